@@ -1,0 +1,2 @@
+// Vitest runs server modules outside React Server Components, where `server-only` would throw.
+export {};
