@@ -1,0 +1,9 @@
+// Ports and settings of the servers the end-to-end suite starts: its own emulator and its own
+// dashboard with its own PGlite folder, so a running demo or dev server is never disturbed.
+export const E2E_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 4011);
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3001);
+export const E2E_EMULATOR_URL = `http://127.0.0.1:${E2E_EMULATOR_PORT}`;
+export const E2E_APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
+export const E2E_DATA_DIR = '.data/e2e';
+// A fixed key for the throwaway e2e database only; real deployments set their own.
+export const E2E_TOKEN_KEY = '0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e';

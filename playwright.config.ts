@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './scripts/browser-path';
+import { E2E_APP_PORT, E2E_APP_URL, E2E_DATA_DIR, E2E_EMULATOR_PORT, E2E_EMULATOR_URL, E2E_TOKEN_KEY } from './e2e/support/servers';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  // The emulator's state is shared by the whole run; tests that change it run one at a time.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: E2E_APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, dependencies: ['setup'] },
+  ],
+  webServer: [
+    {
+      command: 'tsx emulator/main.ts',
+      url: `${E2E_EMULATOR_URL}/_control/seed`,
+      env: { EMULATOR_PORT: String(E2E_EMULATOR_PORT), EMULATOR_SEED: 'demo' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // `next start` serves the build made by `npm run build` (webServer does not build).
+      command: `rm -rf ${E2E_DATA_DIR} && next start -H 127.0.0.1 -p ${E2E_APP_PORT}`,
+      url: `${E2E_APP_URL}/api/health`,
+      env: {
+        DEMO_MODE: '1',
+        DATA_DIR: E2E_DATA_DIR,
+        SERVICE_BASE_URL: E2E_EMULATOR_URL,
+        SERVICE_ACCESS_TOKEN: 'demo-first-token',
+        SERVICE_CLIENT_ID: 'demo-client',
+        SERVICE_CLIENT_SECRET: 'demo-secret',
+        TOKEN_ENCRYPTION_KEY: E2E_TOKEN_KEY,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
