@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// Where the spec is silent the emulator makes one choice (DESIGN section 2) and the dashboard must
+// also accept the others. These switches make the emulator answer with the *other* choices, so
+// the dashboard's tolerant reader can be tested over real HTTP.
+export const behaviourBodySchema = z.object({
+  /** 'empty': calendar item create answers 200 with no body. */
+  createResponse: z.enum(['item', 'empty']).optional(),
+  /** 'wrapped': calendar item lists come as `{ items: [...] }`. */
+  listShape: z.enum(['array', 'wrapped']).optional(),
+  /** 'calendarItemId': item records carry their id under `calendarItemId` instead of `id`. */
+  idField: z.enum(['id', 'calendarItemId']).optional(),
+  /** 'string': item record times (start, end, createdAt, updatedAt) are numeric strings. */
+  timesAs: z.enum(['number', 'string']).optional(),
+});
+
+export interface Behaviour {
+  createResponse: 'item' | 'empty';
+  listShape: 'array' | 'wrapped';
+  idField: 'id' | 'calendarItemId';
+  timesAs: 'number' | 'string';
+}
+
+export function defaultBehaviour(): Behaviour {
+  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number' };
+}

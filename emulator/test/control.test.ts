@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { calendarItemReader } from '@/lib/contract/calendar-item';
+import { unwrapList } from '@/lib/contract/lists';
+import { at, ORG_CAFE, emulatorForFile, usersOf, shiftBody } from './harness';
+
+// The control API: behaviour switches for the tolerant reader, raw item access, tokens, reset
+// and the activity simulator.
+
+const h = emulatorForFile();
+const LIST = `/connect/organizations/${ORG_CAFE}/calendar-items`;
+beforeEach(() => h.reset('empty'));
+
+describe('behaviour switches', () => {
+  it('createResponse empty, listShape wrapped, idField calendarItemId, timesAs string: still readable by the contract reader', async () => {
+    await h.control('POST', 'behaviour', { createResponse: 'empty', listShape: 'wrapped', idField: 'calendarItemId', timesAs: 'string' });
+    const created = await h.call('POST', '/connect/calendar-items', { body: shiftBody(ORG_CAFE) });
+    expect(created.status).toBe(200);
+    expect(created.text).toBe('');
+    const list = await h.call('GET', LIST);
+    expect(Object.keys(list.body)).toEqual(['items']);
+    const [raw] = list.body.items;
+    expect(raw.id).toBeUndefined();
+    expect(raw.calendarItemId).toMatch(/^\d{19}$/);
+    expect(raw.start).toBe(String(at(3, 9)));
+    const item = calendarItemReader.parse(unwrapList(list.body)?.[0]);
+    expect(item).toMatchObject({ id: raw.calendarItemId, start: at(3, 9), end: at(3, 17) });
+    // Reset restores the defaults.
+    await h.reset('empty');
+    expect((await h.control('GET', 'behaviour')).body).toEqual({ createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number' });
+  });
+});
+
+describe('raw items', () => {
+  it('GET and PATCH /_control/calendar-items/:id change an item as the product would, bumping updatedAt', async () => {
+    const [a] = await usersOf(h, ORG_CAFE);
+    const item = (await h.call('POST', '/connect/calendar-items', { body: shiftBody(ORG_CAFE) })).body;
+    const patched = await h.control('PATCH', `calendar-items/${item.id}`, { name: 'Changed on a phone', start: at(4, 8), end: at(4, 16), members: [{ userId: a, status: 'REPLACEMENT_REQUESTED' }] });
+    expect(patched.status).toBe(200);
+    const seen = (await h.call('GET', `/connect/calendar-items/${item.id}`)).body;
+    expect(seen).toMatchObject({ name: 'Changed on a phone', start: at(4, 8), end: at(4, 16), members: [{ type: 'USER', userId: a, status: 'REPLACEMENT_REQUESTED' }] });
+    expect(seen.updatedAt).toBeGreaterThan(item.updatedAt);
+    await h.control('PATCH', `calendar-items/${item.id}`, { deleted: true });
+    expect((await h.control('GET', `calendar-items/${item.id}`)).body.deleted).toBe(true);
+    expect((await h.call('GET', LIST)).body).toEqual([]);
+    expect((await h.control('GET', 'calendar-items/1')).status).toBe(404);
+  });
+});
+
+describe('tokens', () => {
+  it('issues tokens with chosen scopes and lifetime, revokes them, and reset keeps only the first token', async () => {
+    const issued = await h.control('POST', 'tokens', { scopes: ['CALENDAR_VIEW'], expiresInSeconds: 120 });
+    expect(issued.body).toMatchObject({ accessToken: expect.any(String), expiresAt: Math.floor(Date.now() / 1000) + 120, scope: ['CALENDAR_VIEW'] });
+    const token = issued.body.accessToken;
+    expect((await h.call('GET', LIST, { token })).status).toBe(200);
+    expect((await h.control('POST', 'tokens/revoke', { accessToken: token })).status).toBe(200);
+    expect((await h.call('GET', LIST, { token })).status).toBe(401);
+    expect((await h.control('POST', 'tokens/revoke', { accessToken: 'unknown' })).status).toBe(404);
+    const other = await h.token();
+    await h.reset('empty');
+    expect((await h.call('GET', LIST, { token: other })).status).toBe(401);
+    expect((await h.call('GET', LIST)).status).toBe(200);
+  });
+});
+
+describe('activity simulator', () => {
+  it('a tick changes data as a worker would and reports the change', async () => {
+    await h.reset('demo');
+    const changes = [];
+    for (let n = 0; n < 6; n += 1) changes.push(...(await h.control('POST', 'activity/tick')).body.changes);
+    expect(changes.length).toBeGreaterThanOrEqual(5);
+    const change = changes.find((c) => c.kind !== 'time-off-added');
+    const item = (await h.call('GET', `/connect/calendar-items/${change.itemId}`)).body;
+    expect(item.updatedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(changes[0]).toEqual(expect.objectContaining({ kind: expect.any(String), organizationId: expect.any(String), description: expect.any(String) }));
+  });
+
+  it('is off by default and can be switched on and off', async () => {
+    expect((await h.control('GET', 'activity')).body.enabled).toBe(false);
+    expect((await h.control('POST', 'activity', { enabled: true, intervalMs: 1000 })).body).toEqual({ enabled: true, intervalMs: 1000 });
+    expect((await h.control('POST', 'activity', { enabled: false })).body.enabled).toBe(false);
+    expect((await h.control('POST', 'activity', { enabled: 'yes' })).status).toBe(400);
+  });
+});
+
+describe('reset', () => {
+  it('clears faults and restores data', async () => {
+    await h.control('POST', 'faults', { errorRate: 1 });
+    await h.call('POST', '/connect/calendar-items', { body: shiftBody(ORG_CAFE) });
+    const r = await h.control('POST', 'reset', { seed: 'empty' });
+    expect(r.body).toMatchObject({ seed: 'empty', items: 0 });
+    expect((await h.call('GET', LIST)).body).toEqual([]);
+    expect((await h.control('POST', 'reset', { seed: 'tiny' })).status).toBe(400);
+  });
+});
