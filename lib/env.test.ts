@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { INSECURE_DEMO_TOKEN_ENCRYPTION_KEY, parseDatabaseEnv, parseEncryptionKey, parseServerEnv } from './env';
+
+const hexKey = 'ab'.repeat(32);
+
+describe('server configuration', () => {
+  it('fills demo defaults when DEMO_MODE=1', () => {
+    const env = parseServerEnv({ DEMO_MODE: '1' });
+    expect(env).toMatchObject({
+      DEMO_MODE: true,
+      SERVICE_BASE_URL: 'http://127.0.0.1:4010',
+      SERVICE_TOKEN_VARIANT: 'connect',
+      DATA_DIR: '.data',
+      DATABASE_URL: undefined,
+      usingDemoEncryptionKey: true,
+      COOKIE_SECURE: undefined,
+    });
+    expect(env.TOKEN_ENCRYPTION_KEY.toString('hex')).toBe(INSECURE_DEMO_TOKEN_ENCRYPTION_KEY);
+  });
+
+  it('requires the service URL and the key outside demo mode, naming each', () => {
+    expect(() => parseServerEnv({})).toThrow(/SERVICE_BASE_URL[\s\S]*TOKEN_ENCRYPTION_KEY/);
+    expect(() => parseServerEnv({ SERVICE_BASE_URL: 'https://api.example.com' })).toThrow(/TOKEN_ENCRYPTION_KEY: required/);
+    const env = parseServerEnv({ SERVICE_BASE_URL: 'https://api.example.com/', TOKEN_ENCRYPTION_KEY: hexKey, COOKIE_SECURE: '1' });
+    expect(env).toMatchObject({ DEMO_MODE: false, SERVICE_BASE_URL: 'https://api.example.com', usingDemoEncryptionKey: false, COOKIE_SECURE: true });
+  });
+
+  it('names a malformed variable', () => {
+    const base = { SERVICE_BASE_URL: 'https://api.example.com', TOKEN_ENCRYPTION_KEY: hexKey };
+    expect(() => parseServerEnv({ ...base, SERVICE_BASE_URL: 'not a url' })).toThrow(/SERVICE_BASE_URL/);
+    expect(() => parseServerEnv({ ...base, TOKEN_ENCRYPTION_KEY: 'short' })).toThrow(/TOKEN_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(() => parseServerEnv({ ...base, SERVICE_TOKEN_VARIANT: 'both' })).toThrow(/SERVICE_TOKEN_VARIANT/);
+    expect(() => parseServerEnv({ ...base, DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+    expect(() => parseServerEnv({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseServerEnv({ ...base, ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD: required/);
+    expect(() => parseServerEnv({ ...base, ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseServerEnv({ ...base, COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
+  });
+
+  it('accepts the key as hex or base64 and refuses other lengths', () => {
+    const bytes = Buffer.alloc(32, 7);
+    expect(parseEncryptionKey(bytes.toString('hex'))?.equals(bytes)).toBe(true);
+    expect(parseEncryptionKey(bytes.toString('base64'))?.equals(bytes)).toBe(true);
+    expect(parseEncryptionKey(bytes.toString('base64url'))?.equals(bytes)).toBe(true);
+    expect(parseEncryptionKey(Buffer.alloc(31).toString('base64'))).toBeNull();
+    expect(parseEncryptionKey('zz'.repeat(32))).toBeNull();
+  });
+
+  it('parses the database settings alone, without the service settings', () => {
+    expect(parseDatabaseEnv({ DATABASE_URL: 'postgres://u:p@localhost:5432/db', DATA_DIR: '/tmp/x' })).toEqual({
+      DATABASE_URL: 'postgres://u:p@localhost:5432/db',
+      DATA_DIR: '/tmp/x',
+    });
+    expect(parseDatabaseEnv({ DATABASE_URL: '' })).toEqual({ DATA_DIR: '.data', DATABASE_URL: undefined });
+  });
+});

@@ -1,0 +1,22 @@
+import 'server-only';
+import { ensureStarted } from '@/lib/server/startup';
+import { closeSharedDatabase, sharedDatabase } from './shared-database';
+import type { Db } from './types';
+
+export { openDatabase, type OpenDatabaseOptions } from './open-database';
+export type { Db, DatabaseDriver, OpenedDatabase } from './types';
+
+/**
+ * The process-wide database: opened on first use (never at import, so `next build` needs no
+ * database), migrated once, with start-up work (demo users, first admin) done before it is handed
+ * out. Safe to call from many requests at once.
+ */
+export async function getDb(): Promise<Db> {
+  await ensureStarted();
+  return (await sharedDatabase()).db;
+}
+
+/** Closes the shared database (tests, scripts); the next getDb() opens it again. */
+export async function closeDb(): Promise<void> {
+  await closeSharedDatabase();
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "service_token" ADD COLUMN "env_token_hash" text;

@@ -1,0 +1,25 @@
+import 'server-only';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The upstream interface cannot list the enterprises or organizations a token may read, nor does
+// it give their names or time zones; admins record the entry points of the browser here.
+// Ids are upstream int64 values, so they are text.
+
+export const enterpriseEntries = pgTable('enterprise_entries', {
+  enterpriseId: text('enterprise_id').primaryKey(),
+  displayName: text('display_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const organizationEntries = pgTable(
+  'organization_entries',
+  {
+    organizationId: text('organization_id').primaryKey(),
+    enterpriseId: text('enterprise_id'),
+    displayName: text('display_name'),
+    // IANA name (e.g. Europe/Paris) the schedule is shown in; null means the viewer's zone.
+    timeZone: text('time_zone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organization_entries_enterprise_id_idx').on(t.enterpriseId)],
+);

@@ -1,0 +1,8 @@
+import 'server-only';
+
+// The whole schema, one file per area. A new table goes in its own file here, is exported below,
+// and gets a migration from `npm run db:generate`.
+export * from './users';
+export * from './service-token';
+export * from './audit-log';
+export * from './directory-entries';

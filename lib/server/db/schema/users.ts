@@ -1,0 +1,63 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Dashboard roles, lowest first: each role may do everything the ones before it may. */
+export const roles = ['viewer', 'scheduler', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const dashboardUsers = pgTable(
+  'dashboard_users',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    // Stored lower-cased so "Ada@Example.com" and "ada@example.com" are one account.
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role', { enum: roles }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    // Demo accounts exist only while DEMO_MODE=1; start-up disables them otherwise.
+    isDemo: boolean('is_demo').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('dashboard_users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('dashboard_users_role_known', sql`${t.role} in ('viewer', 'scheduler', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie token: a leaked table does not let anyone sign in.
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => dashboardUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+// Kept in the database, not in memory, so the limit holds across app instances.
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    succeeded: boolean('succeeded').notNull(),
+  },
+  (t) => [index('sign_in_attempts_email_at_idx').on(t.email, t.at), index('sign_in_attempts_ip_at_idx').on(t.ip, t.at)],
+);

@@ -1,0 +1,37 @@
+import 'server-only';
+import path from 'node:path';
+import { databaseEnv } from '@/lib/env';
+import { openDatabase } from './open-database';
+import type { OpenedDatabase } from './types';
+
+// One handle per process, kept on globalThis: Next's dev server re-evaluates modules on every
+// edit, and a second PGlite on the same folder would silently diverge from the first.
+type Holder = { opening?: Promise<OpenedDatabase> };
+const key = Symbol.for('shiftdesk.db');
+const scope = globalThis as typeof globalThis & { [key]?: Holder };
+const holder: Holder = (scope[key] ??= {});
+
+/** The process-wide database, opened and migrated on first use (never at import). */
+export function sharedDatabase(): Promise<OpenedDatabase> {
+  holder.opening ??= openFromEnv().catch((error: unknown) => {
+    // Forget the failure so the next request tries again (e.g. PostgreSQL was still starting).
+    holder.opening = undefined;
+    throw error;
+  });
+  return holder.opening;
+}
+
+function openFromEnv(): Promise<OpenedDatabase> {
+  const env = databaseEnv();
+  if (env.DATABASE_URL) return openDatabase({ databaseUrl: env.DATABASE_URL });
+  return openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+}
+
+/** Closes the shared handle (tests, the CLI, shutdown); the next getDb() opens a new one. */
+export async function closeSharedDatabase(): Promise<void> {
+  const opening = holder.opening;
+  holder.opening = undefined;
+  if (!opening) return;
+  const opened = await opening.catch(() => undefined);
+  await opened?.close();
+}
