@@ -1,0 +1,91 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { noServiceToken } from '../errors';
+import { defaultRetryPolicy, nextDelay, sleep, type RetryPolicy } from './backoff';
+import { readJson, sendOnce, type AnswerReader, type UpstreamCall } from './send-once';
+
+// The retry policy around sendOnce:
+// - reads (GET) retry on 429, 5xx, network failures and timeouts, with full-jitter backoff and
+//   the server's Retry-After (seconds or date) up to a cap;
+// - writes are never retried blindly: the service has no idempotency keys, so a write that timed
+//   out or got a 5xx may have been applied, and resending could duplicate a shift. Only a 429
+//   (refused before processing) is retried. Anything else surfaces, and the caller re-reads;
+// - a 401 on any request means it was not processed: the token is renewed once and the request
+//   sent once more with the new token.
+
+/** What the HTTP layer needs from the token store. */
+export interface TokenSource {
+  /** The token to send now; may renew first when it is due. */
+  accessToken(): Promise<string>;
+  /** A request sent with `rejected` got 401: a token to retry once with, or undefined. */
+  afterUnauthorized(rejected: string): Promise<string | undefined>;
+  /** A request sent with `token` succeeded (lets the store forget the previous token). */
+  confirm?(token: string): void;
+}
+
+export interface HttpOptions {
+  baseUrl: string;
+  /** Needed for authenticated calls; the token endpoints work without it. */
+  tokens?: TokenSource;
+  fetch?: typeof fetch;
+  timeouts?: { readMs?: number; writeMs?: number };
+  retry?: Partial<RetryPolicy>;
+}
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  json(call: UpstreamCall): Promise<unknown>;
+  send<T>(call: UpstreamCall, read: AnswerReader<T>): Promise<T>;
+}
+
+export const DEFAULT_READ_TIMEOUT_MS = 8_000;
+export const DEFAULT_WRITE_TIMEOUT_MS = 15_000;
+
+function isRetryable(error: AppError, write: boolean): boolean {
+  if (error.kind === 'rate_limited') return true;
+  if (write) return false;
+  if (error.kind === 'timeout') return true;
+  // 501 Not Implemented will not change on a retry; other 5xx and network failures may.
+  return error.kind === 'unavailable' && error.upstreamStatus !== 501;
+}
+
+
+export function createHttpClient(options: HttpOptions): HttpClient {
+  const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const readMs = options.timeouts?.readMs ?? DEFAULT_READ_TIMEOUT_MS;
+  const writeMs = options.timeouts?.writeMs ?? DEFAULT_WRITE_TIMEOUT_MS;
+
+  async function send<T>(call: UpstreamCall, read: AnswerReader<T>): Promise<T> {
+    const write = call.method !== 'GET';
+    const context: UpstreamCall = { ...call, write };
+    const transport = { baseUrl: options.baseUrl, fetch: fetchImpl, timeoutMs: write ? writeMs : readMs };
+    const tokens = call.auth === false ? undefined : options.tokens;
+    if (call.auth !== false && !tokens) throw noServiceToken();
+    let token = tokens ? await tokens.accessToken() : undefined;
+    let renewed = false;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const answer = await sendOnce(transport, context, token, read);
+        if (token !== undefined) tokens?.confirm?.(token);
+        return answer;
+      } catch (caught) {
+        const error = caught instanceof AppError ? caught : new AppError('unexpected', 'Something went wrong while talking to the service.', { cause: caught });
+        if (error.upstreamStatus === 401 && tokens && token !== undefined && !renewed) {
+          renewed = true;
+          const next = await tokens.afterUnauthorized(token).catch(() => undefined);
+          if (next === undefined) throw error;
+          token = next;
+          attempt -= 1; // the refused request was not processed: it does not use up an attempt
+          continue;
+        }
+        if (attempt >= policy.attempts || !isRetryable(error, write)) throw error;
+        const delay = nextDelay(policy, attempt - 1, error.retryAfterMs);
+        if (delay === undefined) throw error;
+        await sleep(delay);
+      }
+    }
+  }
+
+  return { baseUrl: options.baseUrl, send, json: (call) => send(call, readJson) };
+}
