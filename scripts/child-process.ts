@@ -4,14 +4,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 // wait until a URL answers, and stop everything together.
 const children: ChildProcess[] = [];
 
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 }
 
-export function startServer(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+export function startServer(name: string, command: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));

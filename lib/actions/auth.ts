@@ -1,0 +1,55 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import type { ActionResult } from '@/lib/errors';
+import { fieldErrorsOf } from '@/lib/server/access/field-errors';
+import { toErrorShape } from '@/lib/server/access/error-shape';
+import { requestInfo } from '@/lib/server/auth/request-info';
+import { signIn, signOut } from '@/lib/server/auth/sign-in';
+
+// Sign-in cannot go through defineAction (nobody is signed in yet), so it does the same steps
+// itself: parse, check (rate limit, credentials), audit (inside authenticate), typed result.
+
+const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Enter your email address.').max(254).pipe(z.email('Enter a valid email address.')),
+  password: z.string().min(1, 'Enter your password.').max(1024, 'That password is too long.'),
+  next: z.string().max(2000).optional(),
+});
+
+/** Only a local path may be a redirect target: no scheme, no host, no protocol-relative "//". */
+function localPath(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+function fromForm(input: unknown): unknown {
+  if (!(input instanceof FormData)) return input;
+  const text = (key: string) => {
+    const value = input.get(key);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { email: text('email'), password: text('password'), next: text('next') || undefined };
+}
+
+/** Accepts FormData or { email, password, next? }; on success the cookie is set and redirectTo is local. */
+export async function signInAction(input: FormData | { email: string; password: string; next?: string }): Promise<ActionResult<{ redirectTo: string }>> {
+  const parsed = signInSchema.safeParse(fromForm(input));
+  if (!parsed.success) {
+    return { ok: false, error: { kind: 'invalid_input', message: 'Some fields need attention.', fieldErrors: fieldErrorsOf(parsed.error), retryable: false } };
+  }
+  try {
+    const { ip, userAgent } = await requestInfo();
+    const result = await signIn({ email: parsed.data.email, password: parsed.data.password, ip, userAgent });
+    if (!result.ok) return result;
+    return { ok: true, data: { redirectTo: localPath(parsed.data.next) } };
+  } catch (error) {
+    return { ok: false, error: toErrorShape(error, 'signInAction') };
+  }
+}
+
+/** Revokes this browser's session, clears the cookie and goes to the sign-in page. */
+export async function signOutAction(): Promise<void> {
+  await signOut();
+  redirect('/sign-in');
+}

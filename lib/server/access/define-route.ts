@@ -1,0 +1,31 @@
+import 'server-only';
+import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { getDb } from '@/lib/server/db';
+import { errorResponse, runRoute } from './run-route';
+import { toErrorShape } from './error-shape';
+import type { Caller, RouteDefinition, RouteHandler } from './types';
+
+type SegmentParams = Record<string, string | string[] | undefined>;
+
+/**
+ * Builds a GET route handler that checks the session and role itself. The handler returns data
+ * (sent as JSON, `cache-control: private, no-store`) or its own Response.
+ *
+ *   export const GET = defineRoute<{ id: string }>({ role: 'viewer' }, async (request, { params }) => ...);
+ */
+export function defineRoute<P extends SegmentParams = Record<string, string>, T = unknown>(
+  def: RouteDefinition,
+  handler: RouteHandler<P, T>,
+): (request: Request, context: { params: Promise<P> }) => Promise<Response> {
+  return async (request, context) => {
+    let caller: Caller;
+    let params: P;
+    try {
+      caller = { user: await getCurrentUser(), db: await getDb() };
+      params = await context.params;
+    } catch (error) {
+      return errorResponse(toErrorShape(error, def.name ?? 'route'));
+    }
+    return runRoute(def, handler, request, params, caller);
+  };
+}

@@ -1,0 +1,136 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '@/lib/errors';
+import { addTestUser, openTestDatabase } from '@/lib/server/auth/test-db';
+import { toSessionUser } from '@/lib/server/auth/users';
+import type { SessionUser } from '@/lib/server/auth/types';
+import { auditLog } from '@/lib/server/db/schema';
+import type { OpenedDatabase } from '@/lib/server/db/types';
+import { UNEXPECTED_MESSAGE } from './error-shape';
+import { runAction } from './run-action';
+import type { ActionDefinition } from './types';
+
+let opened: OpenedDatabase;
+let viewer: SessionUser;
+let admin: SessionUser;
+beforeAll(async () => {
+  opened = await openTestDatabase();
+  viewer = toSessionUser(await addTestUser(opened, 'viewer'));
+  admin = toSessionUser(await addTestUser(opened, 'admin'));
+});
+afterAll(async () => opened.close());
+
+const renameSchema = z.object({
+  organizationId: z.string().regex(/^\d+$/, 'Must be an id'),
+  settings: z.object({ displayName: z.string().min(1, 'Enter a name') }),
+});
+
+function renameAction(action: string): ActionDefinition<typeof renameSchema> {
+  return { input: renameSchema, role: 'admin', audit: { action, target: (input) => ({ type: 'organization', id: input.organizationId }) } };
+}
+
+const good = { organizationId: '9007199254740993', settings: { displayName: 'North' } };
+
+async function auditRows(action: string) {
+  return opened.db.select().from(auditLog).where(eq(auditLog.action, action));
+}
+
+describe('runAction', () => {
+  it('runs the handler for a permitted user and audits success with before/after', async () => {
+    const handler = vi.fn(async (input: z.output<typeof renameSchema>, ctx: { audit: (p: object) => void }) => {
+      ctx.audit({ before: { displayName: 'Old' }, after: { displayName: input.settings.displayName, accessToken: 'tok-secret' } });
+      return { renamed: input.organizationId };
+    });
+    const result = await runAction(renameAction('test.renamed'), handler, good, { user: admin, db: opened.db });
+    expect(result).toEqual({ ok: true, data: { renamed: '9007199254740993' } });
+    const [row] = await auditRows('test.renamed');
+    expect(row).toMatchObject({ outcome: 'success', actorId: admin.id, actorEmail: admin.email, targetType: 'organization', targetId: '9007199254740993' });
+    expect(row?.before).toEqual({ displayName: 'Old' });
+    expect(row?.after).toEqual({ displayName: 'North', accessToken: '[redacted]' });
+  });
+
+  it('answers unauthorised when nobody is signed in, without running the handler', async () => {
+    const handler = vi.fn(async () => 'ran');
+    const result = await runAction(renameAction('test.unauth'), handler, good, { user: null, db: opened.db });
+    expect(result.ok ? 'ok' : result.error.kind).toBe('unauthorised');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses a viewer calling an admin action: forbidden, handler not run, refusal audited', async () => {
+    const handler = vi.fn(async () => 'ran');
+    const result = await runAction(renameAction('test.forbidden'), handler, good, { user: viewer, db: opened.db });
+    expect(result.ok ? 'ok' : result.error.kind).toBe('forbidden');
+    expect(handler).not.toHaveBeenCalled();
+    const rows = await opened.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'test.forbidden'), eq(auditLog.outcome, 'refused'), eq(auditLog.actorId, viewer.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.detail).toMatchObject({ requiredRole: 'admin', role: 'viewer' });
+  });
+
+  it('records a refusal even for an action without an audit name', async () => {
+    const def = { input: z.object({}), role: 'scheduler' as const, name: 'plainThing' };
+    const before = (await auditRows('access.refused')).length;
+    const result = await runAction(def, async () => 1, {}, { user: viewer, db: opened.db });
+    expect(result.ok).toBe(false);
+    expect((await auditRows('access.refused')).length).toBe(before + 1);
+  });
+
+  it('turns bad input into invalid_input with dotted field errors, and runs nothing', async () => {
+    const handler = vi.fn(async () => 'ran');
+    const result = await runAction(renameAction('test.invalid'), handler, { organizationId: 'abc', settings: { displayName: '' } }, { user: admin, db: opened.db });
+    expect(handler).not.toHaveBeenCalled();
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.kind).toBe('invalid_input');
+      expect(result.error.fieldErrors).toEqual({ organizationId: ['Must be an id'], 'settings.displayName': ['Enter a name'] });
+    }
+    expect(await auditRows('test.invalid')).toHaveLength(0);
+    const notAnObject = await runAction(renameAction('test.invalid'), handler, 'nonsense', { user: admin, db: opened.db });
+    expect(notAnObject.ok ? undefined : Object.keys(notAnObject.error.fieldErrors ?? {})).toEqual(['_form']);
+  });
+
+  it('returns an AppError as its own kind and audits the failure with the upstream status', async () => {
+    const result = await runAction(
+      renameAction('test.app_error'),
+      async (_input, ctx) => {
+        ctx.audit({ before: { displayName: 'Old' } });
+        throw new AppError('conflict', 'Someone else changed this item. Reload and try again.', { upstreamStatus: 409 });
+      },
+      good,
+      { user: admin, db: opened.db },
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'conflict', message: 'Someone else changed this item. Reload and try again.', retryable: false },
+    });
+    const [row] = await auditRows('test.app_error');
+    expect(row).toMatchObject({ outcome: 'failure', upstreamStatus: 409, targetId: '9007199254740993', before: { displayName: 'Old' } });
+  });
+
+  it('hides an unexpected error behind a generic message and logs it server-side', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const result = await runAction(
+        renameAction('test.unexpected'),
+        async () => {
+          throw new Error('connect ECONNREFUSED db-internal:5432 with Bearer abc.def');
+        },
+        good,
+        { user: admin, db: opened.db },
+      );
+      expect(result).toEqual({ ok: false, error: { kind: 'unexpected', message: UNEXPECTED_MESSAGE, retryable: false } });
+      expect(JSON.stringify(result)).not.toContain('ECONNREFUSED');
+      const logged = log.mock.calls.map((c) => c.join(' ')).join('\n');
+      expect(logged).toContain('ECONNREFUSED');
+      expect(logged).not.toContain('abc.def');
+      const [row] = await auditRows('test.unexpected');
+      expect(row?.outcome).toBe('failure');
+      expect(JSON.stringify(row)).not.toContain('ECONNREFUSED');
+    } finally {
+      log.mockRestore();
+    }
+  });
+});

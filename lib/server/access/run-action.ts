@@ -1,0 +1,72 @@
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import type { z } from 'zod';
+import { AppError, type ActionResult } from '@/lib/errors';
+import { recordAudit } from '@/lib/server/audit/record-audit';
+import { hasRole } from '@/lib/server/auth/roles';
+import { toErrorShape } from './error-shape';
+import { fieldErrorsOf } from './field-errors';
+import type { ActionDefinition, ActionHandler, AuditPatch, Caller } from './types';
+
+export const SIGNED_OUT_MESSAGE = 'Your session has ended. Sign in again.';
+export const FORBIDDEN_MESSAGE = 'Your role does not allow this.';
+export const INVALID_INPUT_MESSAGE = 'Some fields need attention.';
+
+/**
+ * The action pipeline, written once: who is asking -> may they -> is the input valid -> run ->
+ * audit -> typed result. Never throws (except Next's own redirect/notFound signals).
+ */
+export async function runAction<S extends z.ZodType, T>(
+  def: ActionDefinition<S>,
+  handler: ActionHandler<S, T>,
+  raw: unknown,
+  caller: Caller,
+): Promise<ActionResult<T>> {
+  const name = def.name ?? def.audit?.action ?? 'action';
+  const { user, db } = caller;
+  if (!user) return { ok: false, error: { kind: 'unauthorised', message: SIGNED_OUT_MESSAGE, retryable: false } };
+
+  if (!hasRole(user, def.role)) {
+    // Refusals are always recorded, audited action or not: they are what an admin looks for.
+    await recordAudit(
+      { action: def.audit?.action ?? 'access.refused', outcome: 'refused', actor: user, detail: { attempted: name, requiredRole: def.role, role: user.role } },
+      db,
+    );
+    return { ok: false, error: { kind: 'forbidden', message: FORBIDDEN_MESSAGE, retryable: false } };
+  }
+
+  const parsed = def.input.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, error: { kind: 'invalid_input', message: INVALID_INPUT_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), retryable: false } };
+  }
+  const input = parsed.data;
+
+  const patch: AuditPatch = {};
+  try {
+    patch.target = def.audit?.target?.(input) ?? null;
+  } catch {
+    patch.target = null; // a bad target function must not stop the action
+  }
+  const audit = (more: AuditPatch) => Object.assign(patch, more);
+  const write = async (outcome: 'success' | 'failure', extra: { upstreamStatus?: number; detail?: unknown } = {}) => {
+    if (!def.audit) return;
+    await recordAudit({ action: def.audit.action, outcome, actor: user, ...patch, ...extra }, db);
+  };
+
+  try {
+    const data = await handler(input, { user, db, audit });
+    await write('success');
+    return { ok: true, data };
+  } catch (error) {
+    unstable_rethrow(error); // redirect() and notFound() are control flow, not failures
+    const shape = toErrorShape(error, name);
+    const upstreamStatus = error instanceof AppError ? error.upstreamStatus : undefined;
+    await write('failure', { upstreamStatus, detail: { kind: shape.kind, message: shape.message, ...asObject(patch.detail) } });
+    return { ok: false, error: shape };
+  }
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null) return {};
+  return typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { note: value };
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import { AppError, httpStatusOfKind, type AppErrorShape } from '@/lib/errors';
+import { recordAudit } from '@/lib/server/audit/record-audit';
+import { hasRole } from '@/lib/server/auth/roles';
+import { toErrorShape } from './error-shape';
+import { FORBIDDEN_MESSAGE, SIGNED_OUT_MESSAGE } from './run-action';
+import type { Caller, RouteDefinition, RouteHandler } from './types';
+
+// Reads are per user and change often: no shared cache may keep them.
+const NO_STORE = 'private, no-store';
+
+/** The GET route pipeline: who is asking -> may they -> run -> JSON, errors as {error:{kind,message}}. */
+export async function runRoute<P, T>(
+  def: RouteDefinition,
+  handler: RouteHandler<P, T>,
+  request: Request,
+  params: P,
+  caller: Caller,
+): Promise<Response> {
+  const { user, db } = caller;
+  const path = new URL(request.url).pathname;
+  if (!user) return errorResponse({ kind: 'unauthorised', message: SIGNED_OUT_MESSAGE, retryable: false });
+  if (!hasRole(user, def.role)) {
+    await recordAudit(
+      { action: 'access.refused', outcome: 'refused', actor: user, target: { type: 'route', id: path }, detail: { requiredRole: def.role, role: user.role } },
+      db,
+    );
+    return errorResponse({ kind: 'forbidden', message: FORBIDDEN_MESSAGE, retryable: false });
+  }
+  try {
+    const result = await handler(request, { user, params, db });
+    if (result instanceof Response) return withDefaultCacheControl(result);
+    return Response.json(result ?? null, { headers: { 'cache-control': NO_STORE } });
+  } catch (error) {
+    unstable_rethrow(error);
+    const retryAfterMs = error instanceof AppError ? error.retryAfterMs : undefined;
+    return errorResponse(toErrorShape(error, def.name ?? `GET ${path}`), retryAfterMs);
+  }
+}
+
+export function errorResponse(error: AppErrorShape, retryAfterMs?: number): Response {
+  const headers: Record<string, string> = { 'cache-control': NO_STORE };
+  if (retryAfterMs !== undefined) headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  return Response.json({ error }, { status: httpStatusOfKind[error.kind], headers });
+}
+
+function withDefaultCacheControl(response: Response): Response {
+  if (response.headers.has('cache-control')) return response;
+  try {
+    response.headers.set('cache-control', NO_STORE);
+    return response;
+  } catch {
+    // Headers of some responses (e.g. a proxied fetch) are immutable: copy into a new one.
+    const copy = new Response(response.body, response);
+    copy.headers.set('cache-control', NO_STORE);
+    return copy;
+  }
+}

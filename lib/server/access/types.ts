@@ -1,0 +1,38 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { AuditTarget } from '@/lib/server/audit/types';
+import type { Role, SessionUser } from '@/lib/server/auth/types';
+import type { Db } from '@/lib/server/db/types';
+
+/** What a handler may add to its audit entry (merged; the last value of each field wins). */
+export type AuditPatch = { target?: AuditTarget | null; before?: unknown; after?: unknown; detail?: unknown };
+
+export type ActionContext = {
+  user: SessionUser;
+  db: Db;
+  /** Attach before/after values or a target found while working; written even if the handler then fails. */
+  audit: (patch: AuditPatch) => void;
+};
+
+export type ActionDefinition<S extends z.ZodType> = {
+  /** Used in server logs; defaults to the audit action. */
+  name?: string;
+  input: S;
+  role: Role;
+  /** When set, every attempt (success, failure, refusal) is written to the audit log. */
+  audit?: {
+    action: string;
+    target?: (input: z.output<S>) => AuditTarget | null | undefined;
+  };
+};
+
+export type ActionHandler<S extends z.ZodType, T> = (input: z.output<S>, ctx: ActionContext) => Promise<T>;
+
+/** Who is asking: looked up from the cookie by defineAction, passed explicitly by tests. */
+export type Caller = { user: SessionUser | null; db: Db };
+
+export type RouteDefinition = { role: Role; name?: string };
+
+export type RouteContext<P> = { user: SessionUser; params: P; db: Db };
+
+export type RouteHandler<P, T> = (request: Request, ctx: RouteContext<P>) => Promise<Response | T>;

@@ -1,0 +1,6 @@
+import 'server-only';
+
+export { recordAudit } from './record-audit';
+export { listAudit, type AuditPage, type ListAuditQuery } from './list-audit';
+export { redactForAudit } from './redact';
+export type { AuditEntry, AuditOutcome, AuditRecord, AuditTarget } from './types';

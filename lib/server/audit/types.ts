@@ -1,0 +1,37 @@
+import 'server-only';
+import type { AuditOutcome } from '@/lib/server/db/schema';
+
+export type { AuditOutcome };
+
+export type AuditTarget = { type: string; id: string };
+
+/** One thing that happened: who, what, to what, how it went, and what it looked like before/after. */
+export type AuditEntry = {
+  /** Dotted verb: `auth.signed_in`, `calendar_item.moved`, `token.renewed`, `settings.updated`. */
+  action: string;
+  outcome: AuditOutcome;
+  actor?: { id?: string | null; email?: string | null } | null;
+  target?: AuditTarget | null;
+  upstreamStatus?: number | null;
+  before?: unknown;
+  after?: unknown;
+  /** Anything else worth keeping (reason, ip, error kind); secrets are removed before writing. */
+  detail?: unknown;
+  /** Defaults to the database's now(). */
+  at?: Date;
+};
+
+export type AuditRecord = {
+  id: number;
+  at: Date;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  outcome: AuditOutcome;
+  upstreamStatus: number | null;
+  before: unknown;
+  after: unknown;
+  detail: unknown;
+};

@@ -1,0 +1,43 @@
+import 'server-only';
+import { serverEnv } from '@/lib/env';
+import { ensureFirstAdmin, syncDemoUsers } from '@/lib/server/auth/demo-users';
+import { pruneSignInAttempts } from '@/lib/server/auth/rate-limit';
+import { pruneSessions } from '@/lib/server/auth/session-store';
+import { sharedDatabase } from '@/lib/server/db/shared-database';
+
+// Start-up work, done once per process before the database is handed out: check the whole
+// configuration (a bad variable stops here, named), migrate, then the accounts. Kept on globalThis
+// so dev-mode module reloads do not repeat it; concurrent callers share one promise.
+type Holder = { starting?: Promise<void> };
+const key = Symbol.for('shiftdesk.startup');
+const scope = globalThis as typeof globalThis & { [key]?: Holder };
+const holder: Holder = (scope[key] ??= {});
+
+export function ensureStarted(): Promise<void> {
+  holder.starting ??= start().catch((error: unknown) => {
+    holder.starting = undefined; // let the next request try again
+    throw error;
+  });
+  return holder.starting;
+}
+
+async function start(): Promise<void> {
+  const env = serverEnv();
+  if (env.usingDemoEncryptionKey) {
+    console.warn('[startup] DEMO_MODE=1 without TOKEN_ENCRYPTION_KEY: stored secrets use the public demo key.');
+  }
+  const { db, driver } = await sharedDatabase();
+  await syncDemoUsers(db, { enabled: env.DEMO_MODE });
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const created = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    if (created) console.info(`[startup] created the first admin ${env.ADMIN_EMAIL}`);
+  }
+  await pruneSignInAttempts(db);
+  await pruneSessions(db);
+  console.info(`[startup] database ready (${driver})${env.DEMO_MODE ? ', demo mode' : ''}`);
+}
+
+/** Tests that swap the environment start again from scratch. */
+export function resetStartupForTests(): void {
+  holder.starting = undefined;
+}
