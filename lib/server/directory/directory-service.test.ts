@@ -1,0 +1,106 @@
+import 'server-only';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUpstreamClient } from '@/lib/server/upstream/client';
+import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
+import { emulatorForFile, type SeedInfo } from '@/lib/server/upstream/testing/emulator-harness';
+import { createDirectoryService } from './directory-service';
+import { USER_LOOKUP_CONCURRENCY } from './user-profiles';
+
+// The directory service against the emulator's `large` seed (one organization of 500 members):
+// bounded concurrency of user look-ups, the per-process cache, and graceful degradation.
+
+const emu = emulatorForFile('large');
+const USERS_ROUTE = 'GET /connect/users/:id';
+let seed: SeedInfo;
+
+/** Our own fetch, wrapped to measure how many user look-ups are in flight at once. */
+function countingFetch() {
+  const counter = { inFlight: 0, peak: 0, users: 0 };
+  const wrapped: typeof fetch = async (input, init) => {
+    const isUser = String(input).includes('/connect/users/');
+    if (isUser) {
+      counter.users += 1;
+      counter.inFlight += 1;
+      counter.peak = Math.max(counter.peak, counter.inFlight);
+    }
+    try {
+      return await fetch(input, init);
+    } finally {
+      if (isUser) counter.inFlight -= 1;
+    }
+  };
+  return { counter, fetch: wrapped };
+}
+
+function service(fetchImpl: typeof fetch = fetch) {
+  const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), fetch: fetchImpl, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
+  return createDirectoryService(client);
+}
+
+beforeAll(async () => {
+  seed = await emu.seed();
+});
+beforeEach(async () => {
+  await emu.faults({});
+  await emu.resetStats();
+});
+
+describe('getOrganizationMembers', () => {
+  it('loads 500 members with at most 12 look-ups in flight, then serves the second load from the cache', async () => {
+    await emu.faults({ latencyMs: { min: 2, max: 8 } });
+    const { counter, fetch: wrapped } = countingFetch();
+    const directory = service(wrapped);
+    const orgId = seed.organizations[0]!.id;
+    const members = await directory.getOrganizationMembers(orgId);
+    expect(members).toHaveLength(500);
+    expect(members.every((m) => m.resolved && !m.fullName.startsWith('Unknown'))).toBe(true);
+    expect(members.filter((m) => m.isAdmin)).toHaveLength(5);
+    expect(members[0]).toEqual({ userId: expect.stringMatching(/^\d{19}$/), fullName: expect.any(String), title: expect.any(String), isAdmin: expect.any(Boolean), avatarPublicId: expect.stringMatching(/^\d{19}$/), resolved: true });
+    const names = members.map((m) => m.fullName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+    expect(counter.users).toBe(500);
+    expect(counter.peak).toBeLessThanOrEqual(USER_LOOKUP_CONCURRENCY);
+    expect(counter.peak).toBeGreaterThan(1); // bounded, but not one by one
+    expect(await emu.calls(USERS_ROUTE)).toBe(500);
+
+    await emu.resetStats();
+    const again = await directory.getOrganizationMembers(orgId);
+    expect(again).toEqual(members);
+    expect(await emu.calls(USERS_ROUTE)).toBe(0);
+    expect(await emu.calls('GET /connect/organizations/:id/members')).toBe(1);
+  });
+
+  it('concurrent loads share look-ups in flight', async () => {
+    const directory = service();
+    const orgId = seed.organizations[0]!.id;
+    const [a, b] = await Promise.all([directory.getOrganizationMembers(orgId), directory.getOrganizationMembers(orgId)]);
+    expect(a).toEqual(b);
+    expect(await emu.calls(USERS_ROUTE)).toBe(500);
+  });
+
+  it('a failed user look-up shows "Unknown user <id>" instead of failing the page', async () => {
+    const directory = service();
+    const orgId = seed.organizations[0]!.id;
+    const victim = seed.users.find((u) => u.organizationIds.includes(orgId))!.id;
+    await emu.faults({ failNext: [{ method: 'GET', path: `/connect/users/${victim}$`, status: 403, count: 1 }] });
+    const members = await directory.getOrganizationMembers(orgId);
+    expect(members).toHaveLength(500);
+    const unknown = members.filter((m) => !m.resolved);
+    expect(unknown).toEqual([expect.objectContaining({ userId: victim, fullName: `Unknown user ${victim}`, avatarPublicId: undefined })]);
+    expect(members.at(-1)?.userId).toBe(victim); // unresolved users sort last
+  });
+
+  it('a failing member list fails the page with a mapped error', async () => {
+    await expect(service().getOrganizationMembers('7999999999999999999')).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(service().getOrganizationMembers('not-an-id')).rejects.toMatchObject({ kind: 'invalid_input' });
+  });
+});
+
+describe('getEnterpriseWithOrganizations', () => {
+  it('returns the enterprise and its organizations', async () => {
+    const result = await service().getEnterpriseWithOrganizations(seed.enterprise.id);
+    expect(result.id).toBe(seed.enterprise.id);
+    expect(result.organizations.map((o) => o.id)).toEqual(seed.organizations.map((o) => o.id));
+    await expect(service().getEnterpriseWithOrganizations('7999999999999999999')).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});

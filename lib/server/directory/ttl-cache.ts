@@ -1,0 +1,62 @@
+import 'server-only';
+
+// A small per-process cache for directory look-ups: entries expire after a TTL, concurrent
+// requests for the same key share one load (in-flight de-duplication), and the size is bounded
+// (oldest entries go first) so a long-running server cannot grow without limit. Per process is
+// enough: nothing here is needed by another instance (DESIGN section 7).
+
+export interface TtlCacheOptions {
+  ttlMs: number;
+  /** How long a failed load is remembered, so a broken look-up is not hammered on every page. */
+  failureTtlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+type Entry<V> = { expiresAt: number; value: Promise<V> };
+
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, Entry<V>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: TtlCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached value, or the result of `load` (shared by everyone asking while it runs). */
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    const now = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.value;
+    if (hit) this.entries.delete(key);
+    const value = load();
+    // Until it settles, the entry lives for the TTL; a failure shortens it to the failure TTL.
+    const entry: Entry<V> = { expiresAt: now + this.options.ttlMs, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) entry.expiresAt = this.now() + this.options.failureTtlMs;
+    });
+    this.evict();
+    return value;
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private evict(): void {
+    // Map iteration follows insertion order: the first keys are the oldest.
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= this.options.maxEntries) break;
+      this.entries.delete(key);
+    }
+  }
+}
