@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { LogoMark } from '@/components/ui/logo-mark';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+/** Only a local path may be a redirect target: no scheme, no host, no protocol-relative "//". */
+function localPath(value: string | string[] | undefined): string | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
+  return raw;
+}
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const next = localPath((await searchParams).next);
+  const demo = process.env.DEMO_MODE === '1';
+
+  return (
+    <main className="relative flex min-h-screen flex-col items-center justify-center overflow-hidden bg-slate-50 px-4 py-16">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 h-96 bg-[radial-gradient(60%_100%_at_50%_0%,var(--color-brand-100),transparent)] opacity-70"
+      />
+      <div className="relative w-full max-w-[400px]">
+        <div className="mb-7 flex flex-col items-center text-center">
+          <LogoMark size={40} />
+          <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">Sign in to Shiftdesk</h1>
+          <p className="mt-1.5 text-sm text-slate-500">Schedules, requests and announcements.</p>
+        </div>
+        <SignInForm next={next} demo={demo} />
+        <p className="mt-6 text-center text-xs text-slate-400">Accounts are managed by your Shiftdesk administrator.</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signInAction } from '@/lib/actions/auth';
+import type { AppErrorShape } from '@/lib/errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { DemoAccounts } from './demo-accounts';
+import { signInFormSchema, type SignInFormValues } from './sign-in-schema';
+
+export type SignInFormProps = {
+  /** Where to go after signing in (already checked to be a local path). */
+  next?: string;
+  /** Show the demo accounts box (DEMO_MODE=1). */
+  demo?: boolean;
+};
+
+type FormProblem = Pick<AppErrorShape, 'message' | 'retryable'> & { title?: string };
+
+const fieldNames = ['email', 'password'] as const;
+
+export function SignInForm({ next, demo = false }: SignInFormProps) {
+  const router = useRouter();
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setProblem(null);
+    let result: Awaited<ReturnType<typeof signInAction>>;
+    try {
+      result = await signInAction({ email, password, next });
+    } catch {
+      setProblem({ message: 'Shiftdesk could not be reached. Check your connection and try again.', retryable: true });
+      return;
+    }
+    if (result.ok) {
+      setRedirecting(true);
+      router.replace(result.data.redirectTo);
+      router.refresh();
+      return;
+    }
+    const { fieldErrors, ...error } = result.error;
+    let onFields = false;
+    for (const name of fieldNames) {
+      const message = fieldErrors?.[name]?.[0];
+      if (message) {
+        form.setError(name, { type: 'server', message }, { shouldFocus: !onFields });
+        onFields = true;
+      }
+    }
+    const others = Object.keys(fieldErrors ?? {}).some((k) => !(fieldNames as readonly string[]).includes(k));
+    if (!onFields || others) {
+      setProblem({
+        title: error.kind === 'rate_limited' ? 'Too many attempts' : undefined,
+        message: error.message,
+        retryable: error.retryable,
+      });
+    }
+  });
+
+  const pick = (email: string, password: string) => {
+    form.setValue('email', email, { shouldDirty: true });
+    form.setValue('password', password, { shouldDirty: true });
+    form.clearErrors();
+    setProblem(null);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-popover">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <Field label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="username" inputMode="email" autoFocus placeholder="you@company.com" {...form.register('email')} />
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </Field>
+          {problem && (
+            <Alert tone={problem.retryable ? 'warning' : 'danger'} title={problem.title}>
+              {problem.message}
+            </Alert>
+          )}
+          <Button type="submit" variant="primary" size="lg" className="w-full" loading={isSubmitting || redirecting}>
+            Sign in
+          </Button>
+        </form>
+      </div>
+      {demo && <DemoAccounts onPick={pick} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+
+/** "/" is active only on itself; any other link also on the pages below it. */
+export function isActivePath(pathname: string, href: string): boolean {
+  const path = href.split(/[?#]/)[0] || '/';
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+export type NavLinkProps = { href: string; label: string; icon: ReactNode };
+
+export function NavLink({ href, label, icon }: NavLinkProps) {
+  const pathname = usePathname() ?? '/';
+  const active = isActivePath(pathname, href);
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      title={label}
+      className={cn(
+        'group flex h-8 items-center gap-2.5 rounded-md px-2 text-sm font-medium transition-colors',
+        'max-lg:justify-center max-lg:px-0',
+        active
+          ? 'bg-white text-slate-900 shadow-xs ring-1 ring-slate-200'
+          : 'text-slate-600 hover:bg-slate-200/60 hover:text-slate-900',
+      )}
+    >
+      <span className={cn('flex size-4 shrink-0 items-center justify-center', active ? 'text-brand-600' : 'text-slate-400 group-hover:text-slate-600')}>
+        {icon}
+      </span>
+      <span className="truncate max-lg:sr-only">{label}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+export function NavSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `nav-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        className="mb-1 px-2 text-[11px] font-semibold tracking-wider text-slate-400 uppercase max-lg:sr-only"
+      >
+        {title}
+      </h2>
+      <ul className="space-y-0.5">{children}</ul>
+    </div>
+  );
+}
+
+/** A square initial, used as the icon of an organization or enterprise link. */
+export function EntityMark({ label }: { label: string }) {
+  const letter = label.trim()[0]?.toUpperCase() ?? '?';
+  return (
+    <span
+      aria-hidden
+      className="flex size-4 items-center justify-center rounded-[4px] bg-slate-200 text-[9px] font-semibold text-slate-600"
+    >
+      {letter}
+    </span>
+  );
+}
