@@ -4,6 +4,7 @@ import { ensureFirstAdmin, syncDemoUsers } from '@/lib/server/auth/demo-users';
 import { pruneSignInAttempts } from '@/lib/server/auth/rate-limit';
 import { pruneSessions } from '@/lib/server/auth/session-store';
 import { sharedDatabase } from '@/lib/server/db/shared-database';
+import { seedDemoEntryPoints } from '@/lib/server/settings/demo-entry-points';
 
 // Start-up work, done once per process before the database is handed out: check the whole
 // configuration (a bad variable stops here, named), migrate, then the accounts. Kept on globalThis
@@ -28,6 +29,7 @@ async function start(): Promise<void> {
   }
   const { db, driver } = await sharedDatabase();
   await syncDemoUsers(db, { enabled: env.DEMO_MODE });
+  if (env.DEMO_MODE) await seedDemoEntryPoints(db, env.SERVICE_BASE_URL);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const created = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (created) console.info(`[startup] created the first admin ${env.ADMIN_EMAIL}`);

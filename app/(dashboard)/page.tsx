@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Card, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BuildingIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireUser } from '@/lib/server/auth';
+import { getEntryPoints } from '@/lib/server/navigation/entry-points';
+
+export const metadata: Metadata = { title: 'Overview' };
+
+/** Where a manager starts: the enterprises and organizations configured in settings. */
+export default async function OverviewPage() {
+  const user = await requireUser('viewer');
+  const { enterprises, organizations } = await getEntryPoints();
+  const settingsHint = user.role === 'admin' ? 'Add them under Settings.' : 'An administrator adds them in Settings.';
+
+  return (
+    <>
+      <PageHeader title="Overview" description="The enterprises and organizations this dashboard manages." />
+      {enterprises.length === 0 && organizations.length === 0 ? (
+        <Card>
+          <EmptyState
+            title="No enterprises or organizations yet"
+            description={`The service cannot list them, so Shiftdesk needs their ids. ${settingsHint}`}
+            icon={<BuildingIcon size={18} />}
+          />
+        </Card>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {enterprises.map((enterprise) => {
+            const orgs = organizations.filter((o) => o.enterpriseId === enterprise.id);
+            return (
+              <Card key={enterprise.id}>
+                <CardHeader
+                  title={<Link href={`/enterprises/${enterprise.id}`} className="hover:underline">{enterprise.name}</Link>}
+                  description={<span className="font-mono text-xs">{enterprise.id}</span>}
+                />
+                <OrganizationList organizations={orgs} />
+              </Card>
+            );
+          })}
+          {organizations.some((o) => !enterprises.some((e) => e.id === o.enterpriseId)) && (
+            <Card>
+              <CardHeader title="Other organizations" description="Not linked to a configured enterprise" />
+              <OrganizationList organizations={organizations.filter((o) => !enterprises.some((e) => e.id === o.enterpriseId))} />
+            </Card>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrganizationList({ organizations }: { organizations: { id: string; name: string; timeZone: string | null }[] }) {
+  if (organizations.length === 0) return <p className="px-5 py-4 text-sm text-slate-500">No organizations configured.</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {organizations.map((o) => (
+        <li key={o.id} className="flex items-center justify-between gap-4 px-5 py-3 text-sm">
+          <div className="min-w-0">
+            <Link href={`/organizations/${o.id}/members`} className="font-medium text-slate-900 hover:underline">
+              {o.name}
+            </Link>
+            <p className="text-xs text-slate-500">{o.timeZone ?? 'No time zone set'}</p>
+          </div>
+          <Link href={`/organizations/${o.id}/members`} className="shrink-0 text-xs font-medium text-brand-700 hover:underline">
+            Members
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+import type { ConnectionSummary } from '@/components/shell/connection-banner';
+import { serviceTokens } from '@/lib/server/upstream';
+
+/** What the shell's banner needs to know about the service token: never the token itself. */
+export async function connectionSummary(now = Date.now()): Promise<ConnectionSummary> {
+  const status = await serviceTokens().getTokenStatus();
+  return {
+    hasToken: status.hasToken,
+    unreadable: status.unreadable,
+    expiresAt: status.expiresAt?.toISOString() ?? null,
+    expiresSoon: status.expiresSoon,
+    expired: status.expiresAt !== null && status.expiresAt.getTime() <= now,
+  };
+}
+
+export function needsAttention(summary: ConnectionSummary): boolean {
+  return !summary.hasToken || summary.unreadable || summary.expiresSoon;
+}
