@@ -31,8 +31,19 @@ export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: AppErr
 
 export const retryableKinds: ReadonlySet<ErrorKind> = new Set(['rate_limited', 'unavailable', 'timeout']);
 
+// Next bundles pages and route handlers separately, so one process can hold two copies of this
+// class (e.g. a client built by a page and reused by a route handler through a globalThis
+// singleton). A plain `instanceof` would then call a real AppError "unexpected"; the brand makes
+// it hold across copies.
+const APP_ERROR_BRAND = Symbol.for('shiftdesk.app-error');
+
 /** Thrown inside server code; the access layer turns it into an ActionResult or a JSON error. */
 export class AppError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[APP_ERROR_BRAND] === true;
+  }
+
+  readonly [APP_ERROR_BRAND] = true;
   readonly kind: ErrorKind;
   readonly fieldErrors?: FieldErrors;
   readonly upstreamStatus?: number;

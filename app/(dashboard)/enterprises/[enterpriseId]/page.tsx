@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { OrganizationsTable } from '@/components/directory/organizations-table';
+import { ReadProblem } from '@/components/directory/read-problem';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireUser } from '@/lib/server/auth';
+import { getEnterpriseWithOrganizations } from '@/lib/server/directory';
+import { enterpriseName, getEntryPoints } from '@/lib/server/navigation/entry-points';
+import { pathIdOrNotFound, readForPage } from '@/lib/server/navigation/page-reads';
+
+type Props = { params: Promise<{ enterpriseId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = decodeURIComponent((await params).enterpriseId);
+  return { title: await enterpriseName(id).catch(() => 'Enterprise') };
+}
+
+/** An enterprise and its organizations, as the service lists them, named from settings. */
+export default async function EnterprisePage({ params }: Props) {
+  await requireUser('viewer');
+  const enterpriseId = pathIdOrNotFound((await params).enterpriseId);
+  const [name, entries, read] = await Promise.all([
+    enterpriseName(enterpriseId),
+    getEntryPoints(),
+    readForPage(() => getEnterpriseWithOrganizations(enterpriseId)),
+  ]);
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: 'Overview', href: '/' }, { label: name }]} />}
+        title={name}
+        description={<span className="font-mono text-xs">Enterprise {enterpriseId}</span>}
+      />
+      {read.ok ? (
+        <OrganizationsTable
+          organizations={read.data.organizations.map((o) => {
+            const entry = entries.organizations.find((e) => e.id === o.id);
+            return { id: o.id, name: entry?.name ?? null, timeZone: entry?.timeZone ?? null, updatedAt: o.updatedAt ?? null };
+          })}
+        />
+      ) : (
+        <ReadProblem error={read.error} what="this enterprise" />
+      )}
+    </>
+  );
+}

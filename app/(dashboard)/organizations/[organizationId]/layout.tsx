@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { OrganizationTabs } from '@/components/directory/organization-tabs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireUser } from '@/lib/server/auth';
+import { enterpriseName, getEntryPoints } from '@/lib/server/navigation/entry-points';
+import { pathIdOrNotFound } from '@/lib/server/navigation/page-reads';
+
+type Props = { params: Promise<{ organizationId: string }>; children: ReactNode };
+
+/** The header every organization page shares: name from settings, the way back, and the tabs. */
+export default async function OrganizationLayout({ params, children }: Props) {
+  await requireUser('viewer');
+  const organizationId = pathIdOrNotFound((await params).organizationId);
+  const { organizations } = await getEntryPoints();
+  const entry = organizations.find((o) => o.id === organizationId);
+  const name = entry?.name ?? `Organization ${organizationId}`;
+  const trail = [{ label: 'Overview', href: '/' }];
+  if (entry?.enterpriseId) trail.push({ label: await enterpriseName(entry.enterpriseId), href: `/enterprises/${entry.enterpriseId}` });
+
+  return (
+    <>
+      <PageHeader
+        className="mb-4"
+        breadcrumbs={<Breadcrumbs items={[...trail, { label: name }]} />}
+        title={name}
+        description={
+          <span className="font-mono text-xs">
+            Organization {organizationId}
+            {entry?.timeZone ? ` · ${entry.timeZone}` : ''}
+          </span>
+        }
+      />
+      <OrganizationTabs organizationId={organizationId} />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useDeferredValue, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchIcon, UsersIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { matchesMemberSearch } from './member-search';
+
+export type MemberRow = {
+  userId: string;
+  fullName: string;
+  title: string | null;
+  isAdmin: boolean;
+  avatarUrl: string | null;
+  resolved: boolean;
+};
+
+/** The members of an organization, filterable by name or title as you type. */
+export function MembersTable({ members }: { members: MemberRow[] }) {
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const shown = members.filter((m) => matchesMemberSearch(m, deferred));
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="relative w-full max-w-xs">
+          <SearchIcon size={14} className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-slate-400" />
+          <Input
+            type="search"
+            aria-label="Search members by name or title"
+            placeholder="Search by name or title"
+            value={query}
+            maxLength={100}
+            onChange={(e) => setQuery(e.target.value)}
+            className="pl-8"
+          />
+        </div>
+        <p className="text-sm text-slate-500" aria-live="polite">
+          {shown.length === members.length ? `${members.length} members` : `${shown.length} of ${members.length} members`}
+        </p>
+      </div>
+      <TableContainer maxHeight="calc(100vh - 16rem)">
+        {shown.length === 0 ? (
+          <EmptyState
+            compact
+            icon={<UsersIcon size={18} />}
+            title={members.length === 0 ? 'No members' : 'No member matches'}
+            description={members.length === 0 ? 'The service lists nobody in this organization.' : 'Try another name or title.'}
+          />
+        ) : (
+          <Table>
+            <TableCaption>Members of this organization</TableCaption>
+            <TableHead>
+              <tr>
+                <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell>Title</TableHeaderCell>
+                <TableHeaderCell>Role</TableHeaderCell>
+                <TableHeaderCell align="right">User id</TableHeaderCell>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {shown.map((m) => (
+                <TableRow key={m.userId}>
+                  <TableCell>
+                    <div className="flex items-center gap-3">
+                      <Avatar src={m.avatarUrl} alt={m.fullName} size="md" />
+                      <span className={m.resolved ? 'font-medium text-slate-900' : 'text-slate-500 italic'}>{m.fullName}</span>
+                    </div>
+                  </TableCell>
+                  <TableCell className="text-slate-600">{m.title ?? <span className="text-slate-400">—</span>}</TableCell>
+                  <TableCell>{m.isAdmin ? <Badge tone="accent">Admin</Badge> : <span className="text-slate-400">Member</span>}</TableCell>
+                  <TableCell numeric align="right">
+                    {m.userId}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </TableContainer>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { emulator } from './support/emulator';
+import { storageStateOf } from './support/roles';
+
+test.use({ storageState: storageStateOf('scheduler') });
+
+test('browse enterprise -> organization -> members with names, titles and avatars', async ({ page }) => {
+  const seed = await emulator.seed();
+  const organization = seed.organizations[0]!;
+
+  await page.goto('/');
+  await page.getByRole('link', { name: seed.enterprise.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/enterprises/${seed.enterprise.id}$`));
+  await expect(page.getByRole('heading', { name: seed.enterprise.name })).toBeVisible();
+
+  // Every organization of the enterprise is listed, by its display name.
+  for (const org of seed.organizations) {
+    await expect(page.getByRole('main').getByRole('link', { name: org.name })).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: organization.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${organization.id}/members$`));
+
+  const member = seed.users.find((user) => user.organizationIds.includes(organization.id))!;
+  const row = page.getByRole('row', { name: new RegExp(member.fullName) });
+  await expect(row).toBeVisible();
+
+  // Avatars come through the dashboard's proxy and are real images.
+  const avatar = row.getByRole('img', { name: member.fullName });
+  await expect(avatar).toBeVisible();
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await avatar.getAttribute('src')).toMatch(/^\/api\/assets\/\d{1,19}$/);
+});
+
+test('an id that is not an int64 gets a not-found page, not a crash', async ({ page }) => {
+  for (const path of ['/organizations/abc/members', '/organizations/99999999999999999999/members', '/enterprises/-1']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  }
+});
+
+test('the avatar proxy needs a session', async ({ playwright }) => {
+  const seed = await emulator.seed();
+  // An explicit empty state: a new request context would otherwise inherit the file's signed-in one.
+  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
+  const response = await anonymous.get(`/api/assets/${seed.users[0]!.id}`);
+  expect(response.status()).toBe(401);
+  await anonymous.dispose();
+});
