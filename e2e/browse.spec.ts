@@ -47,3 +47,20 @@ test('the avatar proxy needs a session', async ({ playwright }) => {
   expect(response.status()).toBe(401);
   await anonymous.dispose();
 });
+
+test('an upstream failure says what happened and offers a retry that works once the service is back', async ({ page }) => {
+  const seed = await emulator.seed();
+  const organization = seed.organizations[1]!;
+  // Fail every member-list read, retries included (a GET is tried three times).
+  await emulator.faults({ failNext: [{ method: 'GET', path: `/connect/organizations/${organization.id}/members$`, status: 503, count: 3 }] });
+  try {
+    await page.goto(`/organizations/${organization.id}/members`);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('The service cannot be reached');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Try again in a moment');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const member = seed.users.find((user) => user.organizationIds.includes(organization.id))!;
+    await expect(page.getByRole('row', { name: new RegExp(member.fullName) })).toBeVisible();
+  } finally {
+    await emulator.clearFaults();
+  }
+});
