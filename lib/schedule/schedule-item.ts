@@ -1,0 +1,57 @@
+// A calendar item as the browser sees it: JSON-safe, ids as strings, member names resolved on the
+// server (the service only gives user ids). `version` fingerprints everything a manager can see,
+// so the browser can tell that an item changed upstream even when the service sends no updatedAt.
+
+export type ScheduleMember = {
+  /** Stable within the item: `USER:<id>`, `GROUP:<id>` or `INVITE:<name>:<phone>`. */
+  key: string;
+  type: string;
+  userId: string | null;
+  groupId: string | null;
+  /** The name to show: the user's profile name, the invite's name, or the group id. */
+  displayName: string;
+  avatarUrl: string | null;
+  status: string;
+  phone: string | null;
+};
+
+export type ScheduleItem = {
+  id: string;
+  type: string;
+  name: string | null;
+  notes: string | null;
+  start: number;
+  end: number;
+  timeZoneName: string | null;
+  status: string;
+  muteAssignmentNotifications: boolean;
+  members: ScheduleMember[];
+  createdAt: number | null;
+  updatedAt: number | null;
+  version: string;
+};
+
+/** The item with its full upstream record, for the drawer's raw view. */
+export type ScheduleItemDetail = ScheduleItem & { raw: Record<string, unknown> };
+
+/** The fields a version covers: what a manager sees, not what the service bookkeeps. */
+export function versionOf(item: Omit<ScheduleItem, 'version'>): string {
+  const members = item.members
+    .map((m) => `${m.key}=${m.status}`)
+    .sort()
+    .join(',');
+  const text = [item.type, item.name ?? '', item.notes ?? '', item.start, item.end, item.timeZoneName ?? '', item.status, item.muteAssignmentNotifications, members].join('\u0000');
+  return fnv1a52(text);
+}
+
+/** FNV-1a, 52 bits (exact in a double), base 36: short, stable, enough to spot a change. */
+function fnv1a52(text: string): string {
+  let hash = 0xcbf29ce484222n;
+  const prime = 0x100000001b3n;
+  const mask = (1n << 52n) - 1n;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= BigInt(text.charCodeAt(i));
+    hash = (hash * prime) & mask;
+  }
+  return hash.toString(36);
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import type { CalendarItem, CreateCalendarItemBody, PatchCalendarItemBody } from '@/lib/contract/calendar-item';
+import { AppError } from '@/lib/errors';
+import { directory } from '@/lib/server/directory';
+import { upstream } from '@/lib/server/upstream';
+import type { TimeRange } from '@/lib/server/upstream';
+import type { ScheduleItem, ScheduleItemDetail } from '@/lib/schedule/schedule-item';
+import { memberUserIds, toScheduleItem, toScheduleItemDetail } from './to-schedule-item';
+
+// The schedule as the dashboard uses it: items with member names, and writes that never overwrite
+// a change made in the product meanwhile. The service has no ETags, so "changed meanwhile" is
+// judged by reading the item just before writing and comparing versions; the gap between that
+// read and the write is as small as one round trip can make it.
+
+export type WriteOutcome =
+  | { status: 'saved'; before: ScheduleItem; item: ScheduleItem }
+  | { status: 'conflict'; current: ScheduleItem };
+
+async function withNames(items: CalendarItem[]): Promise<ScheduleItem[]> {
+  const profiles = await directory().users.getProfiles(memberUserIds(items));
+  return items.map((item) => toScheduleItem(item, profiles));
+}
+
+async function withName(item: CalendarItem): Promise<ScheduleItem> {
+  const [named] = await withNames([item]);
+  return named as ScheduleItem;
+}
+
+export async function listScheduleItems(organizationId: string, range: TimeRange): Promise<ScheduleItem[]> {
+  return withNames(await upstream().listCalendarItems(organizationId, range));
+}
+
+export async function getScheduleItemDetail(itemId: string): Promise<ScheduleItemDetail> {
+  const item = await upstream().getCalendarItem(itemId);
+  const profiles = await directory().users.getProfiles(memberUserIds([item]));
+  return toScheduleItemDetail(item, profiles);
+}
+
+/** The item as it is now; "not found" when it was deleted or belongs to another organization. */
+async function currentItem(organizationId: string, itemId: string): Promise<ScheduleItem> {
+  const item = await upstream().getCalendarItem(itemId);
+  if (item.deleted || (item.organizationId !== undefined && item.organizationId !== organizationId)) {
+    throw new AppError('not_found', 'This item was deleted in the meantime.');
+  }
+  return withName(item);
+}
+
+export async function createScheduleItem(body: CreateCalendarItemBody): Promise<ScheduleItem> {
+  return withName(await upstream().createCalendarItem(body));
+}
+
+/**
+ * Patches an item unless it changed since the browser read it (`expectedVersion`); `force` is the
+ * manager's explicit "keep mine" after seeing the conflict.
+ */
+export async function patchScheduleItem(
+  organizationId: string,
+  itemId: string,
+  patch: PatchCalendarItemBody,
+  guard: { expectedVersion: string; force: boolean },
+): Promise<WriteOutcome> {
+  const before = await currentItem(organizationId, itemId);
+  if (before.version !== guard.expectedVersion && !guard.force) return { status: 'conflict', current: before };
+  const item = await withName(await upstream().patchCalendarItem(itemId, patch));
+  return { status: 'saved', before, item };
+}
+
+export async function deleteScheduleItem(
+  organizationId: string,
+  itemId: string,
+  guard: { expectedVersion: string; force: boolean },
+): Promise<{ status: 'deleted'; before: ScheduleItem } | { status: 'conflict'; current: ScheduleItem }> {
+  const before = await currentItem(organizationId, itemId);
+  if (before.version !== guard.expectedVersion && !guard.force) return { status: 'conflict', current: before };
+  await upstream().deleteCalendarItem(itemId);
+  return { status: 'deleted', before };
+}

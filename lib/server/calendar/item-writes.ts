@@ -1,0 +1,45 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { PatchCalendarItemBody } from '@/lib/contract/calendar-item';
+import type { updateItemInputSchema } from '@/lib/schedule/item-inputs';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import type { AuditPatch } from '@/lib/server/access';
+import type { WriteOutcome } from './calendar-service';
+
+/** What the audit log keeps of an item: what a manager sees, with times as ISO UTC for reading. */
+export function auditView(item: ScheduleItem) {
+  return {
+    id: item.id,
+    type: item.type,
+    name: item.name,
+    notes: item.notes,
+    start: new Date(item.start).toISOString(),
+    end: new Date(item.end).toISOString(),
+    timeZoneName: item.timeZoneName,
+    status: item.status,
+    muteAssignmentNotifications: item.muteAssignmentNotifications,
+    members: item.members.map((m) => `${m.displayName} (${m.status})`),
+  };
+}
+
+/**
+ * The PATCH body of an edit: only fields the manager touched. A cleared text field or status is
+ * sent as null, which the service reads as "unset"; start and end are never unset.
+ */
+export function patchOf(input: z.output<typeof updateItemInputSchema>): PatchCalendarItemBody {
+  const patch: PatchCalendarItemBody = {};
+  if (input.name !== undefined) patch.name = input.name ? input.name : null;
+  if (input.notes !== undefined) patch.notes = input.notes ? input.notes : null;
+  if (input.status !== undefined) patch.status = input.status ? input.status : null;
+  if (input.muteAssignmentNotifications !== undefined) patch.muteAssignmentNotifications = input.muteAssignmentNotifications;
+  return patch;
+}
+
+/** Before and after of a saved write; a conflict writes nothing, so it keeps the item as found. */
+export function auditOfOutcome(
+  outcome: WriteOutcome | { status: 'deleted'; before: ScheduleItem },
+): AuditPatch {
+  if (outcome.status === 'conflict') return { detail: { conflict: true, current: auditView(outcome.current) } };
+  if (outcome.status === 'deleted') return { before: auditView(outcome.before), after: null };
+  return { before: auditView(outcome.before), after: auditView(outcome.item) };
+}
