@@ -15,7 +15,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <AppShell
       user={{ name: user.name, email: user.email, role: user.role }}
       enterprises={enterprises.map((e) => ({ href: `/enterprises/${e.id}`, label: e.name }))}
-      organizations={organizations.map((o) => ({ href: `/organizations/${o.id}/members`, label: o.name }))}
+      organizations={organizations.map((o) => ({ href: `/organizations/${o.id}/schedule`, label: o.name }))}
       banner={needsAttention(summary) ? <ConnectionBanner summary={summary} isAdmin={user.role === 'admin'} /> : undefined}
     >
       {children}

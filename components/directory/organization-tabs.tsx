@@ -4,7 +4,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
 
-const tabs = [{ segment: 'members', label: 'Members' }] as const;
+const tabs = [
+  { segment: 'schedule', label: 'Schedule' },
+  { segment: 'members', label: 'Members' },
+] as const;
 
 /** The sections of an organization; the current one is marked for screen readers too. */
 export function OrganizationTabs({ organizationId }: { organizationId: string }) {

@@ -123,6 +123,7 @@ export const SearchIcon = icon('SearchIcon', (
 export const PlusIcon = icon('PlusIcon', <path d="M5 12h14M12 5v14" />);
 export const CloseIcon = icon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const ChevronRightIcon = icon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
+export const ChevronLeftIcon = icon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
 export const ChevronDownIcon = icon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
 export const HomeIcon = icon('HomeIcon', (
   <>

@@ -12,6 +12,11 @@ const epochMs = z.number({ message: 'Must be a time' }).int('Must be a time').mi
 const versionSchema = z.string().min(1).max(32);
 const nameSchema = z.string().trim().max(ITEM_NAME_MAX, `At most ${ITEM_NAME_MAX} characters`);
 const notesSchema = z.string().max(ITEM_NOTES_MAX, `At most ${ITEM_NOTES_MAX} characters`);
+/** A status to set, or "" for none (the product then derives it from the people). */
+const statusSchema = z.union([calendarItemStatusSchema, z.literal('')]);
+
+/** The editable fields' rules, for forms that edit them one by one. */
+export const itemFieldSchemas = { name: nameSchema, notes: notesSchema, status: statusSchema };
 
 /** Longer than any real shift, meeting or leave; a typo in a year is caught here. */
 export const MAX_ITEM_SPAN_MS = 366 * 86_400_000;
@@ -47,7 +52,7 @@ export const updateItemInputSchema = z.object({
   ...itemRef,
   name: nameSchema.nullable().optional(),
   notes: notesSchema.nullable().optional(),
-  status: z.union([calendarItemStatusSchema, z.literal(''), z.null()]).optional(),
+  status: statusSchema.nullable().optional(),
   muteAssignmentNotifications: z.boolean().optional(),
 });
 export type UpdateItemInput = z.input<typeof updateItemInputSchema>;

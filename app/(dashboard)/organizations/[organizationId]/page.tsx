@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { pathIdOrNotFound } from '@/lib/server/navigation/page-reads';
 
-/** An organization opens on its members. */
+/** An organization opens on its schedule, where managers spend their day. */
 export default async function OrganizationPage({ params }: { params: Promise<{ organizationId: string }> }) {
-  redirect(`/organizations/${pathIdOrNotFound((await params).organizationId)}/members`);
+  redirect(`/organizations/${pathIdOrNotFound((await params).organizationId)}/schedule`);
 }

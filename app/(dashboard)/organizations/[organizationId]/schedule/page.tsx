@@ -1,0 +1,45 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { ScheduleBoard } from '@/components/calendar/schedule-board';
+import { hasRole, requireUser } from '@/lib/server/auth';
+import { prefetchSchedule } from '@/lib/server/calendar/prefetch-schedule';
+import { getOrganizationMembers } from '@/lib/server/directory';
+import { getEntryPoints } from '@/lib/server/navigation/entry-points';
+import { pathIdOrNotFound, readForPage } from '@/lib/server/navigation/page-reads';
+import { DEFAULT_POLL_MS } from '@/lib/queries/schedule';
+import { parseViewState, readRange } from '@/lib/schedule/calendar-view';
+
+export const metadata: Metadata = { title: 'Schedule' };
+
+type Props = { params: Promise<{ organizationId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The schedule. The first range is read here and handed to the browser's query cache, so the
+ * calendar paints with data; later ranges and polls go through the GET route handler.
+ */
+export default async function SchedulePage({ params, searchParams }: Props) {
+  const user = await requireUser('viewer');
+  const organizationId = pathIdOrNotFound((await params).organizationId);
+  const entry = (await getEntryPoints()).organizations.find((o) => o.id === organizationId);
+  const state = parseViewState(await searchParams, entry?.timeZone ?? null);
+
+  const queryClient = new QueryClient();
+  const range = state.timeZone ? readRange(state.view, state.date, state.timeZone) : null;
+  const [, members] = await Promise.all([
+    range ? prefetchSchedule(queryClient, organizationId, range) : null,
+    readForPage(() => getOrganizationMembers(organizationId)),
+  ]);
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <ScheduleBoard
+        organizationId={organizationId}
+        canEdit={hasRole(user, 'scheduler')}
+        initialState={state}
+        organizationZone={entry?.timeZone ?? null}
+        members={members.ok ? members.data.filter((m) => m.resolved).map((m) => ({ userId: m.userId, fullName: m.fullName })) : []}
+        pollMs={DEFAULT_POLL_MS}
+      />
+    </HydrationBoundary>
+  );
+}

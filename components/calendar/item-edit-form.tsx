@@ -1,0 +1,98 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { toast } from 'sonner';
+import { applyServerErrors } from '@/components/forms/apply-server-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { updateCalendarItemAction } from '@/lib/actions/calendar-items';
+import type { AppErrorShape } from '@/lib/errors';
+import { itemFieldSchemas } from '@/lib/schedule/item-inputs';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { callAction } from './call-action';
+import { itemStatusLabel } from './item-labels';
+import { replaceInCache } from './replace-in-cache';
+
+const editSchema = z.object({ ...itemFieldSchemas, muteAssignmentNotifications: z.boolean() });
+type EditValues = z.infer<typeof editSchema>;
+const fields = ['name', 'notes', 'status', 'muteAssignmentNotifications'] as const;
+
+/**
+ * Name, notes, status and mute of an item. Only the fields the manager changed are sent; a field
+ * emptied here is unset in the product (start and end are changed on the calendar, never unset).
+ */
+export function ItemEditForm({ organizationId, item, onConflict }: { organizationId: string; item: ScheduleItem; onConflict: (current: ScheduleItem, retry: () => void) => void }) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<AppErrorShape | null>(null);
+  const form = useForm<EditValues>({
+    resolver: zodResolver(editSchema),
+    values: { name: item.name ?? '', notes: item.notes ?? '', status: item.status, muteAssignmentNotifications: item.muteAssignmentNotifications },
+  });
+  const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
+  const statuses = [...new Set(['OPEN', 'ASSIGNED', 'CANCELLED', item.status])];
+
+  const save = async (values: EditValues, base: ScheduleItem, force: boolean) => {
+    setProblem(null);
+    const changed = Object.fromEntries(fields.filter((f) => dirtyFields[f]).map((f) => [f, values[f]]));
+    const result = await callAction(() => updateCalendarItemAction({ organizationId, itemId: base.id, expectedVersion: base.version, force, ...changed }));
+    if (!result.ok) {
+      setProblem(applyServerErrors(form, result.error, fields));
+      return;
+    }
+    if (result.data.status === 'conflict') {
+      const current = result.data.current;
+      onConflict(current, () => void save(values, current, true));
+      return;
+    }
+    await replaceInCache(queryClient, organizationId, { item: result.data.item });
+    toast.success('Saved');
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => save(values, item, false))} noValidate className="space-y-3" aria-label="Edit item">
+      {problem && (
+        <Alert tone="danger" title="Not saved">
+          {problem.message}
+        </Alert>
+      )}
+      <Field label="Name" error={errors.name?.message} hint="Empty it to remove the name">
+        <Input {...form.register('name')} />
+      </Field>
+      <Field label="Notes" error={errors.notes?.message}>
+        <Textarea rows={3} {...form.register('notes')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Status" error={errors.status?.message}>
+          <Select {...form.register('status')}>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {itemStatusLabel(s)}
+              </option>
+            ))}
+            <option value="">Automatic (from the people)</option>
+          </Select>
+        </Field>
+        <label className="mt-6 flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="accent-brand-600" {...form.register('muteAssignmentNotifications')} />
+          Mute assignment notifications
+        </label>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" type="button" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+          Discard
+        </Button>
+        <Button variant="primary" type="submit" disabled={!isDirty} loading={isSubmitting}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+// Words and colours for calendar item types, item statuses and member statuses. Unknown values
+// from the service are shown as they are (tolerant reader), never dropped.
+
+export const itemTypeLabels: Record<string, string> = {
+  MULTI_ASSIGNEE_SHIFT: 'Shift',
+  TIME_OFF: 'Time off',
+  MEETING: 'Meeting',
+};
+
+export function itemTypeLabel(type: string): string {
+  return itemTypeLabels[type] ?? type;
+}
+
+/** Event fill and text per type (FullCalendar's color and contrastColor); the accent border is in CSS. */
+export const itemTypeColors: Record<string, { color: string; contrastColor: string }> = {
+  MULTI_ASSIGNEE_SHIFT: { color: '#e0e7ff', contrastColor: '#1e1b4b' },
+  TIME_OFF: { color: '#fef3c7', contrastColor: '#451a03' },
+  MEETING: { color: '#d1fae5', contrastColor: '#022c22' },
+};
+export const otherItemColors = { color: '#e2e8f0', contrastColor: '#0f172a' };
+
+/** Per-type classes (the accent border), and the hook for the "changed in the product" highlight. */
+export const itemTypeClasses: Record<string, string> = {
+  MULTI_ASSIGNEE_SHIFT: 'sd-event sd-event-shift',
+  TIME_OFF: 'sd-event sd-event-timeoff',
+  MEETING: 'sd-event sd-event-meeting',
+};
+
+export const itemStatusLabels: Record<string, string> = {
+  OPEN: 'Open',
+  ASSIGNED: 'Assigned',
+  CANCELLED: 'Cancelled',
+  DELETED: 'Deleted',
+};
+
+export function itemStatusLabel(status: string): string {
+  return itemStatusLabels[status] ?? status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
+}
+
+export const memberStatusLabels: Record<string, string> = {
+  ACCEPTED: 'Accepted',
+  ASSIGNED: 'Assigned',
+  PENDING_RESPONSE: 'Awaiting the worker',
+  DECLINED: 'Declined',
+  DELETED: 'Removed',
+  ADDITION_REQUESTED: 'Asked to join',
+  REPLACEMENT_REQUESTED: 'Asked for cover',
+  DENIED: 'Denied',
+};
+
+export function memberStatusLabel(status: string): string {
+  return memberStatusLabels[status] ?? status;
+}
+
+/** Members who work the item (not declined, removed or denied). */
+export function isActiveMember(status: string): boolean {
+  return !['DECLINED', 'DELETED', 'DENIED'].includes(status);
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { readRange, shownRange, stepDate, todayIn, viewStateQuery, type ScheduleViewState } from '@/lib/schedule/calendar-view';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { ChangesPanel } from './changes-panel';
+import { ConflictDialog } from './conflict-dialog';
+import { CreateItemDialog } from './create-item-dialog';
+import { ItemDrawer } from './item-drawer';
+import { rangeTitle } from './range-title';
+import { ScheduleCalendar } from './schedule-calendar';
+import { ScheduleFilters, type MemberOption } from './schedule-filters';
+import { ScheduleToolbar } from './schedule-toolbar';
+import { StaleNotice } from './stale-notice';
+import { useItemMoves } from './use-item-moves';
+import { useScheduleData } from './use-schedule-data';
+import { browserTimeZone, formatSpan } from './zoned-format';
+
+const subscribeToNothing = () => () => undefined;
+
+export type ScheduleBoardProps = {
+  organizationId: string;
+  canEdit: boolean;
+  initialState: ScheduleViewState;
+  organizationZone: string | null;
+  members: readonly MemberOption[];
+  pollMs: number;
+};
+
+/** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
+export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, members, pollMs }: ScheduleBoardProps) {
+  const [state, setState] = useState(initialState);
+  // The browser's zone is known only in the browser; it is the default when the organization has none.
+  const browserZone = useSyncExternalStore(subscribeToNothing, browserTimeZone, () => null);
+  const [creating, setCreating] = useState<{ start: number; end: number } | null>(null);
+  const [openItemId, setOpenItemId] = useState<string | null>(null);
+
+  const timeZone = state.timeZone ?? browserZone;
+
+  // The URL follows the view without a server round trip, so a link reopens the same view.
+  useEffect(() => {
+    if (timeZone) window.history.replaceState(null, '', `?${viewStateQuery({ ...state, timeZone })}`);
+  }, [state, timeZone]);
+  const range = useMemo(() => (timeZone ? readRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
+  const shown = useMemo(() => (timeZone ? shownRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
+  const data = useScheduleData(organizationId, range, pollMs);
+  const moves = useItemMoves(organizationId);
+
+  const visible = useMemo(() => {
+    if (!shown) return [];
+    return data.items
+      .filter((i) => i.end > shown.start && i.start < shown.end)
+      .filter((i) => (state.types as readonly string[]).includes(i.type) || !['MULTI_ASSIGNEE_SHIFT', 'TIME_OFF', 'MEETING'].includes(i.type))
+      .filter((i) => !state.memberId || i.members.some((m) => m.userId === state.memberId))
+      .map((i): ScheduleItem => {
+        const held = moves.pending.get(i.id);
+        return held ? { ...i, ...held } : i;
+      });
+  }, [data.items, shown, state.types, state.memberId, moves.pending]);
+
+  const changedIds = useMemo(() => new Set(data.changes.keys()), [data.changes]);
+  const update = (patch: Partial<ScheduleViewState>) => setState((s) => ({ ...s, ...patch }));
+  const { markSeen } = data;
+  const onOpenItem = useCallback(
+    (itemId: string) => {
+      setOpenItemId(itemId);
+      markSeen(itemId);
+    },
+    [markSeen],
+  );
+  const { move } = moves;
+  const onMove = useCallback((item: ScheduleItem, start: number, end: number, revert: () => void) => void move(item, start, end, revert), [move]);
+  const onSelectRange = useCallback((start: number, end: number) => setCreating({ start, end }), []);
+
+  if (!timeZone || !range) return <div className="h-[70vh] animate-shimmer rounded-lg bg-slate-100" aria-busy="true" />;
+  const { query } = data;
+  const stale = query.isError && query.data !== undefined;
+
+  return (
+    <div className="space-y-3">
+      <ScheduleToolbar
+        title={rangeTitle(state.view, state.date, timeZone)}
+        view={state.view}
+        timeZone={timeZone}
+        organizationZone={organizationZone}
+        browserZone={browserZone}
+        refreshing={query.isFetching}
+        canCreate={canEdit}
+        onStep={(direction) => update({ date: stepDate(state.view, state.date, direction) })}
+        onToday={() => update({ date: todayIn(timeZone) })}
+        onView={(view) => update({ view })}
+        onTimeZone={(zone) => update({ timeZone: zone })}
+        onRefresh={() => void query.refetch()}
+        onCreate={() => setCreating({ start: 0, end: 0 })}
+      />
+      <ScheduleFilters types={state.types} memberId={state.memberId} members={members} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} />
+      {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
+      <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
+      <div className="sd-calendar-frame h-[calc(100vh-15rem)] min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching}>
+        <ScheduleCalendar
+          view={state.view}
+          date={state.date}
+          timeZone={timeZone}
+          items={visible}
+          changedIds={changedIds}
+          editable={canEdit}
+          onMove={onMove}
+          onSelectRange={onSelectRange}
+          onOpenItem={onOpenItem}
+        />
+      </div>
+      <ConflictDialog
+        conflict={moves.conflict && { seen: moves.conflict.seen, current: moves.conflict.current, proposed: `move to ${formatSpan(moves.conflict.start, moves.conflict.end, timeZone)}` }}
+        timeZone={timeZone}
+        onChoose={(choice) => void moves.resolveConflict(choice)}
+      />
+      {canEdit && creating && (
+        <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} members={members} onClose={() => setCreating(null)} />
+      )}
+      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} onClose={() => setOpenItemId(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { Select } from '@/components/ui/select';
+import { itemTypeFilters, type ItemTypeFilter } from '@/lib/schedule/calendar-view';
+import { itemTypeLabel } from './item-labels';
+
+export type MemberOption = { userId: string; fullName: string };
+
+const swatch: Record<ItemTypeFilter, string> = {
+  MULTI_ASSIGNEE_SHIFT: 'bg-indigo-500',
+  TIME_OFF: 'bg-amber-500',
+  MEETING: 'bg-emerald-500',
+};
+
+/** Which types to show, and optionally only one person's items. */
+export function ScheduleFilters({
+  types,
+  memberId,
+  members,
+  onTypes,
+  onMember,
+}: {
+  types: readonly ItemTypeFilter[];
+  memberId: string | null;
+  members: readonly MemberOption[];
+  onTypes: (types: ItemTypeFilter[]) => void;
+  onMember: (memberId: string | null) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <fieldset className="flex items-center gap-3">
+        <legend className="sr-only">Item types</legend>
+        {itemTypeFilters.map((type) => (
+          <label key={type} className="inline-flex cursor-pointer items-center gap-1.5 text-slate-700">
+            <input
+              type="checkbox"
+              className="size-3.5 accent-slate-900"
+              checked={types.includes(type)}
+              onChange={(e) => {
+                const next = e.target.checked ? [...types, type] : types.filter((t) => t !== type);
+                // Showing nothing at all is never what a manager wants: keep at least one type.
+                if (next.length > 0) onTypes(itemTypeFilters.filter((t) => next.includes(t)));
+              }}
+            />
+            <span className={`size-2.5 rounded-sm ${swatch[type]}`} aria-hidden />
+            {itemTypeLabel(type)}
+          </label>
+        ))}
+      </fieldset>
+      <Select aria-label="Only items of this member" value={memberId ?? ''} onChange={(e) => onMember(e.target.value || null)} className="w-56">
+        <option value="">Everyone</option>
+        {members.map((m) => (
+          <option key={m.userId} value={m.userId}>
+            {m.fullName}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, RefreshIcon } from '@/components/ui/icons';
+import { scheduleViews, type ScheduleView } from '@/lib/schedule/calendar-view';
+import { TimeZoneSelect } from './time-zone-select';
+
+const viewLabels: Record<ScheduleView, string> = { week: 'Week', day: 'Day', month: 'Month', list: 'List' };
+
+export type ScheduleToolbarProps = {
+  title: string;
+  view: ScheduleView;
+  timeZone: string;
+  organizationZone: string | null;
+  browserZone: string | null;
+  refreshing: boolean;
+  canCreate: boolean;
+  onStep: (direction: -1 | 1) => void;
+  onToday: () => void;
+  onView: (view: ScheduleView) => void;
+  onTimeZone: (zone: string) => void;
+  onRefresh: () => void;
+  onCreate: () => void;
+};
+
+export function ScheduleToolbar(p: ScheduleToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-1">
+        <Button variant="secondary" size="icon" aria-label="Previous" onClick={() => p.onStep(-1)}>
+          <ChevronLeftIcon />
+        </Button>
+        <Button variant="secondary" size="icon" aria-label="Next" onClick={() => p.onStep(1)}>
+          <ChevronRightIcon />
+        </Button>
+        <Button variant="secondary" size="sm" onClick={p.onToday}>
+          Today
+        </Button>
+      </div>
+      <h2 className="min-w-44 text-base font-semibold text-slate-900" aria-live="polite">
+        {p.title}
+      </h2>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5 shadow-xs">
+          {scheduleViews.map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={p.view === v}
+              onClick={() => p.onView(v)}
+              className={cn('h-7 rounded px-2.5 text-xs font-medium', p.view === v ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100')}
+            >
+              {viewLabels[v]}
+            </button>
+          ))}
+        </div>
+        <TimeZoneSelect value={p.timeZone} onChange={p.onTimeZone} organizationZone={p.organizationZone} browserZone={p.browserZone} />
+        <Button variant="secondary" size="sm" loading={p.refreshing} icon={<RefreshIcon size={14} />} onClick={p.onRefresh}>
+          Refresh
+        </Button>
+        {p.canCreate && (
+          <Button variant="primary" size="sm" icon={<PlusIcon size={14} />} onClick={p.onCreate}>
+            New item
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

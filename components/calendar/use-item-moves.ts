@@ -1,0 +1,77 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { moveCalendarItemAction } from '@/lib/actions/calendar-items';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { callAction } from './call-action';
+import { replaceInCache } from './replace-in-cache';
+
+export type MoveConflict = { seen: ScheduleItem; current: ScheduleItem; start: number; end: number };
+type Pending = ReadonlyMap<string, { start: number; end: number }>;
+
+export const UNDO_MS = 10_000;
+
+/**
+ * Drag and resize: the event moves at once (held in `pending` until the service confirms), then
+ * - saved: the cache takes the service's item, and a toast offers Undo for 10 seconds;
+ * - changed upstream since it was loaded: nothing is written, it snaps back, and the manager
+ *   chooses between their move and the item as it is now;
+ * - failed: it snaps back and the message says why.
+ */
+export function useItemMoves(organizationId: string) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending>(new Map());
+  const [conflict, setConflict] = useState<MoveConflict | null>(null);
+
+  const hold = (id: string, span: { start: number; end: number } | null) =>
+    setPending((current) => {
+      const next = new Map(current);
+      if (span) next.set(id, span);
+      else next.delete(id);
+      return next;
+    });
+
+  const move = useCallback(
+    async function move(item: ScheduleItem, start: number, end: number, revert: () => void = () => undefined, undoable = true): Promise<boolean> {
+      hold(item.id, { start, end });
+      const result = await callAction(() => moveCalendarItemAction({ organizationId, itemId: item.id, start, end, expectedVersion: item.version }));
+      if (result.ok && result.data.status === 'saved') {
+        const saved = result.data.item;
+        await replaceInCache(queryClient, organizationId, { item: saved });
+        hold(item.id, null);
+        if (undoable) {
+          toast.success(`Moved “${item.name ?? 'item'}”`, {
+            duration: UNDO_MS,
+            action: { label: 'Undo', onClick: () => void move(saved, item.start, item.end, undefined, false).then((ok) => ok && toast.success('Move undone')) },
+          });
+        }
+        return true;
+      }
+      hold(item.id, null);
+      revert();
+      if (!result.ok) {
+        toast.error(`Not moved: ${result.error.message}`, { duration: 8_000 });
+      } else if (result.data.status === 'conflict') {
+        setConflict({ seen: item, current: result.data.current, start, end });
+      }
+      return false;
+    },
+    [organizationId, queryClient],
+  );
+
+  /** The manager's answer to a conflict: apply their move on top of the current item, or take the current item. */
+  const resolveConflict = useCallback(
+    async (choice: 'mine' | 'theirs') => {
+      const open = conflict;
+      setConflict(null);
+      if (!open) return;
+      if (choice === 'theirs') await replaceInCache(queryClient, organizationId, { item: open.current });
+      else await move(open.current, open.start, open.end);
+    },
+    [conflict, move, organizationId, queryClient],
+  );
+
+  return { pending, move, conflict, resolveConflict };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatSpan, fromWallTime, toWallTime } from './zoned-format';
+
+describe('wall times in a zone', () => {
+  it('round-trips an ordinary time', () => {
+    const ms = fromWallTime('2027-03-13T09:00', 'America/New_York');
+    expect(new Date(ms!).toISOString()).toBe('2027-03-13T14:00:00.000Z');
+    expect(toWallTime(ms!, 'America/New_York')).toBe('2027-03-13T09:00');
+  });
+  it('uses the offset in force on that day, across a DST change', () => {
+    expect(new Date(fromWallTime('2027-03-14T09:00', 'America/New_York')!).toISOString()).toBe('2027-03-14T13:00:00.000Z');
+  });
+  it('refuses a time skipped by spring-forward, takes the earlier of a repeated one', () => {
+    expect(fromWallTime('2027-03-14T02:30', 'America/New_York')).toBeNull();
+    expect(new Date(fromWallTime('2026-11-01T01:30', 'America/New_York')!).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+  it('refuses malformed input', () => {
+    expect(fromWallTime('2027-02-30T09:00', 'UTC')).toBeNull();
+    expect(fromWallTime('nonsense', 'UTC')).toBeNull();
+  });
+  it('formats a span on one day with the end time only', () => {
+    const start = Date.UTC(2026, 10, 23, 9);
+    expect(formatSpan(start, start + 8 * 3_600_000, 'UTC')).toBe('Mon, 23 Nov 2026, 09:00 – 17:00');
+  });
+});

@@ -1,0 +1,59 @@
+import { Temporal } from 'temporal-polyfill';
+
+// Formatting and parsing of instants in a chosen IANA zone, the same on server and browser.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+export function formatTime(ms: number, timeZone: string): string {
+  return formatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+}
+
+export function formatDateTime(ms: number, timeZone: string): string {
+  return formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+}
+
+export function formatSpan(start: number, end: number, timeZone: string): string {
+  const sameDay = toWallTime(start, timeZone).slice(0, 10) === toWallTime(end, timeZone).slice(0, 10);
+  return sameDay ? `${formatDateTime(start, timeZone)} – ${formatTime(end, timeZone)}` : `${formatDateTime(start, timeZone)} – ${formatDateTime(end, timeZone)}`;
+}
+
+/** An instant as the value of an <input type="datetime-local"> in the zone: YYYY-MM-DDTHH:mm. */
+export function toWallTime(ms: number, timeZone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDateTime().toString({ smallestUnit: 'minute' });
+}
+
+/**
+ * A wall time in the zone as an instant. A time skipped by a DST change (02:30 on a spring-forward
+ * night) is refused rather than silently moved; an ambiguous one (the repeated hour) takes the
+ * earlier instant.
+ */
+export function fromWallTime(wall: string, timeZone: string): number | null {
+  try {
+    const plain = Temporal.PlainDateTime.from(wall, { overflow: 'reject' });
+    const zoned = plain.toZonedDateTime(timeZone, { disambiguation: 'reject' });
+    return zoned.epochMilliseconds;
+  } catch {
+    try {
+      const plain = Temporal.PlainDateTime.from(wall, { overflow: 'reject' });
+      // 'reject' also refuses the repeated hour; accept that one as its earlier instant.
+      const earlier = plain.toZonedDateTime(timeZone, { disambiguation: 'earlier' });
+      return earlier.toPlainDateTime().equals(plain) ? earlier.epochMilliseconds : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

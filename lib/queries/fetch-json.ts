@@ -1,0 +1,32 @@
+import { parseJsonBodyExact } from '@/lib/contract/json';
+import type { AppErrorShape } from '@/lib/errors';
+
+/** A failed read as the browser sees it: the route's safe error, and the HTTP status. */
+export class ReadError extends Error {
+  readonly kind: AppErrorShape['kind'];
+  readonly status: number;
+  readonly retryable: boolean;
+  constructor(status: number, shape: AppErrorShape) {
+    super(shape.message);
+    this.name = 'ReadError';
+    this.kind = shape.kind;
+    this.status = status;
+    this.retryable = shape.retryable ?? false;
+  }
+}
+
+/** GETs one of our route handlers. Ids stay exact: our routes send strings, but parse safely anyway. */
+export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, headers: { accept: 'application/json' }, cache: 'no-store' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ReadError(0, { kind: 'unavailable', message: 'Shiftdesk could not be reached. Check your connection.', retryable: true });
+  }
+  const body = parseJsonBodyExact(await response.text()) as { error?: AppErrorShape } | undefined;
+  if (!response.ok) {
+    throw new ReadError(response.status, body?.error ?? { kind: 'unexpected', message: `The read failed (${response.status}).`, retryable: response.status >= 500 });
+  }
+  return body as T;
+}

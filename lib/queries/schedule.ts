@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/range-query';
+import type { ScheduleItemDetail } from '@/lib/schedule/schedule-item';
+import { fetchJson } from './fetch-json';
+
+// The schedule's reads: one query per organization and range (so earlier ranges stay cached while
+// a manager pages back and forth), polled for changes made in the product.
+
+export const DEFAULT_POLL_MS = 15_000;
+
+export const scheduleKeys = {
+  all: ['schedule'] as const,
+  organization: (organizationId: string) => ['schedule', organizationId] as const,
+  range: (organizationId: string, from: number, to: number) => ['schedule', organizationId, from, to] as const,
+  item: (itemId: string) => ['schedule-item', itemId] as const,
+};
+
+export function scheduleRangeOptions(organizationId: string, range: { from: number; to: number }, pollMs: number = DEFAULT_POLL_MS) {
+  return queryOptions({
+    queryKey: scheduleKeys.range(organizationId, range.from, range.to),
+    queryFn: ({ signal }) => fetchJson<ScheduleRead>(calendarItemsUrl(organizationId, range.from, range.to), signal),
+    staleTime: 5_000,
+    refetchInterval: pollMs,
+    refetchOnWindowFocus: 'always',
+    // While the next range loads, keep showing the previous one instead of an empty calendar.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function scheduleItemOptions(itemId: string) {
+  return queryOptions({
+    queryKey: scheduleKeys.item(itemId),
+    queryFn: ({ signal }) => fetchJson<ScheduleItemDetail>(`/api/calendar-items/${itemId}`, signal),
+    staleTime: 0,
+  });
+}
