@@ -28,6 +28,9 @@ describe('createItemFormSchema', () => {
     expect(errorsOf({ ...good, end: good.start })).toEqual({ end: 'An item cannot last zero minutes' });
     expect(errorsOf({ ...good, end: '2029-03-14T08:00' })).toEqual({ end: 'An item can last at most a year' });
   });
+  it('reports every problem at once, not only the first field that fails', () => {
+    expect(errorsOf({ ...good, name: 'x'.repeat(201), end: '2027-03-14T08:00' })).toEqual({ name: 'At most 200 characters', end: 'End must be after start' });
+  });
   it('refuses unknown types, long names, non-IANA zones and times skipped by DST', () => {
     expect(Object.keys(errorsOf({ ...good, type: 'PARTY' as never }))).toEqual(['type']);
     expect(Object.keys(errorsOf({ ...good, name: 'x'.repeat(201) }))).toEqual(['name']);

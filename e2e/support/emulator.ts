@@ -22,9 +22,29 @@ async function control<T>(method: string, path: string, body?: unknown): Promise
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A calendar item as the emulator stores it (times in epoch ms). */
+export type EmulatorItem = { id: string; name: string | null; type: string; start: number; end: number; status: string; deleted: boolean; updatedAt: number; members: { userId?: string; status: string }[] };
+
+/** Creates an item through the service's own interface, as another client of the product would. */
+async function createItem(body: Record<string, unknown>): Promise<EmulatorItem> {
+  const seed = await control<EmulatorSeed>('GET', 'seed');
+  const response = await fetch(`${E2E_EMULATOR_URL}/connect/calendar-items`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.firstToken}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`create item -> ${response.status} ${await response.text()}`);
+  return (await response.json()) as EmulatorItem;
+}
+
 export const emulator = {
   seed: () => control<EmulatorSeed>('GET', 'seed'),
   faults: (faults: Record<string, unknown>) => control<unknown>('POST', 'faults', faults),
   clearFaults: () => control<unknown>('POST', 'faults', {}),
+  item: (id: string) => control<EmulatorItem>('GET', `calendar-items/${id}`),
+  /** Changes an item as the product would (a worker on a phone), behind the dashboard's back. */
+  patchItem: (id: string, patch: Record<string, unknown>) => control<EmulatorItem>('PATCH', `calendar-items/${id}`, patch),
+  createItem,
+  tick: (organizationId: string) => control<{ changes: { itemId: string; kind: string; organizationId: string }[] }>('POST', 'activity/tick', { organizationId }),
   stats: () => control<{ total: number; byRoute: Record<string, Record<string, number>>; renewals: number }>('GET', 'stats'),
 };

@@ -93,9 +93,9 @@ function addTimeOff(state: EmulatorState, organizationId: string): ActivityChang
   return { kind: 'time-off-added', itemId: item.id, organizationId, userId, description: `${nameOf(state, userId)} requested time off` };
 }
 
-/** One simulated step: tries a few random actions until one applies. */
-export function activityTick(state: EmulatorState): ActivityChange[] {
-  const orgIds = [...state.directory.organizations.keys()];
+/** One simulated step: tries a few random actions until one applies (in one organization, if given). */
+export function activityTick(state: EmulatorState, onlyOrganizationId?: string): ActivityChange[] {
+  const orgIds = onlyOrganizationId ? [onlyOrganizationId].filter((id) => state.directory.organizations.has(id)) : [...state.directory.organizations.keys()];
   if (orgIds.length === 0) return [];
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const organizationId = rng.pick(orgIds);
@@ -126,8 +126,8 @@ export class ActivityRunner {
     return this.timer !== undefined;
   }
 
-  tick(): ActivityChange[] {
-    const changes = activityTick(this.state);
+  tick(organizationId?: string): ActivityChange[] {
+    const changes = activityTick(this.state, organizationId);
     this.recent.push(...changes);
     this.recent.splice(0, Math.max(0, this.recent.length - 50));
     return changes;

@@ -18,6 +18,7 @@ import { seedInfo } from './seed-info';
 // no faults, not counted in stats. Never part of the real interface.
 
 const resetSchema = z.object({ seed: z.enum(seedNames).optional() });
+const tickSchema = z.object({ organizationId: z.string().regex(/^\d{1,19}$/).optional() });
 const activitySchema = z.object({ enabled: z.boolean(), intervalMs: z.number().int().min(50).optional() });
 const tokenSchema = z.object({
   scopes: z.array(z.enum(scopes)).optional(),
@@ -47,7 +48,10 @@ export function registerControlRoutes(app: Hono<EmulatorEnv>, state: EmulatorSta
     activity.set(body.enabled, body.intervalMs);
     return c.json({ enabled: activity.enabled, intervalMs: activity.intervalMs });
   });
-  app.post('/_control/activity/tick', (c) => c.json({ changes: activity.tick() }));
+  app.post('/_control/activity/tick', async (c) => {
+    const body = await controlBody(c, tickSchema);
+    return c.json({ changes: activity.tick(body.organizationId) });
+  });
 
   app.post('/_control/tokens', async (c) => {
     const body = await controlBody(c, tokenSchema);

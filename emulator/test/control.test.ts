@@ -74,6 +74,16 @@ describe('activity simulator', () => {
     expect(changes[0]).toEqual(expect.objectContaining({ kind: expect.any(String), organizationId: expect.any(String), description: expect.any(String) }));
   });
 
+  it('a tick can be confined to one organization', async () => {
+    const seed = (await h.control('GET', 'seed')).body;
+    const organizationId = seed.organizations[2].id;
+    for (let n = 0; n < 4; n += 1) {
+      const { changes } = (await h.control('POST', 'activity/tick', { organizationId })).body;
+      for (const change of changes) expect(change.organizationId).toBe(organizationId);
+    }
+    expect((await h.control('POST', 'activity/tick', { organizationId: 'abc' })).status).toBe(400);
+  });
+
   it('is off by default and can be switched on and off', async () => {
     expect((await h.control('GET', 'activity')).body.enabled).toBe(false);
     expect((await h.control('POST', 'activity', { enabled: true, intervalMs: 1000 })).body).toEqual({ enabled: true, intervalMs: 1000 });

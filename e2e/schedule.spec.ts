@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dragEvent, eventOf, openSchedule } from './support/calendar';
+import { emulator, type EmulatorItem } from './support/emulator';
+import { storageStateOf } from './support/roles';
+
+// The schedule against the real emulator. Most tests work in a quiet week (11-17 January 2027) of
+// Harbour Café (Europe/London, UTC+0 in January), so each finds the items it made itself.
+test.use({ storageState: storageStateOf('scheduler') });
+
+const QUIET_WEEK = '2027-01-13';
+const HOUR = 3_600_000;
+const jan = (day: number, hour: number, minute = 0) => Date.UTC(2027, 0, day, hour, minute);
+
+let organizationId: string;
+test.beforeAll(async () => {
+  organizationId = (await emulator.seed()).organizations[0]!.id;
+});
+test.afterEach(async () => {
+  await emulator.clearFaults();
+});
+
+async function shiftAt(name: string, start: number, end: number, timeZoneName = 'Europe/London'): Promise<EmulatorItem> {
+  return emulator.createItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: `${name} ${Date.now() % 100000}`, start, end, timeZoneName });
+}
+
+async function expectSaved(page: Page, text: RegExp | string) {
+  await expect(page.getByText(text).first()).toBeVisible();
+}
+
+test('creates a shift, a time off and a meeting from the New item form', async ({ page }) => {
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  const kinds = [
+    { label: 'Shift', type: 'MULTI_ASSIGNEE_SHIFT', day: 12 },
+    { label: 'Time off', type: 'TIME_OFF', day: 13 },
+    { label: 'Meeting', type: 'MEETING', day: 14 },
+  ];
+  for (const kind of kinds) {
+    const name = `E2E ${kind.label} ${Date.now() % 100000}`;
+    await page.getByRole('button', { name: 'New item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New item' });
+    await dialog.getByLabel(kind.label, { exact: true }).check();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Starts').fill(`2027-01-${kind.day}T09:00`);
+    await dialog.getByLabel('Ends').fill(`2027-01-${kind.day}T12:30`);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+
+    const event = page.locator('[data-item-id]', { hasText: name });
+    await expect(event).toBeVisible();
+    const stored = await emulator.item((await event.getAttribute('data-item-id'))!);
+    expect(stored).toMatchObject({ type: kind.type, name, start: jan(kind.day, 9), end: jan(kind.day, 12, 30) });
+  }
+});
+
+test('bad input is refused next to the field and nothing is sent', async ({ page }) => {
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  const before = await emulator.stats();
+  await page.getByRole('button', { name: 'New item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New item' });
+  await dialog.getByLabel('Starts').fill('2027-01-12T10:00');
+  await dialog.getByLabel('Ends').fill('2027-01-12T09:00');
+  await dialog.getByLabel('Name').fill('x'.repeat(201));
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('End must be after start')).toBeVisible();
+  await expect(dialog.getByText('At most 200 characters')).toBeVisible();
+  await dialog.getByLabel('Ends').fill('2027-01-12T10:00');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('An item cannot last zero minutes')).toBeVisible();
+  const after = await emulator.stats();
+  expect(after.byRoute['POST /connect/calendar-items'] ?? {}).toEqual(before.byRoute['POST /connect/calendar-items'] ?? {});
+});
+
+test('a drag and a resize persist after reload', async ({ page }) => {
+  const item = await shiftAt('Drag me', jan(12, 9), jan(12, 11));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  await dragEvent(page, item.id, { days: 1, slots: 2 });
+  await expectSaved(page, /Moved “Drag me/);
+  await expect.poll(async () => (await emulator.item(item.id)).start).toBe(jan(13, 10));
+
+  await page.reload();
+  await dragEvent(page, item.id, { resizeSlots: 2 });
+  await expect.poll(async () => (await emulator.item(item.id)).end).toBe(jan(13, 13));
+  await page.reload();
+  const moved = await emulator.item(item.id);
+  expect([moved.start, moved.end]).toEqual([jan(13, 10), jan(13, 13)]);
+  await expect(eventOf(page, item.id)).toContainText('10:00');
+});
+
+test('a drag the service fails snaps back with a message, and nothing changes', async ({ page }) => {
+  const item = await shiftAt('Fails', jan(12, 13), jan(12, 15));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  const before = await eventOf(page, item.id).boundingBox();
+  await emulator.faults({ failNext: [{ method: 'PATCH', path: '^/connect/calendar-items/', status: 503, count: 1 }] });
+  await dragEvent(page, item.id, { days: 2 });
+  await expect(page.getByText(/Not moved: The service is unavailable/)).toBeVisible();
+  await expect.poll(async () => (await eventOf(page, item.id).boundingBox())?.x).toBeCloseTo(before!.x, 0);
+  expect((await emulator.item(item.id)).start).toBe(jan(12, 13));
+});
+
+test('a change made in the product meanwhile is never overwritten: the manager chooses', async ({ page }) => {
+  const item = await shiftAt('Contested', jan(15, 9), jan(15, 12));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  await emulator.patchItem(item.id, { name: 'Renamed on a phone' });
+
+  await dragEvent(page, item.id, { slots: 4 });
+  const dialog = page.getByRole('dialog', { name: 'This item changed while you were editing' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Renamed on a phone');
+  expect((await emulator.item(item.id)).start).toBe(jan(15, 9));
+
+  await dialog.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(eventOf(page, item.id)).toContainText('Renamed on a phone');
+  const stored = await emulator.item(item.id);
+  expect([stored.start, stored.name]).toEqual([jan(15, 9), 'Renamed on a phone']);
+});
+
+test('Undo puts a moved item back', async ({ page }) => {
+  const item = await shiftAt('Undo me', jan(16, 9), jan(16, 10));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  await dragEvent(page, item.id, { slots: 6 });
+  await expect.poll(async () => (await emulator.item(item.id)).start).toBe(jan(16, 12));
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expectSaved(page, 'Move undone');
+  const stored = await emulator.item(item.id);
+  expect([stored.start, stored.end]).toEqual([jan(16, 9), jan(16, 10)]);
+});
+
+test('a drop across the spring-forward change in America/New_York lands at the intended wall-clock time', async ({ page }) => {
+  // Saturday 13 March 2027, 09:00 EST (UTC-5); clocks go forward on Sunday 14 March.
+  const item = await shiftAt('DST', Date.UTC(2027, 2, 13, 14), Date.UTC(2027, 2, 13, 16), 'America/New_York');
+  await openSchedule(page, organizationId, { date: '2027-03-10', tz: 'America/New_York' });
+  await expect(eventOf(page, item.id)).toContainText('09:00');
+  await dragEvent(page, item.id, { days: 1 });
+  // Sunday 09:00 EDT (UTC-4) is 13:00 UTC: 23 hours later, not 24.
+  await expect.poll(async () => (await emulator.item(item.id)).start).toBe(Date.UTC(2027, 2, 14, 13));
+  expect((await emulator.item(item.id)).end).toBe(Date.UTC(2027, 2, 14, 15));
+});
+
+test('a change made by the activity simulator is highlighted and listed', async ({ page }) => {
+  await openSchedule(page, organizationId);
+  await expect(page.locator('[data-item-id]').first()).toBeVisible();
+  const shownIds = new Set(await page.locator('[data-item-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-item-id'))));
+  let changedId: string | undefined;
+  for (let attempt = 0; attempt < 40 && !changedId; attempt += 1) {
+    const { changes } = await emulator.tick(organizationId);
+    changedId = changes.find((c) => c.kind !== 'time-off-added' && c.kind !== 'shift-moved' && shownIds.has(c.itemId))?.itemId;
+  }
+  expect(changedId, 'the simulator changed an item of this week').toBeDefined();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('button', { name: /changes? made in the product since you looked/ })).toBeVisible();
+  await expect(eventOf(page, changedId!)).toHaveClass(/sd-event-changed/);
+  await page.getByRole('button', { name: /changes? made in the product/ }).click();
+  await expect(page.getByRole('list', { name: 'Changes made in the product' })).toContainText(/People changed|Status changed/);
+});
+
+test('when the service is down the calendar keeps its data and says since when', async ({ page }) => {
+  const item = await shiftAt('Still here', jan(14, 15), jan(14, 17));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  await expect(eventOf(page, item.id)).toBeVisible();
+  await emulator.faults({ failNext: [{ method: 'GET', path: `^/connect/organizations/${organizationId}/calendar-items`, status: 503, count: 12 }] });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText(/stale since then/)).toBeVisible({ timeout: 20_000 });
+  await expect(eventOf(page, item.id)).toBeVisible();
+  await emulator.clearFaults();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(/stale since then/)).toBeHidden({ timeout: 20_000 });
+});
+
+test.describe('as a viewer', () => {
+  test.use({ storageState: storageStateOf('viewer') });
+
+  test('the calendar is read-only', async ({ page }) => {
+    const item = await shiftAt('Look only', jan(12, 15), jan(12, 16));
+    await openSchedule(page, organizationId, { date: QUIET_WEEK });
+    await expect(eventOf(page, item.id)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New item' })).toHaveCount(0);
+    const before = await emulator.stats();
+    await dragEvent(page, item.id, { days: 1 });
+    await page.waitForTimeout(500);
+    expect((await emulator.item(item.id)).start).toBe(jan(12, 15));
+    expect((await emulator.stats()).byRoute['PATCH /connect/calendar-items/:id'] ?? {}).toEqual(before.byRoute['PATCH /connect/calendar-items/:id'] ?? {});
+    // Opening an item shows it without edit controls.
+    await eventOf(page, item.id).click();
+    await expect(page.getByRole('dialog')).toContainText('Look only');
+    await expect(page.getByRole('button', { name: 'Delete item' })).toHaveCount(0);
+  });
+});

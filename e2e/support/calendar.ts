@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Driving the schedule like a manager: FullCalendar v7 hashes its class names, so events are found
+// by the data attributes Shiftdesk sets, and moved with the mouse, by whole slots and days.
+
+export const eventOf = (page: Page, itemId: string): Locator => page.locator(`[data-item-id="${itemId}"]`).first();
+
+/** The schedule page of an organization at a view, date and zone, once its events are painted. */
+export async function openSchedule(page: Page, organizationId: string, query: { view?: string; date?: string; tz?: string } = {}) {
+  const params = new URLSearchParams({ view: query.view ?? 'week', ...(query.date ? { date: query.date } : {}), ...(query.tz ? { tz: query.tz } : {}) });
+  await page.goto(`/organizations/${organizationId}/schedule?${params}`);
+  await expect(page.getByTestId('schedule-calendar')).toBeVisible();
+}
+
+/** Pixel size of one day column and one 30-minute slot in the time grid. */
+async function gridSteps(page: Page): Promise<{ dayPx: number; slotPx: number }> {
+  const frame = page.getByTestId('schedule-calendar');
+  const headers = frame.getByRole('columnheader');
+  const first = await headers.nth(1).boundingBox();
+  const second = await headers.nth(2).boundingBox();
+  const nine = await frame.getByText('09:00', { exact: true }).first().boundingBox();
+  const ten = await frame.getByText('10:00', { exact: true }).first().boundingBox();
+  if (!first || !second || !nine || !ten) throw new Error('time grid not found');
+  return { dayPx: second.x - first.x, slotPx: (ten.y - nine.y) / 2 };
+}
+
+/** Drags an event by whole days and 30-minute slots (or resizes its end by slots). */
+export async function dragEvent(page: Page, itemId: string, move: { days?: number; slots?: number; resizeSlots?: number }) {
+  const event = eventOf(page, itemId);
+  await event.scrollIntoViewIfNeeded();
+  const box = await event.boundingBox();
+  if (!box) throw new Error(`event ${itemId} is not on screen`);
+  const { dayPx, slotPx } = await gridSteps(page);
+  const resizing = move.resizeSlots !== undefined;
+  const from = resizing ? { x: box.x + box.width / 2, y: box.y + box.height - 3 } : { x: box.x + box.width / 2, y: box.y + Math.min(12, box.height / 2) };
+  if (resizing) await event.hover();
+  const to = resizing
+    ? { x: from.x, y: from.y + (move.resizeSlots ?? 0) * slotPx }
+    : { x: from.x + (move.days ?? 0) * dayPx, y: from.y + (move.slots ?? 0) * slotPx };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, from.y + 4, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
