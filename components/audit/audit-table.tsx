@@ -1,0 +1,44 @@
+import { Table, TableBody, TableCaption, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { AuditEntryRow } from './audit-entry-row';
+import type { AuditRowView } from './types';
+
+/**
+ * Fixed column widths: a long email, target or JSON panel is cut or wrapped inside its cell and
+ * never widens the page; below the minimum width the table scrolls sideways instead.
+ */
+export function AuditTable({ entries }: { entries: readonly AuditRowView[] }) {
+  return (
+    <TableContainer bordered={false} aria-label="Audit log entries">
+      <Table className="min-w-[1040px] table-fixed">
+        <TableCaption>Audit log entries, newest first. Times are in UTC.</TableCaption>
+        <colgroup>
+          <col className="w-[12.5rem]" />
+          <col className="w-[13.5rem]" />
+          <col className="w-[12rem]" />
+          <col />
+          <col className="w-[6.5rem]" />
+          <col className="w-[5.5rem]" />
+          <col className="w-[6.25rem]" />
+        </colgroup>
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>Time (UTC)</TableHeaderCell>
+            <TableHeaderCell>Actor</TableHeaderCell>
+            <TableHeaderCell>Action</TableHeaderCell>
+            <TableHeaderCell>Target</TableHeaderCell>
+            <TableHeaderCell>Outcome</TableHeaderCell>
+            <TableHeaderCell>Upstream</TableHeaderCell>
+            <TableHeaderCell align="right">
+              <span className="sr-only">Details</span>
+            </TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <AuditEntryRow key={entry.id} entry={entry} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

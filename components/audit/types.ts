@@ -1,0 +1,17 @@
+import type { AuditOutcomeValue } from '@/lib/audit/search-params';
+
+/** One audit entry as the page hands it to the table (plain JSON; `at` is an ISO string). */
+export type AuditRowView = {
+  id: number;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  outcome: AuditOutcomeValue;
+  upstreamStatus: number | null;
+  before: unknown;
+  after: unknown;
+  detail: unknown;
+};

@@ -1,0 +1,203 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoUsers, storageStateOf } from './support/roles';
+
+// The admin audit log, against the real app, database and sign-in. Only ONE wrong password is
+// tried (for the scheduler): sign-in allows 5 failures per email in 15 minutes.
+
+const UTC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/;
+const OUTCOME_COLUMN = 4;
+const PAGE_SIZE = 50;
+
+const entryRows = (page: Page) => page.locator('tbody tr[data-entry-id]');
+const rowFor = (page: Page, action: string, email: string) => entryRows(page).filter({ hasText: action }).filter({ hasText: email });
+const countBadge = (page: Page) => page.locator('header').filter({ has: page.getByRole('heading', { name: 'Audit log' }) }).getByText(/\d+ entr(y|ies)/);
+
+/** `2026-11-23 07:41:05 UTC` -> epoch ms. */
+function parseUtc(text: string): number {
+  return Date.parse(`${text.replace(' UTC', '').replace(' ', 'T')}Z`);
+}
+
+async function outcomesShown(page: Page): Promise<string[]> {
+  return (await entryRows(page).locator(`td:nth-child(${OUTCOME_COLUMN + 1})`).allInnerTexts()).map((t) => t.trim());
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function entryIds(rows: Locator): Promise<number[]> {
+  return (await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-entry-id')))).map(Number);
+}
+
+test.describe('audit log, as an admin', () => {
+  // A browser far from UTC: a time written in the browser's own zone would show here.
+  test.use({ storageState: storageStateOf('admin'), timezoneId: 'America/Los_Angeles' });
+
+  test('a wrong password is listed as a failed sign-in, with the email and the time in UTC', async ({ page, browser }) => {
+    const scheduler = demoUsers.scheduler.email;
+    const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const startedAt = Math.floor(Date.now() / 1000) * 1000;
+    try {
+      const signIn = await anonymous.newPage();
+      await signIn.goto('/sign-in');
+      await signIn.getByLabel('Email').fill(scheduler);
+      await signIn.getByLabel('Password').fill('not-the-password-e2e');
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
+      await expect(signIn.getByText('Email or password is wrong.')).toBeVisible();
+    } finally {
+      await anonymous.close();
+    }
+    const endedAt = Date.now();
+
+    await page.goto('/audit?outcome=failure');
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    const row = rowFor(page, 'auth.sign_in_failed', scheduler);
+    await expect(row).toHaveCount(1);
+    expect(new Set(await outcomesShown(page))).toEqual(new Set(['failure']));
+
+    const time = row.locator('time');
+    const shown = (await time.innerText()).trim();
+    expect(shown).toMatch(UTC_TIME);
+    expect(parseUtc(shown)).toBeGreaterThanOrEqual(startedAt);
+    expect(parseUtc(shown)).toBeLessThanOrEqual(endedAt);
+    // The visible text is the machine-readable instant, in UTC, to the second.
+    const iso = await time.getAttribute('datetime');
+    expect(shown).toBe(`${iso?.slice(0, 19).replace('T', ' ')} UTC`);
+
+    // The details say why, and the password tried is nowhere in them.
+    const toggle = row.getByRole('button', { name: /Details of entry/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = page.locator('tr[data-entry-details]');
+    await expect(details).toContainText('"reason": "wrong_password"');
+    await expect(details).toContainText(scheduler);
+    await expect(details).not.toContainText('not-the-password-e2e');
+    await toggle.click();
+    await expect(details).toHaveCount(0);
+  });
+
+  test("the admin's own sign-in is listed, and the sidebar leads to the log", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page).toHaveURL(/\/audit$/);
+    await expect(rowFor(page, 'auth.signed_in', demoUsers.admin.email).first()).toBeVisible();
+
+    await page.goto(`/audit?action=auth.signed_in&actor=${encodeURIComponent(demoUsers.admin.email)}`);
+    const rows = entryRows(page);
+    await expect(rows.first()).toBeVisible();
+    expect(new Set(await rows.locator('td:nth-child(2)').allInnerTexts())).toEqual(new Set([demoUsers.admin.email]));
+    expect(new Set(await outcomesShown(page))).toEqual(new Set(['success']));
+    // The form shows the filters of the link it was opened with.
+    await expect(page.getByLabel('Action')).toHaveValue('auth.signed_in');
+    await expect(page.getByLabel('Actor email')).toHaveValue(demoUsers.admin.email);
+  });
+
+  test('the outcome filter changes the rows, the count and the link', async ({ page }) => {
+    await page.goto('/audit');
+    const all = await outcomesShown(page);
+    expect(all).toContain('success');
+    expect(all).toContain('failure');
+    const allCount = await countBadge(page).innerText();
+
+    await page.getByLabel('Outcome').selectOption('success');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/audit\?outcome=success$/);
+    await expect(rowFor(page, 'auth.sign_in_failed', demoUsers.scheduler.email)).toHaveCount(0);
+    expect(new Set(await outcomesShown(page))).toEqual(new Set(['success']));
+    await expect(countBadge(page)).not.toHaveText(allCount);
+
+    await page.getByLabel('Outcome').selectOption('failure');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/audit\?outcome=failure$/);
+    await expect(rowFor(page, 'auth.sign_in_failed', demoUsers.scheduler.email)).toHaveCount(1);
+    expect(new Set(await outcomesShown(page))).toEqual(new Set(['failure']));
+
+    await page.getByRole('link', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/audit$/);
+    await expect(page.getByLabel('Outcome')).toHaveValue('');
+    await expect(countBadge(page)).toHaveText(allCount);
+  });
+
+  test('bad values in the link are ignored with a note, never a crash', async ({ page }) => {
+    const response = await page.goto('/audit?outcome=banana&before=abc&actor=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    const note = page.getByRole('status').filter({ hasText: 'ignored' });
+    await expect(note).toContainText('Outcome “banana” is not one of success, failure, refused.');
+    await expect(note).toContainText('Page cursor “abc” is not an entry number.');
+    await expect(note).toContainText('Actor “<script>alert(1)</script>” is not an email address.');
+    // The good view is still shown: every entry, unfiltered.
+    await expect(entryRows(page).first()).toBeVisible();
+    expect(await outcomesShown(page)).toContain('failure');
+
+    // A well-formed cursor past the oldest entry, and an action nobody did: empty, not broken.
+    await page.goto('/audit?before=1');
+    await expect(page.getByText('No older entries')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the newest' }).click();
+    await expect(entryRows(page).first()).toBeVisible();
+
+    await page.goto('/audit?action=nothing.happened');
+    await expect(page.getByText('No entries match these filters')).toBeVisible();
+    await expect(countBadge(page)).toHaveText('0 entries');
+  });
+
+  test('pages through older entries with the filters kept, and back to the newest', async ({ page, browser }) => {
+    // More than a page of refusals: each time the viewer asks for /audit, one is recorded.
+    const viewer = await browser.newContext({ storageState: storageStateOf('viewer') });
+    try {
+      for (let i = 0; i < PAGE_SIZE + 3; i++) {
+        const response = await viewer.request.get('/audit');
+        expect(await response.text()).not.toContain('auth.signed_in');
+      }
+    } finally {
+      await viewer.close();
+    }
+
+    const filters = `action=access.refused&actor=${encodeURIComponent(demoUsers.viewer.email)}`;
+    await page.goto(`/audit?${filters}`);
+    const rows = entryRows(page);
+    await expect(rows).toHaveCount(PAGE_SIZE);
+    const first = await entryIds(rows);
+    expect(first).toEqual([...first].sort((a, b) => b - a));
+    await expect(page.getByText(/Showing the newest 50 of \d+ entries/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Older entries' }).click();
+    await expect(page).toHaveURL(new RegExp(`/audit\\?${escapeRegExp(filters)}&before=${Math.min(...first)}$`));
+    await expect(rows.first()).toBeVisible();
+    const second = await entryIds(rows);
+    expect(second.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...second)).toBeLessThan(Math.min(...first));
+    expect(new Set(await rows.locator('td:nth-child(3)').allInnerTexts())).toEqual(new Set(['access.refused']));
+    // Each refusal names the page that was refused, and is shown as refused.
+    expect(new Set(await rows.locator('td:nth-child(4)').allInnerTexts())).toEqual(new Set(['page /audit']));
+    expect(new Set(await outcomesShown(page))).toEqual(new Set(['refused']));
+
+    await page.getByRole('link', { name: 'Newest' }).click();
+    await expect(page).toHaveURL(new RegExp(`/audit\\?${escapeRegExp(filters)}$`));
+    expect(await entryIds(rows)).toEqual(first);
+  });
+});
+
+// "404" here is the not-found page, not the HTTP status: the dashboard's loading.tsx streams the
+// shell before the page's role check runs, and Next answers 200 once streaming has started (with
+// <meta name="robots" content="noindex">). What matters is checked: no entry reaches the browser.
+for (const role of ['viewer', 'scheduler'] as const) {
+  test.describe(`audit log, as a ${role}`, () => {
+    test.use({ storageState: storageStateOf(role) });
+
+    test('gets the not-found page, and no entries', async ({ page }) => {
+      const response = await page.goto('/audit');
+      await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+      const html = (await response?.text()) ?? '';
+      expect(html).not.toContain('auth.signed_in');
+      expect(html).not.toContain(demoUsers.admin.email);
+      // The sidebar offers no way there either.
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    });
+  });
+}
