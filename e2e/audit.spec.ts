@@ -179,15 +179,15 @@ test.describe('audit log, as an admin', () => {
   });
 });
 
-// "404" here is the not-found page, not the HTTP status: the dashboard's loading.tsx streams the
-// shell before the page's role check runs, and Next answers 200 once streaming has started (with
-// <meta name="robots" content="noindex">). What matters is checked: no entry reaches the browser.
+// The role check runs before anything streams (no loading boundary above admin pages), so the
+// answer is a real 404, and no entry reaches the browser.
 for (const role of ['viewer', 'scheduler'] as const) {
   test.describe(`audit log, as a ${role}`, () => {
     test.use({ storageState: storageStateOf(role) });
 
     test('gets the not-found page, and no entries', async ({ page }) => {
       const response = await page.goto('/audit');
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();

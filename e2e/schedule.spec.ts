@@ -8,7 +8,6 @@ import { storageStateOf } from './support/roles';
 test.use({ storageState: storageStateOf('scheduler') });
 
 const QUIET_WEEK = '2027-01-13';
-const HOUR = 3_600_000;
 const jan = (day: number, hour: number, minute = 0) => Date.UTC(2027, 0, day, hour, minute);
 
 let organizationId: string;

@@ -78,7 +78,8 @@ export function SignInForm({ next, demo = false }: SignInFormProps) {
   return (
     <div className="space-y-4">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-popover">
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {/* method="post": if the script has not loaded, a submit must not put the password in the URL. */}
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           <Field label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="username" inputMode="email" autoFocus placeholder="you@company.com" {...form.register('email')} />
           </Field>
