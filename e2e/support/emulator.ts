@@ -46,5 +46,8 @@ export const emulator = {
   patchItem: (id: string, patch: Record<string, unknown>) => control<EmulatorItem>('PATCH', `calendar-items/${id}`, patch),
   createItem,
   tick: (organizationId: string) => control<{ changes: { itemId: string; kind: string; organizationId: string }[] }>('POST', 'activity/tick', { organizationId }),
-  stats: () => control<{ total: number; byRoute: Record<string, Record<string, number>>; renewals: number }>('GET', 'stats'),
+  stats: () => control<{ total: number; byRoute: Record<string, Record<string, number>>; status405: number; renewals: number }>('GET', 'stats'),
+  /** A fresh token of the demo client (all scopes and 30 days unless told). */
+  issueToken: (options: { scopes?: string[]; expiresInSeconds?: number } = {}) =>
+    control<{ accessToken: string; expiresAt: number; scope: string[] }>('POST', 'tokens', options),
 };

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { ConnectForm } from '@/components/settings/connect-form';
+import { ConnectionCard } from '@/components/settings/connection-card';
+import { EntryPoints } from '@/components/settings/entry-points';
+import type { EnterpriseRow, OrganizationRow } from '@/components/settings/types';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireUser } from '@/lib/server/auth';
+import { getDb } from '@/lib/server/db';
+import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/server/settings/directory-entries';
+import { serviceTokens } from '@/lib/server/upstream';
+import { toConnectionView } from '@/lib/settings/connection-view';
+
+export const metadata: Metadata = { title: 'Settings' };
+
+/** IANA zones the runtime knows, for the picker (the form's schema checks the value either way). */
+function timeZones(): string[] {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  zones.add('UTC');
+  return [...zones].sort();
+}
+
+function requestTime(): number {
+  return Date.now();
+}
+
+/** Admins only: the service connection and the entry points (enterprises, organizations). */
+export default async function SettingsPage() {
+  await requireUser('admin');
+  const db = await getDb();
+  const [status, enterpriseEntries, organizationEntries] = await Promise.all([
+    serviceTokens().getTokenStatus(),
+    listEnterpriseEntries(db),
+    listOrganizationEntries(db),
+  ]);
+  const now = requestTime();
+  // Only what the page shows crosses to the browser: the status has no token and no secret.
+  const connection = toConnectionView(status, now);
+  const enterprises: EnterpriseRow[] = enterpriseEntries.map((e) => ({
+    enterpriseId: e.enterpriseId,
+    displayName: e.displayName,
+    organizationCount: organizationEntries.filter((o) => o.enterpriseId === e.enterpriseId).length,
+  }));
+  const organizations: OrganizationRow[] = organizationEntries.map((o) => ({
+    organizationId: o.organizationId,
+    enterpriseId: o.enterpriseId,
+    displayName: o.displayName,
+    timeZone: o.timeZone,
+  }));
+
+  return (
+    <>
+      <PageHeader title="Settings" description="How Shiftdesk reaches the service, and which enterprises and organizations it manages." />
+      <div className="space-y-10">
+        <section aria-labelledby="connection-heading" className="space-y-4">
+          <h2 id="connection-heading" className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+            Connection
+          </h2>
+          <div className="grid items-start gap-6 xl:grid-cols-5">
+            <div className="xl:col-span-3">
+              <ConnectionCard view={connection} now={now} />
+            </div>
+            <div className="xl:col-span-2">
+              <ConnectForm hasClientCredentials={connection.hasClientCredentials} currentVariant={connection.variant} />
+            </div>
+          </div>
+        </section>
+        <section aria-labelledby="entry-points-heading" className="space-y-4">
+          <div>
+            <h2 id="entry-points-heading" className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+              Entry points
+            </h2>
+            <p className="mt-1 text-sm text-slate-500">
+              The service cannot list enterprises and has no names or time zones, so they are recorded here.
+            </p>
+          </div>
+          <EntryPoints enterprises={enterprises} organizations={organizations} zones={timeZones()} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { saveEnterpriseAction } from '@/lib/actions/settings';
+import { DISPLAY_NAME_MAX, enterpriseFormSchema, type EnterpriseFormInput, type EnterpriseFormValues } from '@/lib/settings/entry-point-schemas';
+import { Dialog, DialogBody, DialogFooter } from './dialog';
+import { useActionForm } from './use-action-form';
+
+const fieldNames = ['enterpriseId', 'displayName'] as const;
+
+export type EnterpriseDialogProps = {
+  /** null: closed; { mode: 'create' } or the entry to edit. */
+  editing: { mode: 'create' } | { mode: 'update'; enterpriseId: string; displayName: string | null } | null;
+  onClose: () => void;
+};
+
+export function EnterpriseDialog({ editing, onClose }: EnterpriseDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={editing !== null}
+      onClose={onClose}
+      busy={busy}
+      title={editing?.mode === 'update' ? 'Edit enterprise' : 'Add an enterprise'}
+      description="The service cannot list enterprises: enter the id of one the token may read, and the name to show."
+    >
+      {editing && <EnterpriseForm editing={editing} onDone={onClose} onBusy={setBusy} />}
+    </Dialog>
+  );
+}
+
+function EnterpriseForm({
+  editing,
+  onDone,
+  onBusy,
+}: {
+  editing: NonNullable<EnterpriseDialogProps['editing']>;
+  onDone: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const form = useForm<EnterpriseFormInput, unknown, EnterpriseFormValues>({
+    resolver: zodResolver(enterpriseFormSchema),
+    defaultValues: editing.mode === 'update' ? { enterpriseId: editing.enterpriseId, displayName: editing.displayName ?? '' } : { enterpriseId: '', displayName: '' },
+  });
+  const { errors } = form.formState;
+  const { submit, problem, pending } = useActionForm(form, fieldNames, onBusy);
+
+  const onSubmit = form.handleSubmit(() =>
+    submit(
+      () => saveEnterpriseAction({ ...form.getValues(), mode: editing.mode }),
+      (saved) => {
+        toast.success(editing.mode === 'create' ? 'Enterprise added' : 'Enterprise saved', { description: saved.displayName ?? saved.enterpriseId });
+        onDone();
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogBody>
+        <Field
+          label="Enterprise id"
+          required
+          error={errors.enterpriseId?.message}
+          hint={editing.mode === 'update' ? 'The id cannot change: remove the entry and add another.' : 'A whole number of up to 19 digits.'}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            className="font-mono"
+            readOnly={editing.mode === 'update'}
+            autoFocus={editing.mode === 'create'}
+            {...form.register('enterpriseId')}
+          />
+        </Field>
+        <Field label="Display name" required error={errors.displayName?.message}>
+          <Input autoComplete="off" maxLength={DISPLAY_NAME_MAX + 20} autoFocus={editing.mode === 'update'} {...form.register('displayName')} />
+        </Field>
+        {problem && (
+          <Alert tone={problem.tone} title={problem.title}>
+            {problem.message}
+          </Alert>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={pending}>
+          {editing.mode === 'create' ? 'Add enterprise' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

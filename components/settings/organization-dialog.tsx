@@ -1,0 +1,132 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
+import { saveOrganizationAction } from '@/lib/actions/settings';
+import {
+  DISPLAY_NAME_MAX,
+  organizationFormSchema,
+  type OrganizationFormInput,
+  type OrganizationFormValues,
+} from '@/lib/settings/entry-point-schemas';
+import { Dialog, DialogBody, DialogFooter } from './dialog';
+import { TimeZoneInput } from './time-zone-input';
+import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from './types';
+import { useActionForm } from './use-action-form';
+
+const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone'] as const;
+
+export type OrganizationDialogProps = {
+  /** null: closed; { mode: 'create' } or the entry to edit. */
+  editing: { mode: 'create' } | ({ mode: 'update' } & OrganizationRow) | null;
+  enterprises: readonly EnterpriseRow[];
+  zones: readonly string[];
+  onClose: () => void;
+};
+
+export function OrganizationDialog({ editing, enterprises, zones, onClose }: OrganizationDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={editing !== null}
+      onClose={onClose}
+      busy={busy}
+      title={editing?.mode === 'update' ? 'Edit organization' : 'Add an organization'}
+      description="The service has no names or time zones: set the ones Shiftdesk shows for this organization."
+    >
+      {editing && <OrganizationForm editing={editing} enterprises={enterprises} zones={zones} onDone={onClose} onBusy={setBusy} />}
+    </Dialog>
+  );
+}
+
+function OrganizationForm({
+  editing,
+  enterprises,
+  zones,
+  onDone,
+  onBusy,
+}: {
+  editing: NonNullable<OrganizationDialogProps['editing']>;
+  enterprises: readonly EnterpriseRow[];
+  zones: readonly string[];
+  onDone: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const update = editing.mode === 'update';
+  const form = useForm<OrganizationFormInput, unknown, OrganizationFormValues>({
+    resolver: zodResolver(organizationFormSchema),
+    defaultValues: update
+      ? {
+          organizationId: editing.organizationId,
+          enterpriseId: editing.enterpriseId ?? '',
+          displayName: editing.displayName ?? '',
+          timeZone: editing.timeZone ?? '',
+        }
+      : { organizationId: '', enterpriseId: enterprises.length === 1 ? enterprises[0]!.enterpriseId : '', displayName: '', timeZone: '' },
+  });
+  const { errors } = form.formState;
+  const { submit, problem, pending } = useActionForm(form, fieldNames, onBusy);
+
+  const options: SelectOption[] = [
+    { value: '', label: 'Not linked to an enterprise' },
+    ...enterprises.map((e) => ({ value: e.enterpriseId, label: `${enterpriseLabel(e)} · ${e.enterpriseId}` })),
+  ];
+  // Linked to an enterprise that was removed since: keep it choosable, so saving does not unlink it.
+  if (update && editing.enterpriseId && !enterprises.some((e) => e.enterpriseId === editing.enterpriseId)) {
+    options.push({ value: editing.enterpriseId, label: `Enterprise ${editing.enterpriseId} (not configured)` });
+  }
+
+  const onSubmit = form.handleSubmit(() =>
+    submit(
+      () => saveOrganizationAction({ ...form.getValues(), mode: editing.mode }),
+      (saved) => {
+        toast.success(update ? 'Organization saved' : 'Organization added', { description: saved.displayName ?? saved.organizationId });
+        onDone();
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogBody>
+        <Field
+          label="Organization id"
+          required
+          error={errors.organizationId?.message}
+          hint={update ? 'The id cannot change: remove the entry and add another.' : 'A whole number of up to 19 digits.'}
+        >
+          <Input inputMode="numeric" autoComplete="off" className="font-mono" readOnly={update} autoFocus={!update} {...form.register('organizationId')} />
+        </Field>
+        <Field label="Display name" required error={errors.displayName?.message}>
+          <Input autoComplete="off" maxLength={DISPLAY_NAME_MAX + 20} autoFocus={update} {...form.register('displayName')} />
+        </Field>
+        <Field label="Enterprise" error={errors.enterpriseId?.message}>
+          <Select options={options} {...form.register('enterpriseId')} />
+        </Field>
+        <Field label="Display time zone" required error={errors.timeZone?.message} hint="An IANA zone such as Europe/Paris; schedules are shown in it.">
+          <TimeZoneInput zones={zones} {...form.register('timeZone')} />
+        </Field>
+        {problem && (
+          <Alert tone={problem.tone} title={problem.title}>
+            {problem.message}
+          </Alert>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={pending}>
+          {update ? 'Save' : 'Add organization'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

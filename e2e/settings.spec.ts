@@ -1,0 +1,278 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storageStateOf } from './support/roles';
+import { emulator } from './support/emulator';
+
+// The admin Settings page against the real app, database and emulator. The run shares one
+// emulator and one database with the other specs: the demo enterprise and organizations are never
+// changed here, and what a test adds it removes again.
+
+const DAY = 86_400_000;
+const NEW_ORG_ID = '9123456789012345678'; // above 2^53: a Number would round it
+const NEW_ENTERPRISE_ID = '9123456789012345001';
+const ORG_NAME = 'E2E Settings Clinic';
+const ENTERPRISE_NAME = 'E2E Settings Holdings';
+
+const connection = (page: Page) => page.getByRole('region', { name: 'Service connection' });
+const connectForm = (page: Page) => page.getByRole('region', { name: 'Connect with a code or a token' });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const timeIn = (page: Page, testId: string) => page.getByTestId(testId).locator('time');
+
+async function openSettings(page: Page): Promise<void> {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+/**
+ * A fresh e2e database holds only the environment's token until something uses it; from then on
+ * the token has an expiry. Renew now (which adopts it first) gets there when no other spec has.
+ */
+async function openConnected(page: Page): Promise<void> {
+  await openSettings(page);
+  const state = page.getByTestId('connection-state');
+  if ((await state.innerText()).includes('Not used yet')) {
+    await connection(page).getByRole('button', { name: 'Renew now' }).click();
+    await expect(state).toHaveText('Connected');
+    await openSettings(page); // start the test without that renewal's toast
+  }
+  await expect(state).toHaveText('Connected');
+}
+
+async function removeIfPresent(page: Page, testId: string, label: string): Promise<void> {
+  await openSettings(page);
+  const row = page.getByTestId(testId);
+  if ((await row.count()) === 0) return;
+  await row.getByRole('button', { name: new RegExp(`^Remove ${label}`) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(row).toHaveCount(0);
+}
+
+test.describe('settings as an admin', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test.afterAll(async ({ browser }) => {
+    // Whatever a failed test left behind must not reach the next spec.
+    const context = await browser.newContext({ storageState: storageStateOf('admin') });
+    const page = await context.newPage();
+    await removeIfPresent(page, `organization-${NEW_ORG_ID}`, ORG_NAME);
+    await removeIfPresent(page, `enterprise-${NEW_ENTERPRISE_ID}`, ENTERPRISE_NAME);
+    await context.close();
+  });
+
+  test('shows the connection: expiry in UTC and in days, scopes, target, and never a secret', async ({ page }) => {
+    await openConnected(page);
+    const card = connection(page);
+    const expiresAt = await timeIn(page, 'connection-expires').getAttribute('datetime');
+    const daysLeft = (Date.parse(expiresAt ?? '') - Date.now()) / DAY;
+    expect(daysLeft).toBeGreaterThan(28);
+    expect(daysLeft).toBeLessThanOrEqual(30.01);
+    await expect(page.getByTestId('connection-expires')).toContainText(/\d{2}:\d{2}:\d{2} UTC/);
+    await expect(page.getByTestId('connection-expires')).toContainText(/in (28|29|30) days/);
+    await expect(page.getByTestId('connection-renews-from')).toContainText(/UTC/);
+    const scopes = page.getByTestId('connection-scopes');
+    for (const scope of ['CALENDAR_VIEW', 'CALENDAR_EDIT', 'ENTERPRISE_VIEW', 'ORGANIZATION_MEMBER_VIEW', 'MESSAGE_CONVERSATION']) {
+      await expect(scopes.getByText(scope, { exact: true })).toBeVisible();
+    }
+    const seed = await emulator.seed();
+    await expect(card.getByText('ENTERPRISE_ACCOUNT')).toBeVisible();
+    await expect(card.getByText(seed.enterprise.id, { exact: true })).toBeVisible();
+    await expect(card.getByText('/connect/access-tokens')).toBeVisible();
+    // The HTML (with the serialized props of every client component) holds no token or secret.
+    const html = await page.content();
+    expect(html).not.toMatch(/emu_[A-Za-z0-9_-]{16,}/);
+    expect(html).not.toContain('demo-first-token');
+    expect(html).not.toContain(seed.clientSecret);
+  });
+
+  test('Renew now renews exactly once and shows the new last-renewal time', async ({ page }) => {
+    await openConnected(page);
+    const lastRenewal = timeIn(page, 'connection-last-renewal');
+    const before = await lastRenewal.getAttribute('datetime');
+    const renewalsBefore = (await emulator.stats()).renewals;
+
+    await connection(page).getByRole('button', { name: 'Renew now' }).click();
+    await expect(page.getByText('Service token renewed')).toBeVisible();
+    await expect.poll(() => lastRenewal.getAttribute('datetime')).not.toBe(before);
+    expect((await emulator.stats()).renewals).toBe(renewalsBefore + 1);
+    const after = await lastRenewal.getAttribute('datetime');
+    expect(Date.now() - Date.parse(after ?? '')).toBeLessThan(60_000);
+    await expect(page.getByTestId('connection-last-renewal')).toContainText('just now');
+  });
+
+  test('a fresh authorization code connects and the status updates', async ({ page }) => {
+    await openConnected(page);
+    const issuedBefore = await timeIn(page, 'connection-issued').getAttribute('datetime');
+    const renewalsBefore = (await emulator.stats()).renewals;
+    const { authorizationCode } = await emulator.seed();
+
+    const form = connectForm(page);
+    await form.getByRole('group', { name: 'What are you pasting?' }).getByText('Authorization code').click();
+    await expect(form.getByRole('radio', { name: 'Authorization code' })).toBeChecked();
+    await form.getByRole('textbox', { name: 'Authorization code' }).fill(authorizationCode);
+    await form.getByRole('button', { name: 'Connect' }).click();
+
+    await expect(form.getByText(/^Connected with the authorization code/)).toBeVisible();
+    await expect(connection(page).getByText('Connected by an admin')).toBeVisible();
+    await expect.poll(() => timeIn(page, 'connection-issued').getAttribute('datetime')).not.toBe(issuedBefore);
+    expect((await emulator.stats()).renewals).toBe(renewalsBefore + 1);
+    await expect(form.getByRole('textbox', { name: 'Authorization code' })).toHaveValue(''); // not kept on the page
+  });
+
+  test('a garbage code is refused on the form; the connection stays and the dashboard still works', async ({ page }) => {
+    await openConnected(page);
+    const expiresBefore = await timeIn(page, 'connection-expires').getAttribute('datetime');
+    const statsBefore = await emulator.stats();
+
+    const form = connectForm(page);
+    const code = form.getByRole('textbox', { name: 'Authorization code' });
+    await code.fill('code_this-is-not-a-real-code');
+    await form.getByRole('button', { name: 'Connect' }).click();
+
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(/refused this authorization code/);
+    await expect(form.getByRole('alert')).toContainText('Nothing was changed');
+    const stats = await emulator.stats();
+    expect(stats.byRoute['POST /connect/access-tokens']?.['401'] ?? 0).toBe((statsBefore.byRoute['POST /connect/access-tokens']?.['401'] ?? 0) + 1);
+    expect(stats.renewals).toBe(statsBefore.renewals);
+
+    await page.reload();
+    expect(await timeIn(page, 'connection-expires').getAttribute('datetime')).toBe(expiresBefore);
+    await expect(page.getByTestId('connection-state')).toHaveText('Connected');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Harbour Café' }).first()).toBeVisible();
+    // The stored token is still the one the service accepts: a renewal with it succeeds.
+    await openSettings(page);
+    await connection(page).getByRole('button', { name: 'Renew now' }).click();
+    await expect(page.getByText('Service token renewed')).toBeVisible();
+  });
+
+  test('a pasted value with spaces is refused in the browser; nothing is sent', async ({ page }) => {
+    await openConnected(page);
+    const totalBefore = (await emulator.stats()).total;
+    const form = connectForm(page);
+    await form.getByRole('group', { name: 'What are you pasting?' }).getByText('Access token').click();
+    await expect(form.getByRole('radio', { name: 'Access token' })).toBeChecked();
+    await form.locator('input[name="value"]').fill('emu_part one'); // a password field: no textbox role
+    await form.getByRole('button', { name: 'Connect' }).click();
+    await expect(form.getByText('The value must not contain spaces or line breaks.')).toBeVisible();
+    expect((await emulator.stats()).total).toBe(totalBefore);
+  });
+
+  test('invalid entry-point ids are refused next to the field and nothing is stored', async ({ page }) => {
+    await openSettings(page);
+    const organizationsBefore = await page.getByRole('region', { name: 'Organizations' }).getByRole('row').count();
+
+    await page.getByRole('button', { name: 'Add organization' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an organization' });
+    const id = dialog.getByRole('textbox', { name: 'Organization id' });
+    await dialog.getByRole('textbox', { name: 'Display name' }).fill('Must Not Exist');
+    await dialog.getByRole('combobox', { name: 'Display time zone' }).fill('Europe/Paris');
+    for (const bad of ['abc', '99999999999999999999']) {
+      await id.fill(bad);
+      await dialog.getByRole('button', { name: 'Add organization' }).click();
+      await expect(id).toHaveAttribute('aria-invalid', 'true');
+      await expect(id).toHaveAccessibleDescription(/whole-number id of 1 to 19 digits/);
+    }
+    await id.fill('123');
+    await dialog.getByRole('combobox', { name: 'Display time zone' }).fill('Mars/Olympus');
+    await dialog.getByRole('button', { name: 'Add organization' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Display time zone' })).toHaveAccessibleDescription(/IANA time zone/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Add enterprise' }).click();
+    const enterpriseDialog = page.getByRole('dialog', { name: 'Add an enterprise' });
+    await enterpriseDialog.getByRole('textbox', { name: 'Enterprise id' }).fill('abc');
+    await enterpriseDialog.getByRole('textbox', { name: 'Display name' }).fill('Must Not Exist');
+    await enterpriseDialog.getByRole('button', { name: 'Add enterprise' }).click();
+    await expect(enterpriseDialog.getByRole('textbox', { name: 'Enterprise id' })).toHaveAccessibleDescription(/whole-number id/);
+    await enterpriseDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Organizations' }).getByRole('row')).toHaveCount(organizationsBefore);
+    await expect(page.getByText('Must Not Exist')).toHaveCount(0);
+    await expect(sidebar(page).getByText('Must Not Exist')).toHaveCount(0);
+  });
+
+  test('an organization added with a new id appears in the sidebar, can be renamed, and removed', async ({ page }) => {
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Add organization' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an organization' });
+    await dialog.getByRole('textbox', { name: 'Organization id' }).fill(NEW_ORG_ID);
+    await dialog.getByRole('textbox', { name: 'Display name' }).fill(ORG_NAME);
+    await dialog.getByRole('combobox', { name: 'Enterprise' }).selectOption({ label: 'Meridian Services Group · 7000000000000000001' });
+    await dialog.getByRole('combobox', { name: 'Display time zone' }).fill('Europe/Paris');
+    await dialog.getByRole('button', { name: 'Add organization' }).click();
+    await expect(dialog).toBeHidden();
+
+    const link = sidebar(page).getByRole('link', { name: ORG_NAME, exact: true });
+    await expect(link).toHaveAttribute('href', `/organizations/${NEW_ORG_ID}/members`);
+    const row = page.getByTestId(`organization-${NEW_ORG_ID}`);
+    await expect(row).toContainText('Europe/Paris');
+    await expect(row).toContainText('Meridian Services Group');
+
+    await row.getByRole('button', { name: `Edit ${ORG_NAME}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit organization' });
+    await expect(edit.getByRole('textbox', { name: 'Organization id' })).toHaveValue(NEW_ORG_ID);
+    await edit.getByRole('textbox', { name: 'Display name' }).fill(`${ORG_NAME} Renamed`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(sidebar(page).getByRole('link', { name: `${ORG_NAME} Renamed`, exact: true })).toBeVisible();
+    await expect(link).toHaveCount(0);
+
+    await row.getByRole('button', { name: `Remove ${ORG_NAME} Renamed` }).click();
+    const confirm = page.getByRole('dialog', { name: `Remove ${ORG_NAME} Renamed?` });
+    await expect(confirm).toContainText(NEW_ORG_ID);
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect(sidebar(page).getByText(ORG_NAME)).toHaveCount(0);
+    // The demo organizations are untouched.
+    await expect(sidebar(page).getByRole('link', { name: 'Harbour Café' })).toBeVisible();
+  });
+
+  test('an enterprise can be added, renamed and removed (after confirming)', async ({ page }) => {
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Add enterprise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an enterprise' });
+    await dialog.getByRole('textbox', { name: 'Enterprise id' }).fill(NEW_ENTERPRISE_ID);
+    await dialog.getByRole('textbox', { name: 'Display name' }).fill(ENTERPRISE_NAME);
+    await dialog.getByRole('button', { name: 'Add enterprise' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sidebar(page).getByRole('link', { name: ENTERPRISE_NAME })).toHaveAttribute('href', `/enterprises/${NEW_ENTERPRISE_ID}`);
+
+    const row = page.getByTestId(`enterprise-${NEW_ENTERPRISE_ID}`);
+    await row.getByRole('button', { name: `Edit ${ENTERPRISE_NAME}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit enterprise' });
+    await edit.getByRole('textbox', { name: 'Display name' }).fill(`${ENTERPRISE_NAME} Group`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(sidebar(page).getByRole('link', { name: `${ENTERPRISE_NAME} Group` })).toBeVisible();
+
+    await row.getByRole('button', { name: `Remove ${ENTERPRISE_NAME} Group` }).click();
+    const confirm = page.getByRole('dialog', { name: `Remove ${ENTERPRISE_NAME} Group?` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toBeVisible(); // cancelling removes nothing
+    await row.getByRole('button', { name: `Remove ${ENTERPRISE_NAME} Group` }).click();
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(row).toHaveCount(0);
+    await expect(sidebar(page).getByText(ENTERPRISE_NAME)).toHaveCount(0);
+  });
+});
+
+for (const role of ['viewer', 'scheduler'] as const) {
+  test.describe(`settings as a ${role}`, () => {
+    test.use({ storageState: storageStateOf(role) });
+
+    test(`a ${role} gets the not-found page`, async ({ page }) => {
+      await page.goto('/settings');
+      // The page streams inside the dashboard's loading boundary, so Next has already sent the
+      // HTTP status (200) when the page calls notFound(); what the user gets is the 404 page.
+      await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Service connection' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Renew now' })).toHaveCount(0);
+    });
+  });
+}

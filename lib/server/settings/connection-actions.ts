@@ -1,0 +1,135 @@
+import 'server-only';
+import { z } from 'zod';
+import { AppError, type FieldErrors } from '@/lib/errors';
+import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
+import { recordAudit } from '@/lib/server/audit/record-audit';
+import type { TokenStatus, TokenStore } from '@/lib/server/upstream';
+import { connectFormSchema, type ConnectFormValues } from '@/lib/settings/connect-schema';
+import { toConnectionView, type ConnectionView } from '@/lib/settings/connection-view';
+
+// "Renew now" and "Connect with a code or a token" as definitions + handlers (tests run them
+// through runAction against the real emulator; lib/actions/settings.ts wraps them).
+//
+// Auditing: the token store itself writes `token.renewed` (success, and failure once an exchange
+// was attempted) and `token.adopted` (success). These definitions therefore set no audit action of
+// their own, so nothing is recorded twice. The one gap - a connect attempt the service refused,
+// which the store does not record - is filled here with a single `token.adopted` failure entry.
+
+export type ConnectionResult = { connection: ConnectionView };
+export type ConnectResult = ConnectionResult & { kind: ConnectFormValues['kind']; expiryConfirmed: boolean };
+
+type Now = () => number;
+
+export const renewInputSchema = z.object({}).strict();
+
+export const renewDefinition = {
+  name: 'settings.renew_service_token',
+  input: renewInputSchema,
+  role: 'admin',
+} satisfies ActionDefinition<typeof renewInputSchema>;
+
+function renewalError(error: unknown): unknown {
+  if (error instanceof AppError && error.kind === 'unauthorised') {
+    return new AppError(
+      'unauthorised',
+      'The service refused to renew the current token: it may be expired or revoked, or the client id or secret is wrong. Connect with a new authorization code or token below.',
+      { upstreamStatus: error.upstreamStatus, cause: error },
+    );
+  }
+  return error;
+}
+
+export function renewHandler(tokens: () => TokenStore, now: Now = Date.now): ActionHandler<typeof renewInputSchema, ConnectionResult> {
+  return async (_input, { user }) => {
+    try {
+      const status = await tokens().renewNow({ id: user.id, email: user.email });
+      return { connection: toConnectionView(status, now()) };
+    } catch (error) {
+      throw renewalError(error);
+    }
+  };
+}
+
+export const connectDefinition = {
+  name: 'settings.connect_service',
+  input: connectFormSchema,
+  role: 'admin',
+} satisfies ActionDefinition<typeof connectFormSchema>;
+
+/** Upstream body paths -> the form's field names. */
+const upstreamFields: Record<string, keyof ConnectFormValues> = {
+  code: 'value',
+  accessToken: 'value',
+  clientId: 'clientId',
+  clientSecret: 'clientSecret',
+  secret: 'clientSecret',
+};
+
+function formFieldErrors(fieldErrors: FieldErrors | undefined): FieldErrors | undefined {
+  if (!fieldErrors) return undefined;
+  const out: FieldErrors = {};
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    const field = upstreamFields[path] ?? '_form';
+    (out[field] ??= []).push(...messages);
+  }
+  return out;
+}
+
+/** The error the form shows: a refusal is put on the pasted value, with what to do next. */
+function connectError(error: unknown, kind: ConnectFormValues['kind']): unknown {
+  if (!(error instanceof AppError)) return error;
+  const unchanged = 'Nothing was changed: Shiftdesk keeps using its current connection.';
+  if (error.kind === 'unauthorised' && error.upstreamStatus === 401) {
+    const what = kind === 'code' ? 'authorization code' : 'access token';
+    const why = kind === 'code' ? 'it may be mistyped, already used or expired' : 'it may be mistyped, expired or revoked';
+    const message = `The service refused this ${what}: ${why}, or the client id or secret is wrong.`;
+    // The reason goes next to the pasted value; the form-level message says what it means.
+    return new AppError('unauthorised', unchanged, { upstreamStatus: 401, fieldErrors: { value: [message] }, cause: error });
+  }
+  if (error.kind === 'invalid_input' && error.upstreamStatus !== undefined) {
+    return new AppError('invalid_input', `The service rejected the request as invalid. ${unchanged}`, {
+      upstreamStatus: error.upstreamStatus,
+      fieldErrors: formFieldErrors(error.fieldErrors),
+      cause: error,
+    });
+  }
+  if (error.upstreamStatus !== undefined || error.kind === 'timeout' || error.kind === 'unavailable') {
+    return new AppError(error.kind, `${error.message} ${unchanged}`, { upstreamStatus: error.upstreamStatus, retryAfterMs: error.retryAfterMs, cause: error });
+  }
+  return error;
+}
+
+export function connectHandler(tokens: () => TokenStore, now: Now = Date.now): ActionHandler<typeof connectFormSchema, ConnectResult> {
+  return async (input, { user, db }) => {
+    const store = tokens();
+    const current: TokenStatus = await store.getTokenStatus();
+    if (!input.clientId && !current.hasClientCredentials) {
+      // Checked before anything is sent: without a client id the code cannot be exchanged and
+      // the token could never be renewed.
+      const message = 'No client id is stored yet: enter it.';
+      throw new AppError('invalid_input', 'Some fields need attention.', { fieldErrors: { clientId: [message] } });
+    }
+    const credentials = { clientId: input.clientId, clientSecret: input.clientSecret, variant: input.variant };
+    const actor = { id: user.id, email: user.email };
+    try {
+      const status =
+        input.kind === 'code'
+          ? await store.exchangeAuthorizationCode(input.value, { credentials, actor })
+          : await store.adoptToken(input.value, { credentials, actor });
+      return { connection: toConnectionView(status, now()), kind: input.kind, expiryConfirmed: status.expiresAt !== null };
+    } catch (error) {
+      await recordAudit(
+        {
+          action: 'token.adopted',
+          outcome: 'failure',
+          actor,
+          target: { type: 'service_token', id: 'primary' },
+          upstreamStatus: error instanceof AppError ? (error.upstreamStatus ?? null) : null,
+          detail: { source: input.kind === 'code' ? 'authorization_code' : 'admin', error: error instanceof AppError ? error.kind : 'unexpected' },
+        },
+        db,
+      );
+      throw connectError(error, input.kind);
+    }
+  };
+}
