@@ -207,7 +207,7 @@ test.describe('settings as an admin', () => {
     await expect(dialog).toBeHidden();
 
     const link = sidebar(page).getByRole('link', { name: ORG_NAME, exact: true });
-    await expect(link).toHaveAttribute('href', `/organizations/${NEW_ORG_ID}/members`);
+    await expect(link).toHaveAttribute('href', `/organizations/${NEW_ORG_ID}/schedule`);
     const row = page.getByTestId(`organization-${NEW_ORG_ID}`);
     await expect(row).toContainText('Europe/Paris');
     await expect(row).toContainText('Meridian Services Group');
@@ -265,9 +265,9 @@ for (const role of ['viewer', 'scheduler'] as const) {
     test.use({ storageState: storageStateOf(role) });
 
     test(`a ${role} gets the not-found page`, async ({ page }) => {
-      await page.goto('/settings');
-      // The page streams inside the dashboard's loading boundary, so Next has already sent the
-      // HTTP status (200) when the page calls notFound(); what the user gets is the 404 page.
+      const response = await page.goto('/settings');
+      // The role check runs before anything streams, so the status is a real 404.
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
