@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { emulator } from './support/emulator';
+import { storageStateOf } from './support/roles';
+import { callServerAction } from './support/server-actions';
+
+// A role is enforced by every action itself, not by hiding buttons: these call admin and scheduler
+// actions directly over HTTP, as a hostile or stale client could, and check that nothing changed.
+
+test.describe('a viewer calling actions directly', () => {
+  test.use({ storageState: storageStateOf('viewer') });
+
+  test('an admin action is refused and changes nothing', async ({ page }) => {
+    const before = await emulator.stats();
+    const renew = await callServerAction(page.request, 'lib/actions/settings.ts', 'renewServiceTokenAction', [{}]);
+    expect(renew.result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect((await emulator.stats()).renewals).toBe(before.renewals);
+
+    const save = await callServerAction(page.request, 'lib/actions/settings.ts', 'saveOrganizationAction', [{ organizationId: '9123456789000000001', displayName: 'Sneaky' }]);
+    expect(save.result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText('Sneaky');
+  });
+
+  test('a scheduler action is refused and changes nothing upstream', async ({ page }) => {
+    const seed = await emulator.seed();
+    const item = await emulator.createItem({ organizationId: seed.organizations[0]!.id, type: 'MEETING', name: 'Not for viewers', start: Date.UTC(2027, 0, 20, 9), end: Date.UTC(2027, 0, 20, 10), timeZoneName: 'UTC' });
+    const moved = await callServerAction(page.request, 'lib/actions/calendar-items.ts', 'moveCalendarItemAction', [
+      { organizationId: seed.organizations[0]!.id, itemId: item.id, start: Date.UTC(2027, 0, 21, 9), end: Date.UTC(2027, 0, 21, 10), expectedVersion: 'x' },
+    ], { params: { organizationId: seed.organizations[0]!.id } });
+    expect(moved.result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect((await emulator.item(item.id)).start).toBe(Date.UTC(2027, 0, 20, 9));
+  });
+});
+
+test.describe('anonymous and cross-origin calls', () => {
+  test('without a valid session an action answers unauthorised and renews nothing', async ({ playwright }) => {
+    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
+    const before = await emulator.stats();
+    // No cookie at all: the proxy sends the request to sign-in before any action runs.
+    const bare = await callServerAction(anonymous, 'lib/actions/settings.ts', 'renewServiceTokenAction', [{}]);
+    expect(bare.result).toBeNull();
+    expect(bare.status).toBe(307);
+    // A forged cookie passes the proxy; the action's own check refuses it.
+    const origin = test.info().project.use.baseURL!;
+    const forged = await callServerAction(anonymous, 'lib/actions/settings.ts', 'renewServiceTokenAction', [{}], { headers: { origin, cookie: 'sd_session=forged-token' } });
+    expect(forged.result).toMatchObject({ ok: false, error: { kind: 'unauthorised' } });
+    expect((await emulator.stats()).renewals).toBe(before.renewals);
+    await anonymous.dispose();
+  });
+
+  test.describe('as an admin', () => {
+    test.use({ storageState: storageStateOf('admin') });
+
+    test('a POST from another origin never runs the action', async ({ page }) => {
+      const before = await emulator.stats();
+      for (const origin of ['http://evil.example', 'null']) {
+        const call = await callServerAction(page.request, 'lib/actions/settings.ts', 'renewServiceTokenAction', [{}], { headers: { origin } });
+        expect(call.result, `Origin: ${origin}`).toBeNull();
+        expect(call.status, `Origin: ${origin}`).toBeGreaterThanOrEqual(400);
+      }
+      expect((await emulator.stats()).renewals).toBe(before.renewals);
+    });
+  });
+});
