@@ -96,7 +96,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
       <ScheduleFilters types={state.types} memberId={state.memberId} members={members} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} />
       {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
       <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
-      <div className="sd-calendar-frame h-[calc(100vh-15rem)] min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching}>
+      <div className="sd-calendar-frame h-[calc(100vh-15rem)] min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
         <ScheduleCalendar
           view={state.view}
           date={state.date}

@@ -9,7 +9,8 @@ export const eventOf = (page: Page, itemId: string): Locator => page.locator(`[d
 export async function openSchedule(page: Page, organizationId: string, query: { view?: string; date?: string; tz?: string } = {}) {
   const params = new URLSearchParams({ view: query.view ?? 'week', ...(query.date ? { date: query.date } : {}), ...(query.tz ? { tz: query.tz } : {}) });
   await page.goto(`/organizations/${organizationId}/schedule?${params}`);
-  await expect(page.getByTestId('schedule-calendar')).toBeVisible();
+  // data-ready: hydrated, so the toolbar, drags and clicks are wired up.
+  await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true');
 }
 
 /** Pixel size of one day column and one 30-minute slot in the time grid. */

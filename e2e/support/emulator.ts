@@ -45,6 +45,8 @@ export const emulator = {
   /** Changes an item as the product would (a worker on a phone), behind the dashboard's back. */
   patchItem: (id: string, patch: Record<string, unknown>) => control<EmulatorItem>('PATCH', `calendar-items/${id}`, patch),
   createItem,
+  /** The other answer shapes a tolerant reader must accept, e.g. { createResponse: 'empty' }. */
+  behaviour: (behaviour: Record<string, unknown>) => control<unknown>('POST', 'behaviour', behaviour),
   tick: (organizationId: string) => control<{ changes: { itemId: string; kind: string; organizationId: string }[] }>('POST', 'activity/tick', { organizationId }),
   stats: () => control<{ total: number; byRoute: Record<string, Record<string, number>>; status405: number; renewals: number }>('GET', 'stats'),
   /** A fresh token of the demo client (all scopes and 30 days unless told). */
