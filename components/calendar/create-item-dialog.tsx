@@ -68,7 +68,8 @@ export function CreateItemDialog({
     setProblem(null);
     const result = await callAction(() => createCalendarItemAction({ organizationId, ...values }));
     if (!result.ok) {
-      setProblem(applyServerErrors(form, result.error, createItemFields));
+      // The service names the assignee `members.userId`; the form calls it assigneeUserId.
+      setProblem(applyServerErrors(form, result.error, createItemFields, { 'members.userId': 'assigneeUserId', members: 'assigneeUserId', timeZone: 'timeZoneName' }));
       return;
     }
     await replaceInCache(queryClient, organizationId, { item: result.data });
