@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { deleteCalendarItemAction } from '@/lib/actions/calendar-items';
 import { scheduleItemOptions } from '@/lib/queries/schedule';
@@ -54,85 +54,87 @@ export function ItemDrawer({ organizationId, itemId, timeZone, canEdit, onClose 
 
   return (
     <Dialog open onClose={onClose} placement="side" title={item ? item.name || itemTypeLabel(item.type) : 'Item'} description={item ? formatSpan(item.start, item.end, timeZone) : undefined}>
-      {query.isPending && (
-        <div className="space-y-3" aria-busy="true">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      )}
-      {query.isError && !item && <Alert tone="danger" title="This item could not be loaded">{query.error.message}</Alert>}
-      {item && (
-        <div className="space-y-6">
-          {conflict && (
-            <Alert
-              tone="warning"
-              title="This item changed in the product while you had it open"
-              action={
-                <div className="flex gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => { setConflict(null); void replaceInCache(queryClient, organizationId, { item: conflict.current }); }}>
-                    Reload
-                  </Button>
-                  <Button size="sm" variant="primary" onClick={() => { setConflict(null); conflict.retry(); }}>
-                    Keep mine
-                  </Button>
-                </div>
-              }
-            >
-              Nothing was saved. Now: “{conflict.current.name ?? '—'}”, {formatSpan(conflict.current.start, conflict.current.end, timeZone)}, {itemStatusLabel(conflict.current.status)}.
-            </Alert>
-          )}
-          <dl>
-            <Fact label="Type">
-              <Badge tone="neutral">{itemTypeLabel(item.type)}</Badge>
-            </Fact>
-            <Fact label="Status">{itemStatusLabel(item.status)}</Fact>
-            <Fact label="When">{formatSpan(item.start, item.end, timeZone)}</Fact>
-            <Fact label="Item’s time zone">
-              {item.timeZoneName ?? '—'}
-              {item.timeZoneName && item.timeZoneName !== timeZone && <span className="block text-xs text-slate-500">{formatSpan(item.start, item.end, item.timeZoneName)} there</span>}
-            </Fact>
-            <Fact label="Notes">{item.notes ? <span className="whitespace-pre-wrap">{item.notes}</span> : '—'}</Fact>
-            <Fact label="Notifications">{item.muteAssignmentNotifications ? 'Muted' : 'On'}</Fact>
-            <Fact label="Id">
-              <span className="font-mono text-xs">{item.id}</span>
-            </Fact>
-          </dl>
-          <section>
-            <h3 className="mb-2 text-sm font-semibold text-slate-900">People</h3>
-            <ItemMembersList members={item.members} />
-          </section>
-          {canEdit && (
+      <DialogBody className="min-h-0 flex-1 overflow-y-auto">
+        {query.isPending && (
+          <div className="space-y-3" aria-busy="true">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        )}
+        {query.isError && !item && <Alert tone="danger" title="This item could not be loaded">{query.error.message}</Alert>}
+        {item && (
+          <div className="space-y-6">
+            {conflict && (
+              <Alert
+                tone="warning"
+                title="This item changed in the product while you had it open"
+                action={
+                  <div className="flex gap-2">
+                    <Button size="sm" variant="secondary" onClick={() => { setConflict(null); void replaceInCache(queryClient, organizationId, { item: conflict.current }); }}>
+                      Reload
+                    </Button>
+                    <Button size="sm" variant="primary" onClick={() => { setConflict(null); conflict.retry(); }}>
+                      Keep mine
+                    </Button>
+                  </div>
+                }
+              >
+                Nothing was saved. Now: “{conflict.current.name ?? '—'}”, {formatSpan(conflict.current.start, conflict.current.end, timeZone)}, {itemStatusLabel(conflict.current.status)}.
+              </Alert>
+            )}
+            <dl>
+              <Fact label="Type">
+                <Badge tone="neutral">{itemTypeLabel(item.type)}</Badge>
+              </Fact>
+              <Fact label="Status">{itemStatusLabel(item.status)}</Fact>
+              <Fact label="When">{formatSpan(item.start, item.end, timeZone)}</Fact>
+              <Fact label="Item’s time zone">
+                {item.timeZoneName ?? '—'}
+                {item.timeZoneName && item.timeZoneName !== timeZone && <span className="block text-xs text-slate-500">{formatSpan(item.start, item.end, item.timeZoneName)} there</span>}
+              </Fact>
+              <Fact label="Notes">{item.notes ? <span className="whitespace-pre-wrap">{item.notes}</span> : '—'}</Fact>
+              <Fact label="Notifications">{item.muteAssignmentNotifications ? 'Muted' : 'On'}</Fact>
+              <Fact label="Id">
+                <span className="font-mono text-xs">{item.id}</span>
+              </Fact>
+            </dl>
             <section>
-              <h3 className="mb-2 text-sm font-semibold text-slate-900">Edit</h3>
-              <ItemEditForm organizationId={organizationId} item={item} onConflict={(current, retry) => setConflict({ current, retry })} />
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">People</h3>
+              <ItemMembersList members={item.members} />
             </section>
-          )}
-          <details className="rounded-md border border-slate-200">
-            <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">Raw record from the service</summary>
-            <pre className="max-h-80 overflow-auto border-t border-slate-200 bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-slate-700">{JSON.stringify(item.raw, null, 2)}</pre>
-          </details>
-          {canEdit && (
-            <section className="border-t border-slate-200 pt-4">
-              {confirmDelete ? (
-                <div className="flex items-center gap-2">
-                  <p className="flex-1 text-sm text-slate-700">Delete this item for everyone?</p>
-                  <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(false)}>
-                    Cancel
+            {canEdit && (
+              <section>
+                <h3 className="mb-2 text-sm font-semibold text-slate-900">Edit</h3>
+                <ItemEditForm organizationId={organizationId} item={item} onConflict={(current, retry) => setConflict({ current, retry })} />
+              </section>
+            )}
+            <details className="rounded-md border border-slate-200">
+              <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">Raw record from the service</summary>
+              <pre className="max-h-80 overflow-auto border-t border-slate-200 bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-slate-700">{JSON.stringify(item.raw, null, 2)}</pre>
+            </details>
+            {canEdit && (
+              <section className="border-t border-slate-200 pt-4">
+                {confirmDelete ? (
+                  <div className="flex items-center gap-2">
+                    <p className="flex-1 text-sm text-slate-700">Delete this item for everyone?</p>
+                    <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(false)}>
+                      Cancel
+                    </Button>
+                    <Button variant="danger" size="sm" loading={deleting} onClick={() => void remove(item, false)}>
+                      Yes, delete
+                    </Button>
+                  </div>
+                ) : (
+                  <Button variant="danger" size="sm" onClick={() => setConfirmDelete(true)}>
+                    Delete item
                   </Button>
-                  <Button variant="danger" size="sm" loading={deleting} onClick={() => void remove(item, false)}>
-                    Yes, delete
-                  </Button>
-                </div>
-              ) : (
-                <Button variant="danger" size="sm" onClick={() => setConfirmDelete(true)}>
-                  Delete item
-                </Button>
-              )}
-            </section>
-          )}
-        </div>
-      )}
+                )}
+              </section>
+            )}
+          </div>
+        )}
+      </DialogBody>
     </Dialog>
   );
 }

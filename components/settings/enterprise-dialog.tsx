@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { saveEnterpriseAction } from '@/lib/actions/settings';
 import { DISPLAY_NAME_MAX, enterpriseFormSchema, type EnterpriseFormInput, type EnterpriseFormValues } from '@/lib/settings/entry-point-schemas';
-import { Dialog, DialogBody, DialogFooter } from './dialog';
+import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { useActionForm } from './use-action-form';
 
 const fieldNames = ['enterpriseId', 'displayName'] as const;

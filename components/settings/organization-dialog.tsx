@@ -16,7 +16,7 @@ import {
   type OrganizationFormInput,
   type OrganizationFormValues,
 } from '@/lib/settings/entry-point-schemas';
-import { Dialog, DialogBody, DialogFooter } from './dialog';
+import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { TimeZoneInput } from './time-zone-input';
 import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from './types';
 import { useActionForm } from './use-action-form';

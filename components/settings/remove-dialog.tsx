@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/errors';
 import { retryAdvice } from '@/lib/settings/form-errors';
-import { Dialog, DialogBody, DialogFooter } from './dialog';
+import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 
 export type RemoveRequest = {
   /** "Remove Harbour Café?" */

@@ -1,15 +1,8 @@
+import type { SeedInfo } from '@/lib/server/upstream/testing/emulator-harness';
 import { E2E_EMULATOR_URL } from './servers';
 
 // Test-side access to the emulator's control endpoints (never to the dashboard's internals).
-export type EmulatorSeed = {
-  clientId: string;
-  clientSecret: string;
-  firstToken: string;
-  authorizationCode: string;
-  enterprise: { id: string; name: string };
-  organizations: { id: string; name: string; timeZone: string }[];
-  users: { id: string; fullName: string; organizationIds: string[] }[];
-};
+export type EmulatorSeed = SeedInfo;
 
 async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${E2E_EMULATOR_URL}/_control/${path}`, {
