@@ -1,55 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
-import { closeDb } from '@/lib/server/db';
-import { resetStartupForTests } from '@/lib/server/startup';
-import { resetUpstreamForTests } from '@/lib/server/upstream';
+import { describe, expect, it } from 'vitest';
+import { appAgainstEmulator } from '@/lib/server/upstream/testing/app-against-emulator';
 import { dayAt, emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
 import { createScheduleItem, deleteScheduleItem, getScheduleItemDetail, listScheduleItems, patchScheduleItem } from './calendar-service';
 
 // The schedule service as the app runs it: the app-wide client and token store, a real PGlite
 // database, the emulator over HTTP.
 const emu = emulatorForFile('demo');
-const saved = { ...process.env };
-let dir: string;
-let organizationId: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-calendar-'));
-  const seed = await emu.seed();
-  organizationId = seed.organizations[0]!.id;
-  for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DEMO_MODE']) delete process.env[key];
-  Object.assign(process.env, {
-    DATA_DIR: dir,
-    SERVICE_BASE_URL: emu.url,
-    SERVICE_ACCESS_TOKEN: seed.firstToken,
-    SERVICE_CLIENT_ID: seed.clientId,
-    SERVICE_CLIENT_SECRET: seed.clientSecret,
-    TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
-  });
-  resetEnvCache();
-  resetStartupForTests();
-  resetUpstreamForTests();
-});
-
-afterAll(async () => {
-  await closeDb();
-  process.env = saved;
-  resetEnvCache();
-  resetStartupForTests();
-  resetUpstreamForTests();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = appAgainstEmulator(emu);
+const organizationId = () => app.seed().organizations[0]!.id;
 
 async function newShift(name: string) {
-  return createScheduleItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name, start: dayAt(3, 9), end: dayAt(3, 17), timeZoneName: 'Europe/London' });
+  return createScheduleItem({ organizationId: organizationId(), type: 'MULTI_ASSIGNEE_SHIFT', name, start: dayAt(3, 9), end: dayAt(3, 17), timeZoneName: 'Europe/London' });
 }
 
 describe('calendar service', () => {
   it('lists a range with member names resolved from profiles', async () => {
-    const items = await listScheduleItems(organizationId, { from: dayAt(-3), to: dayAt(7) });
+    const items = await listScheduleItems(organizationId(), { from: dayAt(-3), to: dayAt(7) });
     expect(items.length).toBeGreaterThan(10);
     const withUser = items.flatMap((i) => i.members).find((m) => m.userId);
     expect(withUser?.displayName).toMatch(/^\S+ \S+/);
@@ -59,7 +25,7 @@ describe('calendar service', () => {
 
   it('moves an item when it is as the browser saw it, and reports before and after', async () => {
     const item = await newShift('Move me');
-    const outcome = await patchScheduleItem(organizationId, item.id, { start: String(dayAt(4, 9)), end: String(dayAt(4, 17)) }, { expectedVersion: item.version, force: false });
+    const outcome = await patchScheduleItem(organizationId(), item.id, { start: String(dayAt(4, 9)), end: String(dayAt(4, 17)) }, { expectedVersion: item.version, force: false });
     expect(outcome.status).toBe('saved');
     if (outcome.status !== 'saved') return;
     expect(outcome.before.start).toBe(dayAt(3, 9));
@@ -71,22 +37,22 @@ describe('calendar service', () => {
     const item = await newShift('Contested');
     await emu.control('PATCH', `calendar-items/${item.id}`, { name: 'Renamed by a worker' });
 
-    const outcome = await patchScheduleItem(organizationId, item.id, { start: String(dayAt(5, 9)), end: String(dayAt(5, 17)) }, { expectedVersion: item.version, force: false });
+    const outcome = await patchScheduleItem(organizationId(), item.id, { start: String(dayAt(5, 9)), end: String(dayAt(5, 17)) }, { expectedVersion: item.version, force: false });
     expect(outcome.status).toBe('conflict');
     if (outcome.status === 'conflict') expect(outcome.current.name).toBe('Renamed by a worker');
     const untouched = await getScheduleItemDetail(item.id);
     expect([untouched.start, untouched.name]).toEqual([dayAt(3, 9), 'Renamed by a worker']);
 
-    const forced = await patchScheduleItem(organizationId, item.id, { start: String(dayAt(5, 9)), end: String(dayAt(5, 17)) }, { expectedVersion: item.version, force: true });
+    const forced = await patchScheduleItem(organizationId(), item.id, { start: String(dayAt(5, 9)), end: String(dayAt(5, 17)) }, { expectedVersion: item.version, force: true });
     expect(forced.status).toBe('saved');
     expect((await getScheduleItemDetail(item.id)).start).toBe(dayAt(5, 9));
   });
 
   it('deletes only an unchanged item; a deleted item is then not found for writes', async () => {
     const item = await newShift('Delete me');
-    expect((await deleteScheduleItem(organizationId, item.id, { expectedVersion: 'stale', force: false })).status).toBe('conflict');
-    expect((await deleteScheduleItem(organizationId, item.id, { expectedVersion: item.version, force: false })).status).toBe('deleted');
-    await expect(patchScheduleItem(organizationId, item.id, { name: 'x' }, { expectedVersion: item.version, force: true })).rejects.toMatchObject({ kind: 'not_found' });
+    expect((await deleteScheduleItem(organizationId(), item.id, { expectedVersion: 'stale', force: false })).status).toBe('conflict');
+    expect((await deleteScheduleItem(organizationId(), item.id, { expectedVersion: item.version, force: false })).status).toBe('deleted');
+    await expect(patchScheduleItem(organizationId(), item.id, { name: 'x' }, { expectedVersion: item.version, force: true })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('refuses to write an item of another organization', async () => {

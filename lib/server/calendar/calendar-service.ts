@@ -21,7 +21,7 @@ async function withNames(items: CalendarItem[]): Promise<ScheduleItem[]> {
   return items.map((item) => toScheduleItem(item, profiles));
 }
 
-async function withName(item: CalendarItem): Promise<ScheduleItem> {
+export async function withName(item: CalendarItem): Promise<ScheduleItem> {
   const [named] = await withNames([item]);
   return named as ScheduleItem;
 }
@@ -37,7 +37,7 @@ export async function getScheduleItemDetail(itemId: string): Promise<ScheduleIte
 }
 
 /** The item as it is now; "not found" when it was deleted or belongs to another organization. */
-async function currentItem(organizationId: string, itemId: string): Promise<ScheduleItem> {
+export async function currentItem(organizationId: string, itemId: string): Promise<ScheduleItem> {
   const item = await upstream().getCalendarItem(itemId);
   if (item.deleted || (item.organizationId !== undefined && item.organizationId !== organizationId)) {
     throw new AppError('not_found', 'This item was deleted in the meantime.');
