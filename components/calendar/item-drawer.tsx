@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -8,17 +9,25 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RequestOnBehalf } from '@/components/members/request-on-behalf';
 import { deleteCalendarItemAction } from '@/lib/actions/calendar-items';
+import { removeItemMemberAction } from '@/lib/actions/item-members';
 import { scheduleItemOptions } from '@/lib/queries/schedule';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
 import { callAction } from './call-action';
 import { ItemEditForm } from './item-edit-form';
 import { itemStatusLabel, itemTypeLabel } from './item-labels';
 import { ItemMembersList } from './item-members-list';
 import { replaceInCache } from './replace-in-cache';
+import type { MemberOption } from './schedule-filters';
 import { formatSpan } from './zoned-format';
 
 type Conflict = { current: ScheduleItem; retry: () => void };
+
+// The assignment form carries full phone-number metadata: loaded when a drawer opens, not with the calendar.
+const AssignmentPanel = dynamic(() => import('@/components/members/assignment-panel').then((m) => m.AssignmentPanel), {
+  loading: () => <Skeleton className="h-40 w-full" />,
+});
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -30,13 +39,35 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** Everything about one item, read fresh from the service, with edit and delete for schedulers. */
-export function ItemDrawer({ organizationId, itemId, timeZone, canEdit, onClose }: { organizationId: string; itemId: string; timeZone: string; canEdit: boolean; onClose: () => void }) {
+export function ItemDrawer({
+  organizationId,
+  itemId,
+  timeZone,
+  canEdit,
+  people,
+  onClose,
+}: {
+  organizationId: string;
+  itemId: string;
+  timeZone: string;
+  canEdit: boolean;
+  people: readonly MemberOption[];
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const query = useQuery(scheduleItemOptions(itemId));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const item = query.data;
+
+  const removeMember = async (member: ScheduleMember) => {
+    if (!member.userId) return;
+    const result = await callAction(() => removeItemMemberAction({ organizationId, itemId, userId: member.userId }));
+    if (!result.ok) return void toast.error(`${member.displayName} was not removed: ${result.error.message}`);
+    await replaceInCache(queryClient, organizationId, { item: result.data });
+    toast.success(`Removed ${member.displayName}`);
+  };
 
   const remove = async (base: ScheduleItem, force: boolean) => {
     setDeleting(true);
@@ -101,8 +132,20 @@ export function ItemDrawer({ organizationId, itemId, timeZone, canEdit, onClose 
             </dl>
             <section>
               <h3 className="mb-2 text-sm font-semibold text-slate-900">People</h3>
-              <ItemMembersList members={item.members} />
+              <ItemMembersList members={item.members} onRemove={canEdit ? removeMember : undefined} />
             </section>
+            {canEdit && (
+              <section>
+                <h3 className="mb-2 text-sm font-semibold text-slate-900">Add people</h3>
+                <AssignmentPanel organizationId={organizationId} item={item} people={people} />
+                <details className="mt-3 rounded-md border border-slate-200 px-3 py-2">
+                  <summary className="cursor-pointer text-sm font-medium text-slate-700">Ask to join on a worker’s behalf</summary>
+                  <div className="mt-2">
+                    <RequestOnBehalf organizationId={organizationId} item={item} people={people} />
+                  </div>
+                </details>
+              </section>
+            )}
             {canEdit && (
               <section>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Edit</h3>

@@ -1,5 +1,9 @@
+'use client';
+
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import type { ScheduleMember } from '@/lib/schedule/schedule-item';
 import { memberStatusLabel } from './item-labels';
 
@@ -14,8 +18,10 @@ const tones: Record<string, BadgeTone> = {
   DENIED: 'danger',
 };
 
-/** The people on an item, with their status in words. */
-export function ItemMembersList({ members }: { members: readonly ScheduleMember[] }) {
+/** The people on an item, with their status in words; schedulers may remove a user (after confirming). */
+export function ItemMembersList({ members, onRemove }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> }) {
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
   if (members.length === 0) return <p className="text-sm text-slate-500">Nobody is on this item yet.</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label="People on this item">
@@ -28,7 +34,36 @@ export function ItemMembersList({ members }: { members: readonly ScheduleMember[
               {m.type === 'USER' ? 'User' : m.type === 'GROUP' ? 'Group' : m.type === 'INVITE' ? `Invite ${m.phone ?? ''}` : m.type}
             </p>
           </div>
-          <Badge tone={tones[m.status] ?? 'neutral'}>{memberStatusLabel(m.status)}</Badge>
+          {confirming === m.key ? (
+            <div className="flex items-center gap-1.5">
+              <span className="text-xs text-slate-600">Remove?</span>
+              <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
+                Keep
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                loading={removing === m.key}
+                onClick={async () => {
+                  setRemoving(m.key);
+                  await onRemove?.(m);
+                  setRemoving(null);
+                  setConfirming(null);
+                }}
+              >
+                Remove
+              </Button>
+            </div>
+          ) : (
+            <>
+              <Badge tone={tones[m.status] ?? 'neutral'}>{memberStatusLabel(m.status)}</Badge>
+              {onRemove && m.userId && (
+                <Button size="sm" variant="ghost" aria-label={`Remove ${m.displayName}`} onClick={() => setConfirming(m.key)}>
+                  Remove
+                </Button>
+              )}
+            </>
+          )}
         </li>
       ))}
     </ul>

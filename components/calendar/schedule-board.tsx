@@ -117,7 +117,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
       {canEdit && creating && (
         <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} members={members} onClose={() => setCreating(null)} />
       )}
-      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} onClose={() => setOpenItemId(null)} />}
+      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onClose={() => setOpenItemId(null)} />}
     </div>
   );
 }

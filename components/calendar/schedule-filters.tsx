@@ -4,7 +4,7 @@ import { Select } from '@/components/ui/select';
 import { itemTypeFilters, type ItemTypeFilter } from '@/lib/schedule/calendar-view';
 import { itemTypeLabel } from './item-labels';
 
-export type MemberOption = { userId: string; fullName: string };
+export type MemberOption = { userId: string; fullName: string; title: string | null; avatarUrl: string | null };
 
 const swatch: Record<ItemTypeFilter, string> = {
   MULTI_ASSIGNEE_SHIFT: 'bg-indigo-500',

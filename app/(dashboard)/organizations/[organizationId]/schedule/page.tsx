@@ -37,7 +37,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
         canEdit={hasRole(user, 'scheduler')}
         initialState={state}
         organizationZone={entry?.timeZone ?? null}
-        members={members.ok ? members.data.filter((m) => m.resolved).map((m) => ({ userId: m.userId, fullName: m.fullName })) : []}
+        members={members.ok ? members.data.filter((m) => m.resolved).map((m) => ({ userId: m.userId, fullName: m.fullName, title: m.title ?? null, avatarUrl: m.avatarPublicId ? `/api/assets/${m.avatarPublicId}` : null })) : []}
         pollMs={DEFAULT_POLL_MS}
       />
     </HydrationBoundary>
