@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { scheduleKeys } from '@/lib/queries/schedule';
-import type { ScheduleRead } from '@/lib/schedule/range-query';
+import type { ScheduleRead } from '@/lib/schedule/schedule-read';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 
 /**

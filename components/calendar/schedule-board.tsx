@@ -1,12 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { readRange, shownRange, stepDate, todayIn, viewStateQuery, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { ChangesPanel } from './changes-panel';
 import { ConflictDialog } from './conflict-dialog';
-import { CreateItemDialog } from './create-item-dialog';
-import { ItemDrawer } from './item-drawer';
 import { rangeTitle } from './range-title';
 import { ScheduleCalendar } from './schedule-calendar';
 import { ScheduleFilters, type MemberOption } from './schedule-filters';
@@ -17,6 +16,10 @@ import { useScheduleData } from './use-schedule-data';
 import { browserTimeZone, formatSpan } from './zoned-format';
 
 const subscribeToNothing = () => () => undefined;
+
+// Forms and the drawer are needed only after a click: they load then, not with the calendar.
+const CreateItemDialog = dynamic(() => import('./create-item-dialog').then((m) => m.CreateItemDialog));
+const ItemDrawer = dynamic(() => import('./item-drawer').then((m) => m.ItemDrawer));
 
 export type ScheduleBoardProps = {
   organizationId: string;

@@ -1,4 +1,3 @@
-import { parseJsonBodyExact } from '@/lib/contract/json';
 import type { AppErrorShape } from '@/lib/errors';
 
 /** A failed read as the browser sees it: the route's safe error, and the HTTP status. */
@@ -15,7 +14,10 @@ export class ReadError extends Error {
   }
 }
 
-/** GETs one of our route handlers. Ids stay exact: our routes send strings, but parse safely anyway. */
+/**
+ * GETs one of our route handlers. Plain JSON parsing is safe here: our routes send every id as a
+ * string (only upstream bodies, parsed on the server, need the big-integer-exact parser).
+ */
 export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
@@ -24,7 +26,8 @@ export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T
     if (signal?.aborted) throw error;
     throw new ReadError(0, { kind: 'unavailable', message: 'Shiftdesk could not be reached. Check your connection.', retryable: true });
   }
-  const body = parseJsonBodyExact(await response.text()) as { error?: AppErrorShape } | undefined;
+  const text = await response.text();
+  const body = (text ? JSON.parse(text) : undefined) as { error?: AppErrorShape } | undefined;
   if (!response.ok) {
     throw new ReadError(response.status, body?.error ?? { kind: 'unexpected', message: `The read failed (${response.status}).`, retryable: response.status >= 500 });
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/range-query';
+import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-read';
 import type { ScheduleItemDetail } from '@/lib/schedule/schedule-item';
 import { fetchJson } from './fetch-json';
 

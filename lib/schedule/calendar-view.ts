@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
-import { z } from 'zod';
-import { isIanaTimeZone } from '@/lib/contract/time-zone';
+import { isIanaTimeZone } from '@/lib/contract/iana-time-zone';
+
+// No zod here: this runs in the browser on every view change, and the calendar's bundle is kept small.
 
 // The schedule's view state, kept in the URL so a link reopens the same view: which view, which
 // date, in which display time zone, with which filters. The server and the browser derive the
@@ -43,7 +44,8 @@ export function todayIn(timeZone: string): string {
 
 /** Reads the URL's search params; anything missing or malformed falls back to a default. */
 export function parseViewState(params: Record<string, string | string[] | undefined>, fallbackZone: string | null): ScheduleViewState {
-  const view = z.enum(scheduleViews).catch('week').parse(first(params.view));
+  const viewParam = first(params.view);
+  const view: ScheduleView = (scheduleViews as readonly string[]).includes(viewParam ?? '') ? (viewParam as ScheduleView) : 'week';
   const tzParam = first(params.tz);
   const timeZone = tzParam && isIanaTimeZone(tzParam) ? tzParam : fallbackZone;
   const dateParam = first(params.date);

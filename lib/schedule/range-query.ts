@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
-import type { ScheduleItem } from './schedule-item';
 
 // The schedule's read: one organization, the visible range (epoch ms, both ends inclusive).
 const epochMsParam = z
@@ -18,8 +17,3 @@ export const rangeQuerySchema = z
 
 export type RangeQuery = z.output<typeof rangeQuerySchema>;
 
-export type ScheduleRead = { items: ScheduleItem[]; fetchedAt: number };
-
-export function calendarItemsUrl(organizationId: string, from: number, to: number): string {
-  return `/api/organizations/${organizationId}/calendar-items?from=${from}&to=${to}`;
-}

@@ -2,7 +2,7 @@ import 'server-only';
 import type { QueryClient } from '@tanstack/react-query';
 import { scheduleKeys } from '@/lib/queries/schedule';
 import { readForPage } from '@/lib/server/navigation/page-reads';
-import type { ScheduleRead } from '@/lib/schedule/range-query';
+import type { ScheduleRead } from '@/lib/schedule/schedule-read';
 import { listScheduleItems } from './calendar-service';
 
 /**

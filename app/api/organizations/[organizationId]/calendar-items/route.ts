@@ -1,7 +1,8 @@
 import { AppError } from '@/lib/errors';
 import { defineRoute, fieldErrorsOf } from '@/lib/server/access';
 import { listScheduleItems } from '@/lib/server/calendar/calendar-service';
-import { rangeQuerySchema, type ScheduleRead } from '@/lib/schedule/range-query';
+import { rangeQuerySchema } from '@/lib/schedule/range-query';
+import type { ScheduleRead } from '@/lib/schedule/schedule-read';
 
 // The schedule's reads after the first render: the visible range, polled for changes made in the
 // product. A GET (not a server action) so polls run in parallel with writes and can be cancelled.
