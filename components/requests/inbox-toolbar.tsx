@@ -23,7 +23,8 @@ export type InboxToolbarProps = {
   onRefresh: () => void;
 };
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+/** In the organization's zone, like every other time on the page (and the same on server and browser). */
+const clockIn = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
 
 /**
  * The range (a GET form: it works without JavaScript, and the link keeps it), what is shown, and
@@ -67,7 +68,7 @@ export function InboxToolbar({ organizationId, window, isDefaultWindow, timeZone
           )}
         </form>
         <div className="flex items-center gap-2 border-l border-slate-200 pl-3">
-          {fetchedAt !== null && <span className="hidden text-xs text-slate-500 tabular-nums lg:inline">Updated {clock.format(fetchedAt)}</span>}
+          {fetchedAt !== null && <span className="hidden text-xs text-slate-500 tabular-nums lg:inline">Updated {clockIn(timeZone).format(fetchedAt)}</span>}
           <Button className="h-9!" loading={refreshing} icon={<RefreshIcon size={14} />} onClick={onRefresh}>
             Refresh
           </Button>
