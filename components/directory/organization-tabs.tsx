@@ -2,10 +2,12 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { RequestsCountBadge } from '@/components/requests/requests-count-badge';
 import { cn } from '@/components/ui/cn';
 
 const tabs = [
   { segment: 'schedule', label: 'Schedule' },
+  { segment: 'requests', label: 'Requests' },
   { segment: 'members', label: 'Members' },
 ] as const;
 
@@ -29,6 +31,7 @@ export function OrganizationTabs({ organizationId }: { organizationId: string })
                 )}
               >
                 {tab.label}
+                {tab.segment === 'requests' && <RequestsCountBadge organizationId={organizationId} />}
               </Link>
             </li>
           );

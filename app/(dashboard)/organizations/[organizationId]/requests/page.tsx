@@ -1,0 +1,47 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { RequestsInbox } from '@/components/requests/requests-inbox';
+import { requestKeys, REQUESTS_POLL_MS } from '@/lib/queries/requests';
+import { defaultWindow, parseInboxWindow } from '@/lib/requests/inbox-window';
+import { todayIn } from '@/lib/schedule/calendar-view';
+import { hasRole, requireUser } from '@/lib/server/auth';
+import { getDb } from '@/lib/server/db';
+import { pathIdOrNotFound, readForPage } from '@/lib/server/navigation/page-reads';
+import { readRequestInbox } from '@/lib/server/requests/inbox-service';
+import { organizationTimeZone } from '@/lib/server/requests/organization-zone';
+
+export const metadata: Metadata = { title: 'Requests' };
+
+type Props = { params: Promise<{ organizationId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The approvals inbox. The first read happens here and is handed to the browser's query cache;
+ * polls and refreshes go through the GET route handler. Viewers see it without the controls.
+ */
+export default async function RequestsPage({ params, searchParams }: Props) {
+  const user = await requireUser('viewer');
+  const organizationId = pathIdOrNotFound((await params).organizationId);
+  const timeZone = await organizationTimeZone(await getDb(), organizationId);
+  const today = todayIn(timeZone);
+  const { window, problem } = parseInboxWindow(await searchParams, today);
+  const fallback = defaultWindow(today);
+
+  const queryClient = new QueryClient();
+  const read = await readForPage(() => readRequestInbox(organizationId, window, timeZone));
+  if (read.ok) queryClient.setQueryData(requestKeys.window(organizationId, window), read.data);
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <RequestsInbox
+        key={`${window.from}:${window.to}`}
+        organizationId={organizationId}
+        window={window}
+        isDefaultWindow={window.from === fallback.from && window.to === fallback.to}
+        timeZone={timeZone}
+        canDecide={hasRole(user, 'scheduler')}
+        problem={problem}
+        pollMs={REQUESTS_POLL_MS}
+      />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge } from '@/components/ui/badge';
+import { WarningIcon } from '@/components/ui/icons';
+import type { RequestWarnings } from '@/lib/requests/inbox-types';
+import { hours, itemHours, itemLabel, leaveDays, shortDay } from './inbox-format';
+
+/** What a manager should know before saying yes: double bookings, leave, the week's hours. */
+export function RequestWarningBadges({ warnings, timeZone, day }: { warnings: RequestWarnings; timeZone: string; day: string }) {
+  const { overlaps, timeOff, week } = warnings;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Warnings">
+      {overlaps.map((other) => (
+        <li key={`o${other.id}`}>
+          <Badge tone="danger" title="Already works this item at the same time" data-warning="overlap">
+            <WarningIcon size={12} />
+            Overlaps {itemLabel(other)} · {itemHours(other, timeZone, day)}
+          </Badge>
+        </li>
+      ))}
+      {timeOff.map((leave) => (
+        <li key={`t${leave.id}`}>
+          <Badge tone="warning" title={leave.name ? `Time off: ${leave.name}` : 'Time off'} data-warning="time-off">
+            <WarningIcon size={12} />
+            Time off {leaveDays(leave, timeZone)}
+          </Badge>
+        </li>
+      ))}
+      <li>
+        <Badge
+          tone={week.over ? 'warning' : 'neutral'}
+          title={`Already works ${hours(week.workedMinutes)} in the week of ${shortDay(week.monday, true)}; ${hours(week.withThisMinutes)} with this one`}
+          data-warning="hours"
+        >
+          {week.over && <WarningIcon size={12} />}
+          {hours(week.workedMinutes)} this week
+          {week.over && <span className="font-normal">→ {hours(week.withThisMinutes)}</span>}
+        </Badge>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/spinner';
+import { decisionVerb, nowText } from './inbox-format';
+import type { RowOutcome } from './use-decisions';
+
+/** A decision's outcome on its row, in words (colour is never the only signal). */
+export function RowOutcomeText({ outcome }: { outcome: RowOutcome }) {
+  const verb = decisionVerb[outcome.decision];
+  switch (outcome.state) {
+    case 'running':
+      return (
+        <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
+          <Spinner className="size-3.5" />
+          {verb.doing}…
+        </span>
+      );
+    case 'done':
+      return (
+        <Badge tone="success" dot>
+          {outcome.alreadyApplied ? `Done: already ${verb.done}` : `Done: ${verb.done}`}
+        </Badge>
+      );
+    case 'not_pending':
+      return (
+        <Badge tone="warning" dot className="h-auto min-h-5 whitespace-normal py-0.5">
+          No longer pending: {nowText(outcome.now)}
+        </Badge>
+      );
+    case 'failed':
+      return (
+        <p className="text-xs leading-snug text-red-700" role="alert">
+          <span className="font-medium">Failed: </span>
+          {outcome.message}
+        </p>
+      );
+  }
+}

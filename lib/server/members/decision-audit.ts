@@ -1,0 +1,34 @@
+import 'server-only';
+import type { AuditPatch } from '@/lib/server/access';
+import type { DecisionOutcome, MemberSnapshot } from './decide-member';
+
+// What the audit log keeps of a decision: the member's status before and after (unchanged when
+// nothing was sent), the item and the user, and how it ended.
+
+function view(member: MemberSnapshot) {
+  return {
+    itemId: member.itemId,
+    item: member.itemName ?? member.itemType,
+    start: member.itemStart === null ? null : new Date(member.itemStart).toISOString(),
+    userId: member.userId,
+    member: member.name,
+    status: member.status,
+  };
+}
+
+export function auditBefore(member: MemberSnapshot): AuditPatch {
+  return { before: view(member), detail: { userId: member.userId } };
+}
+
+export function auditOfDecision(outcome: DecisionOutcome): AuditPatch {
+  const userId = outcome.before.userId;
+  if (outcome.result === 'not_pending') {
+    const now = 'gone' in outcome.now ? outcome.now.gone : outcome.now.status;
+    return { before: view(outcome.before), after: view(outcome.before), detail: { userId, result: 'no_longer_pending', now } };
+  }
+  return {
+    before: view(outcome.before),
+    after: view(outcome.after),
+    detail: { userId, result: outcome.alreadyApplied ? 'already_done' : 'sent' },
+  };
+}

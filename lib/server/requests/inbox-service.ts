@@ -1,0 +1,23 @@
+import 'server-only';
+import { buildRequestInbox, countRequests } from '@/lib/requests/build-inbox';
+import type { InboxRead, RequestCount } from '@/lib/requests/inbox-types';
+import { defaultWindow, inboxReadRange, windowInstants, type InboxWindow } from '@/lib/requests/inbox-window';
+import { todayIn } from '@/lib/schedule/calendar-view';
+import { listScheduleItems } from '@/lib/server/calendar/calendar-service';
+
+// The approvals inbox: one read of the organization's items (names and avatars resolved by the
+// calendar service), wide enough for every warning, then the pure builder.
+
+export async function readRequestInbox(organizationId: string, window: InboxWindow, timeZone: string): Promise<InboxRead> {
+  const items = await listScheduleItems(organizationId, inboxReadRange(window, timeZone));
+  const inbox = buildRequestInbox(items, windowInstants(window, timeZone), timeZone);
+  return { ...inbox, window, timeZone, fetchedAt: Date.now() };
+}
+
+/** Requests waiting for a manager in the default window (the next 14 days): the navigation badge. */
+export async function countOpenRequests(organizationId: string, timeZone: string): Promise<RequestCount> {
+  const window = defaultWindow(todayIn(timeZone));
+  const span = windowInstants(window, timeZone);
+  const items = await listScheduleItems(organizationId, { from: span.start, to: span.end - 1 });
+  return { count: countRequests(items, span), window, fetchedAt: Date.now() };
+}
