@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
 import { runAction } from '@/lib/server/access';
 import { addTestUser, openTestDatabase } from '@/lib/server/auth/test-db';
 import type { SessionUser } from '@/lib/server/auth/types';
 import { toSessionUser } from '@/lib/server/auth/users';
 import { createScheduleItem } from '@/lib/server/calendar/calendar-service';
-import { closeDb } from '@/lib/server/db';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { resetStartupForTests } from '@/lib/server/startup';
-import { resetUpstreamForTests } from '@/lib/server/upstream';
+import { appAgainstEmulator } from '@/lib/server/upstream/testing/app-against-emulator';
 import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
 import { expectAppError } from '@/lib/server/upstream/testing/expect-app-error';
 import { decideMember } from './decide-member';
@@ -23,9 +17,8 @@ import { memberDecisionAction } from './decision-action';
 // database, the emulator over HTTP; the member's status is read back from the emulator after
 // every call, and so is the number of decisions actually sent.
 const emu = emulatorForFile('demo');
-const saved = { ...process.env };
+const app = appAgainstEmulator(emu);
 const DECISIONS = 'PATCH /connect/calendar-items/:id/members/:userId';
-let dir: string;
 let organizationId: string;
 let otherOrganizationId: string;
 let people: string[];
@@ -34,23 +27,10 @@ let scheduler: SessionUser;
 let viewer: SessionUser;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-decide-'));
-  const seed = await emu.seed();
+  const seed = app.seed();
   organizationId = seed.organizations[0]!.id;
   otherOrganizationId = seed.organizations[1]!.id;
   people = seed.users.filter((u) => u.organizationIds.includes(organizationId)).map((u) => u.id);
-  for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DEMO_MODE']) delete process.env[key];
-  Object.assign(process.env, {
-    DATA_DIR: dir,
-    SERVICE_BASE_URL: emu.url,
-    SERVICE_ACCESS_TOKEN: seed.firstToken,
-    SERVICE_CLIENT_ID: seed.clientId,
-    SERVICE_CLIENT_SECRET: seed.clientSecret,
-    TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
-  });
-  resetEnvCache();
-  resetStartupForTests();
-  resetUpstreamForTests();
   opened = await openTestDatabase();
   scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
   viewer = toSessionUser(await addTestUser(opened, 'viewer'));
@@ -62,12 +42,6 @@ afterEach(async () => {
 
 afterAll(async () => {
   await opened.close();
-  await closeDb();
-  process.env = saved;
-  resetEnvCache();
-  resetStartupForTests();
-  resetUpstreamForTests();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 type RawItem = { members: { userId?: string; status: string }[]; deleted: boolean };

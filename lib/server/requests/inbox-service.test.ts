@@ -1,51 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultWindow } from '@/lib/requests/inbox-window';
 import { todayIn } from '@/lib/schedule/calendar-view';
 import { createScheduleItem } from '@/lib/server/calendar/calendar-service';
-import { closeDb } from '@/lib/server/db';
-import { resetStartupForTests } from '@/lib/server/startup';
-import { resetUpstreamForTests } from '@/lib/server/upstream';
+import { appAgainstEmulator } from '@/lib/server/upstream/testing/app-against-emulator';
 import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
 import { countOpenRequests, readRequestInbox } from './inbox-service';
 
 // The inbox read as the app runs it, against the emulator over HTTP: the read must reach items
 // that began before the window (a leave, the start of the week) for the warnings to be right.
 const emu = emulatorForFile('demo');
-const saved = { ...process.env };
-let dir: string;
+const app = appAgainstEmulator(emu);
 let organizationId: string;
 let people: { id: string; fullName: string }[];
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-inbox-'));
-  const seed = await emu.seed();
+  const seed = app.seed();
   organizationId = seed.organizations[0]!.id;
   people = seed.users.filter((u) => u.organizationIds.includes(organizationId));
-  for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DEMO_MODE']) delete process.env[key];
-  Object.assign(process.env, {
-    DATA_DIR: dir,
-    SERVICE_BASE_URL: emu.url,
-    SERVICE_ACCESS_TOKEN: seed.firstToken,
-    SERVICE_CLIENT_ID: seed.clientId,
-    SERVICE_CLIENT_SECRET: seed.clientSecret,
-    TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
-  });
-  resetEnvCache();
-  resetStartupForTests();
-  resetUpstreamForTests();
-});
-
-afterAll(async () => {
-  await closeDb();
-  process.env = saved;
-  resetEnvCache();
-  resetStartupForTests();
-  resetUpstreamForTests();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const mar = (day: number, hour = 0) => Date.UTC(2028, 2, day, hour);
