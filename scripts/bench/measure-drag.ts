@@ -21,6 +21,8 @@ export type DragSample = {
 
 const SETTLE_MS = 300;
 const SLOT_MS = 30 * 60_000;
+const ACTION_TIMEOUT_MS = 10_000;
+const MAX_ABORTED = 5;
 
 type Grab = { itemId: string; x: number; y: number };
 
@@ -73,26 +75,39 @@ async function settled(page: Page): Promise<void> {
   }, SETTLE_MS, { polling: 50, timeout: 30_000 });
 }
 
+export type DragRun = { samples: DragSample[]; /** Drags that sent no move action (dropped nowhere or interrupted); retried. */ aborted: number };
+
 /** `startOf` reads an item's start from the service (untimed, before each drag and after its response). */
-export async function measureDrags(page: Page, count: number, startOf: (itemId: string) => Promise<number>): Promise<DragSample[]> {
+export async function measureDrags(page: Page, count: number, startOf: (itemId: string) => Promise<number>): Promise<DragRun> {
   const samples: DragSample[] = [];
+  let aborted = 0;
   const slot = await slotPx(page);
   let current: string | null = null;
-  for (let i = 0; i < count; i += 1) {
-    const slots: 1 | -1 = i % 2 === 0 ? 1 : -1;
+  while (samples.length < count) {
+    const slots: 1 | -1 = samples.length % 2 === 0 ? 1 : -1;
     await settled(page);
     const grab: Grab | null = (current && (await grabPoint(page, current, slot))) || (await grabPoint(page, null, slot));
-    if (!grab) throw new Error(`drag ${i + 1}: no event to grab on screen`);
+    if (!grab) throw new Error(`drag ${samples.length + 1}: no event to grab on screen`);
     const startBefore = await startOf(grab.itemId);
     await page.mouse.move(grab.x, grab.y);
     await page.mouse.down();
     await page.mouse.move(grab.x + 4, grab.y + 4, { steps: 3 });
     await page.mouse.move(grab.x, grab.y + slots * slot, { steps: 12 });
-    const responded = page.waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined, { timeout: 30_000 });
+    const responded = page
+      .waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined, { timeout: ACTION_TIMEOUT_MS })
+      .catch(() => null);
     const upAt = Date.now();
     const t0 = performance.now();
     await page.mouse.up();
     const response = await responded;
+    if (!response) {
+      // No move was sent (e.g. a poll re-rendered the calendar mid-drag): try again, say so.
+      aborted += 1;
+      if (aborted > MAX_ABORTED) throw new Error(`${aborted} drags sent no move action`);
+      await page.keyboard.press('Escape');
+      current = null;
+      continue;
+    }
     const confirmedMs = performance.now() - t0;
     // Read back from the service (untimed): did this drag really write the one-slot move?
     const saved = response.ok() && (await startOf(grab.itemId)) === startBefore + slots * SLOT_MS;
@@ -107,5 +122,5 @@ export async function measureDrags(page: Page, count: number, startOf: (itemId: 
     current = grab.itemId;
   }
   await settled(page);
-  return samples;
+  return { samples, aborted };
 }

@@ -17,6 +17,8 @@ export type BenchResults = {
   ratios: number[];
   route: { ms: number[]; bytes: number; items: number };
   drags: DragSample[];
+  /** Drags that sent no move action and were made again. */
+  abortedDrags: number;
   persisted: { itemId: string; expectedStart: number; actualStart: number; ok: boolean };
 };
 
@@ -70,7 +72,7 @@ export function formatReport(r: BenchResults): string {
     '',
     `GET calendar-items for the page's read range (7-day lookback + the week): ${r.route.items} items, ${mb(r.route.bytes)} JSON, median ${ms(median(r.route.ms))} over ${r.route.ms.length} reads`,
     `Baseline bundle: ${mb(r.baseline.bundleBytes)} of JS; the same ${r.shownItems} items embedded in its HTML`,
-    `Drags saved: ${saved}/${r.drags.length} on ${new Set(r.drags.map((d) => d.itemId)).size} distinct items`,
+    `Drags saved (read back from the emulator): ${saved}/${r.drags.length} on ${new Set(r.drags.map((d) => d.itemId)).size} distinct items; ${r.abortedDrags} sent no move and were made again`,
     `Last drag persisted: ${persisted.ok ? 'yes' : 'NO'} (item ${persisted.itemId}: emulator start ${iso(persisted.actualStart)}, expected ${iso(persisted.expectedStart)})`,
     '',
     'p95 is the nearest rank: with 7 samples, the slowest.',

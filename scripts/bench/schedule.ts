@@ -99,7 +99,7 @@ async function main(): Promise<void> {
 
     console.log(`Dragging ${DRAGS} events...`);
     const dragPage = (await measurePaint(context, scheduleUrl, true)).page;
-    const drags = await measureDrags(dragPage, DRAGS, async (id) => (await rawItem(servers.emulatorUrl, id)).start);
+    const { samples: drags, aborted } = await measureDrags(dragPage, DRAGS, async (id) => (await rawItem(servers.emulatorUrl, id)).start);
     await dragPage.close();
     const last = drags[drags.length - 1];
     if (!last) throw new Error('no drags were made');
@@ -115,6 +115,7 @@ async function main(): Promise<void> {
       ratios: dashboardWarm.map((d, i) => d.paintedMs / (baselineWarm[i]?.paintedMs ?? Number.NaN)),
       route: { ms: reads.map((r) => r.ms), bytes: lastRead.bytes, items: lastRead.read.items.length },
       drags,
+      abortedDrags: aborted,
       persisted: { itemId: last.itemId, expectedStart, actualStart: after.start, ok: after.start === expectedStart && !after.deleted },
     };
     console.log(`\n${formatReport(results)}`);
