@@ -9,7 +9,7 @@ import { largeOrganization, rawItem } from './emulator-control';
 import { measureDrags } from './measure-drag';
 import { installPaintProbe, measurePaint, type PaintSample } from './measure-paint';
 import { formatReport, type BenchResults } from './report';
-import { startBenchServers } from './servers';
+import { startBenchServers, stopBenchServers } from './servers';
 import { signIn } from './sign-in';
 
 // `npm run bench:schedule`: the schedule of the large organization, painted, against a bare
@@ -28,7 +28,9 @@ const cleanups: (() => Promise<unknown>)[] = [];
 let cleaning: Promise<void> | null = null;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) await step().catch(() => undefined);
+    // Each step is bounded, so a hung browser cannot keep the servers running.
+    for (const step of cleanups.reverse()) await Promise.race([step().catch(() => undefined), new Promise((r) => setTimeout(r, 10_000).unref())]);
+    await stopBenchServers();
   })();
   return cleaning;
 }
@@ -52,11 +54,11 @@ async function main(): Promise<void> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build in .next: run `npx next build` first (this benchmark builds nothing itself).');
   console.log(`Starting the emulator (large seed, port ${EMULATOR_PORT}) and the dashboard (port ${APP_PORT}, ${DATA_DIR})...`);
   const servers = await startBenchServers({ appPort: APP_PORT, emulatorPort: EMULATOR_PORT, dataDir: DATA_DIR });
-  cleanups.push(servers.stop);
   try {
     const org = await largeOrganization(servers.emulatorUrl);
     const week = await densestWeek(servers.emulatorUrl, org.id, org.timeZone);
-    const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs, headless: true });
+    // Playwright's own signal handlers would exit before the servers are stopped: ours close the browser.
+    const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
     cleanups.push(() => browser.close());
     const context = await browser.newContext({ baseURL: servers.appUrl, viewport: { width: 1440, height: 900 } });
     await installPaintProbe(context);

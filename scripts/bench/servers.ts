@@ -12,6 +12,9 @@ const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4
 
 type Started = { name: string; child: ChildProcess; exited: Promise<void> };
 
+/** Every server started so far, so an interrupt during start-up stops them too. */
+const running: Started[] = [];
+
 function startGroup(name: string, command: string, args: string[], env: Record<string, string>, log: string[]): Started {
   const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const keep = (chunk: Buffer) => {
@@ -21,7 +24,9 @@ function startGroup(name: string, command: string, args: string[], env: Record<s
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { name, child, exited };
+  const started = { name, child, exited };
+  running.push(started);
+  return started;
 }
 
 async function stopGroup(started: Started): Promise<void> {
@@ -53,21 +58,22 @@ async function waitForUrl(url: string, timeoutMs: number, alive: () => boolean):
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Stops every server this module started (each process group), waiting for them to exit. */
+export async function stopBenchServers(): Promise<void> {
+  await Promise.all(running.map(stopGroup));
+}
+
 export async function startBenchServers(options: { appPort: number; emulatorPort: number; dataDir: string }): Promise<BenchServers> {
   const emulatorUrl = `http://127.0.0.1:${options.emulatorPort}`;
   const appUrl = `http://127.0.0.1:${options.appPort}`;
   const log: string[] = [];
-  const started: Started[] = [];
-  const stop = async () => {
-    await Promise.all(started.map(stopGroup));
-  };
+  const stop = stopBenchServers;
   const alive = (s: Started) => () => s.child.exitCode === null && s.child.signalCode === null;
   try {
     const emulator = startGroup('emulator', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'emulator/main.ts'], {
       EMULATOR_PORT: String(options.emulatorPort),
       EMULATOR_SEED: 'large',
     }, log);
-    started.push(emulator);
     await waitForUrl(`${emulatorUrl}/_control/seed`, 60_000, alive(emulator));
 
     rmSync(options.dataDir, { recursive: true, force: true });
@@ -80,7 +86,6 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
       SERVICE_CLIENT_SECRET: 'demo-secret',
       TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
     }, log);
-    started.push(app);
     await waitForUrl(`${appUrl}/api/health`, 120_000, alive(app));
     return { emulatorUrl, appUrl, stop, logTail: () => log.slice(-40).join('\n') };
   } catch (error) {
