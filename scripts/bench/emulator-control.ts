@@ -1,0 +1,21 @@
+// The few emulator control reads the benchmark needs (no token; never counted by the emulator).
+
+export type SeedOrganization = { id: string; name: string; timeZone: string };
+export type RawItem = { id: string; start: number; end: number; updatedAt: number; deleted: boolean };
+
+async function control<T>(emulatorUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${emulatorUrl}/_control/${path}`);
+  if (!response.ok) throw new Error(`emulator GET /_control/${path} -> ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The large seed's organization (it seeds only one). */
+export async function largeOrganization(emulatorUrl: string): Promise<SeedOrganization> {
+  const seed = await control<{ seed: string; organizations: SeedOrganization[] }>(emulatorUrl, 'seed');
+  if (seed.seed !== 'large') throw new Error(`the emulator runs the ${seed.seed} seed, not large`);
+  const [org] = seed.organizations;
+  if (!org) throw new Error('the large seed has no organization');
+  return org;
+}
+
+export const rawItem = (emulatorUrl: string, itemId: string) => control<RawItem>(emulatorUrl, `calendar-items/${itemId}`);

@@ -1,0 +1,109 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+// "Painted": from the start of the navigation (the document's time origin) until the calendar's
+// events are on screen and stay put. Every event gets `data-item-id` when FullCalendar mounts it
+// (eventDidMount), in the dashboard and in the baseline alike, so a MutationObserver on that
+// attribute sees every (re)mount; two animation frames after the last one, that frame is painted.
+// The page counts as settled once nothing has been (re)mounted for QUIET_MS.
+
+const QUIET_MS = 1_500;
+const TIMEOUT_MS = 60_000;
+
+export type PaintProbe = {
+  /** Events in the DOM at the last painted change. */
+  count: number;
+  /** Double-rAF after the first and the last event (re)mount, ms since navigation start. */
+  firstPaintedAt: number | null;
+  paintedAt: number | null;
+  lastMutationAt: number | null;
+  /** Event mounts seen (more than count when events were rendered more than once). */
+  mounts: number;
+  /** Main-thread tasks over 50 ms before paintedAt: their count and total duration. */
+  longTasks: { start: number; duration: number }[];
+};
+
+export type PaintSample = {
+  paintedMs: number;
+  firstPaintedMs: number;
+  count: number;
+  mounts: number;
+  longTaskMs: number;
+  responseStartMs: number;
+  responseEndMs: number;
+  domContentLoadedMs: number;
+  htmlBytes: number;
+};
+
+declare global {
+  interface Window {
+    __benchPaint?: PaintProbe;
+  }
+}
+
+/** Runs in every document of the context before its own scripts. Self-contained (it is serialised). */
+function paintProbe(): void {
+  const state: PaintProbe = { count: 0, firstPaintedAt: null, paintedAt: null, lastMutationAt: null, mounts: 0, longTasks: [] };
+  window.__benchPaint = state;
+  new MutationObserver((records) => {
+    const at = performance.now();
+    state.lastMutationAt = at;
+    state.mounts += records.length;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (state.firstPaintedAt === null) state.firstPaintedAt = performance.now();
+        if (state.lastMutationAt !== at) return;
+        state.count = document.querySelectorAll('[data-item-id]').length;
+        state.paintedAt = performance.now();
+      }),
+    );
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-item-id'] });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // long tasks are not observable here; the breakdown shows none
+  }
+}
+
+export async function installPaintProbe(context: BrowserContext): Promise<void> {
+  await context.addInitScript(paintProbe);
+}
+
+/** Opens `url` in a fresh page of the context, waits until its events are painted and settled. */
+export async function measurePaint(context: BrowserContext, url: string, keepPage = false): Promise<{ sample: PaintSample; page: Page }> {
+  const page = await context.newPage();
+  try {
+    const response = await page.goto(url, { waitUntil: 'commit' });
+    if (!response?.ok()) throw new Error(`${url} -> ${response?.status()}`);
+    await page.waitForFunction(
+      (quiet) => {
+        const s = window.__benchPaint;
+        return !!s && s.paintedAt !== null && s.count > 0 && s.lastMutationAt !== null && s.paintedAt > s.lastMutationAt && performance.now() - s.lastMutationAt > quiet;
+      },
+      QUIET_MS,
+      { timeout: TIMEOUT_MS, polling: 100 },
+    );
+    const sample = await page.evaluate((): PaintSample => {
+      const s = window.__benchPaint as PaintProbe;
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const paintedAt = s.paintedAt as number;
+      return {
+        paintedMs: paintedAt,
+        firstPaintedMs: s.firstPaintedAt ?? Number.NaN,
+        count: s.count,
+        mounts: s.mounts,
+        longTaskMs: s.longTasks.filter((t) => t.start < paintedAt).reduce((sum, t) => sum + t.duration, 0),
+        responseStartMs: nav.responseStart,
+        responseEndMs: nav.responseEnd,
+        domContentLoadedMs: nav.domContentLoadedEventEnd,
+        htmlBytes: nav.decodedBodySize,
+      };
+    });
+    if (!keepPage) await page.close();
+    return { sample, page };
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
+}

@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { readRange, shownRange } from '@/lib/schedule/calendar-view';
+import type { ScheduleRead } from '@/lib/schedule/range-query';
+import { chromiumArgs, chromiumExecutablePath } from '../browser-path';
+import { startBaselinePage } from './baseline-page';
+import { densestWeek } from './densest-week';
+import { largeOrganization, rawItem } from './emulator-control';
+import { measureDrags } from './measure-drag';
+import { installPaintProbe, measurePaint, type PaintSample } from './measure-paint';
+import { formatReport, type BenchResults } from './report';
+import { startBenchServers, stopBenchServers } from './servers';
+import { signIn } from './sign-in';
+
+// `npm run bench:schedule`: the schedule of the large organization, painted, against a bare
+// FullCalendar with the same events, and drag -> server-confirmed. Expects `npx next build` done.
+// Prints numbers; asserts nothing. See scripts/bench/README.md.
+
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3301);
+const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 4311);
+const DATA_DIR = '.data/bench';
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const DRAGS = Number(process.env.BENCH_DRAGS ?? 30);
+const ROUTE_READS = 3;
+const SLOT_MS = 30 * 60_000;
+
+const cleanups: (() => Promise<unknown>)[] = [];
+let cleaning: Promise<void> | null = null;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    // Each step is bounded, so a hung browser cannot keep the servers running.
+    for (const step of cleanups.reverse()) await Promise.race([step().catch(() => undefined), new Promise((r) => setTimeout(r, 10_000).unref())]);
+    await stopBenchServers();
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the benchmark's servers and browser`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+async function timedRead(context: BrowserContext, url: string): Promise<{ ms: number; bytes: number; read: ScheduleRead }> {
+  const started = performance.now();
+  const response = await context.request.get(url);
+  const body = await response.body();
+  const ms = performance.now() - started;
+  if (!response.ok()) throw new Error(`${url} -> ${response.status()}`);
+  return { ms, bytes: body.length, read: JSON.parse(body.toString()) as ScheduleRead };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build in .next: run `npx next build` first (this benchmark builds nothing itself).');
+  console.log(`Starting the emulator (large seed, port ${EMULATOR_PORT}) and the dashboard (port ${APP_PORT}, ${DATA_DIR})...`);
+  const servers = await startBenchServers({ appPort: APP_PORT, emulatorPort: EMULATOR_PORT, dataDir: DATA_DIR });
+  try {
+    const org = await largeOrganization(servers.emulatorUrl);
+    const week = await densestWeek(servers.emulatorUrl, org.id, org.timeZone);
+    // Playwright's own signal handlers would exit before the servers are stopped: ours close the browser.
+    const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    cleanups.push(() => browser.close());
+    const context = await browser.newContext({ baseURL: servers.appUrl, viewport: { width: 1440, height: 900 } });
+    await installPaintProbe(context);
+    const signInPage = await context.newPage();
+    await signIn(signInPage, servers.appUrl);
+    await signInPage.close();
+
+    const scheduleUrl = `${servers.appUrl}/organizations/${org.id}/schedule?view=week&date=${week.date}&tz=${encodeURIComponent(org.timeZone)}`;
+    console.log(`Measuring ${scheduleUrl}`);
+    const cold = await measurePaint(context, scheduleUrl, true);
+    const stylesheets = await cold.page.$$eval('link[rel="stylesheet"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const frame = await cold.page.getByTestId('schedule-calendar').boundingBox();
+    await cold.page.close();
+    if (!frame) throw new Error('the schedule calendar has no box');
+
+    // The items the dashboard shows: its own read of the range, cut to the week as the board does.
+    const range = readRange('week', week.date, org.timeZone);
+    const shown = shownRange('week', week.date, org.timeZone);
+    const routeUrl = `/api/organizations/${org.id}/calendar-items?from=${range.from}&to=${range.to}`;
+    const reads = [];
+    for (let i = 0; i < ROUTE_READS; i += 1) reads.push(await timedRead(context, routeUrl));
+    const lastRead = reads[reads.length - 1] as (typeof reads)[number];
+    const items = lastRead.read.items.filter((i) => i.end > shown.start && i.start < shown.end);
+
+    const baseline = await startBaselinePage({ items, date: week.date, timeZone: org.timeZone, stylesheets, frame: { width: Math.round(frame.width), height: Math.round(frame.height) } });
+    cleanups.push(baseline.close);
+    const baselineCold = (await measurePaint(context, baseline.url)).sample;
+
+    const dashboardWarm: PaintSample[] = [];
+    const baselineWarm: PaintSample[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      // Alternate which goes first, so neither always runs right after the other's work.
+      const order = i % 2 === 0 ? ['dashboard', 'baseline'] : ['baseline', 'dashboard'];
+      for (const which of order) {
+        if (which === 'dashboard') dashboardWarm.push((await measurePaint(context, scheduleUrl)).sample);
+        else baselineWarm.push((await measurePaint(context, baseline.url)).sample);
+      }
+      console.log(`  run ${i + 1}/${RUNS}: dashboard ${Math.round(dashboardWarm[i]?.paintedMs ?? 0)} ms, baseline ${Math.round(baselineWarm[i]?.paintedMs ?? 0)} ms`);
+    }
+
+    console.log(`Dragging ${DRAGS} events...`);
+    const dragPage = (await measurePaint(context, scheduleUrl, true)).page;
+    const { samples: drags, aborted } = await measureDrags(dragPage, DRAGS, async (id) => (await rawItem(servers.emulatorUrl, id)).start);
+    await dragPage.close();
+    const last = drags[drags.length - 1];
+    if (!last) throw new Error('no drags were made');
+    const after = await rawItem(servers.emulatorUrl, last.itemId);
+    const expectedStart = last.startBefore + last.slots * SLOT_MS;
+
+    const results: BenchResults = {
+      organization: org.name,
+      week: week.date,
+      shownItems: items.length,
+      dashboard: { cold: cold.sample, warm: dashboardWarm },
+      baseline: { cold: baselineCold, warm: baselineWarm, bundleBytes: baseline.bundleBytes },
+      ratios: dashboardWarm.map((d, i) => d.paintedMs / (baselineWarm[i]?.paintedMs ?? Number.NaN)),
+      route: { ms: reads.map((r) => r.ms), bytes: lastRead.bytes, items: lastRead.read.items.length },
+      drags,
+      abortedDrags: aborted,
+      persisted: { itemId: last.itemId, expectedStart, actualStart: after.start, ok: after.start === expectedStart && !after.deleted },
+    };
+    console.log(`\n${formatReport(results)}`);
+  } catch (error) {
+    console.error(servers.logTail());
+    throw error;
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanup());

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+// The benchmark's own servers: the emulator with the large seed and the built dashboard (`next
+// start`), on their own ports and data folder. Each runs in its own process group so stopping it
+// also stops what npx/tsx started under it, and only that.
+
+/** `logTail` gives the servers' last output lines, for a failure message. */
+export type BenchServers = { emulatorUrl: string; appUrl: string; stop: () => Promise<void>; logTail: () => string };
+
+const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
+
+type Started = { name: string; child: ChildProcess; exited: Promise<void> };
+
+/** Every server started so far, so an interrupt during start-up stops them too. */
+const running: Started[] = [];
+
+function startGroup(name: string, command: string, args: string[], env: Record<string, string>, log: string[]): Started {
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const keep = (chunk: Buffer) => {
+    log.push(...chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`));
+    if (log.length > 200) log.splice(0, log.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const started = { name, child, exited };
+  running.push(started);
+  return started;
+}
+
+async function stopGroup(started: Started): Promise<void> {
+  const { child, exited } = started;
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 5_000))]);
+  if (timedOut) signal('SIGKILL');
+}
+
+async function waitForUrl(url: string, timeoutMs: number, alive: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`the server for ${url} exited before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Stops every server this module started (each process group), waiting for them to exit. */
+export async function stopBenchServers(): Promise<void> {
+  await Promise.all(running.map(stopGroup));
+}
+
+export async function startBenchServers(options: { appPort: number; emulatorPort: number; dataDir: string }): Promise<BenchServers> {
+  const emulatorUrl = `http://127.0.0.1:${options.emulatorPort}`;
+  const appUrl = `http://127.0.0.1:${options.appPort}`;
+  const log: string[] = [];
+  const stop = stopBenchServers;
+  const alive = (s: Started) => () => s.child.exitCode === null && s.child.signalCode === null;
+  try {
+    const emulator = startGroup('emulator', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'emulator/main.ts'], {
+      EMULATOR_PORT: String(options.emulatorPort),
+      EMULATOR_SEED: 'large',
+    }, log);
+    await waitForUrl(`${emulatorUrl}/_control/seed`, 60_000, alive(emulator));
+
+    rmSync(options.dataDir, { recursive: true, force: true });
+    const app = startGroup('dashboard', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
+      DEMO_MODE: '1',
+      DATA_DIR: options.dataDir,
+      SERVICE_BASE_URL: emulatorUrl,
+      SERVICE_ACCESS_TOKEN: 'demo-first-token',
+      SERVICE_CLIENT_ID: 'demo-client',
+      SERVICE_CLIENT_SECRET: 'demo-secret',
+      TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
+    }, log);
+    await waitForUrl(`${appUrl}/api/health`, 120_000, alive(app));
+    return { emulatorUrl, appUrl, stop, logTail: () => log.slice(-40).join('\n') };
+  } catch (error) {
+    await stop();
+    console.error(log.slice(-40).join('\n'));
+    throw error;
+  }
+}
