@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { readRange, shownRange, stepDate, todayIn, viewStateQuery, type ScheduleViewState } from '@/lib/schedule/calendar-view';
+import { visibleRange, shownRange, stepDate, todayIn, viewStateQuery, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { ChangesPanel } from './changes-panel';
 import { ConflictDialog } from './conflict-dialog';
@@ -44,7 +44,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   useEffect(() => {
     if (timeZone) window.history.replaceState(null, '', `?${viewStateQuery({ ...state, timeZone })}`);
   }, [state, timeZone]);
-  const range = useMemo(() => (timeZone ? readRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
+  const range = useMemo(() => (timeZone ? visibleRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const shown = useMemo(() => (timeZone ? shownRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const data = useScheduleData(organizationId, range, pollMs);
   const moves = useItemMoves(organizationId);
@@ -54,12 +54,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
     return data.items
       .filter((i) => i.end > shown.start && i.start < shown.end)
       .filter((i) => (state.types as readonly string[]).includes(i.type) || !['MULTI_ASSIGNEE_SHIFT', 'TIME_OFF', 'MEETING'].includes(i.type))
-      .filter((i) => !state.memberId || i.members.some((m) => m.userId === state.memberId))
-      .map((i): ScheduleItem => {
-        const held = moves.pending.get(i.id);
-        return held ? { ...i, ...held } : i;
-      });
-  }, [data.items, shown, state.types, state.memberId, moves.pending]);
+      .filter((i) => !state.memberId || i.members.some((m) => m.userId === state.memberId));
+  }, [data.items, shown, state.types, state.memberId]);
 
   const changedIds = useMemo(() => new Set(data.changes.keys()), [data.changes]);
   const update = (patch: Partial<ScheduleViewState>) => setState((s) => ({ ...s, ...patch }));
@@ -100,17 +96,22 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
       {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
       <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
       <div className="sd-calendar-frame h-[calc(100vh-15rem)] min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
-        <ScheduleCalendar
-          view={state.view}
-          date={state.date}
-          timeZone={timeZone}
-          items={visible}
-          changedIds={changedIds}
-          editable={canEdit}
-          onMove={onMove}
-          onSelectRange={onSelectRange}
-          onOpenItem={onOpenItem}
-        />
+        {/* Drawn in the browser only: rendering thousands of events into the HTML on the server cost more than it gave. */}
+        {browserZone === null ? (
+          <div className="h-full animate-shimmer rounded bg-slate-50" aria-busy="true" />
+        ) : (
+          <ScheduleCalendar
+            view={state.view}
+            date={state.date}
+            timeZone={timeZone}
+            items={visible}
+            changedIds={changedIds}
+            editable={canEdit}
+            onMove={onMove}
+            onSelectRange={onSelectRange}
+            onOpenItem={onOpenItem}
+          />
+        )}
       </div>
       <ConflictDialog
         conflict={moves.conflict && { seen: moves.conflict.seen, current: moves.conflict.current, proposed: `move to ${formatSpan(moves.conflict.start, moves.conflict.end, timeZone)}` }}

@@ -1,12 +1,12 @@
 'use client';
 
-import FullCalendar, { useCalendarController, type EventDropInfo, type EventResizeDoneInfo } from '@fullcalendar/react';
+import FullCalendar, { useCalendarController, type EventClickInfo, type EventDisplayInfo, type EventDropInfo, type EventResizeDoneInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { fullCalendarViewOf, type ScheduleView } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { EventContent } from './event-content';
@@ -17,7 +17,10 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './schedule-calendar.css';
 
+// Options are module constants and handlers are stable: FullCalendar redraws every event when an
+// option changes identity, which with thousands of items costs a tenth of a second each time.
 const plugins = [timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin, classicTheme];
+const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const SHORT_MS = 50 * 60_000;
 
 export type ScheduleCalendarProps = {
@@ -32,6 +35,23 @@ export type ScheduleCalendarProps = {
   onOpenItem: (itemId: string) => void;
 };
 
+function itemOf(event: { extendedProps: Record<string, unknown> }): ScheduleItem | undefined {
+  return event.extendedProps.item as ScheduleItem | undefined;
+}
+
+function eventContent(info: EventDisplayInfo) {
+  const item = itemOf(info.event);
+  if (!item) return undefined;
+  const compact = info.view.type === 'dayGridMonth' || item.end - item.start < SHORT_MS || info.isShort;
+  return <EventContent item={item} timeText={info.timeText} compact={compact} />;
+}
+
+function eventDidMount(info: EventDisplayInfo & { el: HTMLElement }) {
+  info.el.setAttribute('data-item-id', info.event.id);
+  const item = itemOf(info.event);
+  if (item) info.el.setAttribute('data-item-type', item.type);
+}
+
 /**
  * FullCalendar, controlled by the schedule's URL state. Events carry data attributes (their
  * classes are hashed by FullCalendar v7) so tests and the benchmark can find them.
@@ -39,13 +59,17 @@ export type ScheduleCalendarProps = {
 export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
   const { view, date, timeZone, items, changedIds, editable, onMove, onSelectRange, onOpenItem } = props;
   const controller = useCalendarController();
-  const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
 
+  // Follow the URL; the first view and date are given as initial options, so nothing to do then.
+  const shownView = useRef({ view, date });
   useEffect(() => {
+    if (shownView.current.view === view && shownView.current.date === date) return;
+    shownView.current = { view, date };
     controller.changeView(fullCalendarViewOf[view]);
     controller.gotoDate(date);
   }, [controller, view, date]);
 
+  // Each event carries its item, so the handlers below need nothing else and stay stable.
   const events = useMemo(
     () =>
       items.map((item) => ({
@@ -53,18 +77,24 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
         start: item.start,
         end: item.end,
         title: item.name ?? '',
+        extendedProps: { item },
         ...(itemTypeColors[item.type] ?? otherItemColors),
         className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${changedIds.has(item.id) ? ' sd-event-changed' : ''}`,
       })),
     [items, changedIds],
   );
 
-  const changed = (info: EventDropInfo | EventResizeDoneInfo) => {
-    const item = byId.get(info.event.id);
-    const { start, end } = info.event;
-    if (!item || !start || !end) return info.revert();
-    onMove(item, start.getTime(), end.getTime(), info.revert);
-  };
+  const changed = useCallback(
+    (info: EventDropInfo | EventResizeDoneInfo) => {
+      const item = itemOf(info.event);
+      const { start, end } = info.event;
+      if (!item || !start || !end) return info.revert();
+      onMove(item, start.getTime(), end.getTime(), info.revert);
+    },
+    [onMove],
+  );
+  const eventClick = useCallback((info: EventClickInfo) => onOpenItem(info.event.id), [onOpenItem]);
+  const select = useCallback((info: { start: Date; end: Date }) => onSelectRange(info.start.getTime(), info.end.getTime()), [onSelectRange]);
 
   return (
     <FullCalendar
@@ -81,28 +111,18 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
       slotDuration="00:30:00"
       eventMaxStack={4}
       dayMaxEvents={4}
-      eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-      slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+      eventTimeFormat={timeFormat}
+      slotHeaderFormat={timeFormat}
       events={events}
       editable={editable}
       selectable={editable}
       selectMirror
-      eventContent={(info) => {
-        const item = byId.get(info.event.id);
-        if (!item) return undefined;
-        const compact = view === 'month' || item.end - item.start < SHORT_MS || info.isShort;
-        return <EventContent item={item} timeText={info.timeText} compact={compact} />;
-      }}
-      eventDidMount={(info) => {
-        const item = byId.get(info.event.id);
-        info.el.setAttribute('data-item-id', info.event.id);
-        if (item) info.el.setAttribute('data-item-type', item.type);
-        info.el.setAttribute('data-changed', String(changedIds.has(info.event.id)));
-      }}
+      eventContent={eventContent}
+      eventDidMount={eventDidMount}
       eventDrop={changed}
       eventResize={changed}
-      eventClick={(info) => onOpenItem(info.event.id)}
-      select={(info) => onSelectRange(info.start.getTime(), info.end.getTime())}
+      eventClick={eventClick}
+      select={select}
     />
   );
 });

@@ -4,17 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { moveCalendarItemAction } from '@/lib/actions/calendar-items';
+import { scheduleKeys } from '@/lib/queries/schedule';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { callAction } from './call-action';
 import { replaceInCache } from './replace-in-cache';
 
 export type MoveConflict = { seen: ScheduleItem; current: ScheduleItem; start: number; end: number };
-type Pending = ReadonlyMap<string, { start: number; end: number }>;
 
 export const UNDO_MS = 10_000;
 
 /**
- * Drag and resize: the event moves at once (held in `pending` until the service confirms), then
+ * Drag and resize: the event moves at once (FullCalendar already shows it where it was dropped;
+ * polls in flight are cancelled so none can put it back), then
  * - saved: the cache takes the service's item, and a toast offers Undo for 10 seconds;
  * - changed upstream since it was loaded: nothing is written, it snaps back, and the manager
  *   chooses between their move and the item as it is now;
@@ -22,25 +23,16 @@ export const UNDO_MS = 10_000;
  */
 export function useItemMoves(organizationId: string) {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<Pending>(new Map());
   const [conflict, setConflict] = useState<MoveConflict | null>(null);
-
-  const hold = (id: string, span: { start: number; end: number } | null) =>
-    setPending((current) => {
-      const next = new Map(current);
-      if (span) next.set(id, span);
-      else next.delete(id);
-      return next;
-    });
 
   const move = useCallback(
     async function move(item: ScheduleItem, start: number, end: number, revert: () => void = () => undefined, undoable = true): Promise<boolean> {
-      hold(item.id, { start, end });
+      // No React state changes before the request: it leaves at once, with no re-render of thousands of events first.
+      void queryClient.cancelQueries({ queryKey: scheduleKeys.organization(organizationId) });
       const result = await callAction(() => moveCalendarItemAction({ organizationId, itemId: item.id, start, end, expectedVersion: item.version }));
       if (result.ok && result.data.status === 'saved') {
         const saved = result.data.item;
         await replaceInCache(queryClient, organizationId, { item: saved });
-        hold(item.id, null);
         if (undoable) {
           toast.success(`Moved “${item.name ?? 'item'}”`, {
             duration: UNDO_MS,
@@ -49,7 +41,6 @@ export function useItemMoves(organizationId: string) {
         }
         return true;
       }
-      hold(item.id, null);
       revert();
       if (!result.ok) {
         toast.error(`Not moved: ${result.error.message}`, { duration: 8_000 });
@@ -73,5 +64,5 @@ export function useItemMoves(organizationId: string) {
     [conflict, move, organizationId, queryClient],
   );
 
-  return { pending, move, conflict, resolveConflict };
+  return { move, conflict, resolveConflict };
 }

@@ -9,8 +9,16 @@ function parseNumberExactly(text: string): number | string {
   return value;
 }
 
+/**
+ * A number token of 16 or more digits after a structural character: the only place an unsafe
+ * integer can be. Without one, JSON.parse gives the same result ~8x faster (a big calendar read is
+ * megabytes); a match inside a string only costs the slow path, never a wrong value.
+ */
+const MAYBE_UNSAFE_INTEGER = /[:[,]\s*-?\d{16,}/;
+
 /** Parses JSON without losing int64 digits. Throws SyntaxError on malformed input. */
 export function parseJsonExact(text: string): unknown {
+  if (!MAYBE_UNSAFE_INTEGER.test(text)) return JSON.parse(text);
   return parse(text, null, parseNumberExactly);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseViewState, readRange, shownRange, stepDate, viewStateQuery } from './calendar-view';
+import { parseViewState, shownRange, stepDate, viewStateQuery, visibleRange } from './calendar-view';
 
 describe('parseViewState', () => {
   it('falls back to defaults for missing or malformed params', () => {
@@ -39,12 +39,10 @@ describe('shownRange', () => {
   });
 });
 
-describe('readRange and stepDate', () => {
-  it('reads a week back for items that began before the view, up to its last millisecond', () => {
+describe('visibleRange and stepDate', () => {
+  it('asks for the view itself, up to its last millisecond', () => {
     const shown = shownRange('day', '2026-11-23', 'UTC');
-    const read = readRange('day', '2026-11-23', 'UTC');
-    expect(shown.start - read.from).toBe(7 * 86_400_000);
-    expect(read.to).toBe(shown.end - 1);
+    expect(visibleRange('day', '2026-11-23', 'UTC')).toEqual({ from: shown.start, to: shown.end - 1 });
   });
   it('steps by the view unit', () => {
     expect(stepDate('week', '2026-11-23', 1)).toBe('2026-11-30');

@@ -33,7 +33,7 @@ export type ScheduleViewState = {
 };
 
 const DAY_MS = 86_400_000;
-/** Items are listed by start; this much earlier is read too, so leave or night shifts that began before the view still show. */
+/** Items are listed by start; the server reads this much earlier too, so leave or night shifts that began before the view still show. */
 export const LOOKBACK_DAYS = 7;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -90,10 +90,13 @@ export function shownRange(view: ScheduleView, date: string, timeZone: string): 
   return { start: at(start), end: at(start.add({ days })) };
 }
 
-/** What to read for a view: items starting from LOOKBACK_DAYS before it to its last millisecond. */
-export function readRange(view: ScheduleView, date: string, timeZone: string): { from: number; to: number } {
+/**
+ * What the browser asks for: the view's instants, both ends inclusive. The server also reads
+ * LOOKBACK_DAYS further back (items are listed by start) and keeps those still running at `from`.
+ */
+export function visibleRange(view: ScheduleView, date: string, timeZone: string): { from: number; to: number } {
   const { start, end } = shownRange(view, date, timeZone);
-  return { from: start - LOOKBACK_DAYS * DAY_MS, to: end - 1 };
+  return { from: start, to: end - 1 };
 }
 
 /** The date the previous or next page of the view starts on. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { readRange, shownRange } from '@/lib/schedule/calendar-view';
-import type { ScheduleRead } from '@/lib/schedule/range-query';
+import { visibleRange, shownRange } from '@/lib/schedule/calendar-view';
+import type { ScheduleRead } from '@/lib/schedule/schedule-read';
 import { chromiumArgs, chromiumExecutablePath } from '../browser-path';
 import { startBaselinePage } from './baseline-page';
 import { densestWeek } from './densest-week';
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     if (!frame) throw new Error('the schedule calendar has no box');
 
     // The items the dashboard shows: its own read of the range, cut to the week as the board does.
-    const range = readRange('week', week.date, org.timeZone);
+    const range = visibleRange('week', week.date, org.timeZone);
     const shown = shownRange('week', week.date, org.timeZone);
     const routeUrl = `/api/organizations/${org.id}/calendar-items?from=${range.from}&to=${range.to}`;
     const reads = [];

@@ -4,7 +4,10 @@ import { AppError } from '@/lib/errors';
 import { directory } from '@/lib/server/directory';
 import { upstream } from '@/lib/server/upstream';
 import type { TimeRange } from '@/lib/server/upstream';
+import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem, ScheduleItemDetail } from '@/lib/schedule/schedule-item';
+
+const DAY_MS = 86_400_000;
 import { memberUserIds, toScheduleItem, toScheduleItemDetail } from './to-schedule-item';
 
 // The schedule as the dashboard uses it: items with member names, and writes that never overwrite
@@ -28,6 +31,16 @@ export async function withName(item: CalendarItem): Promise<ScheduleItem> {
 
 export async function listScheduleItems(organizationId: string, range: TimeRange): Promise<ScheduleItem[]> {
   return withNames(await upstream().listCalendarItems(organizationId, range));
+}
+
+/**
+ * What a calendar view shows: items starting in the range, and those that began up to
+ * LOOKBACK_DAYS earlier and still run into it (the service lists by start only). Items that ended
+ * before the range are dropped before names are looked up: they are never shown.
+ */
+export async function listVisibleItems(organizationId: string, range: TimeRange): Promise<ScheduleItem[]> {
+  const read = await upstream().listCalendarItems(organizationId, { from: Math.max(0, range.from - LOOKBACK_DAYS * DAY_MS), to: range.to });
+  return withNames(read.filter((item) => item.end > range.from));
 }
 
 export async function getScheduleItemDetail(itemId: string): Promise<ScheduleItemDetail> {

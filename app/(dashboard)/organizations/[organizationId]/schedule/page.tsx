@@ -7,7 +7,7 @@ import { getOrganizationMembers } from '@/lib/server/directory';
 import { getEntryPoints } from '@/lib/server/navigation/entry-points';
 import { pathIdOrNotFound, readForPage } from '@/lib/server/navigation/page-reads';
 import { DEFAULT_POLL_MS } from '@/lib/queries/schedule';
-import { parseViewState, readRange } from '@/lib/schedule/calendar-view';
+import { parseViewState, visibleRange } from '@/lib/schedule/calendar-view';
 
 export const metadata: Metadata = { title: 'Schedule' };
 
@@ -24,7 +24,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const state = parseViewState(await searchParams, entry?.timeZone ?? null);
 
   const queryClient = new QueryClient();
-  const range = state.timeZone ? readRange(state.view, state.date, state.timeZone) : null;
+  const range = state.timeZone ? visibleRange(state.view, state.date, state.timeZone) : null;
   const [, members] = await Promise.all([
     range ? prefetchSchedule(queryClient, organizationId, range) : null,
     readForPage(() => getOrganizationMembers(organizationId)),

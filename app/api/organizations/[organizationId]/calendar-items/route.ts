@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/errors';
 import { defineRoute, fieldErrorsOf } from '@/lib/server/access';
-import { listScheduleItems } from '@/lib/server/calendar/calendar-service';
+import { listVisibleItems } from '@/lib/server/calendar/calendar-service';
 import { rangeQuerySchema } from '@/lib/schedule/range-query';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';
 
@@ -10,6 +10,6 @@ export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', nam
   const url = new URL(request.url);
   const query = rangeQuerySchema.safeParse({ organizationId: params.organizationId, from: url.searchParams.get('from'), to: url.searchParams.get('to') });
   if (!query.success) throw new AppError('invalid_input', 'That range cannot be read.', { fieldErrors: fieldErrorsOf(query.error) });
-  const items = await listScheduleItems(query.data.organizationId, { from: query.data.from, to: query.data.to });
+  const items = await listVisibleItems(query.data.organizationId, { from: query.data.from, to: query.data.to });
   return { items, fetchedAt: Date.now() } satisfies ScheduleRead;
 });
