@@ -21,7 +21,7 @@ export const outboxStateLabels = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
-  uncertain: 'May have been sent',
+  uncertain: 'Uncertain',
 } as const;
 export type OutboxStateName = keyof typeof outboxStateLabels;
 
