@@ -293,3 +293,36 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('main')).toContainText('messages.conversation_saved');
   });
 });
+
+test.describe('what the service token allows', () => {
+  test.use({ storageState: storageStateOf('admin') });
+  const ALL = ['CALENDAR_VIEW', 'CALENDAR_EDIT', 'ENTERPRISE_VIEW', 'ORGANIZATION_MEMBER_VIEW', 'MESSAGE_CONVERSATION', 'MESSAGE_EVERYONE', 'MIDDLEWARE_PUBLISH'];
+
+  test('without MESSAGE_EVERYONE the everyone conversations are disabled, without MESSAGE_CONVERSATION sending is, each with the reason', async ({ page }) => {
+    const connect = async (scopes: string[]) => {
+      const { accessToken } = await emulator.issueToken({ scopes });
+      const call = await callServerAction(page.request, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value: accessToken, clientId: '', clientSecret: '', variant: '' }]);
+      expect(call.result).toMatchObject({ ok: true });
+    };
+    try {
+      await connect(ALL.filter((s) => s !== 'MESSAGE_EVERYONE'));
+      await openComposer(page);
+      const group = composer(page).getByRole('group', { name: cafe.name });
+      const everyone = group.getByRole('checkbox', { name: /^Everyone/ });
+      await expect(everyone).toBeDisabled();
+      await expect(everyone).toHaveAccessibleDescription(/MESSAGE_EVERYONE/);
+      await expect(group.getByRole('checkbox', { name: /^Managers/ })).toBeEnabled();
+      await everyone.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/no-everyone-scope.png` });
+
+      await connect(ALL.filter((s) => s !== 'MESSAGE_CONVERSATION' && s !== 'MESSAGE_EVERYONE'));
+      await openComposer(page);
+      await expect(composer(page).getByRole('status').filter({ hasText: 'Sending is disabled' })).toContainText('MESSAGE_CONVERSATION');
+      await expect(composer(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+      await page.screenshot({ path: `${SHOTS}/no-message-scope.png` });
+    } finally {
+      // The rest of the run expects a token with every scope.
+      await connect(ALL);
+    }
+  });
+});
