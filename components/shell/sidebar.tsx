@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BuildingIcon, DashboardIcon, HistoryIcon, SettingsIcon } from '@/components/ui/icons';
+import { BuildingIcon, DashboardIcon, HistoryIcon, MessageIcon, SettingsIcon } from '@/components/ui/icons';
 import { Logo, LogoMark } from '@/components/ui/logo-mark';
 import { NavLink } from './nav-link';
 import { EntityMark, NavSection } from './nav-section';
@@ -42,6 +42,9 @@ export function Sidebar({ role, enterprises, organizations }: SidebarProps) {
           <ul className="space-y-0.5">
             <li>
               <NavLink href="/" label="Overview" icon={<DashboardIcon />} />
+            </li>
+            <li>
+              <NavLink href="/messages" label="Messages" icon={<MessageIcon />} />
             </li>
           </ul>
           <NavSection title="Enterprises">

@@ -4,6 +4,8 @@ import { ensureFirstAdmin, syncDemoUsers } from '@/lib/server/auth/demo-users';
 import { pruneSignInAttempts } from '@/lib/server/auth/rate-limit';
 import { pruneSessions } from '@/lib/server/auth/session-store';
 import { sharedDatabase } from '@/lib/server/db/shared-database';
+import { seedDemoMessaging } from '@/lib/server/messages/demo-messaging';
+import { startOutboxResume } from '@/lib/server/messages/outbox-runner';
 import { seedDemoEntryPoints } from '@/lib/server/settings/demo-entry-points';
 
 // Start-up work, done once per process before the database is handed out: check the whole
@@ -30,6 +32,7 @@ async function start(): Promise<void> {
   const { db, driver } = await sharedDatabase();
   await syncDemoUsers(db, { enabled: env.DEMO_MODE });
   if (env.DEMO_MODE) await seedDemoEntryPoints(db, env.SERVICE_BASE_URL);
+  if (env.DEMO_MODE) await seedDemoMessaging(db, env.SERVICE_BASE_URL);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const created = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (created) console.info(`[startup] created the first admin ${env.ADMIN_EMAIL}`);
@@ -37,6 +40,8 @@ async function start(): Promise<void> {
   await pruneSignInAttempts(db);
   await pruneSessions(db);
   console.info(`[startup] database ready (${driver})${env.DEMO_MODE ? ', demo mode' : ''}`);
+  // Messages a previous run left unfinished: resumed in the background, never delaying start-up.
+  startOutboxResume(db);
 }
 
 /** Tests that swap the environment start again from scratch. */

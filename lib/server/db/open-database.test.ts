@@ -9,9 +9,12 @@ import { dashboardUsers, serviceToken } from './schema';
 
 const expectedTables = [
   'audit_log',
+  'card_templates',
   'dashboard_users',
   'enterprise_entries',
+  'message_outbox',
   'organization_entries',
+  'saved_conversations',
   'service_token',
   'sessions',
   'sign_in_attempts',

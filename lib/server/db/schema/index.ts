@@ -6,3 +6,4 @@ export * from './users';
 export * from './service-token';
 export * from './audit-log';
 export * from './directory-entries';
+export * from './messages';

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Composer } from '@/components/messages/composer';
+import { MessageHistory } from '@/components/messages/history';
+import { Alert } from '@/components/ui/alert';
+import { buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { MessageIcon, SettingsIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { hasRole, requireUser } from '@/lib/server/auth';
+import { getDb } from '@/lib/server/db';
+import { currentCapabilities } from '@/lib/server/messages/capabilities';
+import { listConversations } from '@/lib/server/messages/conversations';
+import { listHistory } from '@/lib/server/messages/history';
+import { listTemplates } from '@/lib/server/messages/templates';
+import { serviceTokens } from '@/lib/server/upstream';
+
+export const metadata: Metadata = { title: 'Messages' };
+
+function requestTime(): number {
+  return Date.now();
+}
+
+/** Announcements: schedulers and admins compose and send; everyone signed in reads the history. */
+export default async function MessagesPage() {
+  const user = await requireUser('viewer');
+  const db = await getDb();
+  const mayCompose = hasRole(user, 'scheduler');
+  const isAdmin = hasRole(user, 'admin');
+  const [templates, conversations, rows, capabilities] = await Promise.all([
+    mayCompose ? listTemplates(db) : Promise.resolve([]),
+    mayCompose ? listConversations(db) : Promise.resolve([]),
+    listHistory(db),
+    currentCapabilities(serviceTokens()),
+  ]);
+
+  return (
+    <>
+      <PageHeader
+        title="Messages"
+        description="Send announcement cards into the product’s conversations. Every message is recorded before it is sent, so a double click or a restart never sends it twice."
+        actions={
+          isAdmin ? (
+            <Link href="/messages/setup" className={buttonStyles()}>
+              <SettingsIcon size={14} />
+              Templates and conversations
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className="space-y-8">
+        {!mayCompose ? (
+          <Alert tone="info" title="Read only">
+            Your role can read the history of messages. Schedulers and admins send them.
+          </Alert>
+        ) : templates.length === 0 ? (
+          <EmptyState
+            icon={<MessageIcon size={18} />}
+            title="No card templates yet"
+            description={isAdmin ? 'Add the service’s card templates and the conversations to send to.' : 'An admin must add the service’s card templates first.'}
+            action={
+              isAdmin ? (
+                <Link href="/messages/setup" className={buttonStyles({ variant: 'primary' })}>
+                  Set up templates
+                </Link>
+              ) : undefined
+            }
+          />
+        ) : (
+          <Composer templates={templates} conversations={conversations} capabilities={capabilities} />
+        )}
+        <MessageHistory initial={{ rows, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { MessagingSetup } from '@/components/messages/messaging-setup';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireUser } from '@/lib/server/auth';
+import { getDb } from '@/lib/server/db';
+import { listConversations } from '@/lib/server/messages/conversations';
+import { listTemplates } from '@/lib/server/messages/templates';
+import { listOrganizationEntries } from '@/lib/server/settings/directory-entries';
+
+export const metadata: Metadata = { title: 'Templates and conversations' };
+
+/** Admins only: the card templates and saved conversations the composer offers. */
+export default async function MessagingSetupPage() {
+  await requireUser('admin');
+  const db = await getDb();
+  const [templates, conversations, organizations] = await Promise.all([listTemplates(db), listConversations(db), listOrganizationEntries(db)]);
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs items={[{ label: 'Messages', href: '/messages' }, { label: 'Templates and conversations' }]} />}
+        title="Templates and conversations"
+        description={
+          <>
+            The service cannot list its card templates or conversations, so they are recorded here. Changes are in the{' '}
+            <Link href="/audit" className="underline underline-offset-2 hover:text-slate-700">
+              audit log
+            </Link>
+            .
+          </>
+        }
+      />
+      <MessagingSetup
+        templates={templates}
+        conversations={conversations}
+        organizations={organizations.map((o) => ({ organizationId: o.organizationId, name: o.displayName ?? o.organizationId }))}
+      />
+    </>
+  );
+}

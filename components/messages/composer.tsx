@@ -1,0 +1,342 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { callAction } from '@/components/calendar/call-action';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardFooter, CardHeader } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { sendMessageAction } from '@/lib/actions/messages';
+import type { AppErrorShape } from '@/lib/errors';
+import { CARD_CONTENT_LIMIT, cardContentOf, valueMaxOf } from '@/lib/messages/content-schema';
+import { newSendKey } from '@/lib/messages/send-key';
+import { composerFormSchema } from '@/lib/messages/send-schema';
+import { outboxStateLabels, type ConversationView, type MessagingCapabilities, type SendOutcome, type TemplateView } from '@/lib/messages/types';
+import { CardPreview, isLongTextKey } from './card-preview';
+import { fetchHistory, HISTORY_QUERY_KEY } from './history-query';
+import { byOrganization, targetLabel } from './labels';
+
+export type ComposerProps = {
+  templates: readonly TemplateView[];
+  conversations: readonly ConversationView[];
+  capabilities: MessagingCapabilities;
+};
+
+type FormValues = { templateId: string; values: Record<string, string>; savedConversationIds: string[]; manualOrganizationId: string; manualConversationId: string };
+
+/** A blank message; the chosen template's fields are named so a reset empties them. */
+const emptyValues = (template: TemplateView | undefined): FormValues => ({
+  templateId: template?.templateId ?? '',
+  values: Object.fromEntries((template?.keys ?? []).map((k) => [k.key, ''])),
+  savedConversationIds: [],
+  manualOrganizationId: '',
+  manualConversationId: '',
+});
+
+const subscribeToNothing = () => () => undefined;
+
+const unreachable: AppErrorShape = {
+  kind: 'unavailable',
+  message: 'Shiftdesk could not be reached, so it is not known whether the message was sent. Sending again is safe: this message is never sent twice.',
+  retryable: true,
+};
+
+/**
+ * The composer: a template, its fields (checked with a schema built from the template's keys), a
+ * live preview, the conversations, Send. A send key is made when the composer opens; every submit
+ * of this message carries it, so a double click, a retry after a lost answer or a second tab
+ * replaying it never sends twice. The key changes only when a new message is started.
+ */
+export function Composer({ templates, conversations, capabilities }: ComposerProps) {
+  const queryClient = useQueryClient();
+  const templatesById = useMemo(() => new Map(templates.map((t) => [t.templateId, t])), [templates]);
+  const [sendKey, setSendKey] = useState(newSendKey);
+  const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+  const [problem, setProblem] = useState<AppErrorShape | null>(null);
+  const [pending, setPending] = useState(false);
+  // True once hydrated (tests wait for it before typing: the form is wired up only then).
+  const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+
+  const resolver = useCallback<Resolver<FormValues>>(
+    (values, context, options) => {
+      const schema = composerFormSchema(templatesById.get(values.templateId));
+      return (zodResolver(schema) as unknown as Resolver<FormValues>)(values, context, options);
+    },
+    [templatesById],
+  );
+  const form = useForm<FormValues>({ resolver, defaultValues: emptyValues(templates.length === 1 ? templates[0] : undefined) });
+  const { errors } = form.formState;
+  const templateId = useWatch({ control: form.control, name: 'templateId' });
+  const values = useWatch({ control: form.control, name: 'values' }) ?? {};
+  const template = templatesById.get(templateId);
+  const contentLength = template ? cardContentOf(template, values).length : 0;
+  const targets = useController({ control: form.control, name: 'savedConversationIds' });
+  const chosen = new Set(targets.field.value);
+
+  // The rows of this message as the history's poll last read them (a Retry there shows here too).
+  const history = useQuery({ queryKey: HISTORY_QUERY_KEY, queryFn: ({ signal }) => fetchHistory(signal), enabled: false });
+  const latest = new Map((history.data?.rows ?? []).map((r) => [r.id, r]));
+  const shown = outcome && {
+    ...outcome,
+    rows: outcome.rows.map((r) => {
+      const fresher = latest.get(r.id);
+      return fresher && Date.parse(fresher.updatedAt) >= Date.parse(r.updatedAt) ? fresher : r;
+    }),
+  };
+
+  // A message that was submitted and did not go everywhere stays on screen with its key: sending
+  // it again would send nothing new. Starting a new message is an explicit choice.
+  const locked = outcome !== null && outcome.rows.some((r) => r.state !== 'sent');
+
+  const startNew = (keepValues: boolean) => {
+    setSendKey(newSendKey());
+    setOutcome(null);
+    setProblem(null);
+    if (!keepValues) form.reset(emptyValues(templatesById.get(form.getValues('templateId'))));
+  };
+
+  const fail = (error: AppErrorShape) => {
+    let placed = 0;
+    for (const [key, messages] of Object.entries(error.fieldErrors ?? {})) {
+      const message = messages[0];
+      if (!message) continue;
+      // 'values.title', 'templateId', 'targets', 'values' (the whole content) ...
+      form.setError(key as keyof FormValues, { type: 'server', message }, { shouldFocus: placed === 0 });
+      placed += 1;
+    }
+    if (placed === 0 || error.kind !== 'invalid_input') setProblem(error);
+  };
+
+  const onSubmit = form.handleSubmit(async () => {
+    // A second click before this one is answered carries the same key: the server sends nothing new.
+    if (locked) return;
+    setPending(true);
+    setProblem(null);
+    const raw = form.getValues();
+    const current = templatesById.get(raw.templateId);
+    const keys = new Set(current?.keys.map((k) => k.key));
+    const input = { ...raw, values: Object.fromEntries(Object.entries(raw.values ?? {}).filter(([k]) => keys.has(k))), sendKey };
+    const result = await callAction(() => sendMessageAction(input));
+    setPending(false);
+    void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+    if (!result.ok) {
+      // Nothing was written (or we cannot tell): the key stays, so sending again cannot double it.
+      fail(result.error.kind === 'unavailable' && !result.error.fieldErrors ? unreachable : result.error);
+      return;
+    }
+    const sent = result.data.rows.filter((r) => r.state === 'sent');
+    setOutcome(result.data);
+    if (sent.length === result.data.rows.length) {
+      toast.success(sent.length === 1 ? 'Message sent' : `Message sent to ${sent.length} conversations`, { description: sent.map(targetLabel).join(', ') });
+      setSendKey(newSendKey());
+      form.reset(emptyValues(current));
+    }
+  });
+
+  const toggle = (id: string, on: boolean) => {
+    const next = on ? [...targets.field.value, id] : targets.field.value.filter((v) => v !== id);
+    targets.field.onChange(next);
+    form.clearErrors('targets' as keyof FormValues);
+  };
+
+  const targetError = (errors as Record<string, { message?: string } | undefined>).targets?.message;
+  const contentError = (errors.values as { message?: string } | undefined)?.message;
+  const manualConversationId = useWatch({ control: form.control, name: 'manualConversationId' });
+  const targetCount = targets.field.value.length + (manualConversationId ? 1 : 0);
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-5">
+      <Card className="xl:col-span-3" role="region" aria-labelledby="composer-title">
+        <CardHeader title={<span id="composer-title">New message</span>} description="A card made from a template, sent into one or more conversations." />
+        <form onSubmit={onSubmit} noValidate aria-label="New message" data-ready={ready}>
+          <fieldset disabled={locked} className="contents">
+            <CardBody className="space-y-6">
+              {!capabilities.canSend && (
+                <Alert tone="warning" title="Sending is disabled">
+                  {capabilities.sendBlockedReason}
+                </Alert>
+              )}
+              <Field label="Template" required error={errors.templateId?.message}>
+                <Select
+                  placeholder="Choose a template…"
+                  options={templates.map((t) => ({ value: t.templateId, label: t.displayName }))}
+                  {...form.register('templateId', { onChange: () => form.clearErrors('values') })}
+                />
+              </Field>
+
+              {template && (
+                <section aria-label="Content" className="space-y-4">
+                  {template.keys.map((key) => {
+                    const max = valueMaxOf(key);
+                    const length = values[key.key]?.length ?? 0;
+                    const error = (errors.values as Record<string, { message?: string }> | undefined)?.[key.key]?.message;
+                    const common = { maxLength: max + 100, ...form.register(`values.${key.key}`) };
+                    return (
+                      <Field
+                        key={`${template.templateId}:${key.key}`}
+                        label={key.label}
+                        required={key.required}
+                        error={error}
+                        labelAside={length > max * 0.8 ? <span className={cn(length > max && 'font-medium text-red-600')}>{`${length} / ${max}`}</span> : undefined}
+                      >
+                        {isLongTextKey(key) ? <Textarea rows={4} {...common} /> : <Input autoComplete="off" {...common} />}
+                      </Field>
+                    );
+                  })}
+                  {contentError && (
+                    <Alert tone="danger" title="The message is too long">
+                      {contentError}
+                    </Alert>
+                  )}
+                </section>
+              )}
+
+              <fieldset className="space-y-3" aria-describedby={targetError ? 'targets-error' : undefined}>
+                <legend className="text-sm font-medium text-slate-800">
+                  Send to<span className="ml-0.5 text-red-600" aria-hidden>*</span>
+                </legend>
+                {conversations.length === 0 && <p className="text-sm text-slate-500">No saved conversations yet: enter one by its ids below.</p>}
+                <div className="space-y-4">
+                  {byOrganization(conversations).map((group) => (
+                    <div key={group.organizationId} role="group" aria-label={group.label} className="rounded-lg border border-slate-200">
+                      <div className="flex items-baseline justify-between gap-2 border-b border-slate-100 bg-slate-50/70 px-3 py-1.5">
+                        <span className="text-xs font-semibold text-slate-700">{group.label}</span>
+                        <span className="font-mono text-[11px] text-slate-400">{group.organizationId}</span>
+                      </div>
+                      <ul className="divide-y divide-slate-100">
+                        {group.conversations.map((c) => {
+                          const blocked = c.everyone && !capabilities.canMessageEveryone;
+                          return (
+                            <li key={c.id}>
+                              <label className={cn('flex items-start gap-3 px-3 py-2 text-sm', blocked ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-slate-50')}>
+                                <input
+                                  type="checkbox"
+                                  className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
+                                  checked={chosen.has(c.id)}
+                                  disabled={blocked}
+                                  onChange={(event) => toggle(c.id, event.target.checked)}
+                                  aria-describedby={blocked ? `blocked-${c.id}` : undefined}
+                                />
+                                <span className="min-w-0 flex-1">
+                                  <span className={cn('flex flex-wrap items-center gap-2', blocked ? 'text-slate-400' : 'text-slate-800')}>
+                                    {c.name}
+                                    {c.everyone && <Badge tone={blocked ? 'neutral' : 'info'}>All members</Badge>}
+                                  </span>
+                                  {blocked && (
+                                    <span id={`blocked-${c.id}`} className="mt-0.5 block text-xs text-slate-500">
+                                      {capabilities.everyoneBlockedReason}
+                                    </span>
+                                  )}
+                                </span>
+                                <span className="font-mono text-[11px] text-slate-400 tabular-nums">{c.conversationId}</span>
+                              </label>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+                <div className="rounded-lg border border-dashed border-slate-300 px-3 py-3">
+                  <p className="mb-2 text-xs font-medium text-slate-600">Or a conversation by its ids (not saved)</p>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <Field label="Organization id" error={errors.manualOrganizationId?.message}>
+                      <Input inputMode="numeric" autoComplete="off" className="font-mono" {...form.register('manualOrganizationId', { onChange: () => form.clearErrors('targets' as keyof FormValues) })} />
+                    </Field>
+                    <Field label="Conversation id" error={errors.manualConversationId?.message}>
+                      <Input inputMode="numeric" autoComplete="off" className="font-mono" {...form.register('manualConversationId', { onChange: () => form.clearErrors('targets' as keyof FormValues) })} />
+                    </Field>
+                  </div>
+                </div>
+                {targetError && (
+                  <p id="targets-error" className="text-xs font-medium text-red-600">
+                    {targetError}
+                  </p>
+                )}
+              </fieldset>
+
+              {problem && (
+                <Alert tone={problem.retryable ? 'warning' : 'danger'} title={problem === unreachable ? 'Not known whether it was sent' : 'Not sent'}>
+                  {problem.message}
+                </Alert>
+              )}
+              {shown && <OutcomeSummary outcome={shown} />}
+            </CardBody>
+          </fieldset>
+          <CardFooter className="justify-between">
+            <span className={cn('text-xs tabular-nums', contentLength > CARD_CONTENT_LIMIT ? 'font-medium text-red-600' : 'text-slate-500')} data-testid="content-length">
+              {contentLength} / {CARD_CONTENT_LIMIT} characters
+            </span>
+            <div className="flex items-center gap-2">
+              {locked ? (
+                <>
+                  <Button onClick={() => startNew(true)}>Edit as a new message</Button>
+                  <Button variant="primary" onClick={() => startNew(false)}>
+                    Start a new message
+                  </Button>
+                </>
+              ) : (
+                <Button type="submit" variant="primary" loading={pending} disabled={!capabilities.canSend} title={capabilities.sendBlockedReason ?? undefined}>
+                  {targetCount > 1 ? `Send to ${targetCount} conversations` : 'Send'}
+                </Button>
+              )}
+            </div>
+          </CardFooter>
+        </form>
+      </Card>
+
+      <div className="space-y-3 xl:sticky xl:top-20 xl:col-span-2">
+        <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">Preview</h2>
+        <CardPreview templateName={template?.displayName ?? null} keys={template?.keys ?? []} values={values} />
+        {template && (
+          <details className="text-xs text-slate-500">
+            <summary className="cursor-pointer select-none hover:text-slate-700">Content sent to the service</summary>
+            <pre className="mt-2 overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-[11px] whitespace-pre-wrap text-slate-700" data-testid="content-json">
+              {cardContentOf(template, values)}
+            </pre>
+          </details>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OutcomeSummary({ outcome }: { outcome: SendOutcome }) {
+  const notSent = outcome.rows.filter((r) => r.state !== 'sent');
+  if (notSent.length === 0) {
+    return (
+      <Alert tone="success" title={outcome.alreadySubmitted ? 'Already sent' : 'Sent'}>
+        {outcome.rows.map(targetLabel).join(', ')}
+      </Alert>
+    );
+  }
+  const uncertain = notSent.some((r) => r.state === 'uncertain');
+  const sentCount = outcome.rows.length - notSent.length;
+  const title =
+    sentCount > 0 ? `Sent to ${sentCount} of ${outcome.rows.length}` : notSent.every((r) => r.state === 'uncertain') ? 'May have been sent' : 'Not sent';
+  return (
+    <Alert tone={uncertain ? 'warning' : 'danger'} title={title}>
+      <ul className="mt-1 space-y-1">
+        {outcome.rows.map((r) => (
+          <li key={r.id}>
+            <span className="font-medium">{targetLabel(r)}</span>: {r.state === 'uncertain' ? 'may have been sent' : outboxStateLabels[r.state].toLowerCase()}
+            {r.lastError && r.state !== 'sent' ? ` — ${r.lastError}` : ''}
+          </li>
+        ))}
+      </ul>
+      {notSent.some((r) => r.state === 'failed') && (
+        <p className="mt-2">Nothing was delivered where it failed. Retry it from the history below: the card already made is sent, never a second one.</p>
+      )}
+      {uncertain && <p className="mt-2">Check the conversation first, then use “Mark as sent” or “Send again anyway” in the history below.</p>}
+    </Alert>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useActionForm } from '@/components/settings/use-action-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { saveConversationAction } from '@/lib/actions/messages';
+import { CONVERSATION_NAME_MAX, conversationFormSchema, type ConversationFormInput, type ConversationFormValues } from '@/lib/messages/conversation-schema';
+import type { ConversationView } from '@/lib/messages/types';
+
+const fieldNames = ['name', 'organizationId', 'conversationId', 'everyone'] as const;
+
+export type OrganizationChoice = { organizationId: string; name: string };
+
+export type ConversationDialogProps = {
+  editing: { mode: 'create' } | ({ mode: 'update' } & ConversationView) | null;
+  /** Configured organizations, offered as suggestions for the id. */
+  organizations: readonly OrganizationChoice[];
+  onClose: () => void;
+};
+
+export function ConversationDialog({ editing, organizations, onClose }: ConversationDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={editing !== null}
+      onClose={onClose}
+      busy={busy}
+      title={editing?.mode === 'update' ? 'Edit saved conversation' : 'Save a conversation'}
+      description="The service cannot list conversations: enter the organization and conversation ids, and a name to show."
+    >
+      {editing && <ConversationForm editing={editing} organizations={organizations} onDone={onClose} onBusy={setBusy} />}
+    </Dialog>
+  );
+}
+
+function ConversationForm({
+  editing,
+  organizations,
+  onDone,
+  onBusy,
+}: {
+  editing: NonNullable<ConversationDialogProps['editing']>;
+  organizations: readonly OrganizationChoice[];
+  onDone: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const update = editing.mode === 'update';
+  const listId = useId();
+  const form = useForm<ConversationFormInput, unknown, ConversationFormValues>({
+    resolver: zodResolver(conversationFormSchema),
+    defaultValues: update
+      ? { name: editing.name, organizationId: editing.organizationId, conversationId: editing.conversationId, everyone: editing.everyone }
+      : { name: '', organizationId: organizations.length === 1 ? organizations[0]!.organizationId : '', conversationId: '', everyone: false },
+  });
+  const { errors } = form.formState;
+  const { submit, problem, pending } = useActionForm(form, fieldNames, onBusy);
+
+  const onSubmit = form.handleSubmit(() =>
+    submit(
+      () => saveConversationAction(update ? { ...form.getValues(), mode: 'update', id: editing.id } : { ...form.getValues(), mode: 'create' }),
+      (saved) => {
+        toast.success(update ? 'Conversation saved' : 'Conversation added', { description: saved.name });
+        onDone();
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogBody>
+        <Field label="Name" required error={errors.name?.message} hint="As people know it, e.g. Everyone or Kitchen team.">
+          <Input autoComplete="off" maxLength={CONVERSATION_NAME_MAX + 20} autoFocus {...form.register('name')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Organization id" required error={errors.organizationId?.message} hint={organizations.length > 0 ? 'Start typing to pick a configured one.' : undefined}>
+            <Input inputMode="numeric" autoComplete="off" className="font-mono" list={listId} {...form.register('organizationId')} />
+          </Field>
+          <Field label="Conversation id" required error={errors.conversationId?.message}>
+            <Input inputMode="numeric" autoComplete="off" className="font-mono" {...form.register('conversationId')} />
+          </Field>
+        </div>
+        <datalist id={listId}>
+          {organizations.map((o) => (
+            <option key={o.organizationId} value={o.organizationId}>
+              {o.name}
+            </option>
+          ))}
+        </datalist>
+        <label className="flex items-start gap-3 rounded-md border border-slate-200 px-3 py-2.5 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...form.register('everyone')} />
+          <span>
+            <span className="font-medium text-slate-800">The organization’s everyone conversation</span>
+            <span className="block text-xs text-slate-500">Sending there needs the MESSAGE_EVERYONE permission on the service token.</span>
+          </span>
+        </label>
+        {problem && (
+          <Alert tone={problem.tone} title={problem.title}>
+            {problem.message}
+          </Alert>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={pending}>
+          {update ? 'Save' : 'Save conversation'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,233 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { callAction } from '@/components/calendar/call-action';
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { HistoryIcon, RefreshIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { formatUtc } from '@/lib/audit/format';
+import { markMessageSentAction, retryMessageAction, sendMessageAgainAction } from '@/lib/actions/messages';
+import type { ActionResult } from '@/lib/errors';
+import { outboxStateLabels, type HistoryRead, type OutboxRowView, type OutboxStateName } from '@/lib/messages/types';
+import { fetchHistory, HISTORY_POLL_BUSY_MS, HISTORY_POLL_IDLE_MS, HISTORY_QUERY_KEY } from './history-query';
+import { contentSummary, organizationLabel } from './labels';
+
+const tones: Record<OutboxStateName, BadgeTone> = {
+  pending: 'info',
+  creating_card: 'info',
+  card_created: 'info',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+  uncertain: 'warning',
+};
+
+const inFlight = new Set<OutboxStateName>(['pending', 'creating_card', 'card_created', 'sending']);
+/** A row waiting this long with nobody working on it can be pushed by hand. */
+const STUCK_MS = 60_000;
+
+export type MessageHistoryProps = {
+  initial: HistoryRead;
+  /** Schedulers and admins: Retry, Send again anyway, Mark as sent. */
+  canAct: boolean;
+  canSend: boolean;
+};
+
+/** What was sent, by whom, to where and when, with its state; polled. */
+export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: HISTORY_QUERY_KEY,
+    queryFn: ({ signal }) => fetchHistory(signal),
+    initialData: initial,
+    staleTime: 0,
+    refetchInterval: (q) => ((q.state.data?.rows ?? []).some((r) => inFlight.has(r.state)) ? HISTORY_POLL_BUSY_MS : HISTORY_POLL_IDLE_MS),
+  });
+  const [busyRow, setBusyRow] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<OutboxRowView | null>(null);
+  const rows = query.data.rows;
+
+  const run = async (row: OutboxRowView, what: string, action: () => Promise<ActionResult<OutboxRowView>>) => {
+    setBusyRow(row.id);
+    const result = await callAction(action);
+    setBusyRow(null);
+    await queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+    if (!result.ok) {
+      toast.error(`${what} did not work`, { description: result.error.message });
+      return;
+    }
+    const state = result.data.state;
+    if (state === 'sent') toast.success('Message sent', { description: `${conversationText(result.data)}` });
+    else if (state === 'failed') toast.error('Still not sent', { description: result.data.lastError ?? undefined });
+    else if (state === 'uncertain') toast.warning('It may have been sent', { description: 'Check the conversation.' });
+  };
+
+  return (
+    <Card role="region" aria-labelledby="history-title">
+      <CardHeader
+        title={<span id="history-title">History</span>}
+        description="Every message sent from Shiftdesk, newest first. Times are in UTC."
+        actions={
+          <Button size="sm" variant="ghost" icon={query.isFetching ? <Spinner className="size-3.5" /> : <RefreshIcon size={14} />} onClick={() => void query.refetch()}>
+            Refresh
+          </Button>
+        }
+      />
+      {query.isError && (
+        <div className="border-b border-slate-200 px-5 py-3">
+          <Alert tone="warning">The history could not be refreshed: {query.error.message} It is shown as last read.</Alert>
+        </div>
+      )}
+      {rows.length === 0 ? (
+        <EmptyState compact icon={<HistoryIcon size={18} />} title="No messages yet" description="Messages sent from this page appear here with their state." />
+      ) : (
+        <TableContainer bordered={false} aria-label="Message history">
+          <Table className="min-w-[980px] table-fixed">
+            <TableCaption>Messages, newest first. Times are in UTC.</TableCaption>
+            <colgroup>
+              <col className="w-[13.5rem]" />
+              <col />
+              <col className="w-[12.5rem]" />
+              <col className="w-[14rem]" />
+              <col className="w-[12.5rem]" />
+            </colgroup>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Time (UTC) and sender</TableHeaderCell>
+                <TableHeaderCell>Message</TableHeaderCell>
+                <TableHeaderCell>To</TableHeaderCell>
+                <TableHeaderCell>State</TableHeaderCell>
+                <TableHeaderCell>Card / message id</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} data-testid="message-row" data-state={row.state} className="align-top">
+                  <TableCell className="align-top">
+                    <time dateTime={row.createdAt} className="block font-mono text-xs text-slate-700 tabular-nums">
+                      {formatUtc(row.createdAt)}
+                    </time>
+                    <div className="truncate text-xs text-slate-500" title={row.createdByEmail ?? undefined}>
+                      {row.createdByEmail ?? 'unknown sender'}
+                    </div>
+                  </TableCell>
+                  <TableCell className="align-top">
+                    <div className="truncate font-medium text-slate-900" title={contentSummary(row.content)}>
+                      {contentSummary(row.content) || <span className="text-slate-400 italic">No text</span>}
+                    </div>
+                    <div className="truncate text-xs text-slate-500">{row.templateName ?? row.templateId}</div>
+                  </TableCell>
+                  <TableCell className="align-top">
+                    <div className="flex items-center gap-1.5 truncate text-slate-800">
+                      <span className="truncate">{row.conversationName ?? `Conversation ${row.conversationId}`}</span>
+                      {row.everyone && <Badge tone="info">All members</Badge>}
+                    </div>
+                    <div className="truncate text-xs text-slate-500">{organizationLabel(row)}</div>
+                  </TableCell>
+                  <TableCell className="align-top">
+                    <StateCell row={row} />
+                    {canAct && <RowActions row={row} readAt={query.data.fetchedAt} busy={busyRow === row.id} canSend={canSend} onRun={run} onSendAgain={() => setConfirming(row)} />}
+                  </TableCell>
+                  <TableCell className="align-top font-mono text-[11px] whitespace-nowrap text-slate-500 tabular-nums">
+                    <div title="Card id">
+                      <span className="text-slate-400">card </span>
+                      {row.cardId ?? '—'}
+                    </div>
+                    {row.messageId && (
+                      <div title="Message id">
+                        <span className="text-slate-400">msg </span>
+                        {row.messageId}
+                      </div>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Send again anyway?"
+        description={confirming ? conversationText(confirming) : undefined}
+        className="max-w-md!"
+        footer={
+          <>
+            <Button onClick={() => setConfirming(null)}>Cancel</Button>
+            <Button
+              variant="primary"
+              onClick={() => {
+                const row = confirming;
+                setConfirming(null);
+                if (row) void run(row, 'Sending again', () => sendMessageAgainAction({ id: row.id }));
+              }}
+            >
+              Send again
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          The service may already have delivered this message. If it did, the conversation gets it twice. Check the conversation first; if the message is
+          there, use “Mark as sent” instead.
+        </p>
+      </Dialog>
+    </Card>
+  );
+}
+
+function conversationText(row: OutboxRowView): string {
+  return `${row.conversationName ?? `Conversation ${row.conversationId}`} · ${organizationLabel(row)}`;
+}
+
+function StateCell({ row }: { row: OutboxRowView }) {
+  return (
+    <div className="space-y-1">
+      <Badge tone={tones[row.state]} dot>
+        {inFlight.has(row.state) && <Spinner className="size-3" />}
+        {outboxStateLabels[row.state]}
+      </Badge>
+      {row.state === 'uncertain' && <p className="text-xs font-medium text-amber-800">May have been sent: check the conversation.</p>}
+      {row.lastError && row.state !== 'sent' && <p className="text-xs break-words text-slate-600">{row.lastError}</p>}
+      {row.lastError && row.state === 'sent' && <p className="text-xs text-slate-500">{row.lastError}</p>}
+    </div>
+  );
+}
+
+type RunRow = (row: OutboxRowView, what: string, action: () => Promise<ActionResult<OutboxRowView>>) => Promise<void>;
+
+type RowActionsProps = { row: OutboxRowView; readAt: number; busy: boolean; canSend: boolean; onRun: RunRow; onSendAgain: () => void };
+
+function RowActions({ row, readAt, busy, canSend, onRun, onSendAgain }: RowActionsProps) {
+  // Measured against the time of the read, not the clock: the same on the server and in the browser.
+  const stuck = inFlight.has(row.state) && readAt - Date.parse(row.updatedAt) > STUCK_MS;
+  if (row.state === 'failed' || stuck) {
+    return (
+      <Button size="sm" className="mt-2" loading={busy} disabled={!canSend} onClick={() => void onRun(row, 'Retry', () => retryMessageAction({ id: row.id }))}>
+        Retry
+      </Button>
+    );
+  }
+  if (row.state === 'uncertain') {
+    return (
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        <Button size="sm" loading={busy} onClick={() => void onRun(row, 'Marking as sent', () => markMessageSentAction({ id: row.id }))}>
+          Mark as sent
+        </Button>
+        <Button size="sm" variant="ghost" disabled={busy || !canSend} onClick={onSendAgain}>
+          Send again anyway
+        </Button>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,328 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { emulator } from './support/emulator';
+import { sentWithTitle } from './support/messages';
+import { storageStateOf } from './support/roles';
+import { callServerAction } from './support/server-actions';
+
+// Announcements against the real app, database and emulator: compose with a live preview, send,
+// and check what the emulator really holds. A send must never be doubled (double click, the same
+// key twice) nor lost (a failed send step is retried with the same card). Titles are unique per
+// test, so the run's other messages never count.
+
+const ACTIONS = 'lib/actions/messages.ts';
+const SHOTS = 'test-results/messages';
+const unique = (what: string) => `E2E ${what} ${Date.now().toString(36)}`;
+
+let cafe: { id: string; name: string };
+let managers: { organizationId: string; conversationId: string };
+test.beforeAll(async () => {
+  const seed = await emulator.seed();
+  cafe = seed.organizations[0]!;
+  managers = seed.conversations.find((c) => c.organizationId === cafe.id && c.name === 'Managers')!;
+});
+test.afterEach(async () => {
+  await emulator.clearFaults();
+});
+
+const composer = (page: Page) => page.getByRole('form', { name: 'New message' });
+const history = (page: Page) => page.getByRole('region', { name: 'History' });
+const rowOf = (page: Page, title: string) => history(page).getByTestId('message-row').filter({ hasText: title });
+
+async function openComposer(page: Page): Promise<void> {
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(composer(page)).toHaveAttribute('data-ready', 'true');
+}
+
+async function fillAnnouncement(page: Page, values: { title: string; body?: string; footer?: string }): Promise<void> {
+  const form = composer(page);
+  await form.getByLabel('Template').selectOption({ label: 'Announcement' });
+  await form.getByLabel('Title').fill(values.title);
+  if (values.body !== undefined) await form.getByLabel('Body').fill(values.body);
+  if (values.footer !== undefined) await form.getByLabel('Footer').fill(values.footer);
+  await form.getByRole('group', { name: cafe.name }).getByRole('checkbox', { name: /^Managers/ }).check();
+}
+
+test.describe('as a scheduler', () => {
+  test.use({ storageState: storageStateOf('scheduler') });
+
+  test('compose with a live preview, send: the emulator holds exactly one message with the card content', async ({ page }) => {
+    const title = unique('Closed Monday');
+    await openComposer(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    await fillAnnouncement(page, { title, body: 'Bank holiday: we open again on Tuesday at 7.', footer: 'The managers' });
+
+    const preview = page.getByTestId('card-preview');
+    await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+    await expect(preview).toContainText('Bank holiday: we open again on Tuesday at 7.');
+    await expect(preview).toContainText('The managers');
+    await page.getByText('Content sent to the service').click();
+    await expect(page.getByTestId('content-json')).toHaveText(JSON.stringify({ title, body: 'Bank holiday: we open again on Tuesday at 7.', footer: 'The managers' }));
+    await page.screenshot({ path: `${SHOTS}/compose.png` });
+
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
+    const row = rowOf(page, title);
+    await expect(row).toHaveAttribute('data-state', 'sent');
+    await expect(row).toContainText('Managers');
+    await expect(row).toContainText(cafe.name);
+    await expect(row).toContainText('scheduler@example.com');
+    await expect(row.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/);
+    // The form starts a new message: empty fields, a new key.
+    await expect(composer(page).getByLabel('Title')).toHaveValue('');
+
+    const { cards, messages } = await sentWithTitle(title);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ templateId: 'announcement', content: { title, body: 'Bank holiday: we open again on Tuesday at 7.', footer: 'The managers' } });
+    expect(messages).toEqual([expect.objectContaining({ cardId: cards[0]!.id, organizationId: managers.organizationId, conversationId: managers.conversationId })]);
+    await expect(row).toContainText(cards[0]!.id);
+    await expect(row).toContainText(messages[0]!.id);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/sent.png` });
+  });
+
+  test('a double click on Send sends once', async ({ page }) => {
+    const title = unique('Double click');
+    await openComposer(page);
+    await fillAnnouncement(page, { title, body: 'Clicked twice.' });
+    await composer(page).getByRole('button', { name: 'Send' }).dblclick();
+    await expect(rowOf(page, title)).toHaveAttribute('data-state', 'sent');
+    await expect(rowOf(page, title)).toHaveCount(1);
+    const { cards, messages } = await sentWithTitle(title);
+    expect(cards).toHaveLength(1);
+    expect(messages).toHaveLength(1);
+  });
+
+  test('the send action called twice with the same key sends once', async ({ page }) => {
+    const title = unique('Same key');
+    const input = {
+      sendKey: randomUUID(),
+      templateId: 'announcement',
+      values: { title, body: 'Posted twice over HTTP.' },
+      savedConversationIds: [],
+      manualOrganizationId: managers.organizationId,
+      manualConversationId: managers.conversationId,
+    };
+    const [first, second] = await Promise.all([callServerAction(page.request, ACTIONS, 'sendMessageAction', [input]), callServerAction(page.request, ACTIONS, 'sendMessageAction', [input])]);
+    const third = await callServerAction(page.request, ACTIONS, 'sendMessageAction', [input]);
+    for (const call of [first, second, third]) expect(call.result).toMatchObject({ ok: true });
+    const alreadySubmitted = [first, second, third].map((c) => (c.result as unknown as { data: { alreadySubmitted: boolean } }).data.alreadySubmitted);
+    expect(alreadySubmitted.filter(Boolean)).toHaveLength(2);
+    const { cards, messages } = await sentWithTitle(title);
+    expect(cards).toHaveLength(1);
+    expect(messages).toEqual([expect.objectContaining({ conversationId: managers.conversationId })]);
+  });
+
+  test('the send step fails after the card was made: the row shows failed, Retry sends that same card once', async ({ page }) => {
+    const title = unique('Retry me');
+    await openComposer(page);
+    await fillAnnouncement(page, { title, body: 'The first attempt gets a 503.' });
+    await emulator.faults({ failNext: [{ method: 'POST', path: '^/connect/conversations$', status: 503, count: 1 }] });
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+
+    await expect(composer(page).getByRole('alert')).toContainText('Not sent');
+    const row = rowOf(page, title);
+    await expect(row).toHaveAttribute('data-state', 'failed');
+    await expect(row).toContainText('The service was unavailable (503).');
+    // The form keeps the message and its key: sending it again is an explicit new message.
+    await expect(composer(page).getByRole('button', { name: 'Start a new message' })).toBeVisible();
+    const before = await sentWithTitle(title);
+    expect(before.cards).toHaveLength(1);
+    expect(before.messages).toEqual([]);
+    await composer(page).getByRole('alert').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/failed.png` });
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/failed-row.png` });
+
+    await row.getByRole('button', { name: 'Retry' }).click();
+    await expect(row).toHaveAttribute('data-state', 'sent');
+    const { cards, messages } = await sentWithTitle(title);
+    expect(cards.map((c) => c.id)).toEqual([before.cards[0]!.id]);
+    expect(messages).toEqual([expect.objectContaining({ cardId: before.cards[0]!.id })]);
+    await expect(row).toContainText(messages[0]!.id);
+  });
+
+  test('an answer lost after the service acted: "may have been sent", never resent; Mark as sent', async ({ page }) => {
+    const title = unique('Lost answer');
+    await openComposer(page);
+    await fillAnnouncement(page, { title, body: 'The service sends it, then answers 502.' });
+    await emulator.faults({ failNext: [{ method: 'POST', path: '^/connect/conversations$', status: 502, count: 1, afterHandling: true }] });
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+
+    const row = rowOf(page, title);
+    await expect(row).toHaveAttribute('data-state', 'uncertain');
+    await expect(row).toContainText('May have been sent: check the conversation.');
+    await expect(row.getByRole('button', { name: 'Send again anyway' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/uncertain.png` });
+    expect((await sentWithTitle(title)).messages).toHaveLength(1);
+
+    await row.getByRole('button', { name: 'Mark as sent' }).click();
+    await expect(row).toHaveAttribute('data-state', 'sent');
+    await expect(row).toContainText('Marked as sent by scheduler@example.com');
+    expect((await sentWithTitle(title)).messages).toHaveLength(1);
+  });
+
+  test('a required key left empty: the message is next to the field and nothing is written or sent', async ({ page }) => {
+    const title = unique('No body');
+    await openComposer(page);
+    await fillAnnouncement(page, { title });
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+    const body = composer(page).getByLabel('Body');
+    await expect(body).toHaveAttribute('aria-invalid', 'true');
+    await expect(body).toHaveAccessibleDescription('Body is required.');
+    await expect(body).toBeFocused();
+    await page.screenshot({ path: `${SHOTS}/required.png` });
+
+    // The server refuses it too, field by field, when the browser is bypassed.
+    const bypass = await callServerAction(page.request, ACTIONS, 'sendMessageAction', [
+      { sendKey: randomUUID(), templateId: 'announcement', values: { title, body: '   ' }, savedConversationIds: [], manualOrganizationId: managers.organizationId, manualConversationId: 'not-an-id' },
+    ]);
+    expect(bypass.result).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { manualConversationId: [expect.stringMatching(/whole-number id/)] } } });
+    const emptyBody = await callServerAction(page.request, ACTIONS, 'sendMessageAction', [
+      { sendKey: randomUUID(), templateId: 'announcement', values: { title, body: '   ' }, savedConversationIds: [], manualOrganizationId: managers.organizationId, manualConversationId: managers.conversationId },
+    ]);
+    expect(emptyBody.result).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { 'values.body': ['Body is required.'] } } });
+
+    expect(await sentWithTitle(title)).toEqual({ cards: [], messages: [] });
+    await page.reload();
+    await expect(rowOf(page, title)).toHaveCount(0);
+  });
+
+  test('no conversation chosen, or a typed id that is not an int64 id: refused next to the fields', async ({ page }) => {
+    const title = unique('Nowhere');
+    await openComposer(page);
+    const form = composer(page);
+    await form.getByLabel('Template').selectOption({ label: 'Announcement' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Body').fill('b');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Choose at least one conversation, or enter an organization id and a conversation id.')).toBeVisible();
+    await form.getByLabel('Organization id').fill(managers.organizationId);
+    await form.getByLabel('Conversation id').fill('12.5');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByLabel('Conversation id')).toHaveAccessibleDescription(/whole-number id/);
+    expect(await sentWithTitle(title)).toEqual({ cards: [], messages: [] });
+  });
+});
+
+test.describe('as a viewer', () => {
+  test.use({ storageState: storageStateOf('viewer') });
+
+  test('sees the history but cannot send, on the page or by calling the action', async ({ page }) => {
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(history(page)).toBeVisible();
+    await expect(history(page).getByTestId('message-row').first()).toBeVisible(); // the schedulers' messages above
+    await expect(page.getByText('Your role can read the history of messages.')).toBeVisible();
+    await expect(composer(page)).toHaveCount(0);
+    await expect(history(page).getByRole('button', { name: /Retry|Mark as sent|Send again/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/viewer.png` });
+
+    const title = unique('Viewer');
+    const call = await callServerAction(page.request, ACTIONS, 'sendMessageAction', [
+      { sendKey: randomUUID(), templateId: 'announcement', values: { title, body: 'b' }, savedConversationIds: [], manualOrganizationId: managers.organizationId, manualConversationId: managers.conversationId },
+    ]);
+    expect(call.result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await sentWithTitle(title)).toEqual({ cards: [], messages: [] });
+    await page.goto('/messages/setup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates and conversations' })).toHaveCount(0);
+  });
+});
+
+test.describe('as an admin', () => {
+  test.use({ storageState: storageStateOf('admin') });
+  const NAME = 'E2E Night shift';
+
+  test('templates and saved conversations: seeded in demo mode, validated next to the fields, audited', async ({ page }) => {
+    await page.goto('/messages/setup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates and conversations' })).toBeVisible();
+    const templates = page.getByRole('region', { name: 'Card templates' });
+    await expect(templates.getByTestId('template-announcement')).toContainText('Announcement');
+    await expect(page.getByRole('region', { name: 'Saved conversations' }).getByTestId(`conversation-${managers.organizationId}-${managers.conversationId}`)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/setup.png` });
+
+    await page.getByRole('button', { name: 'Add conversation' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(NAME);
+    await dialog.getByLabel('Organization id').fill(cafe.id);
+    await dialog.getByLabel('Conversation id').fill('9223372036854775808');
+    await dialog.getByRole('button', { name: 'Save conversation' }).click();
+    await expect(dialog.getByLabel('Conversation id')).toHaveAccessibleDescription(/at most 9223372036854775807/);
+    await dialog.getByLabel('Conversation id').fill(managers.conversationId);
+    await dialog.getByRole('button', { name: 'Save conversation' }).click();
+    await expect(dialog.getByLabel('Conversation id')).toHaveAccessibleDescription(/already saved/);
+    await dialog.getByLabel('Conversation id').fill('9123456789012345678');
+    await dialog.getByRole('button', { name: 'Save conversation' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const saved = page.getByTestId(`conversation-${cafe.id}-9123456789012345678`);
+    await expect(saved).toContainText(NAME);
+
+    await saved.getByRole('button', { name: /^Remove/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(saved).toHaveCount(0);
+
+    // A template: a key that is not an identifier is refused next to it; then saved and removed.
+    await page.getByRole('button', { name: 'Add template' }).click();
+    const templateDialog = page.getByRole('dialog');
+    await templateDialog.getByLabel('Template id').fill('e2e-rota');
+    await templateDialog.getByLabel('Display name').fill('E2E rota change');
+    await templateDialog.getByRole('button', { name: 'Add a key' }).click();
+    await templateDialog.getByLabel('Key 2', { exact: true }).fill('has space');
+    await templateDialog.getByLabel('Label of key 2').fill('Note');
+    await templateDialog.getByLabel('Max length of key 2').fill('99999');
+    await templateDialog.getByRole('button', { name: 'Add template' }).click();
+    await expect(templateDialog.getByLabel('Key 2', { exact: true })).toHaveAccessibleDescription('Letters, digits and _, starting with a letter.');
+    await expect(templateDialog.getByLabel('Max length of key 2')).toHaveAccessibleDescription(/1 to 4000/);
+    await page.screenshot({ path: `${SHOTS}/template-dialog.png` });
+    await templateDialog.getByLabel('Key 2', { exact: true }).fill('note');
+    await templateDialog.getByLabel('Max length of key 2').fill('200');
+    await templateDialog.getByRole('button', { name: 'Add template' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const template = templates.getByTestId('template-e2e-rota');
+    await expect(template).toContainText('E2E rota change');
+    await template.getByRole('button', { name: /^Remove/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(template).toHaveCount(0);
+
+    await page.goto('/audit?action=messages.template_saved');
+    await expect(page.getByRole('main')).toContainText('messages.template_saved');
+    await page.goto('/audit?action=messages.conversation_saved');
+    await expect(page.getByRole('main')).toContainText('messages.conversation_saved');
+  });
+});
+
+test.describe('what the service token allows', () => {
+  test.use({ storageState: storageStateOf('admin') });
+  const ALL = ['CALENDAR_VIEW', 'CALENDAR_EDIT', 'ENTERPRISE_VIEW', 'ORGANIZATION_MEMBER_VIEW', 'MESSAGE_CONVERSATION', 'MESSAGE_EVERYONE', 'MIDDLEWARE_PUBLISH'];
+
+  test('without MESSAGE_EVERYONE the everyone conversations are disabled, without MESSAGE_CONVERSATION sending is, each with the reason', async ({ page }) => {
+    const connect = async (scopes: string[]) => {
+      const { accessToken } = await emulator.issueToken({ scopes });
+      const call = await callServerAction(page.request, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value: accessToken, clientId: '', clientSecret: '', variant: '' }]);
+      expect(call.result).toMatchObject({ ok: true });
+    };
+    try {
+      await connect(ALL.filter((s) => s !== 'MESSAGE_EVERYONE'));
+      await openComposer(page);
+      const group = composer(page).getByRole('group', { name: cafe.name });
+      const everyone = group.getByRole('checkbox', { name: /^Everyone/ });
+      await expect(everyone).toBeDisabled();
+      await expect(everyone).toHaveAccessibleDescription(/MESSAGE_EVERYONE/);
+      await expect(group.getByRole('checkbox', { name: /^Managers/ })).toBeEnabled();
+      await everyone.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/no-everyone-scope.png` });
+
+      await connect(ALL.filter((s) => s !== 'MESSAGE_CONVERSATION' && s !== 'MESSAGE_EVERYONE'));
+      await openComposer(page);
+      await expect(composer(page).getByRole('status').filter({ hasText: 'Sending is disabled' })).toContainText('MESSAGE_CONVERSATION');
+      await expect(composer(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+      await page.screenshot({ path: `${SHOTS}/no-message-scope.png` });
+    } finally {
+      // The rest of the run expects a token with every scope.
+      await connect(ALL);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import 'server-only';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '@/lib/server/auth/test-db';
+import type { OpenedDatabase } from '@/lib/server/db/types';
+import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
+import { listConversations, saveConversation } from './conversations';
+import { seedDemoMessaging } from './demo-messaging';
+import { listTemplates } from './templates';
+
+const emu = emulatorForFile('demo');
+let opened: OpenedDatabase;
+
+beforeAll(async () => {
+  opened = await openTestDatabase();
+});
+afterAll(async () => opened?.close());
+
+describe('seedDemoMessaging', () => {
+  it('copies the emulator’s templates (keys, labels, required) and conversations into empty tables, once', async () => {
+    const seed = await emu.seed();
+    expect(await seedDemoMessaging(opened.db, emu.url)).toEqual({ templates: seed.templates.length, conversations: seed.conversations.length });
+    const templates = await listTemplates(opened.db);
+    const announcement = templates.find((t) => t.templateId === 'announcement');
+    expect(announcement).toEqual({
+      templateId: 'announcement',
+      displayName: 'Announcement',
+      keys: [
+        { key: 'title', label: 'Title', required: true, maxLength: null },
+        { key: 'body', label: 'Body', required: true, maxLength: null },
+        { key: 'footer', label: 'Footer', required: false, maxLength: null },
+      ],
+    });
+    const conversations = await listConversations(opened.db);
+    expect(conversations.map((c) => [c.organizationId, c.conversationId, c.name, c.everyone]).sort()).toEqual(
+      seed.conversations.map((c) => [c.organizationId, c.conversationId, c.name, c.everyone]).sort(),
+    );
+    expect(await seedDemoMessaging(opened.db, emu.url)).toEqual({ templates: 0, conversations: 0 });
+  });
+
+  it('leaves a table an admin has filled alone, and carries on when the emulator cannot be reached', async () => {
+    const fresh = await openTestDatabase();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await saveConversation(fresh.db, { mode: 'create', name: 'Mine', organizationId: '42', conversationId: '43', everyone: false });
+      const result = await seedDemoMessaging(fresh.db, emu.url);
+      expect(result.conversations).toBe(0);
+      expect(result.templates).toBeGreaterThan(0);
+      expect((await listConversations(fresh.db)).map((c) => c.name)).toEqual(['Mine']);
+      const other = await openTestDatabase();
+      expect(await seedDemoMessaging(other.db, 'http://127.0.0.1:9')).toEqual({ templates: 0, conversations: 0 });
+      expect(warn).toHaveBeenCalledOnce();
+      await other.close();
+    } finally {
+      warn.mockRestore();
+      await fresh.close();
+    }
+  });
+});

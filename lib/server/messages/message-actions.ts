@@ -1,0 +1,104 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { removeConversationSchema, saveConversationSchema } from '@/lib/messages/conversation-schema';
+import { outboxRowInputSchema, sendMessageInputSchema } from '@/lib/messages/send-schema';
+import { removeTemplateSchema, saveTemplateSchema } from '@/lib/messages/template-schema';
+import type { MessagingCapabilities, OutboxRowView, SendOutcome, TemplateView } from '@/lib/messages/types';
+import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
+import { deleteConversation, saveConversation, type ConversationSnapshot } from './conversations';
+import { toRowView } from './history';
+import type { OutboxClient } from './outbox';
+import { markAsSent, retryRow, sendAgainAnyway } from './outbox-commands';
+import { submitMessage } from './send-message';
+import { deleteTemplate, saveTemplate } from './templates';
+
+// The messages actions as definitions + handlers, so tests run them through the real pipeline
+// (runAction) and lib/actions/messages.ts wraps them with defineAction. Sending is for schedulers
+// and admins; templates and saved conversations for admins. Sends are audited per conversation by
+// the outbox (message.sent / message.failed / message.uncertain); the setup changes by the pipeline.
+
+export type MessagingRuntime = { client: () => OutboxClient; capabilities: () => Promise<MessagingCapabilities> };
+
+export const sendMessageDefinition = { input: sendMessageInputSchema, role: 'scheduler', name: 'sendMessage' } satisfies ActionDefinition<typeof sendMessageInputSchema>;
+
+export const sendMessageHandler =
+  (runtime: MessagingRuntime): ActionHandler<typeof sendMessageInputSchema, SendOutcome> =>
+  async (input, ctx) =>
+    submitMessage({ db: ctx.db, client: runtime.client() }, input, { id: ctx.user.id, email: ctx.user.email }, await runtime.capabilities());
+
+type RowInput = typeof outboxRowInputSchema;
+const rowDefinition = (name: string) => ({ input: outboxRowInputSchema, role: 'scheduler', name }) satisfies ActionDefinition<RowInput>;
+
+export const retryMessageDefinition = rowDefinition('retryMessage');
+export const sendAgainDefinition = rowDefinition('sendMessageAgain');
+export const markSentDefinition = rowDefinition('markMessageSent');
+
+export const retryMessageHandler =
+  (runtime: MessagingRuntime): ActionHandler<RowInput, OutboxRowView> =>
+  async ({ id }, ctx) =>
+    toRowView(await retryRow({ db: ctx.db, client: runtime.client() }, id, { id: ctx.user.id, email: ctx.user.email }));
+
+export const sendAgainHandler =
+  (runtime: MessagingRuntime): ActionHandler<RowInput, OutboxRowView> =>
+  async ({ id }, ctx) => {
+    const capabilities = await runtime.capabilities();
+    if (!capabilities.canSend) throw new AppError('forbidden', capabilities.sendBlockedReason ?? 'Messages cannot be sent with the current service token.');
+    return toRowView(await sendAgainAnyway({ db: ctx.db, client: runtime.client() }, id, { id: ctx.user.id, email: ctx.user.email }));
+  };
+
+export const markSentHandler =
+  (runtime: MessagingRuntime): ActionHandler<RowInput, OutboxRowView> =>
+  async ({ id }, ctx) =>
+    toRowView(await markAsSent({ db: ctx.db, client: runtime.client() }, id, { id: ctx.user.id, email: ctx.user.email }));
+
+export const saveTemplateDefinition = {
+  input: saveTemplateSchema,
+  role: 'admin',
+  audit: { action: 'messages.template_saved', target: (input) => ({ type: 'card_template', id: input.templateId }) },
+} satisfies ActionDefinition<typeof saveTemplateSchema>;
+
+export const saveTemplateHandler: ActionHandler<typeof saveTemplateSchema, TemplateView> = async ({ mode, ...values }, ctx) => {
+  ctx.audit({ detail: { mode } });
+  const change = await saveTemplate(ctx.db, mode, values);
+  ctx.audit({ before: change.before, after: change.after });
+  return change.after as TemplateView;
+};
+
+export const removeTemplateDefinition = {
+  input: removeTemplateSchema,
+  role: 'admin',
+  audit: { action: 'messages.template_removed', target: (input) => ({ type: 'card_template', id: input.templateId }) },
+} satisfies ActionDefinition<typeof removeTemplateSchema>;
+
+export const removeTemplateHandler: ActionHandler<typeof removeTemplateSchema, { templateId: string }> = async ({ templateId }, ctx) => {
+  const change = await deleteTemplate(ctx.db, templateId);
+  ctx.audit({ before: change.before, after: null });
+  return { templateId };
+};
+
+const conversationTarget = (c: { organizationId: string; conversationId: string }) => ({ type: 'conversation', id: `${c.organizationId}/${c.conversationId}` });
+
+export const saveConversationDefinition = {
+  input: saveConversationSchema,
+  role: 'admin',
+  audit: { action: 'messages.conversation_saved', target: conversationTarget },
+} satisfies ActionDefinition<typeof saveConversationSchema>;
+
+export const saveConversationHandler: ActionHandler<typeof saveConversationSchema, ConversationSnapshot> = async (input, ctx) => {
+  ctx.audit({ detail: { mode: input.mode } });
+  const change = await saveConversation(ctx.db, input);
+  ctx.audit({ before: change.before, after: change.after });
+  return change.after as ConversationSnapshot;
+};
+
+export const removeConversationDefinition = {
+  input: removeConversationSchema,
+  role: 'admin',
+  audit: { action: 'messages.conversation_removed', target: (input) => ({ type: 'saved_conversation', id: input.id }) },
+} satisfies ActionDefinition<typeof removeConversationSchema>;
+
+export const removeConversationHandler: ActionHandler<typeof removeConversationSchema, { id: string }> = async ({ id }, ctx) => {
+  const change = await deleteConversation(ctx.db, id);
+  ctx.audit({ before: change.before, after: null, ...(change.before ? { target: conversationTarget(change.before) } : {}) });
+  return { id };
+};
