@@ -4,10 +4,9 @@ import { AppError } from '@/lib/errors';
 import { directory } from '@/lib/server/directory';
 import { upstream } from '@/lib/server/upstream';
 import type { TimeRange } from '@/lib/server/upstream';
-import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
+import { DAY_MS, LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem, ScheduleItemDetail } from '@/lib/schedule/schedule-item';
 
-const DAY_MS = 86_400_000;
 import { memberUserIds, toScheduleItem, toScheduleItemDetail } from './to-schedule-item';
 
 // The schedule as the dashboard uses it: items with member names, and writes that never overwrite
