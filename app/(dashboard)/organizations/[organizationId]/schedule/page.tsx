@@ -1,6 +1,7 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { ScheduleBoard } from '@/components/calendar/schedule-board';
+import { JsonHydrationBoundary } from '@/components/queries/json-hydration-boundary';
 import { hasRole, requireUser } from '@/lib/server/auth';
 import { prefetchSchedule } from '@/lib/server/calendar/prefetch-schedule';
 import { getOrganizationMembers } from '@/lib/server/directory';
@@ -31,7 +32,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   ]);
 
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <JsonHydrationBoundary stateJson={JSON.stringify(dehydrate(queryClient))}>
       <ScheduleBoard
         organizationId={organizationId}
         canEdit={hasRole(user, 'scheduler')}
@@ -40,6 +41,6 @@ export default async function SchedulePage({ params, searchParams }: Props) {
         members={members.ok ? members.data.filter((m) => m.resolved).map((m) => ({ userId: m.userId, fullName: m.fullName, title: m.title ?? null, avatarUrl: m.avatarPublicId ? `/api/assets/${m.avatarPublicId}` : null })) : []}
         pollMs={DEFAULT_POLL_MS}
       />
-    </HydrationBoundary>
+    </JsonHydrationBoundary>
   );
 }
