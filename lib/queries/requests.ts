@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InboxRead, RequestCount } from '@/lib/requests/inbox-types';
-import { requestsCountUrl, requestsUrl, type InboxWindow } from '@/lib/requests/inbox-window';
+import { requestsCountUrl, requestsUrl, type InboxWindow } from '@/lib/requests/request-urls';
 import { fetchJson } from './fetch-json';
 
 // The approvals inbox's reads: one query per organization and window, polled like the schedule,

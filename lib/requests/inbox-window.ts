@@ -16,7 +16,9 @@ export const LOOKAHEAD_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** Both days included, YYYY-MM-DD in the organization's zone. */
-export type InboxWindow = { from: string; to: string };
+import type { InboxWindow } from './request-urls';
+
+export type { InboxWindow };
 
 const dayParam = z.string().refine(isPlainDate, 'is not a date (YYYY-MM-DD)');
 
@@ -75,14 +77,6 @@ export function inboxReadRange(window: InboxWindow, timeZone: string): { from: n
   const firstWeek = isoWeekOf(start, timeZone);
   const lastWeek = isoWeekOf(end - 1, timeZone);
   return { from: Math.max(0, firstWeek.start - LOOKBACK_DAYS * DAY_MS), to: lastWeek.end + LOOKAHEAD_DAYS * DAY_MS - 1 };
-}
-
-export function requestsUrl(organizationId: string, window: InboxWindow): string {
-  return `/api/organizations/${organizationId}/requests?from=${window.from}&to=${window.to}`;
-}
-
-export function requestsCountUrl(organizationId: string): string {
-  return `/api/organizations/${organizationId}/requests/count`;
 }
 
 export function requestsPageHref(organizationId: string, window?: InboxWindow): string {

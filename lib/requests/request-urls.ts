@@ -1,0 +1,13 @@
+// The inbox's read URLs, apart from the window's rules (zod, Temporal): the count badge on every
+// organization page needs only these, and should not carry those libraries.
+
+/** A window of calendar days, both included, YYYY-MM-DD in the organization's zone. */
+export type InboxWindow = { from: string; to: string };
+
+export function requestsUrl(organizationId: string, window: InboxWindow): string {
+  return `/api/organizations/${organizationId}/requests?from=${window.from}&to=${window.to}`;
+}
+
+export function requestsCountUrl(organizationId: string): string {
+  return `/api/organizations/${organizationId}/requests/count`;
+}
