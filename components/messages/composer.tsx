@@ -7,7 +7,6 @@ import { useController, useForm, useWatch, type Resolver } from 'react-hook-form
 import { toast } from 'sonner';
 import { callAction } from '@/components/calendar/call-action';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -20,10 +19,14 @@ import type { AppErrorShape } from '@/lib/errors';
 import { CARD_CONTENT_LIMIT, cardContentOf, valueMaxOf } from '@/lib/messages/content-schema';
 import { newSendKey } from '@/lib/messages/send-key';
 import { composerFormSchema } from '@/lib/messages/send-schema';
-import { outboxStateLabels, type ConversationView, type MessagingCapabilities, type SendOutcome, type TemplateView } from '@/lib/messages/types';
-import { CardPreview, isLongTextKey } from './card-preview';
+import type { ConversationView, MessagingCapabilities, SendOutcome, TemplateView } from '@/lib/messages/types';
+import { isLongTextKey } from './card-preview';
 import { fetchHistory, HISTORY_QUERY_KEY } from './history-query';
-import { byOrganization, targetLabel } from './labels';
+import { ConversationPicker } from './conversation-picker';
+import { targetLabel } from './labels';
+import { emptyValues, unreachable, type FormValues } from './composer-form';
+import { MessagePreview } from './message-preview';
+import { OutcomeSummary } from './outcome-summary';
 
 export type ComposerProps = {
   templates: readonly TemplateView[];
@@ -31,24 +34,8 @@ export type ComposerProps = {
   capabilities: MessagingCapabilities;
 };
 
-type FormValues = { templateId: string; values: Record<string, string>; savedConversationIds: string[]; manualOrganizationId: string; manualConversationId: string };
-
-/** A blank message; the chosen template's fields are named so a reset empties them. */
-const emptyValues = (template: TemplateView | undefined): FormValues => ({
-  templateId: template?.templateId ?? '',
-  values: Object.fromEntries((template?.keys ?? []).map((k) => [k.key, ''])),
-  savedConversationIds: [],
-  manualOrganizationId: '',
-  manualConversationId: '',
-});
-
 const subscribeToNothing = () => () => undefined;
 
-const unreachable: AppErrorShape = {
-  kind: 'unavailable',
-  message: 'Shiftdesk could not be reached, so it is not known whether the message was sent. Sending again is safe: this message is never sent twice.',
-  retryable: true,
-};
 
 /**
  * The composer: a template, its fields (checked with a schema built from the template's keys), a
@@ -205,47 +192,7 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
                   Send to<span className="ml-0.5 text-red-600" aria-hidden>*</span>
                 </legend>
                 {conversations.length === 0 && <p className="text-sm text-slate-500">No saved conversations yet: enter one by its ids below.</p>}
-                <div className="space-y-4">
-                  {byOrganization(conversations).map((group) => (
-                    <div key={group.organizationId} role="group" aria-label={group.label} className="rounded-lg border border-slate-200">
-                      <div className="flex items-baseline justify-between gap-2 border-b border-slate-100 bg-slate-50/70 px-3 py-1.5">
-                        <span className="text-xs font-semibold text-slate-700">{group.label}</span>
-                        <span className="font-mono text-[11px] text-slate-400">{group.organizationId}</span>
-                      </div>
-                      <ul className="divide-y divide-slate-100">
-                        {group.conversations.map((c) => {
-                          const blocked = c.everyone && !capabilities.canMessageEveryone;
-                          return (
-                            <li key={c.id}>
-                              <label className={cn('flex items-start gap-3 px-3 py-2 text-sm', blocked ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-slate-50')}>
-                                <input
-                                  type="checkbox"
-                                  className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
-                                  checked={chosen.has(c.id)}
-                                  disabled={blocked}
-                                  onChange={(event) => toggle(c.id, event.target.checked)}
-                                  aria-describedby={blocked ? `blocked-${c.id}` : undefined}
-                                />
-                                <span className="min-w-0 flex-1">
-                                  <span className={cn('flex flex-wrap items-center gap-2', blocked ? 'text-slate-400' : 'text-slate-800')}>
-                                    {c.name}
-                                    {c.everyone && <Badge tone={blocked ? 'neutral' : 'info'}>All members</Badge>}
-                                  </span>
-                                  {blocked && (
-                                    <span id={`blocked-${c.id}`} className="mt-0.5 block text-xs text-slate-500">
-                                      {capabilities.everyoneBlockedReason}
-                                    </span>
-                                  )}
-                                </span>
-                                <span className="font-mono text-[11px] text-slate-400 tabular-nums">{c.conversationId}</span>
-                              </label>
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
+                <ConversationPicker conversations={conversations} chosen={chosen} capabilities={capabilities} onToggle={toggle} />
                 <div className="rounded-lg border border-dashed border-slate-300 px-3 py-3">
                   <p className="mb-2 text-xs font-medium text-slate-600">Or a conversation by its ids (not saved)</p>
                   <div className="grid gap-3 sm:grid-cols-2">
@@ -294,49 +241,7 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
         </form>
       </Card>
 
-      <div className="space-y-3 xl:sticky xl:top-20 xl:col-span-2">
-        <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">Preview</h2>
-        <CardPreview templateName={template?.displayName ?? null} keys={template?.keys ?? []} values={values} />
-        {template && (
-          <details className="text-xs text-slate-500">
-            <summary className="cursor-pointer select-none hover:text-slate-700">Content sent to the service</summary>
-            <pre className="mt-2 overflow-x-auto rounded-md bg-slate-50 p-3 font-mono text-[11px] whitespace-pre-wrap text-slate-700" data-testid="content-json">
-              {cardContentOf(template, values)}
-            </pre>
-          </details>
-        )}
-      </div>
+      <MessagePreview template={template} values={values} />
     </div>
-  );
-}
-
-function OutcomeSummary({ outcome }: { outcome: SendOutcome }) {
-  const notSent = outcome.rows.filter((r) => r.state !== 'sent');
-  if (notSent.length === 0) {
-    return (
-      <Alert tone="success" title={outcome.alreadySubmitted ? 'Already sent' : 'Sent'}>
-        {outcome.rows.map(targetLabel).join(', ')}
-      </Alert>
-    );
-  }
-  const uncertain = notSent.some((r) => r.state === 'uncertain');
-  const sentCount = outcome.rows.length - notSent.length;
-  const title =
-    sentCount > 0 ? `Sent to ${sentCount} of ${outcome.rows.length}` : notSent.every((r) => r.state === 'uncertain') ? 'May have been sent' : 'Not sent';
-  return (
-    <Alert tone={uncertain ? 'warning' : 'danger'} title={title}>
-      <ul className="mt-1 space-y-1">
-        {outcome.rows.map((r) => (
-          <li key={r.id}>
-            <span className="font-medium">{targetLabel(r)}</span>: {r.state === 'uncertain' ? 'may have been sent' : outboxStateLabels[r.state].toLowerCase()}
-            {r.lastError && r.state !== 'sent' ? ` — ${r.lastError}` : ''}
-          </li>
-        ))}
-      </ul>
-      {notSent.some((r) => r.state === 'failed') && (
-        <p className="mt-2">Nothing was delivered where it failed. Retry it from the history below: the card already made is sent, never a second one.</p>
-      )}
-      {uncertain && <p className="mt-2">Check the conversation first, then use “Mark as sent” or “Send again anyway” in the history below.</p>}
-    </Alert>
   );
 }
