@@ -1,13 +1,12 @@
 'use client';
 
+import { FormDialogBody, FormDialogFooter } from '@/components/settings/form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useActionForm } from '@/components/settings/use-action-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { saveConversationAction } from '@/lib/actions/messages';
@@ -74,7 +73,7 @@ function ConversationForm({
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogBody>
+      <FormDialogBody problem={problem}>
         <Field label="Name" required error={errors.name?.message} hint="As people know it, e.g. Everyone or Kitchen team.">
           <Input autoComplete="off" maxLength={CONVERSATION_NAME_MAX + 20} autoFocus {...form.register('name')} />
         </Field>
@@ -100,20 +99,8 @@ function ConversationForm({
             <span className="block text-xs text-slate-500">Sending there needs the MESSAGE_EVERYONE permission on the service token.</span>
           </span>
         </label>
-        {problem && (
-          <Alert tone={problem.tone} title={problem.title}>
-            {problem.message}
-          </Alert>
-        )}
-      </DialogBody>
-      <DialogFooter>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" loading={pending}>
-          {update ? 'Save' : 'Save conversation'}
-        </Button>
-      </DialogFooter>
+      </FormDialogBody>
+      <FormDialogFooter pending={pending} onCancel={onDone} submitLabel={update ? 'Save' : 'Save conversation'} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { EditRemoveActions } from '@/components/settings/edit-remove-actions';
 import { useState } from 'react';
 import { RemoveDialog, type RemoveRequest } from '@/components/settings/remove-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -19,19 +20,6 @@ export type MessagingSetupProps = {
   conversations: readonly ConversationView[];
   organizations: readonly OrganizationChoice[];
 };
-
-function RowActions({ name, onEdit, onRemove }: { name: string; onEdit: () => void; onRemove: () => void }) {
-  return (
-    <div className="flex justify-end gap-1">
-      <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
-      </Button>
-      <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onRemove} aria-label={`Remove ${name}`}>
-        Remove
-      </Button>
-    </div>
-  );
-}
 
 /** Admins: the card templates and saved conversations the composer offers. */
 export function MessagingSetup({ templates, conversations, organizations }: MessagingSetupProps) {
@@ -83,7 +71,7 @@ export function MessagingSetup({ templates, conversations, organizations }: Mess
                       </div>
                     </TableCell>
                     <TableCell align="right">
-                      <RowActions
+                      <EditRemoveActions
                         name={t.displayName}
                         onEdit={() => setTemplateEdit({ mode: 'update', ...t })}
                         onRemove={() =>
@@ -145,7 +133,7 @@ export function MessagingSetup({ templates, conversations, organizations }: Mess
                     </TableCell>
                     <TableCell numeric>{c.conversationId}</TableCell>
                     <TableCell align="right">
-                      <RowActions
+                      <EditRemoveActions
                         name={savedConversationLabel(c)}
                         onEdit={() => setConversationEdit({ mode: 'update', ...c })}
                         onRemove={() =>

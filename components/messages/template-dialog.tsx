@@ -1,13 +1,13 @@
 'use client';
 
+import { FormDialogBody, FormDialogFooter } from '@/components/settings/form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useActionForm } from '@/components/settings/use-action-form';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
@@ -70,7 +70,7 @@ function TemplateForm({ editing, onDone, onBusy }: { editing: NonNullable<Templa
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
-      <DialogBody className="min-h-0 flex-1 overflow-y-auto">
+      <FormDialogBody problem={problem} className="min-h-0 flex-1 overflow-y-auto">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Template id" required error={errors.templateId?.message} hint={update ? 'The id cannot change: remove the template and add another.' : 'As the service names it, e.g. announcement.'}>
             <Input autoComplete="off" className="font-mono" readOnly={update} autoFocus={!update} {...form.register('templateId')} />
@@ -124,20 +124,8 @@ function TemplateForm({ editing, onDone, onBusy }: { editing: NonNullable<Templa
             Add a key
           </Button>
         </fieldset>
-        {problem && (
-          <Alert tone={problem.tone} title={problem.title}>
-            {problem.message}
-          </Alert>
-        )}
-      </DialogBody>
-      <DialogFooter>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" loading={pending}>
-          {update ? 'Save' : 'Add template'}
-        </Button>
-      </DialogFooter>
+      </FormDialogBody>
+      <FormDialogFooter pending={pending} onCancel={onDone} submitLabel={update ? 'Save' : 'Add template'} />
     </form>
   );
 }

@@ -1,16 +1,15 @@
 'use client';
 
+import { FormDialogBody, FormDialogFooter } from './form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { saveEnterpriseAction } from '@/lib/actions/settings';
 import { DISPLAY_NAME_MAX, enterpriseFormSchema, type EnterpriseFormInput, type EnterpriseFormValues } from '@/lib/settings/entry-point-schemas';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { useActionForm } from './use-action-form';
 
 const fieldNames = ['enterpriseId', 'displayName'] as const;
@@ -64,7 +63,7 @@ function EnterpriseForm({
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogBody>
+      <FormDialogBody problem={problem}>
         <Field
           label="Enterprise id"
           required
@@ -83,20 +82,8 @@ function EnterpriseForm({
         <Field label="Display name" required error={errors.displayName?.message}>
           <Input autoComplete="off" maxLength={DISPLAY_NAME_MAX + 20} autoFocus={editing.mode === 'update'} {...form.register('displayName')} />
         </Field>
-        {problem && (
-          <Alert tone={problem.tone} title={problem.title}>
-            {problem.message}
-          </Alert>
-        )}
-      </DialogBody>
-      <DialogFooter>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" loading={pending}>
-          {editing.mode === 'create' ? 'Add enterprise' : 'Save'}
-        </Button>
-      </DialogFooter>
+      </FormDialogBody>
+      <FormDialogFooter pending={pending} onCancel={onDone} submitLabel={editing.mode === 'create' ? 'Add enterprise' : 'Save'} />
     </form>
   );
 }

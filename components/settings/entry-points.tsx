@@ -1,5 +1,6 @@
 'use client';
 
+import { EditRemoveActions } from './edit-remove-actions';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,19 +20,6 @@ export type EntryPointsProps = {
   /** IANA zone names for the time zone picker. */
   zones: readonly string[];
 };
-
-function RowActions({ name, onEdit, onRemove }: { name: string; onEdit: () => void; onRemove: () => void }) {
-  return (
-    <div className="flex justify-end gap-1">
-      <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
-      </Button>
-      <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onRemove} aria-label={`Remove ${name}`}>
-        Remove
-      </Button>
-    </div>
-  );
-}
 
 function Unnamed() {
   return <span className="text-slate-400 italic">No name</span>;
@@ -117,7 +105,7 @@ export function EntryPoints({ enterprises, organizations, zones }: EntryPointsPr
                     <TableCell numeric>{e.enterpriseId}</TableCell>
                     <TableCell className="tabular-nums">{e.organizationCount}</TableCell>
                     <TableCell align="right">
-                      <RowActions
+                      <EditRemoveActions
                         name={enterpriseLabel(e)}
                         onEdit={() => setEnterpriseEdit({ mode: 'update', enterpriseId: e.enterpriseId, displayName: e.displayName })}
                         onRemove={() => removeEnterprise(e)}
@@ -175,7 +163,7 @@ export function EntryPoints({ enterprises, organizations, zones }: EntryPointsPr
                       </TableCell>
                       <TableCell>{o.timeZone ?? <span className="text-slate-400">Not set</span>}</TableCell>
                       <TableCell align="right">
-                        <RowActions
+                        <EditRemoveActions
                           name={organizationLabel(o)}
                           onEdit={() => setOrganizationEdit({ mode: 'update', ...o })}
                           onRemove={() => removeOrganization(o)}

@@ -1,11 +1,10 @@
 'use client';
 
+import { FormDialogBody, FormDialogFooter } from './form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
@@ -16,7 +15,7 @@ import {
   type OrganizationFormInput,
   type OrganizationFormValues,
 } from '@/lib/settings/entry-point-schemas';
-import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { TimeZoneInput } from './time-zone-input';
 import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from './types';
 import { useActionForm } from './use-action-form';
@@ -95,7 +94,7 @@ function OrganizationForm({
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogBody>
+      <FormDialogBody problem={problem}>
         <Field
           label="Organization id"
           required
@@ -113,20 +112,8 @@ function OrganizationForm({
         <Field label="Display time zone" required error={errors.timeZone?.message} hint="An IANA zone such as Europe/Paris; schedules are shown in it.">
           <TimeZoneInput zones={zones} {...form.register('timeZone')} />
         </Field>
-        {problem && (
-          <Alert tone={problem.tone} title={problem.title}>
-            {problem.message}
-          </Alert>
-        )}
-      </DialogBody>
-      <DialogFooter>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" loading={pending}>
-          {update ? 'Save' : 'Add organization'}
-        </Button>
-      </DialogFooter>
+      </FormDialogBody>
+      <FormDialogFooter pending={pending} onCancel={onDone} submitLabel={update ? 'Save' : 'Add organization'} />
     </form>
   );
 }
