@@ -1,14 +1,10 @@
 'use client';
 
 import FullCalendar, { useCalendarController, type EventClickInfo, type EventDisplayInfo, type EventDropInfo, type EventResizeDoneInfo } from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/react/daygrid';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import listPlugin from '@fullcalendar/react/list';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
-import classicTheme from '@fullcalendar/react/themes/classic';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { fullCalendarViewOf, type ScheduleView } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { scheduleCalendarOptions, SHORT_EVENT_MS } from './calendar-options';
 import { EventContent } from './event-content';
 import { itemTypeClasses, itemTypeColors, otherItemColors } from './item-labels';
 
@@ -16,12 +12,6 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './schedule-calendar.css';
-
-// Options are module constants and handlers are stable: FullCalendar redraws every event when an
-// option changes identity, which with thousands of items costs a tenth of a second each time.
-const plugins = [timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin, classicTheme];
-const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-const SHORT_MS = 50 * 60_000;
 
 export type ScheduleCalendarProps = {
   view: ScheduleView;
@@ -42,7 +32,7 @@ function itemOf(event: { extendedProps: Record<string, unknown> }): ScheduleItem
 function eventContent(info: EventDisplayInfo) {
   const item = itemOf(info.event);
   if (!item) return undefined;
-  const compact = info.view.type === 'dayGridMonth' || item.end - item.start < SHORT_MS || info.isShort;
+  const compact = info.view.type === 'dayGridMonth' || item.end - item.start < SHORT_EVENT_MS || info.isShort;
   return <EventContent item={item} timeText={info.timeText} compact={compact} />;
 }
 
@@ -99,24 +89,13 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
   return (
     <FullCalendar
       controller={controller}
-      plugins={plugins}
+      {...scheduleCalendarOptions}
       initialView={fullCalendarViewOf[view]}
       initialDate={date}
       timeZone={timeZone}
-      firstDay={1}
-      headerToolbar={false}
-      height="100%"
-      nowIndicator
-      scrollTime="07:00:00"
-      slotDuration="00:30:00"
-      eventMaxStack={4}
-      dayMaxEvents={4}
-      eventTimeFormat={timeFormat}
-      slotHeaderFormat={timeFormat}
       events={events}
       editable={editable}
       selectable={editable}
-      selectMirror
       eventContent={eventContent}
       eventDidMount={eventDidMount}
       eventDrop={changed}

@@ -1,10 +1,6 @@
 import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/react/daygrid';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import listPlugin from '@fullcalendar/react/list';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
-import classicTheme from '@fullcalendar/react/themes/classic';
 import { createRoot } from 'react-dom/client';
+import { scheduleCalendarOptions, SHORT_EVENT_MS } from '@/components/calendar/calendar-options';
 import { EventContent } from '@/components/calendar/event-content';
 import { itemTypeClasses, itemTypeColors, otherItemColors } from '@/components/calendar/item-labels';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
@@ -18,8 +14,6 @@ import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 type BenchData = { items: ScheduleItem[]; date: string; timeZone: string };
 
 const data = JSON.parse(document.getElementById('bench-data')?.textContent ?? 'null') as BenchData;
-const plugins = [timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin, classicTheme];
-const SHORT_MS = 50 * 60_000;
 const byId = new Map(data.items.map((i) => [i.id, i]));
 const events = data.items.map((item) => ({
   id: item.id,
@@ -34,28 +28,17 @@ const ignore = () => undefined;
 function BareCalendar() {
   return (
     <FullCalendar
-      plugins={plugins}
+      {...scheduleCalendarOptions}
       initialView="timeGridWeek"
       initialDate={data.date}
       timeZone={data.timeZone}
-      firstDay={1}
-      headerToolbar={false}
-      height="100%"
-      nowIndicator
-      scrollTime="07:00:00"
-      slotDuration="00:30:00"
-      eventMaxStack={4}
-      dayMaxEvents={4}
-      eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-      slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
       events={events}
       editable
       selectable
-      selectMirror
       eventContent={(info) => {
         const item = byId.get(info.event.id);
         if (!item) return undefined;
-        const compact = item.end - item.start < SHORT_MS || info.isShort;
+        const compact = item.end - item.start < SHORT_EVENT_MS || info.isShort;
         return <EventContent item={item} timeText={info.timeText} compact={compact} />;
       }}
       eventDidMount={(info) => {

@@ -1,0 +1,29 @@
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import type { CalendarOptions } from '@fullcalendar/react';
+
+// The schedule's FullCalendar options, in one place: the dashboard and the benchmark's bare
+// baseline page both use them, so the comparison stays fair. A module constant also keeps their
+// identity stable (FullCalendar redraws every event when an option changes identity).
+const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+export const scheduleCalendarOptions: CalendarOptions = {
+  plugins: [timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin, classicTheme],
+  firstDay: 1,
+  headerToolbar: false,
+  height: '100%',
+  nowIndicator: true,
+  scrollTime: '07:00:00',
+  slotDuration: '00:30:00',
+  eventMaxStack: 4,
+  dayMaxEvents: 4,
+  eventTimeFormat: timeFormat,
+  slotHeaderFormat: timeFormat,
+  selectMirror: true,
+};
+
+/** Events shorter than this show one compact line. */
+export const SHORT_EVENT_MS = 50 * 60_000;
