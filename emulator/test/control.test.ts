@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calendarItemReader } from '@/lib/contract/calendar-item';
+import { readCalendarItem } from '@/lib/contract/calendar-item-reader';
 import { unwrapList } from '@/lib/contract/lists';
 import { at, ORG_CAFE, emulatorForFile, usersOf, shiftBody } from './harness';
 
@@ -22,7 +22,7 @@ describe('behaviour switches', () => {
     expect(raw.id).toBeUndefined();
     expect(raw.calendarItemId).toMatch(/^\d{19}$/);
     expect(raw.start).toBe(String(at(3, 9)));
-    const item = calendarItemReader.parse(unwrapList(list.body)?.[0]);
+    const item = readCalendarItem(unwrapList(list.body)?.[0]);
     expect(item).toMatchObject({ id: raw.calendarItemId, start: at(3, 9), end: at(3, 17) });
     // Reset restores the defaults.
     await h.reset('empty');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { entityRefReader } from './entity-ref';
-import { int64IdSchema, wireEpochMsSchema, wireIdSchema } from './ids';
+import { int64IdSchema } from './ids';
 import { memberStatuses } from './members';
 import { ianaTimeZoneSchema } from './time-zone';
 
@@ -74,80 +73,34 @@ export const calendarItemRecordSchema = z.object({
 });
 export type CalendarItemRecord = z.infer<typeof calendarItemRecordSchema>;
 
-const optionalText = z.string().nullish().catch(undefined).transform((v) => v ?? undefined);
+export type CalendarItemMember = {
+  type: string;
+  userId: string | undefined;
+  groupId: string | undefined;
+  fullName: string | undefined;
+  countryCode: string | undefined;
+  phone: string | undefined;
+  status: string;
+  updatedAt: number | undefined;
+};
 
-const memberReader = z
-  .looseObject({
-    type: z.string().catch('USER'),
-    userId: wireIdSchema.nullish().catch(undefined),
-    groupId: wireIdSchema.nullish().catch(undefined),
-    fullName: optionalText,
-    countryCode: z.union([z.string(), z.number()]).nullish().catch(undefined),
-    phone: z.union([z.string(), z.number()]).nullish().catch(undefined),
-    status: z.string().catch('UNKNOWN'),
-    updatedAt: wireEpochMsSchema.nullish().catch(undefined),
-  })
-  .transform((m) => ({
-    type: m.type,
-    userId: m.userId ?? undefined,
-    groupId: m.groupId ?? undefined,
-    fullName: m.fullName,
-    countryCode: m.countryCode == null ? undefined : String(m.countryCode),
-    phone: m.phone == null ? undefined : String(m.phone),
-    status: m.status,
-    updatedAt: m.updatedAt ?? undefined,
-  }));
-export type CalendarItemMember = z.output<typeof memberReader>;
+export type CalendarItem = {
+  id: string;
+  organizationId: string | undefined;
+  type: string;
+  name: string | undefined;
+  notes: string | undefined;
+  start: number;
+  end: number;
+  timeZoneName: string | undefined;
+  status: string;
+  muteAssignmentNotifications: boolean;
+  members: CalendarItemMember[];
+  createdAt: number | undefined;
+  updatedAt: number | undefined;
+  deleted: boolean;
+  /** The record as the service sent it, for the raw view. */
+  raw: Record<string, unknown>;
+};
 
-/** Members as an array, one object, null or absent: always read as an array. */
-const membersReader = z.unknown().transform((value): CalendarItemMember[] => {
-  const list = value == null ? [] : Array.isArray(value) ? value : [value];
-  return list.flatMap((m) => {
-    const parsed = memberReader.safeParse(m);
-    return parsed.success ? [parsed.data] : [];
-  });
-});
-
-/**
- * Tolerant reader of a calendar item (DESIGN section 2): id under `id` or `calendarItemId`, times
- * as numbers or numeric strings, organizationId as an id or an entity reference, members in any
- * shape, deletion as a flag or a status. The whole record is kept in `raw` for the raw view.
- */
-export const calendarItemReader = z
-  .looseObject({
-    id: wireIdSchema.optional().catch(undefined),
-    calendarItemId: wireIdSchema.optional().catch(undefined),
-    organizationId: entityRefReader.optional().catch(undefined),
-    type: z.string().catch('UNKNOWN'),
-    name: optionalText,
-    notes: optionalText,
-    start: wireEpochMsSchema,
-    end: wireEpochMsSchema,
-    timeZoneName: optionalText,
-    status: optionalText,
-    muteAssignmentNotifications: z.boolean().nullish().catch(undefined),
-    members: membersReader,
-    createdAt: wireEpochMsSchema.nullish().catch(undefined),
-    updatedAt: wireEpochMsSchema.nullish().catch(undefined),
-    deleted: z.boolean().nullish().catch(undefined),
-    isDeleted: z.boolean().nullish().catch(undefined),
-  })
-  .refine((r) => r.id !== undefined || r.calendarItemId !== undefined, { message: 'No item id' })
-  .transform((r) => ({
-    id: (r.id ?? r.calendarItemId) as string,
-    organizationId: r.organizationId?.id,
-    type: r.type,
-    name: r.name,
-    notes: r.notes,
-    start: r.start,
-    end: r.end,
-    timeZoneName: r.timeZoneName,
-    status: r.status ?? 'UNKNOWN',
-    muteAssignmentNotifications: r.muteAssignmentNotifications ?? false,
-    members: r.members,
-    createdAt: r.createdAt ?? undefined,
-    updatedAt: r.updatedAt ?? undefined,
-    deleted: r.deleted === true || r.isDeleted === true || r.status === 'DELETED',
-    raw: r as Record<string, unknown>,
-  }));
-export type CalendarItem = z.output<typeof calendarItemReader>;
+export { calendarItemReader } from './calendar-item-reader';

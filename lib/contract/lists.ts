@@ -1,4 +1,8 @@
-import { z } from 'zod';
+/**
+ * What reads one record of an answer: any zod schema is one, and so is a hand-written reader where
+ * a schema would be too slow for thousands of records.
+ */
+export type Reader<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 
 // The spec shows bare arrays; the real service may wrap a list in an object. Accept both.
 const wrapperKeys = ['items', 'data', 'calendarItems', 'results'] as const;
@@ -25,9 +29,9 @@ export function unwrapSingle(body: unknown): unknown {
  * Reads every element with `reader`, skipping (and counting) elements it cannot read, so one odd
  * record never hides the rest of a list.
  */
-export function readList<T extends z.ZodType>(body: unknown, reader: T): { items: z.output<T>[]; skipped: number } {
+export function readList<T>(body: unknown, reader: Reader<T>): { items: T[]; skipped: number } {
   const list = unwrapList(body) ?? [];
-  const items: z.output<T>[] = [];
+  const items: T[] = [];
   let skipped = 0;
   for (const element of list) {
     const parsed = reader.safeParse(element);

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarItem, CreateCalendarItemBody } from '@/lib/contract/calendar-item';
 import { parseJsonExact } from '@/lib/contract/json';
 import { pickCreated } from './calendar/find-created-item';
-import { itemReader } from './calendar/item-reader';
+import { calendarItemReader } from '@/lib/contract/calendar-item';
 import { rangeChunks } from './calendar/range-chunks';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { readMany, readOne } from './endpoints/read-answer';
@@ -16,7 +16,7 @@ import { expectAppError } from './testing/expect-app-error';
 
 const BIG = '9007199254740993123'; // above 2^53: a double would lose digits
 const base = { id: BIG, organizationId: '7000000000000000002', type: 'MULTI_ASSIGNEE_SHIFT', name: 'Late', start: 1_900_000_000_000, end: 1_900_000_360_000, status: 'OPEN' };
-const read = (record: unknown) => readOne(record, itemReader, 'calendar item');
+const read = (record: unknown) => readOne(record, calendarItemReader, 'calendar item');
 
 describe('calendar item reader (pure)', () => {
   it('reads the id under calendarItemId, exactly, from a JSON number', () => {
@@ -63,13 +63,13 @@ describe('calendar item reader (pure)', () => {
   });
 
   it.each(['items', 'data', 'calendarItems', 'results'])('reads a list wrapped under %s, skipping unreadable records', (key) => {
-    const list = readMany({ [key]: [base, { ...base, id: '2' }, { nonsense: true }], total: 3 }, itemReader, 'calendar item');
+    const list = readMany({ [key]: [base, { ...base, id: '2' }, { nonsense: true }], total: 3 }, calendarItemReader, 'calendar item');
     expect(list.map((i) => i.id)).toEqual([BIG, '2']);
   });
 
   it('an empty list body is an empty list; a body with no list is unreadable', () => {
-    expect(readMany(undefined, itemReader, 'calendar item')).toEqual([]);
-    expect(() => readMany({ message: 'hi' }, itemReader, 'calendar item')).toThrow(expect.objectContaining({ kind: 'unexpected' }));
+    expect(readMany(undefined, calendarItemReader, 'calendar item')).toEqual([]);
+    expect(() => readMany({ message: 'hi' }, calendarItemReader, 'calendar item')).toThrow(expect.objectContaining({ kind: 'unexpected' }));
   });
 });
 

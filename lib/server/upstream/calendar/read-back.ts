@@ -2,7 +2,7 @@ import 'server-only';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
 import { unwrapSingle } from '@/lib/contract/lists';
 import { savedButUnreadable } from '../errors';
-import { itemReader } from './item-reader';
+import { calendarItemReader } from '@/lib/contract/calendar-item';
 
 // After a write that succeeded, Shiftdesk never trusts the answer's body (the spec documents
 // none): it reads the item again. If that read fails, the write still happened, so the error
@@ -11,7 +11,7 @@ import { itemReader } from './item-reader';
 /** The item in a write's answer, when the service happened to send one we can read. */
 export function itemInAnswer(body: unknown): CalendarItem | undefined {
   if (body === undefined || body === null) return undefined;
-  const parsed = itemReader.safeParse(unwrapSingle(body));
+  const parsed = calendarItemReader.safeParse(unwrapSingle(body));
   return parsed.success ? parsed.data : undefined;
 }
 

@@ -12,7 +12,7 @@ import { unwrapSingle } from '@/lib/contract/lists';
 import { scopeOfOperation } from '@/lib/contract/scopes';
 import { AppError } from '@/lib/errors';
 import { pickCreated } from '../calendar/find-created-item';
-import { itemReader } from '../calendar/item-reader';
+import { calendarItemReader } from '@/lib/contract/calendar-item';
 import { checkRange, rangeChunks, type TimeRange } from '../calendar/range-chunks';
 import { itemInAnswer, readBack } from '../calendar/read-back';
 import { savedButUnreadable } from '../errors';
@@ -33,13 +33,13 @@ export function calendarItemEndpoints(http: HttpClient) {
 
   async function getCalendarItem(calendarItemId: string, options: ReadOptions = {}): Promise<CalendarItem> {
     const body = await http.json({ method: 'GET', path: itemPath(calendarItemId), resource: RESOURCE, scope: scopeOfOperation.readCalendar, signal: options.signal });
-    return readOne(body, itemReader, RESOURCE);
+    return readOne(body, calendarItemReader, RESOURCE);
   }
 
   async function listChunk(path: string, chunk: TimeRange, signal: AbortSignal | undefined): Promise<CalendarItem[]> {
     const query = { startsAtOrAfter: String(chunk.from), startsAtOrBefore: String(chunk.to) };
     const body = await http.json({ method: 'GET', path, query, resource: 'organization', scope: scopeOfOperation.readCalendar, signal });
-    return readMany(body, itemReader, RESOURCE);
+    return readMany(body, calendarItemReader, RESOURCE);
   }
 
   /**

@@ -1,13 +1,12 @@
 import 'server-only';
-import type { z } from 'zod';
-import { readList, unwrapList, unwrapSingle } from '@/lib/contract/lists';
+import { readList, unwrapList, unwrapSingle, type Reader } from '@/lib/contract/lists';
 import { emptyAnswer, unreadableAnswer } from '../errors';
 
 // Tolerant reading of 2xx bodies with the contract's readers. A single record may come bare or
 // "in an array" (the spec's shape); a list bare or wrapped. Unknown fields never fail a read.
 
 /** One record; an empty array means the service has nothing under that id. */
-export function readOne<T extends z.ZodType>(body: unknown, reader: T, resource: string): z.output<T> {
+export function readOne<T>(body: unknown, reader: Reader<T>, resource: string): T {
   if (Array.isArray(body) && body.length === 0) {
     throw emptyAnswer(resource);
   }
@@ -21,7 +20,7 @@ export function readOne<T extends z.ZodType>(body: unknown, reader: T, resource:
  * body for calendar items); elements the reader cannot read are skipped so one odd record never
  * hides the rest; a body that holds no list at all is an unreadable answer.
  */
-export function readMany<T extends z.ZodType>(body: unknown, reader: T, resource: string): z.output<T>[] {
+export function readMany<T>(body: unknown, reader: Reader<T>, resource: string): T[] {
   if (body === undefined || body === null) return [];
   if (unwrapList(body) === undefined) throw unreadableAnswer(200, `list of ${resource}s`);
   const { items, skipped } = readList(body, reader);
