@@ -185,3 +185,28 @@ test.describe('as a viewer', () => {
     await expect(page.getByRole('button', { name: 'Delete item' })).toHaveCount(0);
   });
 });
+
+test('identical items stack into one event with a count; a click shows each, and each can be dragged', async ({ page }) => {
+  const name = `Stacked shift ${Date.now() % 100000}`;
+  const items: EmulatorItem[] = [];
+  for (let i = 0; i < 3; i += 1) items.push(await emulator.createItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name, start: jan(15, 14), end: jan(15, 16), timeZoneName: 'Europe/London' }));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+
+  const stack = page.locator('[data-stack-key]', { hasText: name });
+  await expect(stack).toHaveAttribute('data-stack-count', '3');
+  await expect(stack).toContainText('×3');
+  await expect(stack).toContainText('3 of 3 unstaffed');
+  for (const item of items) await expect(eventOf(page, item.id)).toHaveCount(0);
+
+  await stack.click();
+  for (const item of items) await expect(eventOf(page, item.id)).toBeVisible();
+  await page.getByRole('button', { name: 'Stack them again' }).click();
+  await expect(stack).toBeVisible();
+  for (const item of items) await expect(eventOf(page, item.id)).toHaveCount(0);
+
+  await stack.click();
+  const moved = items[0]!;
+  await dragEvent(page, moved.id, { slots: 2 });
+  await expect.poll(async () => (await emulator.item(moved.id)).start).toBe(jan(15, 15));
+  expect((await emulator.item(items[1]!.id)).start).toBe(jan(15, 14));
+});

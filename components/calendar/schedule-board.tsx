@@ -37,6 +37,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const browserZone = useSyncExternalStore(subscribeToNothing, browserTimeZone, () => null);
   const [creating, setCreating] = useState<{ start: number; end: number } | null>(null);
   const [openItemId, setOpenItemId] = useState<string | null>(null);
+  const [expandedStacks, setExpandedStacks] = useState<ReadonlySet<string>>(() => new Set());
+  const onExpandStack = useCallback((key: string) => setExpandedStacks((keys) => new Set(keys).add(key)), []);
 
   const timeZone = state.timeZone ?? browserZone;
 
@@ -95,6 +97,14 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
       <ScheduleFilters types={state.types} memberId={state.memberId} members={members} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} />
       {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
       <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
+      {expandedStacks.size > 0 && (
+        <p className="flex items-center gap-2 text-xs text-slate-600">
+          {expandedStacks.size === 1 ? 'One stack of identical items is' : `${expandedStacks.size} stacks of identical items are`} shown item by item.
+          <button type="button" className="font-medium text-indigo-700 underline-offset-2 hover:underline" onClick={() => setExpandedStacks(new Set())}>
+            Stack them again
+          </button>
+        </p>
+      )}
       <div className="sd-calendar-frame h-[calc(100vh-15rem)] min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
         {/* Drawn in the browser only: rendering thousands of events into the HTML on the server cost more than it gave. */}
         {browserZone === null ? (
@@ -110,6 +120,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
             onMove={onMove}
             onSelectRange={onSelectRange}
             onOpenItem={onOpenItem}
+            expandedStacks={expandedStacks}
+            onExpandStack={onExpandStack}
           />
         )}
       </div>

@@ -1,12 +1,12 @@
 'use client';
 
-import FullCalendar, { useCalendarController, type EventClickInfo, type EventDisplayInfo, type EventDropInfo, type EventResizeDoneInfo } from '@fullcalendar/react';
+import FullCalendar, { useCalendarController, type EventClickInfo, type EventDropInfo, type EventResizeDoneInfo } from '@fullcalendar/react';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { fullCalendarViewOf, type ScheduleView } from '@/lib/schedule/calendar-view';
+import { stackItems } from '@/lib/schedule/item-stacks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { scheduleCalendarOptions, SHORT_EVENT_MS } from './calendar-options';
-import { EventContent } from './event-content';
-import { itemTypeClasses, itemTypeColors, otherItemColors } from './item-labels';
+import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } from './calendar-events';
+import { scheduleCalendarOptions } from './calendar-options';
 
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -23,31 +23,17 @@ export type ScheduleCalendarProps = {
   onMove: (item: ScheduleItem, start: number, end: number, revert: () => void) => void;
   onSelectRange: (start: number, end: number) => void;
   onOpenItem: (itemId: string) => void;
+  /** Stacks of identical items shown one by one (see lib/schedule/item-stacks). */
+  expandedStacks: ReadonlySet<string>;
+  onExpandStack: (key: string) => void;
 };
-
-function itemOf(event: { extendedProps: Record<string, unknown> }): ScheduleItem | undefined {
-  return event.extendedProps.item as ScheduleItem | undefined;
-}
-
-function eventContent(info: EventDisplayInfo) {
-  const item = itemOf(info.event);
-  if (!item) return undefined;
-  const compact = info.view.type === 'dayGridMonth' || item.end - item.start < SHORT_EVENT_MS || info.isShort;
-  return <EventContent item={item} timeText={info.timeText} compact={compact} />;
-}
-
-function eventDidMount(info: EventDisplayInfo & { el: HTMLElement }) {
-  info.el.setAttribute('data-item-id', info.event.id);
-  const item = itemOf(info.event);
-  if (item) info.el.setAttribute('data-item-type', item.type);
-}
 
 /**
  * FullCalendar, controlled by the schedule's URL state. Events carry data attributes (their
  * classes are hashed by FullCalendar v7) so tests and the benchmark can find them.
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { view, date, timeZone, items, changedIds, editable, onMove, onSelectRange, onOpenItem } = props;
+  const { view, date, timeZone, items, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack } = props;
   const controller = useCalendarController();
 
   // Follow the URL; the first view and date are given as initial options, so nothing to do then.
@@ -59,31 +45,29 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
     controller.gotoDate(date);
   }, [controller, view, date]);
 
-  // Each event carries its item, so the handlers below need nothing else and stay stable.
+  // The list view lists every item; the grids stack identical ones.
   const events = useMemo(
-    () =>
-      items.map((item) => ({
-        id: item.id,
-        start: item.start,
-        end: item.end,
-        title: item.name ?? '',
-        extendedProps: { item },
-        ...(itemTypeColors[item.type] ?? otherItemColors),
-        className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${changedIds.has(item.id) ? ' sd-event-changed' : ''}`,
-      })),
-    [items, changedIds],
+    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds),
+    [view, items, expandedStacks, changedIds],
   );
 
   const changed = useCallback(
     (info: EventDropInfo | EventResizeDoneInfo) => {
-      const item = itemOf(info.event);
+      const { item } = carriedBy(info.event);
       const { start, end } = info.event;
       if (!item || !start || !end) return info.revert();
       onMove(item, start.getTime(), end.getTime(), info.revert);
     },
     [onMove],
   );
-  const eventClick = useCallback((info: EventClickInfo) => onOpenItem(info.event.id), [onOpenItem]);
+  const eventClick = useCallback(
+    (info: EventClickInfo) => {
+      const { stack } = carriedBy(info.event);
+      if (stack) onExpandStack(stack.key);
+      else onOpenItem(info.event.id);
+    },
+    [onOpenItem, onExpandStack],
+  );
   const select = useCallback((info: { start: Date; end: Date }) => onSelectRange(info.start.getTime(), info.end.getTime()), [onSelectRange]);
 
   return (
@@ -96,8 +80,8 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
       events={events}
       editable={editable}
       selectable={editable}
-      eventContent={eventContent}
-      eventDidMount={eventDidMount}
+      eventContent={renderEventContent}
+      eventDidMount={markEventElement}
       eventDrop={changed}
       eventResize={changed}
       eventClick={eventClick}

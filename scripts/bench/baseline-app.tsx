@@ -1,28 +1,21 @@
 import FullCalendar from '@fullcalendar/react';
 import { createRoot } from 'react-dom/client';
-import { scheduleCalendarOptions, SHORT_EVENT_MS } from '@/components/calendar/calendar-options';
-import { EventContent } from '@/components/calendar/event-content';
-import { itemTypeClasses, itemTypeColors, otherItemColors } from '@/components/calendar/item-labels';
+import { markEventElement, renderEventContent, toCalendarEvents } from '@/components/calendar/calendar-events';
+import { scheduleCalendarOptions } from '@/components/calendar/calendar-options';
+import { stackItems } from '@/lib/schedule/item-stacks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 
 // The benchmark's baseline, bundled at run time by scripts/bench/baseline-page.ts: the same items
 // in a bare FullCalendar, with no app around it (no server rendering, query cache, board or
-// controller). Plugins, options, event colours and classes, event content and the data attributes
-// are those of components/calendar/schedule-calendar.tsx (week view, a manager who may edit);
-// keep them in step with it. The theme CSS is the dashboard's own built CSS (see baseline-page.ts).
+// controller). Plugins, options, events (stacked as the dashboard stacks them, or with `stacked`
+// false one event per item), their content and data attributes are the dashboard calendar's own
+// (components/calendar/calendar-events.tsx). The CSS is the dashboard's own built CSS.
 
-type BenchData = { items: ScheduleItem[]; date: string; timeZone: string };
+type BenchData = { items: ScheduleItem[]; date: string; timeZone: string; stacked: boolean };
 
 const data = JSON.parse(document.getElementById('bench-data')?.textContent ?? 'null') as BenchData;
-const byId = new Map(data.items.map((i) => [i.id, i]));
-const events = data.items.map((item) => ({
-  id: item.id,
-  start: item.start,
-  end: item.end,
-  title: item.name ?? '',
-  ...(itemTypeColors[item.type] ?? otherItemColors),
-  className: itemTypeClasses[item.type] ?? 'sd-event sd-event-other',
-}));
+const entries = data.stacked ? stackItems(data.items, new Set()) : data.items.map((item) => ({ kind: 'item' as const, item }));
+const events = toCalendarEvents(entries, new Set());
 const ignore = () => undefined;
 
 function BareCalendar() {
@@ -35,18 +28,8 @@ function BareCalendar() {
       events={events}
       editable
       selectable
-      eventContent={(info) => {
-        const item = byId.get(info.event.id);
-        if (!item) return undefined;
-        const compact = item.end - item.start < SHORT_EVENT_MS || info.isShort;
-        return <EventContent item={item} timeText={info.timeText} compact={compact} />;
-      }}
-      eventDidMount={(info) => {
-        const item = byId.get(info.event.id);
-        info.el.setAttribute('data-item-id', info.event.id);
-        if (item) info.el.setAttribute('data-item-type', item.type);
-        info.el.setAttribute('data-changed', 'false');
-      }}
+      eventContent={renderEventContent}
+      eventDidMount={markEventElement}
       eventDrop={(info) => info.revert()}
       eventResize={(info) => info.revert()}
       eventClick={ignore}

@@ -19,13 +19,14 @@ export type BaselineOptions = {
   frame: { width: number; height: number };
 };
 
-export type BaselinePage = { url: string; bundleBytes: number; close: () => Promise<void> };
+/** `url` stacks identical items as the dashboard does; `unstackedUrl` gives FullCalendar one event per item. */
+export type BaselinePage = { url: string; unstackedUrl: string; bundleBytes: number; close: () => Promise<void> };
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function html(options: BaselineOptions): string {
-  const json = JSON.stringify({ items: options.items, date: options.date, timeZone: options.timeZone }).replace(/</g, '\\u003c');
+function html(options: BaselineOptions, stacked: boolean): string {
+  const json = JSON.stringify({ items: options.items, date: options.date, timeZone: options.timeZone, stacked }).replace(/</g, '\\u003c');
   const links = options.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const { width, height } = options.frame;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title>${links}</head><body>
@@ -55,11 +56,12 @@ export async function startBaselinePage(options: BaselineOptions): Promise<Basel
     throw error;
   }
   const bundle = readFileSync(join(dir, 'app.js'));
-  const page = html(options);
+  const pages: Record<string, string> = { '/': html(options, true), '/unstacked': html(options, false) };
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/') {
+    const page = pages[path];
+    if (page !== undefined) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       response.end(page);
     } else if (path === '/bench/app.js') {
@@ -83,6 +85,7 @@ export async function startBaselinePage(options: BaselineOptions): Promise<Basel
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
+    unstackedUrl: `http://127.0.0.1:${port}/unstacked`,
     bundleBytes: bundle.length,
     close: async () => {
       server.closeAllConnections();

@@ -67,6 +67,19 @@ async function grabPoint(page: Page, itemId: string | null, slotHeight: number):
   );
 }
 
+/**
+ * In a dense week every item may sit in a stack of identical ones (lib/schedule/item-stacks): a
+ * manager clicks one open to move its items, and so does the benchmark. Untimed.
+ */
+async function expandAStack(page: Page): Promise<boolean> {
+  const stack = page.getByTestId('schedule-calendar').locator('[data-stack-key]').first();
+  if ((await stack.count()) === 0) return false;
+  await stack.click();
+  await page.getByTestId('schedule-calendar').locator('[data-item-id]').first().waitFor({ timeout: 10_000 });
+  await settled(page);
+  return true;
+}
+
 /** Resolves once no event has been (re)mounted for SETTLE_MS (the board re-rendered after the move). */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction((quiet) => {
@@ -86,7 +99,8 @@ export async function measureDrags(page: Page, count: number, startOf: (itemId: 
   while (samples.length < count) {
     const slots: 1 | -1 = samples.length % 2 === 0 ? 1 : -1;
     await settled(page);
-    const grab: Grab | null = (current && (await grabPoint(page, current, slot))) || (await grabPoint(page, null, slot));
+    let grab: Grab | null = (current && (await grabPoint(page, current, slot))) || (await grabPoint(page, null, slot));
+    if (!grab && (await expandAStack(page))) grab = await grabPoint(page, null, slot);
     if (!grab) throw new Error(`drag ${samples.length + 1}: no event to grab on screen`);
     const startBefore = await startOf(grab.itemId);
     await page.mouse.move(grab.x, grab.y);

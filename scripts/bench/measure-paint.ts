@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 // "Painted": from the start of the navigation (the document's time origin) until the calendar's
-// events are on screen and stay put. Every event gets `data-item-id` when FullCalendar mounts it
+// events are on screen and stay put. Every event gets `data-item-id` (a stack `data-stack-key`) when FullCalendar mounts it
 // (eventDidMount), in the dashboard and in the baseline alike, so a MutationObserver on that
 // attribute sees every (re)mount; two animation frames after the last one, that frame is painted.
 // The page counts as settled once nothing has been (re)mounted for QUIET_MS.
@@ -52,11 +52,11 @@ function paintProbe(): void {
       requestAnimationFrame(() => {
         if (state.firstPaintedAt === null) state.firstPaintedAt = performance.now();
         if (state.lastMutationAt !== at) return;
-        state.count = document.querySelectorAll('[data-item-id]').length;
+        state.count = document.querySelectorAll('[data-item-id], [data-stack-key]').length;
         state.paintedAt = performance.now();
       }),
     );
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-item-id'] });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-item-id', 'data-stack-key'] });
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });

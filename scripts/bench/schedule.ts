@@ -86,17 +86,24 @@ async function main(): Promise<void> {
     const baseline = await startBaselinePage({ items, date: week.date, timeZone: org.timeZone, stylesheets, frame: { width: Math.round(frame.width), height: Math.round(frame.height) } });
     cleanups.push(baseline.close);
     const baselineCold = (await measurePaint(context, baseline.url)).sample;
+    const unstackedCold = (await measurePaint(context, baseline.unstackedUrl)).sample;
 
     const dashboardWarm: PaintSample[] = [];
     const baselineWarm: PaintSample[] = [];
+    const unstackedWarm: PaintSample[] = [];
+    const pages = [
+      { url: scheduleUrl, samples: dashboardWarm },
+      { url: baseline.url, samples: baselineWarm },
+      { url: baseline.unstackedUrl, samples: unstackedWarm },
+    ];
     for (let i = 0; i < RUNS; i += 1) {
-      // Alternate which goes first, so neither always runs right after the other's work.
-      const order = i % 2 === 0 ? ['dashboard', 'baseline'] : ['baseline', 'dashboard'];
-      for (const which of order) {
-        if (which === 'dashboard') dashboardWarm.push((await measurePaint(context, scheduleUrl)).sample);
-        else baselineWarm.push((await measurePaint(context, baseline.url)).sample);
+      // Each run starts with the next page in turn, so the machine's noise hits all three.
+      for (let k = 0; k < pages.length; k += 1) {
+        const page = pages[(i + k) % pages.length] as (typeof pages)[number];
+        page.samples.push((await measurePaint(context, page.url)).sample);
       }
-      console.log(`  run ${i + 1}/${RUNS}: dashboard ${Math.round(dashboardWarm[i]?.paintedMs ?? 0)} ms, baseline ${Math.round(baselineWarm[i]?.paintedMs ?? 0)} ms`);
+      const at = (runs: PaintSample[]) => Math.round(runs[i]?.paintedMs ?? 0);
+      console.log(`  run ${i + 1}/${RUNS}: dashboard ${at(dashboardWarm)} ms, baseline ${at(baselineWarm)} ms, 1 event/item ${at(unstackedWarm)} ms`);
     }
 
     console.log(`Dragging ${DRAGS} events...`);
@@ -114,7 +121,9 @@ async function main(): Promise<void> {
       shownItems: items.length,
       dashboard: { cold: cold.sample, warm: dashboardWarm },
       baseline: { cold: baselineCold, warm: baselineWarm, bundleBytes: baseline.bundleBytes },
+      unstacked: { cold: unstackedCold, warm: unstackedWarm },
       ratios: dashboardWarm.map((d, i) => d.paintedMs / (baselineWarm[i]?.paintedMs ?? Number.NaN)),
+      unstackedRatios: dashboardWarm.map((d, i) => d.paintedMs / (unstackedWarm[i]?.paintedMs ?? Number.NaN)),
       route: { ms: reads.map((r) => r.ms), bytes: lastRead.bytes, items: lastRead.read.items.length },
       drags,
       abortedDrags: aborted,

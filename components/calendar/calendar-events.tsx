@@ -1,0 +1,70 @@
+import type { EventDisplayInfo, EventInput } from '@fullcalendar/react';
+import type { CalendarEntry, ItemStack } from '@/lib/schedule/item-stacks';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { SHORT_EVENT_MS } from './calendar-options';
+import { EventContent } from './event-content';
+import { itemTypeClasses, itemTypeColors, otherItemColors } from './item-labels';
+import { StackContent } from './stack-content';
+
+// What FullCalendar is given and how each event is drawn and marked, in one place: the schedule
+// and the benchmark's bare baseline page both use it. Each event carries its item or stack, so
+// handlers need nothing else. Events carry data attributes (FullCalendar v7 hashes its classes)
+// so tests and the benchmark can find them: `data-item-id` on items, `data-stack-key` on stacks.
+
+type Carried = { item?: ScheduleItem; stack?: ItemStack };
+
+export function carriedBy(event: { extendedProps: Record<string, unknown> }): Carried {
+  return event.extendedProps as Carried;
+}
+
+export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>): EventInput[] {
+  return entries.map((entry) => {
+    if (entry.kind === 'item') {
+      const { item } = entry;
+      return {
+        id: item.id,
+        start: item.start,
+        end: item.end,
+        title: item.name ?? '',
+        extendedProps: { item },
+        ...(itemTypeColors[item.type] ?? otherItemColors),
+        className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${changedIds.has(item.id) ? ' sd-event-changed' : ''}`,
+      };
+    }
+    const { stack } = entry;
+    const changed = stack.items.some((item) => changedIds.has(item.id));
+    return {
+      id: `stack:${stack.key}`,
+      start: stack.start,
+      end: stack.end,
+      title: stack.name ?? '',
+      extendedProps: { stack },
+      // A stack is opened, not dragged: its items move one by one once it is expanded.
+      editable: false,
+      ...(itemTypeColors[stack.type] ?? otherItemColors),
+      className: `${itemTypeClasses[stack.type] ?? 'sd-event sd-event-other'} sd-event-stack${changed ? ' sd-event-changed' : ''}`,
+    };
+  });
+}
+
+export function renderEventContent(info: EventDisplayInfo) {
+  const { item, stack } = carriedBy(info.event);
+  const span = item ?? stack;
+  if (!span) return undefined;
+  const compact = info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
+  if (stack) return <StackContent stack={stack} timeText={info.timeText} compact={compact} />;
+  return <EventContent item={item as ScheduleItem} timeText={info.timeText} compact={compact} />;
+}
+
+export function markEventElement(info: EventDisplayInfo & { el: HTMLElement }) {
+  const { item, stack } = carriedBy(info.event);
+  if (stack) {
+    info.el.setAttribute('data-stack-key', stack.key);
+    info.el.setAttribute('data-stack-count', String(stack.items.length));
+    info.el.setAttribute('data-item-type', stack.type);
+    info.el.setAttribute('title', `${stack.items.length} × ${stack.name ?? stack.type}: click to show each`);
+    return;
+  }
+  info.el.setAttribute('data-item-id', info.event.id);
+  if (item) info.el.setAttribute('data-item-type', item.type);
+}
