@@ -1,6 +1,5 @@
 import 'server-only';
 import { afterAll, beforeAll } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- test support: the throwaway server's admin helper
 import { adminQuery, quoteIdent } from '@/scripts/postgres/throwaway-postgres';
 
 // Test support: the PostgreSQL variants of the tests. TEST_DATABASE_URL (set by vitest's global
