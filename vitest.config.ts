@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**'],
     environment: 'node',
+    // A throwaway PostgreSQL for the PostgreSQL variants of the tests (skipped when not installed).
+    globalSetup: ['test/postgres-global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

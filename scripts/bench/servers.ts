@@ -10,12 +10,12 @@ export type BenchServers = { emulatorUrl: string; appUrl: string; stop: () => Pr
 
 const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
 
-type Started = { name: string; child: ChildProcess; exited: Promise<void> };
+export type Started = { name: string; child: ChildProcess; exited: Promise<void> };
 
 /** Every server started so far, so an interrupt during start-up stops them too. */
 const running: Started[] = [];
 
-function startGroup(name: string, command: string, args: string[], env: Record<string, string>, log: string[]): Started {
+export function startGroup(name: string, command: string, args: string[], env: Record<string, string>, log: string[]): Started {
   const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const keep = (chunk: Buffer) => {
     log.push(...chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`));
@@ -29,7 +29,7 @@ function startGroup(name: string, command: string, args: string[], env: Record<s
   return started;
 }
 
-async function stopGroup(started: Started): Promise<void> {
+export async function stopGroup(started: Started): Promise<void> {
   const { child, exited } = started;
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const signal = (sig: NodeJS.Signals) => {
@@ -44,7 +44,7 @@ async function stopGroup(started: Started): Promise<void> {
   if (timedOut) signal('SIGKILL');
 }
 
-async function waitForUrl(url: string, timeoutMs: number, alive: () => boolean): Promise<void> {
+export async function waitForUrl(url: string, timeoutMs: number, alive: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`the server for ${url} exited before answering`);

@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messageOutbox } from '@/lib/server/db/schema';
 import { openDatabase } from '@/lib/server/db/open-database';
+import { postgresDatabaseForFile, postgresTestsEnabled } from '@/lib/server/db/testing/postgres-for-file';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
@@ -17,20 +18,18 @@ import { listConversations } from './conversations';
 
 // The outbox on a real PostgreSQL server with three "app instances", each with its own connection
 // pool: the claims (UPDATE ... WHERE state = ... RETURNING) must let exactly one of them work a row.
-// PGlite (one connection) cannot show real concurrency, so this runs only when TEST_DATABASE_URL
-// names a local, throwaway database (its outbox, templates, conversations and audit are emptied):
-//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/shiftdesk_test npx vitest run lib/server/messages
+// PGlite (one connection) cannot show real concurrency, so this runs on the throwaway PostgreSQL
+// that vitest's global setup starts (or TEST_DATABASE_URL), in a database of its own.
 
-const url = process.env.TEST_DATABASE_URL;
-const safe = url !== undefined && /^postgres(ql)?:\/\/[^/]*@?(127\.0\.0\.1|localhost)(:\d+)?\/[\w-]*test[\w-]*$/.test(url);
 
-describe.skipIf(!safe)('the outbox across instances on PostgreSQL', () => {
+describe.skipIf(!postgresTestsEnabled)('the outbox across instances on PostgreSQL', () => {
   const emu = emulatorForFile('demo');
+  const database = postgresDatabaseForFile('outbox');
   const databases: OpenedDatabase[] = [];
   let instances: OutboxDeps[] = [];
 
   beforeAll(async () => {
-    for (let i = 0; i < 3; i += 1) databases.push(await openDatabase({ databaseUrl: url }));
+    for (let i = 0; i < 3; i += 1) databases.push(await openDatabase({ databaseUrl: database.url }));
     const seed = await emu.seed();
     await databases[0]!.db.execute(sql`truncate message_outbox, card_templates, saved_conversations, audit_log`);
     await seedDemoMessaging(databases[0]!.db, emu.url);

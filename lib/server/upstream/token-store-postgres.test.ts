@@ -2,28 +2,27 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/server/db/open-database';
+import { postgresDatabaseForFile, postgresTestsEnabled } from '@/lib/server/db/testing/postgres-for-file';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { emulatorForFile, type SeedInfo } from './testing/emulator-harness';
 import { openInstance } from './testing/token-fixture';
 
 // Cross-instance renewal on a real PostgreSQL server: three "app instances", each with its own
 // connection pool, share one database; the advisory lock must make exactly one of them renew.
-// PGlite (one connection) cannot show this, so this file runs only when TEST_DATABASE_URL names a
-// local, throwaway database (its service_token and audit_log tables are emptied), e.g.
-//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/shiftdesk_test npx vitest run lib/server/upstream
+// PGlite (one connection) cannot show this, so this file runs on the throwaway PostgreSQL that
+// vitest's global setup starts (or TEST_DATABASE_URL), in a database of its own.
 
-const url = process.env.TEST_DATABASE_URL;
-const safe = url !== undefined && /^postgres(ql)?:\/\/[^/]*@?(127\.0\.0\.1|localhost)(:\d+)?\/[\w-]*test[\w-]*$/.test(url);
 const DAY = 86_400_000;
 
-describe.skipIf(!safe)('token renewal across instances on PostgreSQL', () => {
+describe.skipIf(!postgresTestsEnabled)('token renewal across instances on PostgreSQL', () => {
   const emu = emulatorForFile('demo');
+  const database = postgresDatabaseForFile('tokens');
   let seed: SeedInfo;
   const databases: OpenedDatabase[] = [];
 
   beforeAll(async () => {
     seed = await emu.seed();
-    for (let i = 0; i < 3; i += 1) databases.push(await openDatabase({ databaseUrl: url }));
+    for (let i = 0; i < 3; i += 1) databases.push(await openDatabase({ databaseUrl: database.url }));
   });
   afterAll(async () => {
     await Promise.all(databases.map((d) => d.close()));

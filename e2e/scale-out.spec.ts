@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { postgresBinDir } from '../scripts/postgres/throwaway-postgres';
+import { checkScaleOut } from '../scripts/scale-out/checks';
+import { startScaleOutInstances } from '../scripts/scale-out/instances';
+import { E2E_APP_PORT, E2E_EMULATOR_URL } from './support/servers';
+
+// The fast part of `npm run resilience:scale-out`: two more `next start` instances of this build
+// (ports E2E_APP_PORT+1 and +2) on one throwaway PostgreSQL, against the suite's emulator, must
+// act as one dashboard (session, edits both ways, audit, shared token). Skipped without PostgreSQL.
+
+test.skip(!postgresBinDir(), 'PostgreSQL is not installed (apt-get install -y postgresql)');
+test.setTimeout(180_000);
+
+test('two instances on one PostgreSQL behave as one dashboard', async () => {
+  const instances = await startScaleOutInstances({
+    appPorts: [E2E_APP_PORT + 1, E2E_APP_PORT + 2],
+    emulatorUrl: E2E_EMULATOR_URL,
+    postgresPort: Number(process.env.TEST_POSTGRES_PORT ?? 55432),
+  });
+  try {
+    const checks = await checkScaleOut([instances.appUrls[0]!, instances.appUrls[1]!], E2E_EMULATOR_URL);
+    expect(checks.filter((c) => !c.ok), instances.logTail()).toEqual([]);
+  } finally {
+    await instances.stop();
+  }
+});
