@@ -15,8 +15,8 @@ export default defineConfig({
     environment: 'node',
     // A throwaway PostgreSQL for the PostgreSQL variants of the tests (skipped when not installed).
     globalSetup: ['test/postgres-global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
     pool: 'forks',
   },
 });
