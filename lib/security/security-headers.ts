@@ -1,7 +1,8 @@
 // The headers every response of the dashboard carries, set by proxy.ts. Pages (HTML and RSC) get
 // a script policy keyed to a fresh per-request nonce; Next reads the nonce back from the request's
 // Content-Security-Policy header and puts it on its own scripts. Route handlers answer JSON or
-// images, so theirs allows nothing at all (the avatar route adds its own, stricter `sandbox`).
+// images, so theirs allows nothing at all and sandboxes the answer should a browser ever open it
+// as a document (the avatar route asks for the same itself; this one is what it gets).
 
 /**
  * Scripts: only those carrying this request's nonce, and what they load ('strict-dynamic').
@@ -23,7 +24,7 @@ export function pagePolicy(nonce: string, options: { dev: boolean }): string {
   ].join('; ');
 }
 
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
