@@ -1,25 +1,50 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { addressedHostname } from '@/lib/security/addressed-host';
+import { isCrossOriginWrite } from '@/lib/security/same-origin';
+import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/security/security-headers';
 
-// Runs before every page: hands the requested path to the page (so sign-in can return there) and
-// sends a browser without a session cookie straight to sign-in. This is only a shortcut: every
-// page, action and route handler checks the session and role itself.
+// Runs before every request except Next's static files:
+// - refuses a write (server action POST) that does not come from this site's own pages;
+// - sets the security headers, with a per-request script nonce for pages;
+// - on pages, hands the requested path to the page (so sign-in can return there) and sends a
+//   browser without a session cookie straight to sign-in. This is only a shortcut: every page,
+//   action and route handler checks the session and role itself.
 const SESSION_COOKIE = 'sd_session';
 const PATH_HEADER = 'x-shiftdesk-path';
 
+function isPage(pathname: string): boolean {
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/sign-in') && !pathname.startsWith('/styleguide');
+}
+
+function withHeaders<R extends Response>(response: R, headers: Record<string, string>): R {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const api = pathname.startsWith('/api/');
+  const nonce = newNonce();
+  const policy = api ? API_POLICY : pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
+  const headers = securityHeaders(policy, addressedHostname(request.headers));
+
+  if (isCrossOriginWrite(request.method, request.headers)) {
+    return withHeaders(NextResponse.json({ error: { kind: 'forbidden', message: 'Cross-origin request refused.' } }, { status: 403 }), headers);
+  }
   const path = `${pathname}${search}`;
-  if (!request.cookies.has(SESSION_COOKIE)) {
+  if (isPage(pathname) && !request.cookies.has(SESSION_COOKIE)) {
     const signIn = new URL('/sign-in', request.url);
     if (pathname !== '/') signIn.searchParams.set('next', path);
-    return NextResponse.redirect(signIn);
+    return withHeaders(NextResponse.redirect(signIn), headers);
   }
-  const headers = new Headers(request.headers);
-  headers.set(PATH_HEADER, path);
-  return NextResponse.next({ request: { headers } });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(PATH_HEADER, path);
+  // Next finds the nonce in the request's policy and puts it on its own scripts.
+  requestHeaders.set('content-security-policy', policy);
+  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);
 }
 
 export const config = {
-  // Pages only: not the sign-in page, API routes, Next's assets or files with an extension.
-  matcher: ['/((?!sign-in|api/|_next/|styleguide|.*\\.[a-z0-9]+$).*)'],
+  // Everything but Next's hashed static files and image optimiser (they carry no data).
+  matcher: ['/((?!_next/static|_next/image).*)'],
 };

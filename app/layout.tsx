@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import './globals.css';
@@ -10,7 +11,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#ffffff', colorScheme: 'light' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Rendered per request, never prerendered: Next can only put the proxy's script nonce on pages
+  // it renders for that request (a static page's scripts would be blocked by the policy).
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">

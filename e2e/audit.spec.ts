@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoUsers, storageStateOf } from './support/roles';
 
 // The admin audit log, against the real app, database and sign-in. Only ONE wrong password is
@@ -33,9 +34,10 @@ test.describe('audit log, as an admin', () => {
   // A browser far from UTC: a time written in the browser's own zone would show here.
   test.use({ storageState: storageStateOf('admin'), timezoneId: 'America/Los_Angeles' });
 
-  test('a wrong password is listed as a failed sign-in, with the email and the time in UTC', async ({ page, browser }) => {
+  test('a wrong password is listed as a failed sign-in, with the email and the time in UTC', async ({ page, browser, watch }) => {
     const scheduler = demoUsers.scheduler.email;
     const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await watch.watch(anonymous);
     const startedAt = Math.floor(Date.now() / 1000) * 1000;
     try {
       const signIn = await anonymous.newPage();

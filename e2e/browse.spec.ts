@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
 import { storageStateOf } from './support/roles';
 

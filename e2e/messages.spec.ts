@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
 import { sentWithTitle } from './support/messages';
 import { storageStateOf } from './support/roles';

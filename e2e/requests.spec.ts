@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { emulator, type EmulatorItem } from './support/emulator';
 import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';

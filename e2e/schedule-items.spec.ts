@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dragEvent, eventOf, openSchedule } from './support/calendar';
 import { emulator, type EmulatorItem } from './support/emulator';
 import { storageStateOf } from './support/roles';
@@ -106,13 +106,14 @@ test('delete asks first, then the item is gone from the calendar and marked dele
   expect((await emulator.item(item.id)).deleted).toBe(true);
 });
 
-test('a move is in the audit log with the item before and after', async ({ page, browser }) => {
+test('a move is in the audit log with the item before and after', async ({ page, browser, watch }) => {
   const item = await meetingAt('Audited', jan(23, 9), jan(23, 10));
   await openSchedule(page, organizationId, { date: QUIET_WEEK });
   await dragEvent(page, item.id, { slots: 2 });
   await expect.poll(async () => (await emulator.item(item.id)).start).toBe(jan(23, 10));
 
   const admin = await browser.newContext({ storageState: storageStateOf('admin') });
+  await watch.watch(admin);
   const auditPage = await admin.newPage();
   await auditPage.goto('/audit?action=calendar_item.moved');
   const row = auditPage.getByRole('row', { name: new RegExp(item.id) }).first();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dragEvent, eventOf, openSchedule } from './support/calendar';
 import { emulator, type EmulatorItem } from './support/emulator';
 import { storageStateOf } from './support/roles';

@@ -42,6 +42,8 @@ export const emulator = {
   behaviour: (behaviour: Record<string, unknown>) => control<unknown>('POST', 'behaviour', behaviour),
   tick: (organizationId: string) => control<{ changes: { itemId: string; kind: string; organizationId: string }[] }>('POST', 'activity/tick', { organizationId }),
   stats: () => control<{ total: number; byRoute: Record<string, Record<string, number>>; status405: number; renewals: number }>('GET', 'stats'),
+  /** Every token the emulator issued since its last reset (the first token included). */
+  tokens: () => control<{ tokens: { accessToken: string; revoked: boolean }[] }>('GET', 'tokens'),
   /** A fresh token of the demo client (all scopes and 30 days unless told). */
   issueToken: (options: { scopes?: string[]; expiresInSeconds?: number } = {}) =>
     control<{ accessToken: string; expiresAt: number; scope: string[] }>('POST', 'tokens', options),

@@ -34,7 +34,7 @@ export async function callServerAction(
   exportedName: string,
   args: unknown[],
   options: { params?: Record<string, string>; headers?: Record<string, string> } = {},
-): Promise<{ status: number; result: { ok: boolean; error?: { kind: string } } | null; body: string }> {
+): Promise<{ status: number; result: { ok: boolean; error?: { kind: string } } | null; body: string; headers: Record<string, string> }> {
   const { id, path } = serverAction(filename, exportedName, options.params);
   const headers = options.headers ?? { origin: E2E_APP_URL };
   const response = await request.post(path, {
@@ -45,5 +45,5 @@ export async function callServerAction(
   const body = await response.text();
   const line = body.split('\n').find((l) => /^[0-9a-f]+:\{"ok":/.test(l));
   const result = line ? (JSON.parse(line.slice(line.indexOf(':') + 1)) as { ok: boolean; error?: { kind: string } }) : null;
-  return { status: response.status(), result, body };
+  return { status: response.status(), result, body, headers: response.headers() };
 }

@@ -59,6 +59,10 @@ export function registerControlRoutes(app: Hono<EmulatorEnv>, state: EmulatorSta
     const token = state.tokens.issue({ clientId: DEMO_CLIENT_ID, scopes: body.scopes ?? ALL_SCOPES, expiresAtMs: state.now() + seconds * 1000 });
     return c.json({ accessToken: token.value, expiresAt: Math.floor(token.expiresAtMs / 1000), acessTokenId: token.id, scope: token.scopes });
   });
+  // Every value issued since the last reset, so a test can search what the browser got for them.
+  app.get('/_control/tokens', (c) =>
+    c.json({ tokens: state.tokens.list().map((t) => ({ accessToken: t.value, issuedAt: t.issuedAt, expiresAt: Math.floor(t.expiresAtMs / 1000), revoked: t.revoked })) }),
+  );
   app.post('/_control/tokens/revoke', async (c) => {
     const { accessToken } = await controlBody(c, revokeSchema);
     if (!state.tokens.revoke(accessToken)) throw new ApiError(404, 'Unknown access token');

@@ -41,6 +41,11 @@ export class TokenStore {
     return token;
   }
 
+  /** Every token issued since the last reset, usable or not (for leak scans). */
+  list(): Token[] {
+    return [...this.tokens.values()];
+  }
+
   /** A usable token, or why it is not usable. */
   check(value: string): { token: Token } | { problem: TokenProblem } {
     const token = this.tokens.get(value);

@@ -60,6 +60,13 @@ describe('tokens', () => {
     expect((await h.call('GET', LIST, { token: other })).status).toBe(401);
     expect((await h.call('GET', LIST)).status).toBe(200);
   });
+
+  it('lists every token issued since the reset, revoked ones too', async () => {
+    const issued = (await h.control('POST', 'tokens', {})).body.accessToken;
+    await h.control('POST', 'tokens/revoke', { accessToken: issued });
+    const { tokens } = (await h.control('GET', 'tokens')).body as { tokens: { accessToken: string; revoked: boolean }[] };
+    expect(tokens).toEqual(expect.arrayContaining([expect.objectContaining({ accessToken: 'demo-first-token', revoked: false }), expect.objectContaining({ accessToken: issued, revoked: true })]));
+  });
 });
 
 describe('activity simulator', () => {

@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { APIRequest, APIRequestContext } from '@playwright/test';
+import { emulator } from './support/emulator';
+import { demoPassword, demoUsers, storageStateOf, type DemoRole } from './support/roles';
+import { callServerAction } from './support/server-actions';
+import { E2E_APP_URL } from './support/servers';
+import { expect, test } from './support/test';
+
+// Every server action and route handler x {anonymous, viewer, scheduler, admin}: allowed or refused
+// exactly as this table says. The table is written out (not read from the code) so that changing a
+// role in lib/server breaks this file until the table is changed too. "Allowed" means the call got
+// past the role check: the inputs are invalid or name nothing, so it then stops at validation or a
+// 404 and changes nothing. A refused call must not reach the service at all (emulator stats).
+
+type Needs = 'anyone' | 'viewer' | 'scheduler' | 'admin';
+type Caller = 'anonymous' | DemoRole;
+
+const ACTIONS: Record<string, Record<string, Needs>> = {
+  'lib/actions/auth.ts': { signInAction: 'anyone', signOutAction: 'anyone' },
+  'lib/actions/calendar-items.ts': {
+    createCalendarItemAction: 'scheduler',
+    moveCalendarItemAction: 'scheduler',
+    updateCalendarItemAction: 'scheduler',
+    deleteCalendarItemAction: 'scheduler',
+  },
+  'lib/actions/item-members.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler' },
+  'lib/actions/member-decisions.ts': { approveMemberAction: 'scheduler', declineMemberAction: 'scheduler' },
+  'lib/actions/messages.ts': {
+    sendMessageAction: 'scheduler',
+    retryMessageAction: 'scheduler',
+    sendMessageAgainAction: 'scheduler',
+    markMessageSentAction: 'scheduler',
+    saveTemplateAction: 'admin',
+    removeTemplateAction: 'admin',
+    saveConversationAction: 'admin',
+    removeConversationAction: 'admin',
+  },
+  'lib/actions/settings.ts': {
+    renewServiceTokenAction: 'admin',
+    connectServiceAction: 'admin',
+    saveEnterpriseAction: 'admin',
+    removeEnterpriseAction: 'admin',
+    saveOrganizationAction: 'admin',
+    removeOrganizationAction: 'admin',
+  },
+};
+
+const ROUTES: Record<string, Needs> = {
+  '/api/health': 'anyone',
+  '/api/messages': 'viewer',
+  '/api/assets/[publicId]': 'viewer',
+  '/api/calendar-items/[calendarItemId]': 'viewer',
+  '/api/organizations/[organizationId]/calendar-items': 'viewer',
+  '/api/organizations/[organizationId]/requests': 'viewer',
+  '/api/organizations/[organizationId]/requests/count': 'viewer',
+};
+
+const CALLERS: Caller[] = ['anonymous', 'viewer', 'scheduler', 'admin'];
+const RANK: Record<Needs, number> = { anyone: 0, viewer: 1, scheduler: 2, admin: 3 };
+const allowed = (caller: Caller, needs: Needs) => needs === 'anyone' || (caller !== 'anonymous' && RANK[caller] >= RANK[needs]);
+// An id of the right shape that names nothing upstream.
+const NOBODY = '7999999999999999999';
+// A session cookie the proxy lets through and every action and route must refuse itself.
+const FORGED = { cookie: 'sd_session=forged-session-token' };
+
+/** A client as the caller; `fresh` leaves a role signed out (it signs in itself). */
+async function requestAs(playwright: { request: APIRequest }, caller: Caller, fresh = false): Promise<APIRequestContext> {
+  const storageState = caller === 'anonymous' || fresh ? { cookies: [], origins: [] } : storageStateOf(caller);
+  return playwright.request.newContext({ baseURL: E2E_APP_URL, storageState, extraHTTPHeaders: caller === 'anonymous' ? FORGED : {} });
+}
+
+test('the table names every exported action and every route handler', () => {
+  const exported = Object.fromEntries(
+    readdirSync('lib/actions')
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => [`lib/actions/${f}`, [...readFileSync(`lib/actions/${f}`, 'utf8').matchAll(/^export async function (\w+)/gm)].map((m) => m[1]).sort()]),
+  );
+  expect(exported).toEqual(Object.fromEntries(Object.entries(ACTIONS).map(([file, actions]) => [file, Object.keys(actions).sort()])));
+  const routes = (readdirSync('app/api', { recursive: true }) as string[])
+    .filter((f) => f.endsWith('route.ts'))
+    .map((f) => `/api/${f.replace(/\/?route\.ts$/, '')}`)
+    .sort();
+  expect(routes).toEqual(Object.keys(ROUTES).sort());
+});
+
+test.describe('role matrix', () => {
+  let organizationId = '';
+  test.beforeAll(async () => {
+    organizationId = (await emulator.seed()).organizations[0]!.id;
+  });
+
+  /** Runs one call; a refused one must leave the service untouched. */
+  async function expectCell(caller: Caller, needs: Needs, call: () => Promise<{ refusedAs: string | null }>) {
+    const before = (await emulator.stats()).total;
+    const { refusedAs } = await call();
+    if (allowed(caller, needs)) {
+      expect(refusedAs, `${caller} may`).toBeNull();
+    } else {
+      expect(refusedAs, `${caller} may not`).toBe(caller === 'anonymous' ? 'unauthorised' : 'forbidden');
+      expect((await emulator.stats()).total, `${caller}: refused, yet the service was called`).toBe(before);
+    }
+  }
+
+  for (const [file, actions] of Object.entries(ACTIONS)) {
+    for (const [name, needs] of Object.entries(actions)) {
+      test(`${name} needs ${needs}`, async ({ playwright }) => {
+        for (const caller of CALLERS) {
+          const request = await requestAs(playwright, caller, name === 'signOutAction');
+          await expectCell(caller, needs, async () => {
+            if (name === 'signOutAction') return signOutCell(request, caller);
+            // Sign-in with a malformed email stops at validation (and counts no failed attempt).
+            const args = name === 'signInAction' ? [{ email: 'not-an-email', password: 'x' }] : ['not an object'];
+            const call = await callServerAction(request, file, name, args, { params: { organizationId } });
+            expect(call.result, `${caller} ${name}: an action result (status ${call.status})`).not.toBeNull();
+            const kind = call.result!.error?.kind ?? 'ok';
+            return { refusedAs: kind === 'unauthorised' || kind === 'forbidden' ? kind : null };
+          });
+          await request.dispose();
+        }
+      });
+    }
+  }
+
+  /** Signing out revokes the session: each role signs in afresh first, so the saved ones survive. */
+  async function signOutCell(request: APIRequestContext, caller: Caller) {
+    if (caller !== 'anonymous') {
+      const signedIn = await callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [{ email: demoUsers[caller].email, password: demoPassword }]);
+      expect(signedIn.result).toMatchObject({ ok: true });
+    }
+    const call = await callServerAction(request, 'lib/actions/auth.ts', 'signOutAction', []);
+    // It ran: its redirect to sign-in came back as the action's answer.
+    expect(call.headers['x-action-redirect']).toMatch(/^\/sign-in/);
+    return { refusedAs: null };
+  }
+
+  for (const [route, needs] of Object.entries(ROUTES)) {
+    test(`GET ${route} needs ${needs}`, async ({ playwright }) => {
+      const path = route.replace('[organizationId]', organizationId).replace(/\[\w+\]/, NOBODY);
+      for (const caller of CALLERS) {
+        const request = await requestAs(playwright, caller);
+        await expectCell(caller, needs, async () => {
+          const response = await request.get(path);
+          const status = response.status();
+          return { refusedAs: status === 401 ? 'unauthorised' : status === 403 ? 'forbidden' : null };
+        });
+        await request.dispose();
+      }
+    });
+  }
+});

@@ -1,0 +1,15 @@
+/** The host the browser addressed, as Next itself reads it (a reverse proxy's forwarded host first). */
+export function addressedHost(headers: Headers): string | null {
+  return headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+}
+
+/** Its name without the port ("127.0.0.1", "[::1]", "shiftdesk.example.com"), or null. */
+export function addressedHostname(headers: Headers): string | null {
+  const host = addressedHost(headers);
+  if (!host) return null;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+}
