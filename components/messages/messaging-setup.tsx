@@ -1,8 +1,9 @@
 'use client';
 
 import { EditRemoveActions } from '@/components/settings/edit-remove-actions';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { RemoveDialog, type RemoveRequest } from '@/components/settings/remove-dialog';
+import type { RemoveRequest } from '@/components/settings/remove-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -11,9 +12,15 @@ import { MessageIcon, PlusIcon } from '@/components/ui/icons';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { removeConversationAction, removeTemplateAction } from '@/lib/actions/messages';
 import type { ConversationView, TemplateView } from '@/lib/messages/types';
-import { ConversationDialog, type ConversationDialogProps, type OrganizationChoice } from './conversation-dialog';
+import type { ConversationDialogProps, OrganizationChoice } from './conversation-dialog';
 import { organizationLabel, savedConversationLabel } from './labels';
-import { TemplateDialog, type TemplateDialogProps } from './template-dialog';
+import type { TemplateDialogProps } from './template-dialog';
+
+// The dialogs (and their forms, react-hook-form and the schemas) load after the page: they are
+// closed at first paint.
+const TemplateDialog = dynamic(() => import('./template-dialog').then((m) => m.TemplateDialog), { ssr: false });
+const ConversationDialog = dynamic(() => import('./conversation-dialog').then((m) => m.ConversationDialog), { ssr: false });
+const RemoveDialog = dynamic(() => import('@/components/settings/remove-dialog').then((m) => m.RemoveDialog), { ssr: false });
 
 export type MessagingSetupProps = {
   templates: readonly TemplateView[];

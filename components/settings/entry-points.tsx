@@ -1,6 +1,7 @@
 'use client';
 
 import { EditRemoveActions } from './edit-remove-actions';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,10 +10,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { BuildingIcon, PlusIcon } from '@/components/ui/icons';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { removeEnterpriseAction, removeOrganizationAction } from '@/lib/actions/settings';
-import { EnterpriseDialog, type EnterpriseDialogProps } from './enterprise-dialog';
-import { OrganizationDialog, type OrganizationDialogProps } from './organization-dialog';
-import { RemoveDialog, type RemoveRequest } from './remove-dialog';
+import type { EnterpriseDialogProps } from './enterprise-dialog';
+import type { OrganizationDialogProps } from './organization-dialog';
+import type { RemoveRequest } from './remove-dialog';
 import { enterpriseLabel, organizationLabel, type EnterpriseRow, type OrganizationRow } from './types';
+
+// The dialogs (and their forms, react-hook-form and the schemas) load after the page: they are
+// closed at first paint.
+const EnterpriseDialog = dynamic(() => import('./enterprise-dialog').then((m) => m.EnterpriseDialog), { ssr: false });
+const OrganizationDialog = dynamic(() => import('./organization-dialog').then((m) => m.OrganizationDialog), { ssr: false });
+const RemoveDialog = dynamic(() => import('./remove-dialog').then((m) => m.RemoveDialog), { ssr: false });
 
 export type EntryPointsProps = {
   enterprises: readonly EnterpriseRow[];
