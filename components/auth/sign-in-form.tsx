@@ -34,7 +34,7 @@ export function SignInForm({ next, demo = false }: SignInFormProps) {
     resolver: signInResolver.resolver,
     defaultValues: { email: '', password: '' },
   });
-  useEffect(signInResolver.preload, []);
+  useEffect(() => signInResolver.preload(), []);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -25,13 +26,15 @@ import { ConversationPicker } from './conversation-picker';
 import { targetLabel } from './labels';
 import { emptyValues, unreachable, type FormValues } from './composer-form';
 import { MessagePreview } from './message-preview';
-import { OutcomeSummary } from './outcome-summary';
 
 export type ComposerProps = {
   templates: readonly TemplateView[];
   conversations: readonly ConversationView[];
   capabilities: MessagingCapabilities;
 };
+
+// Shown only after a send: not part of the page's first load.
+const OutcomeSummary = dynamic(() => import('./outcome-summary').then((m) => m.OutcomeSummary), { ssr: false });
 
 const subscribeToNothing = () => () => undefined;
 
@@ -57,7 +60,7 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
     () => lazyZodResolver<FormValues>(() => import('@/lib/messages/send-schema').then((m) => (values) => m.composerFormSchema(templatesById.get(values.templateId)))),
     [templatesById],
   );
-  useEffect(composerResolver.preload, [composerResolver]);
+  useEffect(() => composerResolver.preload(), [composerResolver]);
   const form = useForm<FormValues>({ resolver: composerResolver.resolver, defaultValues: emptyValues(templates.length === 1 ? templates[0] : undefined) });
   const { errors } = form.formState;
   const templateId = useWatch({ control: form.control, name: 'templateId' });

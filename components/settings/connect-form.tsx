@@ -44,7 +44,7 @@ export function ConnectForm({ hasClientCredentials, currentVariant }: ConnectFor
     resolver: connectResolver.resolver,
     defaultValues: empty,
   });
-  useEffect(connectResolver.preload, []);
+  useEffect(() => connectResolver.preload(), []);
   const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' }) ?? 'code';
   const isCode = kind === 'code';
