@@ -1,8 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/components/calendar/call-action';
@@ -34,7 +33,7 @@ export type ComposerProps = {
 };
 
 // Shown only after a send: not part of the page's first load.
-const OutcomeSummary = dynamic(() => import('./outcome-summary').then((m) => m.OutcomeSummary), { ssr: false });
+const OutcomeSummary = lazy(() => import('./outcome-summary').then((m) => ({ default: m.OutcomeSummary })));
 
 const subscribeToNothing = () => () => undefined;
 
@@ -217,7 +216,11 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
                   {problem.message}
                 </Alert>
               )}
-              {shown && <OutcomeSummary outcome={shown} />}
+              {shown && (
+                <Suspense fallback={null}>
+                  <OutcomeSummary outcome={shown} />
+                </Suspense>
+              )}
             </CardBody>
           </fieldset>
           <CardFooter className="justify-between">

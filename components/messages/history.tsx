@@ -1,8 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/components/calendar/call-action';
 import { Alert } from '@/components/ui/alert';
@@ -21,7 +20,7 @@ import { fetchHistory, HISTORY_POLL_BUSY_MS, HISTORY_POLL_IDLE_MS, HISTORY_QUERY
 import { contentSummary, organizationLabel, targetLabel } from './labels';
 
 // Only after a click on "Send again": not part of the page's first load.
-const SendAgainDialog = dynamic(() => import('./send-again-dialog').then((m) => m.SendAgainDialog), { ssr: false });
+const SendAgainDialog = lazy(() => import('./send-again-dialog').then((m) => ({ default: m.SendAgainDialog })));
 
 const tones: Record<OutboxStateName, BadgeTone> = {
   pending: 'info',
@@ -158,14 +157,16 @@ export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps
         </TableContainer>
       )}
       {confirming && (
-        <SendAgainDialog
-          row={confirming}
-          onClose={() => setConfirming(null)}
-          onConfirm={(row) => {
-            setConfirming(null);
-            void run(row, 'Sending again', () => sendMessageAgainAction({ id: row.id }));
-          }}
-        />
+        <Suspense fallback={null}>
+          <SendAgainDialog
+            row={confirming}
+            onClose={() => setConfirming(null)}
+            onConfirm={(row) => {
+              setConfirming(null);
+              void run(row, 'Sending again', () => sendMessageAgainAction({ id: row.id }));
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -1,8 +1,7 @@
 'use client';
 
 import { EditRemoveActions } from '@/components/settings/edit-remove-actions';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { RemoveRequest } from '@/components/settings/remove-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,11 +15,11 @@ import type { ConversationDialogProps, OrganizationChoice } from './conversation
 import { organizationLabel, savedConversationLabel } from './labels';
 import type { TemplateDialogProps } from './template-dialog';
 
-// The dialogs (and their forms, react-hook-form and the schemas) load after the page: they are
-// closed at first paint.
-const TemplateDialog = dynamic(() => import('./template-dialog').then((m) => m.TemplateDialog), { ssr: false });
-const ConversationDialog = dynamic(() => import('./conversation-dialog').then((m) => m.ConversationDialog), { ssr: false });
-const RemoveDialog = dynamic(() => import('@/components/settings/remove-dialog').then((m) => m.RemoveDialog), { ssr: false });
+// The dialogs (and their forms, react-hook-form and the schemas) are not in the page's first load:
+// they are closed at first paint. React.lazy, not next/dynamic, whose loader weighs ~5 KB itself.
+const TemplateDialog = lazy(() => import('./template-dialog').then((m) => ({ default: m.TemplateDialog })));
+const ConversationDialog = lazy(() => import('./conversation-dialog').then((m) => ({ default: m.ConversationDialog })));
+const RemoveDialog = lazy(() => import('@/components/settings/remove-dialog').then((m) => ({ default: m.RemoveDialog })));
 
 export type MessagingSetupProps = {
   templates: readonly TemplateView[];
@@ -166,9 +165,11 @@ export function MessagingSetup({ templates, conversations, organizations }: Mess
         )}
       </Card>
 
-      <TemplateDialog editing={templateEdit} onClose={() => setTemplateEdit(null)} />
-      <ConversationDialog editing={conversationEdit} organizations={organizations} onClose={() => setConversationEdit(null)} />
-      <RemoveDialog request={removal} onClose={() => setRemoval(null)} />
+      <Suspense fallback={null}>
+        <TemplateDialog editing={templateEdit} onClose={() => setTemplateEdit(null)} />
+        <ConversationDialog editing={conversationEdit} organizations={organizations} onClose={() => setConversationEdit(null)} />
+        <RemoveDialog request={removal} onClose={() => setRemoval(null)} />
+      </Suspense>
     </div>
   );
 }
