@@ -1,6 +1,13 @@
 'use client';
 
-import { demoAccounts, demoPassword } from './sign-in-schema';
+/** The demo accounts seeded in demo mode (documented in the README). */
+export const demoAccounts = [
+  { role: 'Admin', email: 'admin@example.com' },
+  { role: 'Scheduler', email: 'scheduler@example.com' },
+  { role: 'Viewer', email: 'viewer@example.com' },
+] as const;
+
+export const demoPassword = 'shiftdesk-demo';
 
 export type DemoAccountsProps = { onPick: (email: string, password: string) => void };
 

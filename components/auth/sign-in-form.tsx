@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInAction } from '@/lib/actions/auth';
 import type { AppErrorShape } from '@/lib/errors';
@@ -11,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DemoAccounts } from './demo-accounts';
-import { signInFormSchema, type SignInFormValues } from './sign-in-schema';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import type { SignInFormValues } from '@/lib/auth/sign-in-schema';
 
 export type SignInFormProps = {
   /** Where to go after signing in (already checked to be a local path). */
@@ -24,14 +24,17 @@ type FormProblem = Pick<AppErrorShape, 'message' | 'retryable'> & { title?: stri
 
 const fieldNames = ['email', 'password'] as const;
 
+const signInResolver = lazyZodResolver<SignInFormValues>(() => import('@/lib/auth/sign-in-schema').then((m) => () => m.signInFormSchema));
+
 export function SignInForm({ next, demo = false }: SignInFormProps) {
   const router = useRouter();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInResolver.resolver,
     defaultValues: { email: '', password: '' },
   });
+  useEffect(() => signInResolver.preload(), []);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {

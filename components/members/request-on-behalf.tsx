@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { callAction } from '@/components/calendar/call-action';
 import { replaceInCache } from '@/components/calendar/replace-in-cache';
 import type { MemberOption } from '@/components/calendar/schedule-filters';

@@ -1,11 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { toast } from '@/components/ui/toast';
 import { callAction } from '@/components/calendar/call-action';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '@/components/ui/card';
@@ -16,9 +16,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { sendMessageAction } from '@/lib/actions/messages';
 import type { AppErrorShape } from '@/lib/errors';
-import { CARD_CONTENT_LIMIT, cardContentOf, valueMaxOf } from '@/lib/messages/content-schema';
+import { CARD_CONTENT_LIMIT, cardContentOf, valueMaxOf } from '@/lib/messages/card-content';
 import { newSendKey } from '@/lib/messages/send-key';
-import { composerFormSchema } from '@/lib/messages/send-schema';
 import type { ConversationView, MessagingCapabilities, SendOutcome, TemplateView } from '@/lib/messages/types';
 import { isLongTextKey } from './card-preview';
 import { fetchHistory, HISTORY_QUERY_KEY } from './history-query';
@@ -26,13 +25,15 @@ import { ConversationPicker } from './conversation-picker';
 import { targetLabel } from './labels';
 import { emptyValues, unreachable, type FormValues } from './composer-form';
 import { MessagePreview } from './message-preview';
-import { OutcomeSummary } from './outcome-summary';
 
 export type ComposerProps = {
   templates: readonly TemplateView[];
   conversations: readonly ConversationView[];
   capabilities: MessagingCapabilities;
 };
+
+// Shown only after a send: not part of the page's first load.
+const OutcomeSummary = lazy(() => import('./outcome-summary').then((m) => ({ default: m.OutcomeSummary })));
 
 const subscribeToNothing = () => () => undefined;
 
@@ -53,14 +54,13 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
   // True once hydrated (tests wait for it before typing: the form is wired up only then).
   const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
-  const resolver = useCallback<Resolver<FormValues>>(
-    (values, context, options) => {
-      const schema = composerFormSchema(templatesById.get(values.templateId));
-      return (zodResolver(schema) as unknown as Resolver<FormValues>)(values, context, options);
-    },
+  // The schema is built from the chosen template's keys (fetched after the page, see lazyZodResolver).
+  const composerResolver = useMemo(
+    () => lazyZodResolver<FormValues>(() => import('@/lib/messages/send-schema').then((m) => (values) => m.composerFormSchema(templatesById.get(values.templateId)))),
     [templatesById],
   );
-  const form = useForm<FormValues>({ resolver, defaultValues: emptyValues(templates.length === 1 ? templates[0] : undefined) });
+  useEffect(() => composerResolver.preload(), [composerResolver]);
+  const form = useForm<FormValues>({ resolver: composerResolver.resolver, defaultValues: emptyValues(templates.length === 1 ? templates[0] : undefined) });
   const { errors } = form.formState;
   const templateId = useWatch({ control: form.control, name: 'templateId' });
   const values = useWatch({ control: form.control, name: 'values' }) ?? {};
@@ -216,7 +216,11 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
                   {problem.message}
                 </Alert>
               )}
-              {shown && <OutcomeSummary outcome={shown} />}
+              {shown && (
+                <Suspense fallback={null}>
+                  <OutcomeSummary outcome={shown} />
+                </Suspense>
+              )}
             </CardBody>
           </fieldset>
           <CardFooter className="justify-between">

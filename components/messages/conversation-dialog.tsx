@@ -4,7 +4,7 @@ import { FormDialogBody, FormDialogFooter } from '@/components/settings/form-dia
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useActionForm } from '@/components/settings/use-action-form';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

@@ -1,14 +1,13 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
+import { toast } from '@/components/ui/toast';
 import { callAction } from '@/components/calendar/call-action';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryIcon, RefreshIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +17,10 @@ import { markMessageSentAction, retryMessageAction, sendMessageAgainAction } fro
 import type { ActionResult } from '@/lib/errors';
 import { outboxStateLabels, type HistoryRead, type OutboxRowView, type OutboxStateName } from '@/lib/messages/types';
 import { fetchHistory, HISTORY_POLL_BUSY_MS, HISTORY_POLL_IDLE_MS, HISTORY_QUERY_KEY } from './history-query';
-import { contentSummary, organizationLabel } from './labels';
+import { contentSummary, organizationLabel, targetLabel } from './labels';
+
+// Only after a click on "Send again": not part of the page's first load.
+const SendAgainDialog = lazy(() => import('./send-again-dialog').then((m) => ({ default: m.SendAgainDialog })));
 
 const tones: Record<OutboxStateName, BadgeTone> = {
   pending: 'info',
@@ -65,7 +67,7 @@ export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps
       return;
     }
     const state = result.data.state;
-    if (state === 'sent') toast.success('Message sent', { description: `${conversationText(result.data)}` });
+    if (state === 'sent') toast.success('Message sent', { description: `${targetLabel(result.data)}` });
     else if (state === 'failed') toast.error('Still not sent', { description: result.data.lastError ?? undefined });
     else if (state === 'uncertain') toast.warning('It may have been sent', { description: 'Check the conversation.' });
   };
@@ -154,40 +156,22 @@ export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps
           </Table>
         </TableContainer>
       )}
-      <Dialog
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title="Send again anyway?"
-        description={confirming ? conversationText(confirming) : undefined}
-        className="max-w-md!"
-        footer={
-          <>
-            <Button onClick={() => setConfirming(null)}>Cancel</Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                const row = confirming;
-                setConfirming(null);
-                if (row) void run(row, 'Sending again', () => sendMessageAgainAction({ id: row.id }));
-              }}
-            >
-              Send again
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">
-          The service may already have delivered this message. If it did, the conversation gets it twice. Check the conversation first; if the message is
-          there, use “Mark as sent” instead.
-        </p>
-      </Dialog>
+      {confirming && (
+        <Suspense fallback={null}>
+          <SendAgainDialog
+            row={confirming}
+            onClose={() => setConfirming(null)}
+            onConfirm={(row) => {
+              setConfirming(null);
+              void run(row, 'Sending again', () => sendMessageAgainAction({ id: row.id }));
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
 
-function conversationText(row: OutboxRowView): string {
-  return `${row.conversationName ?? `Conversation ${row.conversationId}`} · ${organizationLabel(row)}`;
-}
 
 function StateCell({ row }: { row: OutboxRowView }) {
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { cardContentOf } from '@/lib/messages/content-schema';
+import { cardContentOf } from '@/lib/messages/card-content';
 import type { TemplateView } from '@/lib/messages/types';
 import { CardPreview } from './card-preview';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { EditRemoveActions } from '@/components/settings/edit-remove-actions';
-import { useState } from 'react';
-import { RemoveDialog, type RemoveRequest } from '@/components/settings/remove-dialog';
+import { lazy, Suspense, useState } from 'react';
+import type { RemoveRequest } from '@/components/settings/remove-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -11,9 +11,15 @@ import { MessageIcon, PlusIcon } from '@/components/ui/icons';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { removeConversationAction, removeTemplateAction } from '@/lib/actions/messages';
 import type { ConversationView, TemplateView } from '@/lib/messages/types';
-import { ConversationDialog, type ConversationDialogProps, type OrganizationChoice } from './conversation-dialog';
+import type { ConversationDialogProps, OrganizationChoice } from './conversation-dialog';
 import { organizationLabel, savedConversationLabel } from './labels';
-import { TemplateDialog, type TemplateDialogProps } from './template-dialog';
+import type { TemplateDialogProps } from './template-dialog';
+
+// The dialogs (and their forms, react-hook-form and the schemas) are not in the page's first load:
+// they are closed at first paint. React.lazy, not next/dynamic, whose loader weighs ~5 KB itself.
+const TemplateDialog = lazy(() => import('./template-dialog').then((m) => ({ default: m.TemplateDialog })));
+const ConversationDialog = lazy(() => import('./conversation-dialog').then((m) => ({ default: m.ConversationDialog })));
+const RemoveDialog = lazy(() => import('@/components/settings/remove-dialog').then((m) => ({ default: m.RemoveDialog })));
 
 export type MessagingSetupProps = {
   templates: readonly TemplateView[];
@@ -159,9 +165,11 @@ export function MessagingSetup({ templates, conversations, organizations }: Mess
         )}
       </Card>
 
-      <TemplateDialog editing={templateEdit} onClose={() => setTemplateEdit(null)} />
-      <ConversationDialog editing={conversationEdit} organizations={organizations} onClose={() => setConversationEdit(null)} />
-      <RemoveDialog request={removal} onClose={() => setRemoval(null)} />
+      <Suspense fallback={null}>
+        <TemplateDialog editing={templateEdit} onClose={() => setTemplateEdit(null)} />
+        <ConversationDialog editing={conversationEdit} organizations={organizations} onClose={() => setConversationEdit(null)} />
+        <RemoveDialog request={removal} onClose={() => setRemoval(null)} />
+      </Suspense>
     </div>
   );
 }

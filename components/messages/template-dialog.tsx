@@ -4,7 +4,7 @@ import { FormDialogBody, FormDialogFooter } from '@/components/settings/form-dia
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useActionForm } from '@/components/settings/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { saveTemplateAction } from '@/lib/actions/messages';
-import { CARD_CONTENT_LIMIT, VALUE_MAX_DEFAULT } from '@/lib/messages/content-schema';
+import { CARD_CONTENT_LIMIT, VALUE_MAX_DEFAULT } from '@/lib/messages/card-content';
 import { TEMPLATE_KEYS_MAX, templateFormSchema, type TemplateFormInput, type TemplateFormValues } from '@/lib/messages/template-schema';
 import type { TemplateView } from '@/lib/messages/types';
 

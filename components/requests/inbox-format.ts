@@ -1,10 +1,8 @@
-import { Temporal } from 'temporal-polyfill';
 import { itemTypeLabel, memberStatusLabel } from '@/components/calendar/item-labels';
-import { formatTime } from '@/components/calendar/zoned-format';
 import type { MemberDecision } from '@/lib/contract/members';
 import type { MemberNow } from '@/lib/requests/decision-plan';
 import type { InboxItem } from '@/lib/requests/inbox-types';
-import { dayOf } from '@/lib/requests/zoned-days';
+import { clockTime, dayOf, dayParts } from '@/lib/requests/calendar-day';
 
 // Words for the inbox: days, times and spans in the organization's zone, hours, outcomes.
 
@@ -14,8 +12,8 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function partsOf(day: string) {
-  const date = Temporal.PlainDate.from(day);
-  return { weekday: WEEKDAYS[date.dayOfWeek - 1] ?? '', month: MONTHS[date.month - 1] ?? '', day: date.day, year: date.year };
+  const date = dayParts(day);
+  return { weekday: WEEKDAYS[date.weekday - 1] ?? '', month: MONTHS[date.month - 1] ?? '', day: date.day, year: date.year };
 }
 
 /** A calendar day (YYYY-MM-DD) written out: "Wednesday 3 February 2027". */
@@ -38,8 +36,8 @@ export function itemLabel(item: Pick<InboxItem, 'name' | 'type'>): string {
 export function itemHours(item: Pick<InboxItem, 'start' | 'end'>, timeZone: string, day: string): string {
   const startDay = dayOf(item.start, timeZone);
   const endDay = dayOf(item.end, timeZone);
-  const from = formatTime(item.start, timeZone);
-  const to = formatTime(item.end, timeZone);
+  const from = clockTime(item.start, timeZone);
+  const to = clockTime(item.end, timeZone);
   if (startDay === day && endDay === day) return `${from}–${to}`;
   if (startDay === day && endDay === dayOf(item.start + 86_400_000, timeZone)) return `${from}–${to} next day`;
   return `${shortDay(startDay, true)} ${from} – ${shortDay(endDay, true)} ${to}`;

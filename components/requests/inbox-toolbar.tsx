@@ -7,7 +7,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { RefreshIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { requestsPageHref, type InboxWindow } from '@/lib/requests/inbox-window';
+import { requestsPageHref, type InboxWindow } from '@/lib/requests/request-urls';
 import { shortDay } from './inbox-format';
 
 export type InboxToolbarProps = {

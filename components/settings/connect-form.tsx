@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -12,15 +11,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { connectServiceAction } from '@/lib/actions/settings';
 import type { AppErrorShape } from '@/lib/errors';
-import {
-  CLIENT_ID_MAX,
-  CREDENTIAL_MAX,
-  connectFieldNames,
-  connectFormSchema,
-  type ConnectFormInput,
-  type ConnectFormValues,
-  type ConnectKind,
-} from '@/lib/settings/connect-schema';
+import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { CLIENT_ID_MAX, CREDENTIAL_MAX, connectFieldNames, type ConnectKind } from '@/lib/settings/connect-fields';
+import type { ConnectFormInput, ConnectFormValues } from '@/lib/settings/connect-schema';
 import { formatUtc, variantInfo, type TokenVariantName } from '@/lib/settings/connection-view';
 import { retryAdvice, splitFieldErrors } from '@/lib/settings/form-errors';
 import { SegmentedChoice } from './segmented-choice';
@@ -40,15 +33,18 @@ const kinds = [
   { value: 'token', label: 'Access token' },
 ] as const satisfies readonly { value: ConnectKind; label: string }[];
 
+const connectResolver = lazyZodResolver<ConnectFormInput, ConnectFormValues>(() => import('@/lib/settings/connect-schema').then((m) => () => m.connectFormSchema));
+
 const empty: ConnectFormInput = { kind: 'code', value: '', clientId: '', clientSecret: '', variant: '' };
 
 export function ConnectForm({ hasClientCredentials, currentVariant }: ConnectFormProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
   const form = useForm<ConnectFormInput, unknown, ConnectFormValues>({
-    resolver: zodResolver(connectFormSchema),
+    resolver: connectResolver.resolver,
     defaultValues: empty,
   });
+  useEffect(() => connectResolver.preload(), []);
   const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' }) ?? 'code';
   const isCode = kind === 'code';

@@ -4,7 +4,7 @@ import { FormDialogBody, FormDialogFooter } from './form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { saveEnterpriseAction } from '@/lib/actions/settings';

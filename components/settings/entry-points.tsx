@@ -1,7 +1,7 @@
 'use client';
 
 import { EditRemoveActions } from './edit-remove-actions';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -9,10 +9,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { BuildingIcon, PlusIcon } from '@/components/ui/icons';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { removeEnterpriseAction, removeOrganizationAction } from '@/lib/actions/settings';
-import { EnterpriseDialog, type EnterpriseDialogProps } from './enterprise-dialog';
-import { OrganizationDialog, type OrganizationDialogProps } from './organization-dialog';
-import { RemoveDialog, type RemoveRequest } from './remove-dialog';
+import type { EnterpriseDialogProps } from './enterprise-dialog';
+import type { OrganizationDialogProps } from './organization-dialog';
+import type { RemoveRequest } from './remove-dialog';
 import { enterpriseLabel, organizationLabel, type EnterpriseRow, type OrganizationRow } from './types';
+
+// The dialogs (and their forms, react-hook-form and the schemas) are not in the page's first load:
+// they are closed at first paint. React.lazy, not next/dynamic, whose loader weighs ~5 KB itself.
+const EnterpriseDialog = lazy(() => import('./enterprise-dialog').then((m) => ({ default: m.EnterpriseDialog })));
+const OrganizationDialog = lazy(() => import('./organization-dialog').then((m) => ({ default: m.OrganizationDialog })));
+const RemoveDialog = lazy(() => import('./remove-dialog').then((m) => ({ default: m.RemoveDialog })));
 
 export type EntryPointsProps = {
   enterprises: readonly EnterpriseRow[];
@@ -178,9 +184,11 @@ export function EntryPoints({ enterprises, organizations, zones }: EntryPointsPr
         )}
       </Card>
 
-      <EnterpriseDialog editing={enterpriseEdit} onClose={() => setEnterpriseEdit(null)} />
-      <OrganizationDialog editing={organizationEdit} enterprises={enterprises} zones={zones} onClose={() => setOrganizationEdit(null)} />
-      <RemoveDialog request={removal} onClose={() => setRemoval(null)} />
+      <Suspense fallback={null}>
+        <EnterpriseDialog editing={enterpriseEdit} onClose={() => setEnterpriseEdit(null)} />
+        <OrganizationDialog editing={organizationEdit} enterprises={enterprises} zones={zones} onClose={() => setOrganizationEdit(null)} />
+        <RemoveDialog request={removal} onClose={() => setRemoval(null)} />
+      </Suspense>
     </div>
   );
 }

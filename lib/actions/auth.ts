@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { signInInputSchema } from '@/lib/auth/sign-in-schema';
 import type { ActionResult } from '@/lib/errors';
 import { fieldErrorsOf } from '@/lib/server/access/field-errors';
 import { toErrorShape } from '@/lib/server/access/error-shape';
@@ -10,12 +10,6 @@ import { signIn, signOut } from '@/lib/server/auth/sign-in';
 
 // Sign-in cannot go through defineAction (nobody is signed in yet), so it does the same steps
 // itself: parse, check (rate limit, credentials), audit (inside authenticate), typed result.
-
-const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email address.').max(254).pipe(z.email('Enter a valid email address.')),
-  password: z.string().min(1, 'Enter your password.').max(1024, 'That password is too long.'),
-  next: z.string().max(2000).optional(),
-});
 
 /** Only a local path may be a redirect target: no scheme, no host, no protocol-relative "//". */
 function localPath(value: string | undefined): string {
@@ -34,7 +28,7 @@ function fromForm(input: unknown): unknown {
 
 /** Accepts FormData or { email, password, next? }; on success the cookie is set and redirectTo is local. */
 export async function signInAction(input: FormData | { email: string; password: string; next?: string }): Promise<ActionResult<{ redirectTo: string }>> {
-  const parsed = signInSchema.safeParse(fromForm(input));
+  const parsed = signInInputSchema.safeParse(fromForm(input));
   if (!parsed.success) {
     return { ok: false, error: { kind: 'invalid_input', message: 'Some fields need attention.', fieldErrors: fieldErrorsOf(parsed.error), retryable: false } };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditOutcomes } from '@/lib/server/db/schema/audit-log';
-import { auditHref, auditOutcomeValues, describeIgnored, hasFilters, parseAuditSearchParams, withoutCursor } from './search-params';
+import { parseAuditSearchParams } from './parse-search-params';
+import { auditHref, auditOutcomeValues, describeIgnored, hasFilters, withoutCursor } from './search-params';
 
 describe('parseAuditSearchParams', () => {
   it('reads every filter and the cursor', () => {

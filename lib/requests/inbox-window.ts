@@ -78,7 +78,3 @@ export function inboxReadRange(window: InboxWindow, timeZone: string): { from: n
   const lastWeek = isoWeekOf(end - 1, timeZone);
   return { from: Math.max(0, firstWeek.start - LOOKBACK_DAYS * DAY_MS), to: lastWeek.end + LOOKAHEAD_DAYS * DAY_MS - 1 };
 }
-
-export function requestsPageHref(organizationId: string, window?: InboxWindow): string {
-  return `/organizations/${organizationId}/requests${window ? `?from=${window.from}&to=${window.to}` : ''}`;
-}

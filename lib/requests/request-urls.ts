@@ -11,3 +11,7 @@ export function requestsUrl(organizationId: string, window: InboxWindow): string
 export function requestsCountUrl(organizationId: string): string {
   return `/api/organizations/${organizationId}/requests/count`;
 }
+
+export function requestsPageHref(organizationId: string, window?: InboxWindow): string {
+  return `/organizations/${organizationId}/requests${window ? `?from=${window.from}&to=${window.to}` : ''}`;
+}

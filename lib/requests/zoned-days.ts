@@ -21,10 +21,7 @@ export function startOfDay(date: string, timeZone: string): number {
   return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds;
 }
 
-/** The calendar day an instant falls on in the zone. */
-export function dayOf(ms: number, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDate().toString();
-}
+export { dayOf } from './calendar-day';
 
 export function addDays(date: string, days: number): string {
   return Temporal.PlainDate.from(date).add({ days }).toString();

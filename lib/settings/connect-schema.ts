@@ -1,33 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { CLIENT_ID_MAX, CREDENTIAL_MAX, connectKinds, variantChoices } from './connect-fields';
 
 // The "Connect with a code or a token" form: checked in the browser before anything is sent, and
-// again by the server action before anything goes upstream. Shared so both say the same thing.
+// again by the server action before anything goes upstream. Shared so both say the same thing;
+// zod/mini: the browser fetches it after the page (see lazyZodResolver), the smaller the better.
 
-export const CREDENTIAL_MAX = 4096;
-export const CLIENT_ID_MAX = 256;
-
-export const connectKinds = ['code', 'token'] as const;
-export type ConnectKind = (typeof connectKinds)[number];
-
-/** What the optional renewal-endpoint choice may be: '' keeps the current one. */
-export const variantChoices = ['', 'connect', 'oauth'] as const;
+export { CLIENT_ID_MAX, CREDENTIAL_MAX, connectFieldNames, connectKinds, variantChoices, type ConnectKind } from './connect-fields';
 
 const NO_WHITESPACE = /^\S*$/;
 
 /** A pasted secret-like value: trimmed, then no spaces or line breaks left inside, at most `max`. */
 function pasted(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} is too long (at most ${max} characters).`)
-    .refine((v) => NO_WHITESPACE.test(v), `${label} must not contain spaces or line breaks.`);
+  return z.string().check(
+    z.trim(),
+    z.maxLength(max, `${label} is too long (at most ${max} characters).`),
+    z.refine((v) => NO_WHITESPACE.test(v), `${label} must not contain spaces or line breaks.`),
+  );
 }
 
 /** Optional: blank means "keep what is stored". */
 function optionalPasted(label: string, max: number) {
-  return pasted(label, max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+  return z.pipe(z.optional(pasted(label, max)), z.transform((v: string | undefined) => (v ? v : undefined)));
 }
 
 export const connectFormSchema = z
@@ -36,22 +29,19 @@ export const connectFormSchema = z
     value: pasted('The value', CREDENTIAL_MAX),
     clientId: optionalPasted('The client id', CLIENT_ID_MAX),
     clientSecret: optionalPasted('The client secret', CREDENTIAL_MAX),
-    variant: z
-      .enum(variantChoices, 'Choose a renewal endpoint.')
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    variant: z.pipe(z.optional(z.enum(variantChoices, 'Choose a renewal endpoint.')), z.transform((v: (typeof variantChoices)[number] | undefined) => (v ? v : undefined))),
   })
-  .superRefine((input, ctx) => {
-    if (input.value === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: input.kind === 'code' ? 'Paste the authorization code.' : 'Paste the access token.',
-      });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.value === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: input.kind === 'code' ? 'Paste the authorization code.' : 'Paste the access token.',
+        });
+      }
+    }),
+  );
 
 export type ConnectFormInput = z.input<typeof connectFormSchema>;
 export type ConnectFormValues = z.output<typeof connectFormSchema>;
-
-export const connectFieldNames = ['kind', 'value', 'clientId', 'clientSecret', 'variant'] as const;

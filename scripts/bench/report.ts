@@ -31,7 +31,8 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 const iso = (epochMs: number) => new Date(epochMs).toISOString().replace('.000Z', 'Z');
 
-function table(rows: string[][]): string {
+/** Left-aligned columns, two spaces apart (the first row is the header). */
+export function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
   return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ').trimEnd()).join('\n');
 }

@@ -12,7 +12,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatEntryCount } from '@/lib/audit/format';
-import { AUDIT_PAGE_SIZE, auditHref, hasFilters, parseAuditSearchParams, withoutCursor, type AuditView, type RawSearchParams } from '@/lib/audit/search-params';
+import { parseAuditSearchParams } from '@/lib/audit/parse-search-params';
+import { AUDIT_PAGE_SIZE, auditHref, hasFilters, withoutCursor, type AuditView, type RawSearchParams } from '@/lib/audit/search-params';
 import { listAudit, listAuditActions, type AuditRecord } from '@/lib/server/audit';
 import { requireUser } from '@/lib/server/auth';
 

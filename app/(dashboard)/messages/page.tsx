@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { QueryProvider } from '@/components/queries/query-provider';
 import { Composer } from '@/components/messages/composer';
-import { MessageHistory } from '@/components/messages/history';
+import { LazyMessageHistory } from '@/components/messages/lazy-history';
 import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -48,29 +49,31 @@ export default async function MessagesPage() {
           ) : undefined
         }
       />
-      <div className="space-y-8">
-        {!mayCompose ? (
-          <Alert tone="info" title="Read only">
-            Your role can read the history of messages. Schedulers and admins send them.
-          </Alert>
-        ) : templates.length === 0 ? (
-          <EmptyState
-            icon={<MessageIcon size={18} />}
-            title="No card templates yet"
-            description={isAdmin ? 'Add the service’s card templates and the conversations to send to.' : 'An admin must add the service’s card templates first.'}
-            action={
-              isAdmin ? (
-                <Link href="/messages/setup" className={buttonStyles({ variant: 'primary' })}>
-                  Set up templates
-                </Link>
-              ) : undefined
-            }
-          />
-        ) : (
-          <Composer templates={templates} conversations={conversations} capabilities={capabilities} />
-        )}
-        <MessageHistory initial={{ rows, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} />
-      </div>
+      <QueryProvider>
+        <div className="space-y-8">
+          {!mayCompose ? (
+            <Alert tone="info" title="Read only">
+              Your role can read the history of messages. Schedulers and admins send them.
+            </Alert>
+          ) : templates.length === 0 ? (
+            <EmptyState
+              icon={<MessageIcon size={18} />}
+              title="No card templates yet"
+              description={isAdmin ? 'Add the service’s card templates and the conversations to send to.' : 'An admin must add the service’s card templates first.'}
+              action={
+                isAdmin ? (
+                  <Link href="/messages/setup" className={buttonStyles({ variant: 'primary' })}>
+                    Set up templates
+                  </Link>
+                ) : undefined
+              }
+            />
+          ) : (
+            <Composer templates={templates} conversations={conversations} capabilities={capabilities} />
+          )}
+          <LazyMessageHistory initial={{ rows, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} />
+        </div>
+      </QueryProvider>
     </>
   );
 }

@@ -14,7 +14,7 @@ import type { ActionDefinition, ActionHandler, Caller } from './types';
  *   const moveItem = defineAction({ input: moveSchema, role: 'scheduler', audit: { action: 'calendar_item.moved' } }, handler);
  *   export async function moveItemAction(raw: unknown) { return moveItem(raw); }
  */
-export function defineAction<S extends z.ZodType, T>(
+export function defineAction<S extends z.core.$ZodType, T>(
   def: ActionDefinition<S>,
   handler: ActionHandler<S, T>,
 ): (raw: unknown) => Promise<ActionResult<T>> {

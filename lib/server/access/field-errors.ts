@@ -6,7 +6,7 @@ import type { FieldErrors } from '@/lib/errors';
 export const FORM_ERROR_KEY = '_form';
 
 /** zod issues -> { "members.0.userId": ["..."] }, the shape react-hook-form's setError takes. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || FORM_ERROR_KEY;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, type ActionResult } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import { hasRole } from '@/lib/server/auth/roles';
@@ -16,7 +16,7 @@ export const INVALID_INPUT_MESSAGE = 'Some fields need attention.';
  * The action pipeline, written once: who is asking -> may they -> is the input valid -> run ->
  * audit -> typed result. Never throws (except Next's own redirect/notFound signals).
  */
-export async function runAction<S extends z.ZodType, T>(
+export async function runAction<S extends z.core.$ZodType, T>(
   def: ActionDefinition<S>,
   handler: ActionHandler<S, T>,
   raw: unknown,
@@ -35,7 +35,8 @@ export async function runAction<S extends z.ZodType, T>(
     return { ok: false, error: { kind: 'forbidden', message: FORBIDDEN_MESSAGE, retryable: false } };
   }
 
-  const parsed = def.input.safeParse(raw);
+  // The top-level safeParse takes any zod schema, classic or zod/mini (forms shared with the browser).
+  const parsed = z.safeParse(def.input, raw);
   if (!parsed.success) {
     return { ok: false, error: { kind: 'invalid_input', message: INVALID_INPUT_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), retryable: false } };
   }

@@ -14,7 +14,7 @@ export type ActionContext = {
   audit: (patch: AuditPatch) => void;
 };
 
-export type ActionDefinition<S extends z.ZodType> = {
+export type ActionDefinition<S extends z.core.$ZodType> = {
   /** Used in server logs; defaults to the audit action. */
   name?: string;
   input: S;
@@ -26,7 +26,7 @@ export type ActionDefinition<S extends z.ZodType> = {
   };
 };
 
-export type ActionHandler<S extends z.ZodType, T> = (input: z.output<S>, ctx: ActionContext) => Promise<T>;
+export type ActionHandler<S extends z.core.$ZodType, T> = (input: z.output<S>, ctx: ActionContext) => Promise<T>;
 
 /** Who is asking: looked up from the cookie by defineAction, passed explicitly by tests. */
 export type Caller = { user: SessionUser | null; db: Db };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/queries/query-provider';
 import { OrganizationTabs } from '@/components/directory/organization-tabs';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,7 +20,7 @@ export default async function OrganizationLayout({ params, children }: Props) {
   if (entry?.enterpriseId) trail.push({ label: await enterpriseName(entry.enterpriseId), href: `/enterprises/${entry.enterpriseId}` });
 
   return (
-    <>
+    <QueryProvider>
       <PageHeader
         className="mb-4"
         breadcrumbs={<Breadcrumbs items={[...trail, { label: name }]} />}
@@ -33,6 +34,6 @@ export default async function OrganizationLayout({ params, children }: Props) {
       />
       <OrganizationTabs organizationId={organizationId} />
       {children}
-    </>
+    </QueryProvider>
   );
 }

@@ -2,7 +2,9 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+
+// The react-query client, provided only by the layouts and pages that read through it (the
+// organization pages, messages), so pages without queries do not load react-query at all.
 
 // Kinds (from lib/errors) and HTTP statuses where asking again cannot help. 408 and 429 are
 // left retryable: they say "later", and the query layer honours Retry-After.
@@ -28,13 +30,8 @@ function makeQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  // One client per browser session (and a fresh one per server render).
+export function QueryProvider({ children }: { children: ReactNode }) {
+  // One client per mounted layout (kept across navigations inside it), a fresh one per server render.
   const [queryClient] = useState(makeQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster richColors closeButton position="bottom-right" />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
