@@ -19,3 +19,17 @@ export async function largeOrganization(emulatorUrl: string): Promise<SeedOrgani
 }
 
 export const rawItem = (emulatorUrl: string, itemId: string) => control<RawItem>(emulatorUrl, `calendar-items/${itemId}`);
+
+async function controlPost<T>(emulatorUrl: string, path: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${emulatorUrl}/_control/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`emulator POST /_control/${path} -> ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export type EmulatorStats = { total: number; byRoute: Record<string, Record<string, number>> };
+
+/** Calls the emulator answered on its service interface since the last reset. */
+export const upstreamStats = (emulatorUrl: string) => control<EmulatorStats>(emulatorUrl, 'stats');
+export const resetUpstreamStats = (emulatorUrl: string) => controlPost<unknown>(emulatorUrl, 'stats/reset');
+/** A fresh bearer token of the demo client, for calling the emulator as any client would. */
+export const issueToken = async (emulatorUrl: string) => (await controlPost<{ accessToken: string }>(emulatorUrl, 'tokens')).accessToken;

@@ -1,0 +1,104 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { MoveItemInput } from '@/lib/schedule/item-inputs';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-read';
+import { requestsCountUrl } from '@/lib/requests/request-urls';
+import { callServerAction } from '../server-actions';
+import type { CallKind, CallLog } from './call-log';
+
+// One simulated manager with the schedule open, over HTTP only: it signs in through the sign-in
+// action, polls what the schedule page polls (the range every 15 s, the requests badge every
+// 30 s) and moves its own item by 30 minutes once a minute, with the version it last read.
+
+export type ManagerPlan = {
+  appUrl: string;
+  organizationId: string;
+  /** The range the schedule shows (epoch ms, inclusive). */
+  range: { from: number; to: number };
+  account: { email: string; password: string };
+  /** Which item of the range this manager moves (managers never share one). */
+  index: number;
+  managers: number;
+  pollMs: number;
+  countPollMs: number;
+  editMs: number;
+  /** The first edit, after the first poll has given an item. */
+  firstEditMs: number;
+  stopAt: number;
+};
+
+type WriteOutcome = { status: 'saved'; item: ScheduleItem } | { status: 'conflict'; current: ScheduleItem };
+
+const SLOT_MS = 30 * 60_000;
+const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+
+async function timed<T>(log: CallLog, kind: CallKind, call: () => Promise<{ value: T; failure: string | null }>): Promise<T | null> {
+  const started = performance.now();
+  try {
+    const { value, failure } = await call();
+    log.record(kind, performance.now() - started, failure);
+    return failure === null ? value : null;
+  } catch (error) {
+    log.record(kind, performance.now() - started, error instanceof Error ? error.message.split('\n')[0]! : String(error));
+    return null;
+  }
+}
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<{ value: T; failure: string | null }> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  const body = await response.text();
+  if (!response.ok()) return { value: null as T, failure: `HTTP ${response.status()} ${body.slice(0, 120)}` };
+  return { value: JSON.parse(body) as T, failure: null };
+}
+
+export async function simulateManager(request: APIRequestContext, plan: ManagerPlan, log: CallLog): Promise<void> {
+  const origin = plan.appUrl;
+  const signedIn = await timed(log, 'sign-in', async () => {
+    const { status, result } = await callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [plan.account], { origin });
+    return { value: true, failure: result?.ok ? null : `HTTP ${status}, ${JSON.stringify(result?.error ?? 'no action result')}` };
+  });
+  if (!signedIn) return;
+
+  let mine = null as ScheduleItem | null;
+  let edits = 0;
+  const start = Date.now();
+  let nextPoll = start;
+  let nextCount = start;
+  let nextEdit = start + plan.firstEditMs;
+
+  while (true) {
+    const next = Math.min(nextPoll, nextCount, nextEdit);
+    if (next >= plan.stopAt) return;
+    await sleepUntil(next);
+    if (next === nextPoll) {
+      nextPoll += plan.pollMs;
+      const read = await timed(log, 'calendar-items', () => getJson<ScheduleRead>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to)));
+      if (read) {
+        const items = [...read.items].sort((a, b) => a.id.localeCompare(b.id));
+        // First poll: take this manager's share of the list; later polls refresh its version.
+        mine = mine ? (items.find((i) => i.id === mine?.id) ?? mine) : (items[Math.floor((plan.index * items.length) / plan.managers)] ?? null);
+      }
+    } else if (next === nextCount) {
+      nextCount += plan.countPollMs;
+      await timed(log, 'requests-count', () => getJson<unknown>(request, requestsCountUrl(plan.organizationId)));
+    } else {
+      nextEdit += plan.editMs;
+      const item: ScheduleItem | null = mine;
+      if (!item) {
+        log.record('move', 0, 'no item to move (the range read failed or is empty)');
+        continue;
+      }
+      // Down one slot, then back up, so the item stays in the range.
+      const shift = edits % 2 === 0 ? SLOT_MS : -SLOT_MS;
+      edits += 1;
+      const input: MoveItemInput = { organizationId: plan.organizationId, itemId: item.id, expectedVersion: item.version, start: item.start + shift, end: item.end + shift };
+      const saved: ScheduleItem | null = await timed<ScheduleItem | null>(log, 'move', async () => {
+        const { status, result } = await callServerAction<WriteOutcome>(request, 'lib/actions/calendar-items.ts', 'moveCalendarItemAction', [input], { origin, params: { organizationId: plan.organizationId } });
+        if (!result?.ok || !result.data) return { value: null, failure: `HTTP ${status}, ${JSON.stringify(result?.error ?? 'no action result')}` };
+        if (result.data.status !== 'saved') return { value: null, failure: `conflict on item ${item.id} (version ${item.version} sent)` };
+        return { value: result.data.item, failure: null };
+      });
+      if (saved) mine = saved;
+    }
+  }
+}
