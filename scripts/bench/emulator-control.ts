@@ -33,3 +33,11 @@ export const upstreamStats = (emulatorUrl: string) => control<EmulatorStats>(emu
 export const resetUpstreamStats = (emulatorUrl: string) => controlPost<unknown>(emulatorUrl, 'stats/reset');
 /** A fresh bearer token of the demo client, for calling the emulator as any client would. */
 export const issueToken = async (emulatorUrl: string) => (await controlPost<{ accessToken: string }>(emulatorUrl, 'tokens')).accessToken;
+
+/** How many members the service lists for the organization (read like any client, with a token). */
+export async function memberCount(emulatorUrl: string, organizationId: string): Promise<number> {
+  const response = await fetch(`${emulatorUrl}/connect/organizations/${organizationId}/members`, { headers: { authorization: `Bearer ${await issueToken(emulatorUrl)}` } });
+  if (!response.ok) throw new Error(`emulator members list -> ${response.status}`);
+  const body = (await response.json()) as unknown[] | { items: unknown[] };
+  return (Array.isArray(body) ? body : body.items).length;
+}

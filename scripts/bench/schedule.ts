@@ -1,18 +1,17 @@
 import { existsSync } from 'node:fs';
-import { chromium, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { visibleRange, shownRange } from '@/lib/schedule/calendar-view';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';
-import { chromiumArgs, chromiumExecutablePath } from '../browser-path';
 import { startBaselinePage } from './baseline-page';
+import { signedInBrowser } from './bench-browser';
 import { densestWeek } from './densest-week';
 import { largeOrganization, rawItem } from './emulator-control';
 import { measureDrags } from './measure-drag';
-import { installPaintProbe, measurePaint, type PaintSample } from './measure-paint';
+import { measurePaint, type PaintSample } from './measure-paint';
 import { formatReport, type BenchResults } from './report';
 import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
 import { onCleanup, runScript } from './run-script';
 import { startBenchServers } from './servers';
-import { signIn } from './sign-in';
 
 // `npm run bench:schedule`: the schedule of the large organization, painted, against a bare
 // FullCalendar with the same events, and drag -> server-confirmed. Expects `npx next build` done.
@@ -40,14 +39,7 @@ async function main(): Promise<void> {
   try {
     const org = await largeOrganization(servers.emulatorUrl);
     const week = await densestWeek(servers.emulatorUrl, org.id, org.timeZone);
-    // Playwright's own signal handlers would exit before the servers are stopped: ours close the browser.
-    const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
-    onCleanup(() => browser.close());
-    const context = await browser.newContext({ baseURL: servers.appUrl, viewport: { width: 1440, height: 900 } });
-    await installPaintProbe(context);
-    const signInPage = await context.newPage();
-    await signIn(signInPage, servers.appUrl);
-    await signInPage.close();
+    const context = await signedInBrowser(servers.appUrl);
 
     const scheduleUrl = `${servers.appUrl}/organizations/${org.id}/schedule?view=week&date=${week.date}&tz=${encodeURIComponent(org.timeZone)}`;
     console.log(`Measuring ${scheduleUrl}`);

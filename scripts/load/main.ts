@@ -6,7 +6,7 @@ import { sampleGroupRss } from '../bench/process-rss';
 import { runScript } from '../bench/run-script';
 import { startBenchServers } from '../bench/servers';
 import { formatLoadReport } from './load-report';
-import { largeScheduleLoad } from './load-scenario';
+import { largeSchedule } from './load-scenario';
 import { runLoad } from './run-load';
 
 // `npm run load [-- --managers 50 --seconds 300]`: simulated managers over HTTP against one
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   console.log(`Starting the emulator (large seed, port ${BENCH_EMULATOR_PORT}) and the dashboard (port ${BENCH_APP_PORT}, ${DATA_DIR})...`);
   const servers = await startBenchServers({ appPort: BENCH_APP_PORT, emulatorPort: BENCH_EMULATOR_PORT, dataDir: DATA_DIR });
   try {
-    const scenario = await largeScheduleLoad(servers.emulatorUrl, servers.appUrl);
+    const scenario = await largeSchedule(servers.emulatorUrl, servers.appUrl);
     console.log(`${parsed.data.managers} managers on ${scenario.label} for ${parsed.data.seconds} s...`);
     const rss = sampleGroupRss(servers.appGroupId);
     const result = await runLoad({ ...scenario, managers: parsed.data.managers, durationMs: parsed.data.seconds * 1000 });

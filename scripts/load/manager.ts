@@ -5,6 +5,7 @@ import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-rea
 import { requestsCountUrl } from '@/lib/requests/request-urls';
 import { callServerAction } from '../server-actions';
 import type { CallKind, CallLog } from './call-log';
+import { signInOverHttp } from './sign-in-over-http';
 
 // One simulated manager with the schedule open, over HTTP only: it signs in through the sign-in
 // action, polls what the schedule page polls (the range every 15 s, the requests badge every
@@ -53,10 +54,7 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<{ va
 
 export async function simulateManager(request: APIRequestContext, plan: ManagerPlan, log: CallLog): Promise<void> {
   const origin = plan.appUrl;
-  const signedIn = await timed(log, 'sign-in', async () => {
-    const { status, result } = await callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [plan.account], { origin });
-    return { value: true, failure: result?.ok ? null : `HTTP ${status}, ${JSON.stringify(result?.error ?? 'no action result')}` };
-  });
+  const signedIn = await timed(log, 'sign-in', async () => ({ value: true, failure: await signInOverHttp(request, origin, plan.account) }));
   if (!signedIn) return;
 
   let mine = null as ScheduleItem | null;
