@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { largeSchedule } from '../load/load-scenario';
+import { busiestSchedule } from '../load/load-scenario';
 import { signedInBrowser } from './bench-browser';
 import { formatBenchTable, type BenchRow } from './bench-row';
 import { memberCount } from './emulator-control';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     console.log(`Starting the emulator (large seed, port ${BENCH_EMULATOR_PORT}) and the dashboard (port ${BENCH_APP_PORT}, ${DATA_DIR})...`);
     const servers = await startBenchServers({ appPort: BENCH_APP_PORT, emulatorPort: BENCH_EMULATOR_PORT, dataDir: DATA_DIR });
     try {
-      const scenario = await largeSchedule(servers.emulatorUrl, servers.appUrl);
+      const scenario = await busiestSchedule(servers.emulatorUrl, servers.appUrl);
       const needsBrowser = run.has('p3') || run.has('p4');
       const context = needsBrowser ? await signedInBrowser(servers.appUrl) : null;
       // P4 first: its cold load must be the first read of the members after the server started.

@@ -9,12 +9,18 @@ async function control<T>(emulatorUrl: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The seed's first organization (the large seed has only one), and which seed it is. */
+export async function firstOrganization(emulatorUrl: string): Promise<SeedOrganization & { seed: string }> {
+  const seed = await control<{ seed: string; organizations: SeedOrganization[] }>(emulatorUrl, 'seed');
+  const [org] = seed.organizations;
+  if (!org) throw new Error(`the ${seed.seed} seed has no organization`);
+  return { ...org, seed: seed.seed };
+}
+
 /** The large seed's organization (it seeds only one). */
 export async function largeOrganization(emulatorUrl: string): Promise<SeedOrganization> {
-  const seed = await control<{ seed: string; organizations: SeedOrganization[] }>(emulatorUrl, 'seed');
-  if (seed.seed !== 'large') throw new Error(`the emulator runs the ${seed.seed} seed, not large`);
-  const [org] = seed.organizations;
-  if (!org) throw new Error('the large seed has no organization');
+  const org = await firstOrganization(emulatorUrl);
+  if (org.seed !== 'large') throw new Error(`the emulator runs the ${org.seed} seed, not large`);
   return org;
 }
 

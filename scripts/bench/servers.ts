@@ -66,7 +66,8 @@ export async function stopBenchServers(): Promise<void> {
   await Promise.all(running.map(stopGroup));
 }
 
-export async function startBenchServers(options: { appPort: number; emulatorPort: number; dataDir: string }): Promise<BenchServers> {
+/** `seed` is the emulator's (default `large`; the load test can also run on `demo`). */
+export async function startBenchServers(options: { appPort: number; emulatorPort: number; dataDir: string; seed?: 'large' | 'demo' }): Promise<BenchServers> {
   const emulatorUrl = `http://127.0.0.1:${options.emulatorPort}`;
   const appUrl = `http://127.0.0.1:${options.appPort}`;
   const log: string[] = [];
@@ -75,7 +76,7 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
   try {
     const emulator = startGroup('emulator', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'emulator/main.ts'], {
       EMULATOR_PORT: String(options.emulatorPort),
-      EMULATOR_SEED: 'large',
+      EMULATOR_SEED: options.seed ?? 'large',
     }, log);
     await waitForUrl(`${emulatorUrl}/_control/seed`, 60_000, alive(emulator));
 

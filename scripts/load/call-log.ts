@@ -15,9 +15,12 @@ export class CallLog {
 
   record(kind: CallKind, ms: number, failure: string | null): void {
     this.calls.push({ kind, ms, ok: failure === null });
-    if (failure === null) return;
+    if (failure !== null) this.problem(`${kind}: ${failure}`);
+  }
+
+  /** An error that is no call's (a manager could not do its part); counted with the others. */
+  problem(line: string): void {
     this.errorCount += 1;
-    const line = `${kind}: ${failure}`;
     if (this.errors.length < 10 && !this.errors.includes(line)) this.errors.push(line);
   }
 

@@ -73,8 +73,10 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
       const read = await timed(log, 'calendar-items', () => getJson<ScheduleRead>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to)));
       if (read) {
         const items = [...read.items].sort((a, b) => a.id.localeCompare(b.id));
-        // First poll: take this manager's share of the list; later polls refresh its version.
-        mine = mine ? (items.find((i) => i.id === mine?.id) ?? mine) : (items[Math.floor((plan.index * items.length) / plan.managers)] ?? null);
+        // First poll: take this manager's own item of the list; later polls refresh its version.
+        // Managers never share one: two moving the same item would conflict, as they should.
+        mine = mine ? (items.find((i) => i.id === mine?.id) ?? mine) : items.length >= plan.managers ? (items[Math.floor((plan.index * items.length) / plan.managers)] ?? null) : null;
+        if (!mine) log.problem(`${items.length} items in the range for ${plan.managers} managers: each needs its own`);
       }
     } else if (next === nextCount) {
       nextCount += plan.countPollMs;
@@ -83,7 +85,7 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
       nextEdit += plan.editMs;
       const item: ScheduleItem | null = mine;
       if (!item) {
-        log.record('move', 0, 'no item to move (the range read failed or is empty)');
+        log.problem('move: no item to move (the range read failed or had too few items)');
         continue;
       }
       // Down one slot, then back up, so the item stays in the range.

@@ -35,7 +35,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const stopAt = started + options.durationMs;
   // Managers open the schedule at different moments, spread over one poll interval.
   const spreadMs = Math.min(DEFAULT_POLL_MS, options.durationMs / 2) / options.managers;
-  const contexts = await Promise.all(Array.from({ length: options.managers }, () => request.newContext({ baseURL: options.appUrl })));
+  // One connection per call: the server closes idle keep-alive sockets after 5 s, and a call sent
+  // on one just as it closes is reset. Browsers retry that silently; this client cannot, and the
+  // polls are 15 s apart, so a browser would reconnect for most of them anyway.
+  const contexts = await Promise.all(Array.from({ length: options.managers }, () => request.newContext({ baseURL: options.appUrl, extraHTTPHeaders: { connection: 'close' } })));
   try {
     await Promise.all(
       contexts.map(async (context, index) => {
