@@ -11,7 +11,7 @@ import { runLoad } from './run-load';
 
 // `npm run load [-- --managers 50 --seconds 300 --seed large]`: simulated managers over HTTP against
 // one `next start` of the built dashboard, with the server's memory sampled. Prints
-// numbers; asserts nothing. See scripts/bench/README.md.
+// numbers; exits 1 only when a call failed (never for timing). See scripts/bench/README.md.
 
 const DATA_DIR = '.data/load';
 const usage = 'Usage: npm run load -- [--managers <1-500>] [--seconds <5-3600>] [--seed large|demo]   (or LOAD_MANAGERS, LOAD_SECONDS, LOAD_SEED)';
@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     const rss = sampleGroupRss(servers.appGroupId);
     const result = await runLoad({ ...scenario, managers, durationMs: seconds * 1000 });
     console.log(`\n${formatLoadReport(result, rss.stop())}`);
+    // Errors are correctness, not speed: they fail the run (timing targets never do).
+    if (result.log.errorCount > 0) process.exitCode = 1;
   } catch (error) {
     console.error(servers.logTail());
     throw error;
