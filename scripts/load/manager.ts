@@ -52,53 +52,69 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<{ va
   return { value: JSON.parse(body) as T, failure: null };
 }
 
+/**
+ * Calls `tick` at start, start + every, ... until stopAt, like react-query's refetchInterval: a
+ * tick that comes while the previous call is still running is skipped, never stacked.
+ */
+async function every(firstAt: number, everyMs: number, stopAt: number, tick: () => Promise<void>): Promise<void> {
+  for (let at = firstAt; at < stopAt; at += everyMs) {
+    await sleepUntil(at);
+    await tick();
+    while (at + everyMs < Date.now()) at += everyMs;
+  }
+}
+
 export async function simulateManager(request: APIRequestContext, plan: ManagerPlan, log: CallLog): Promise<void> {
   const origin = plan.appUrl;
   const signedIn = await timed(log, 'sign-in', async () => ({ value: true, failure: await signInOverHttp(request, origin, plan.account) }));
   if (!signedIn) return;
 
   let mine = null as ScheduleItem | null;
+  /** When this manager's last move was answered: a poll sent before it may hold the older version. */
+  let movedAt = 0;
   let edits = 0;
   const start = Date.now();
-  let nextPoll = start;
-  let nextCount = start;
-  let nextEdit = start + plan.firstEditMs;
 
-  while (true) {
-    const next = Math.min(nextPoll, nextCount, nextEdit);
-    if (next >= plan.stopAt) return;
-    await sleepUntil(next);
-    if (next === nextPoll) {
-      nextPoll += plan.pollMs;
-      const read = await timed(log, 'calendar-items', () => getJson<ScheduleRead>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to)));
-      if (read) {
-        const items = [...read.items].sort((a, b) => a.id.localeCompare(b.id));
-        // First poll: take this manager's own item of the list; later polls refresh its version.
-        // Managers never share one: two moving the same item would conflict, as they should.
-        mine = mine ? (items.find((i) => i.id === mine?.id) ?? mine) : items.length >= plan.managers ? (items[Math.floor((plan.index * items.length) / plan.managers)] ?? null) : null;
-        if (!mine) log.problem(`${items.length} items in the range for ${plan.managers} managers: each needs its own`);
-      }
-    } else if (next === nextCount) {
-      nextCount += plan.countPollMs;
-      await timed(log, 'requests-count', () => getJson<unknown>(request, requestsCountUrl(plan.organizationId)));
-    } else {
-      nextEdit += plan.editMs;
-      const item: ScheduleItem | null = mine;
-      if (!item) {
-        log.problem('move: no item to move (the range read failed or had too few items)');
-        continue;
-      }
-      // Down one slot, then back up, so the item stays in the range.
-      const shift = edits % 2 === 0 ? SLOT_MS : -SLOT_MS;
-      edits += 1;
-      const input: MoveItemInput = { organizationId: plan.organizationId, itemId: item.id, expectedVersion: item.version, start: item.start + shift, end: item.end + shift };
-      const saved: ScheduleItem | null = await timed<ScheduleItem | null>(log, 'move', async () => {
-        const { status, result } = await callServerAction<WriteOutcome>(request, 'lib/actions/calendar-items.ts', 'moveCalendarItemAction', [input], { origin, params: { organizationId: plan.organizationId } });
-        if (!result?.ok || !result.data) return { value: null, failure: `HTTP ${status}, ${JSON.stringify(result?.error ?? 'no action result')}` };
-        if (result.data.status !== 'saved') return { value: null, failure: `conflict on item ${item.id} (version ${item.version} sent)` };
-        return { value: result.data.item, failure: null };
-      });
-      if (saved) mine = saved;
+  // The range and the badge poll, and the edits happen, independently, as in the page.
+  const pollRange = every(start, plan.pollMs, plan.stopAt, async () => {
+    const sentAt = Date.now();
+    const read = await timed(log, 'calendar-items', () => getJson<ScheduleRead>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to)));
+    if (!read) return;
+    const items = [...read.items].sort((a, b) => a.id.localeCompare(b.id));
+    if (mine) {
+      // Later polls refresh the version of this manager's item, unless a move overtook them.
+      if (sentAt > movedAt) mine = items.find((i) => i.id === mine?.id) ?? mine;
+      return;
     }
-  }
+    // The first poll gives this manager its own item. Managers never share one: two moving the
+    // same item would conflict, as they should.
+    mine = items.length >= plan.managers ? (items[Math.floor((plan.index * items.length) / plan.managers)] ?? null) : null;
+    if (!mine) log.problem(`${items.length} items in the range for ${plan.managers} managers: each needs its own`);
+  });
+
+  const pollCount = every(start, plan.countPollMs, plan.stopAt, async () => {
+    await timed(log, 'requests-count', () => getJson<unknown>(request, requestsCountUrl(plan.organizationId)));
+  });
+
+  const edit = every(start + plan.firstEditMs, plan.editMs, plan.stopAt, async () => {
+    const item = mine;
+    if (!item) {
+      log.problem('move: no item to move (the range read failed or had too few items)');
+      return;
+    }
+    // Down one slot, then back up, so the item stays in the range.
+    const shift = edits % 2 === 0 ? SLOT_MS : -SLOT_MS;
+    edits += 1;
+    const input: MoveItemInput = { organizationId: plan.organizationId, itemId: item.id, expectedVersion: item.version, start: item.start + shift, end: item.end + shift };
+    const saved = await timed<ScheduleItem | null>(log, 'move', async () => {
+      const { status, result } = await callServerAction<WriteOutcome>(request, 'lib/actions/calendar-items.ts', 'moveCalendarItemAction', [input], { origin, params: { organizationId: plan.organizationId } });
+      if (!result?.ok || !result.data) return { value: null, failure: `HTTP ${status}, ${JSON.stringify(result?.error ?? 'no action result')}` };
+      if (result.data.status !== 'saved') return { value: null, failure: `conflict on item ${item.id} (version ${item.version} sent)` };
+      return { value: result.data.item, failure: null };
+    });
+    movedAt = Date.now();
+    if (saved) mine = saved;
+  });
+
+  await Promise.all([pollRange, pollCount, edit]);
 }
