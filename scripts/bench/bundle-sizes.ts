@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { table } from './report';
+import { table } from './text-table';
 
 // First-load JavaScript per route, gzipped: the chunks `next build` lists for each route in
 // .next/diagnostics/route-bundle-stats.json, each gzipped on its own (as a server sends them).

@@ -1,6 +1,7 @@
 import type { DragSample } from './measure-drag';
 import type { PaintSample } from './measure-paint';
 import { median, ms, percentile } from './stats';
+import { table, verdict } from './text-table';
 
 // The benchmark's printed table: the three numbers with their targets, then a breakdown of where
 // the painted time goes (medians of the warm runs), so a miss points somewhere.
@@ -27,15 +28,8 @@ export type BenchResults = {
 };
 
 const TARGET = { paintedMs: 1_000, ratio: 1.3, dragP95Ms: 150 };
-const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 const iso = (epochMs: number) => new Date(epochMs).toISOString().replace('.000Z', 'Z');
-
-/** Left-aligned columns, two spaces apart (the first row is the header). */
-export function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ').trimEnd()).join('\n');
-}
 
 const med = (runs: PaintSample[], pick: (s: PaintSample) => number) => median(runs.map(pick));
 

@@ -1,45 +1,27 @@
 import { existsSync } from 'node:fs';
-import { chromium, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { visibleRange, shownRange } from '@/lib/schedule/calendar-view';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';
-import { chromiumArgs, chromiumExecutablePath } from '../browser-path';
 import { startBaselinePage } from './baseline-page';
+import { signedInBrowser } from './bench-browser';
 import { densestWeek } from './densest-week';
 import { largeOrganization, rawItem } from './emulator-control';
 import { measureDrags } from './measure-drag';
-import { installPaintProbe, measurePaint, type PaintSample } from './measure-paint';
+import { measurePaint, type PaintSample } from './measure-paint';
 import { formatReport, type BenchResults } from './report';
-import { startBenchServers, stopBenchServers } from './servers';
-import { signIn } from './sign-in';
+import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
+import { onCleanup, runScript } from './run-script';
+import { startBenchServers } from './servers';
 
 // `npm run bench:schedule`: the schedule of the large organization, painted, against a bare
 // FullCalendar with the same events, and drag -> server-confirmed. Expects `npx next build` done.
 // Prints numbers; asserts nothing. See scripts/bench/README.md.
 
-const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3301);
-const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 4311);
 const DATA_DIR = '.data/bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const DRAGS = Number(process.env.BENCH_DRAGS ?? 30);
 const ROUTE_READS = 3;
 const SLOT_MS = 30 * 60_000;
-
-const cleanups: (() => Promise<unknown>)[] = [];
-let cleaning: Promise<void> | null = null;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    // Each step is bounded, so a hung browser cannot keep the servers running.
-    for (const step of cleanups.reverse()) await Promise.race([step().catch(() => undefined), new Promise((r) => setTimeout(r, 10_000).unref())]);
-    await stopBenchServers();
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the benchmark's servers and browser`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
 
 async function timedRead(context: BrowserContext, url: string): Promise<{ ms: number; bytes: number; read: ScheduleRead }> {
   const started = performance.now();
@@ -52,19 +34,12 @@ async function timedRead(context: BrowserContext, url: string): Promise<{ ms: nu
 
 async function main(): Promise<void> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build in .next: run `npx next build` first (this benchmark builds nothing itself).');
-  console.log(`Starting the emulator (large seed, port ${EMULATOR_PORT}) and the dashboard (port ${APP_PORT}, ${DATA_DIR})...`);
-  const servers = await startBenchServers({ appPort: APP_PORT, emulatorPort: EMULATOR_PORT, dataDir: DATA_DIR });
+  console.log(`Starting the emulator (large seed, port ${BENCH_EMULATOR_PORT}) and the dashboard (port ${BENCH_APP_PORT}, ${DATA_DIR})...`);
+  const servers = await startBenchServers({ appPort: BENCH_APP_PORT, emulatorPort: BENCH_EMULATOR_PORT, dataDir: DATA_DIR });
   try {
     const org = await largeOrganization(servers.emulatorUrl);
     const week = await densestWeek(servers.emulatorUrl, org.id, org.timeZone);
-    // Playwright's own signal handlers would exit before the servers are stopped: ours close the browser.
-    const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
-    cleanups.push(() => browser.close());
-    const context = await browser.newContext({ baseURL: servers.appUrl, viewport: { width: 1440, height: 900 } });
-    await installPaintProbe(context);
-    const signInPage = await context.newPage();
-    await signIn(signInPage, servers.appUrl);
-    await signInPage.close();
+    const context = await signedInBrowser(servers.appUrl);
 
     const scheduleUrl = `${servers.appUrl}/organizations/${org.id}/schedule?view=week&date=${week.date}&tz=${encodeURIComponent(org.timeZone)}`;
     console.log(`Measuring ${scheduleUrl}`);
@@ -84,7 +59,7 @@ async function main(): Promise<void> {
     const items = lastRead.read.items.filter((i) => i.end > shown.start && i.start < shown.end);
 
     const baseline = await startBaselinePage({ items, date: week.date, timeZone: org.timeZone, stylesheets, frame: { width: Math.round(frame.width), height: Math.round(frame.height) } });
-    cleanups.push(baseline.close);
+    onCleanup(baseline.close);
     const baselineCold = (await measurePaint(context, baseline.url)).sample;
     const unstackedCold = (await measurePaint(context, baseline.unstackedUrl)).sample;
 
@@ -136,9 +111,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanup());
+runScript(main, 'benchmark');

@@ -5,8 +5,11 @@ import { rmSync } from 'node:fs';
 // start`), on their own ports and data folder. Each runs in its own process group so stopping it
 // also stops what npx/tsx started under it, and only that.
 
-/** `logTail` gives the servers' last output lines, for a failure message. */
-export type BenchServers = { emulatorUrl: string; appUrl: string; stop: () => Promise<void>; logTail: () => string };
+/**
+ * `logTail` gives the servers' last output lines, for a failure message; `appGroupId` is the
+ * process group of `next start` and its workers (for their memory).
+ */
+export type BenchServers = { emulatorUrl: string; appUrl: string; appGroupId: number; stop: () => Promise<void>; logTail: () => string };
 
 const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
 
@@ -63,7 +66,8 @@ export async function stopBenchServers(): Promise<void> {
   await Promise.all(running.map(stopGroup));
 }
 
-export async function startBenchServers(options: { appPort: number; emulatorPort: number; dataDir: string }): Promise<BenchServers> {
+/** `seed` is the emulator's (default `large`; the load test can also run on `demo`). */
+export async function startBenchServers(options: { appPort: number; emulatorPort: number; dataDir: string; seed?: 'large' | 'demo' }): Promise<BenchServers> {
   const emulatorUrl = `http://127.0.0.1:${options.emulatorPort}`;
   const appUrl = `http://127.0.0.1:${options.appPort}`;
   const log: string[] = [];
@@ -72,7 +76,7 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
   try {
     const emulator = startGroup('emulator', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'emulator/main.ts'], {
       EMULATOR_PORT: String(options.emulatorPort),
-      EMULATOR_SEED: 'large',
+      EMULATOR_SEED: options.seed ?? 'large',
     }, log);
     await waitForUrl(`${emulatorUrl}/_control/seed`, 60_000, alive(emulator));
 
@@ -87,7 +91,7 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
       TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
     }, log);
     await waitForUrl(`${appUrl}/api/health`, 120_000, alive(app));
-    return { emulatorUrl, appUrl, stop, logTail: () => log.slice(-40).join('\n') };
+    return { emulatorUrl, appUrl, appGroupId: app.child.pid as number, stop, logTail: () => log.slice(-40).join('\n') };
   } catch (error) {
     await stop();
     console.error(log.slice(-40).join('\n'));

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { busiestSchedule } from '../load/load-scenario';
+import { signedInBrowser } from './bench-browser';
+import { formatBenchTable, type BenchRow } from './bench-row';
+import { memberCount } from './emulator-control';
+import { benchCalendarRead } from './p1-calendar-read';
+import { benchDrags } from './p3-drag';
+import { benchMembers } from './p4-members';
+import { benchBundles } from './p5-bundles';
+import { benchMemoryUnderLoad } from './p6-memory-under-load';
+import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
+import { runScript } from './run-script';
+import { startBenchServers } from './servers';
+
+// `npm run bench [-- p1 p3 p4 p5 p6]`: every benchmark (or those named) against one start of the
+// servers (large seed), one table. Expects `npm run build` done. Prints numbers; asserts nothing.
+// See scripts/bench/README.md.
+
+const DATA_DIR = '.data/bench';
+const ALL = ['p1', 'p3', 'p4', 'p5', 'p6'] as const;
+type Bench = (typeof ALL)[number];
+
+function chosen(args: string[]): Set<Bench> {
+  const unknown = args.filter((a) => !(ALL as readonly string[]).includes(a.toLowerCase()));
+  if (unknown.length) throw new Error(`Unknown benchmark ${unknown.join(', ')}: choose from ${ALL.join(' ')} (none = all)`);
+  return new Set(args.length ? (args.map((a) => a.toLowerCase()) as Bench[]) : ALL);
+}
+
+async function main(): Promise<void> {
+  const run = chosen(process.argv.slice(2));
+  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build in .next: run `npm run build` first (this benchmark builds nothing itself).');
+  const rows: BenchRow[] = [];
+  if ([...run].some((b) => b !== 'p5')) {
+    console.log(`Starting the emulator (large seed, port ${BENCH_EMULATOR_PORT}) and the dashboard (port ${BENCH_APP_PORT}, ${DATA_DIR})...`);
+    const servers = await startBenchServers({ appPort: BENCH_APP_PORT, emulatorPort: BENCH_EMULATOR_PORT, dataDir: DATA_DIR });
+    try {
+      const scenario = await busiestSchedule(servers.emulatorUrl, servers.appUrl);
+      const needsBrowser = run.has('p3') || run.has('p4');
+      const context = needsBrowser ? await signedInBrowser(servers.appUrl) : null;
+      // P4 first: its cold load must be the first read of the members after the server started.
+      if (run.has('p4') && context) {
+        const members = await memberCount(servers.emulatorUrl, scenario.organizationId);
+        rows.push(...(await benchMembers(context, servers.emulatorUrl, `${servers.appUrl}/organizations/${scenario.organizationId}/members`, members)));
+      }
+      if (run.has('p1')) rows.push(...(await benchCalendarRead(servers, scenario.organizationId, scenario.range)));
+      if (run.has('p3') && context) rows.push(...(await benchDrags(context, servers.emulatorUrl, scenario.scheduleUrl)));
+      if (run.has('p6')) rows.push(...(await benchMemoryUnderLoad(servers.appGroupId, scenario)));
+    } catch (error) {
+      console.error(servers.logTail());
+      throw error;
+    }
+  }
+  if (run.has('p5')) rows.push(...benchBundles());
+  console.log(`\nShiftdesk benchmarks (${[...run].join(' ')}): large seed, ${BENCH_APP_PORT}/${BENCH_EMULATOR_PORT}; ratios from this run\n`);
+  console.log(formatBenchTable(rows));
+}
+
+runScript(main, 'benchmark');

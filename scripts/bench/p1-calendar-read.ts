@@ -1,0 +1,78 @@
+import autocannon from 'autocannon';
+import { request } from '@playwright/test';
+import { DAY_MS, LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
+import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
+import { demoPassword, demoUsers } from '../../e2e/support/roles';
+import { signInOverHttp } from '../load/sign-in-over-http';
+import type { BenchRow } from './bench-row';
+import { issueToken } from './emulator-control';
+import { median, ms, percentile } from './stats';
+
+// P1, the proxy's cost: the schedule's calendar read through the dashboard (GET route, signed in)
+// against the same read straight from the emulator (its list endpoint, bearer token), under the
+// same concurrency. Rounds alternate emulator and dashboard, so the machine's noise hits both.
+
+const CONNECTIONS = Number(process.env.BENCH_P1_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.BENCH_P1_SECONDS ?? 10);
+const ROUNDS = 2;
+export const P1_TARGET = { p50Ratio: 1.1, throughputRatio: 0.8 };
+
+type Run = { times: number[]; ok: number; failed: number; seconds: number };
+
+function cannon(url: string, headers: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, timeout: 30 }, (error, result) => {
+      if (error) reject(error);
+      else resolve({ times, ok: result['2xx'], failed: result.non2xx + result.errors, seconds: result.duration });
+    });
+    instance.on('response', (_client, status, _bytes, time) => {
+      if (status >= 200 && status < 300) times.push(time);
+    });
+  });
+}
+
+function merge(runs: Run[]): Run {
+  return { times: runs.flatMap((r) => r.times), ok: runs.reduce((s, r) => s + r.ok, 0), failed: runs.reduce((s, r) => s + r.failed, 0), seconds: runs.reduce((s, r) => s + r.seconds, 0) };
+}
+
+export async function benchCalendarRead(servers: { appUrl: string; emulatorUrl: string }, organizationId: string, range: { from: number; to: number }): Promise<BenchRow[]> {
+  const session = await request.newContext({ baseURL: servers.appUrl });
+  const failure = await signInOverHttp(session, servers.appUrl, { email: demoUsers.scheduler.email, password: demoPassword });
+  if (failure) throw new Error(`P1 sign-in: ${failure}`);
+  const cookie = (await session.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  await session.dispose();
+
+  const dashboard = { url: `${servers.appUrl}${calendarItemsUrl(organizationId, range.from, range.to)}`, headers: { cookie } };
+  // What the route asks the service for: the range with the lookback of items still running into it.
+  const upstreamFrom = Math.max(0, range.from - LOOKBACK_DAYS * DAY_MS);
+  const emulator = {
+    url: `${servers.emulatorUrl}/connect/organizations/${organizationId}/calendar-items?startsAtOrAfter=${upstreamFrom}&startsAtOrBefore=${range.to}`,
+    headers: { authorization: `Bearer ${await issueToken(servers.emulatorUrl)}` },
+  };
+  for (const target of [emulator, dashboard]) {
+    const warmUp = await fetch(target.url, { headers: target.headers });
+    if (!warmUp.ok) throw new Error(`P1 ${target.url} -> ${warmUp.status}`);
+    await warmUp.arrayBuffer();
+  }
+
+  const runs: { emulator: Run[]; dashboard: Run[] } = { emulator: [], dashboard: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? (['emulator', 'dashboard'] as const) : (['dashboard', 'emulator'] as const);
+    for (const which of order) {
+      console.log(`  P1 round ${round + 1}/${ROUNDS}: ${which}, ${CONNECTIONS} connections for ${SECONDS} s`);
+      runs[which].push(await cannon((which === 'emulator' ? emulator : dashboard).url, (which === 'emulator' ? emulator : dashboard).headers));
+    }
+  }
+  const e = merge(runs.emulator);
+  const d = merge(runs.dashboard);
+  const p50Ratio = median(d.times) / median(e.times);
+  const throughputRatio = d.ok / d.seconds / (e.ok / e.seconds);
+  const detail = (r: Run) => `${(r.ok / r.seconds).toFixed(1)} req/s, ${r.ok} ok, ${r.failed} failed`;
+  return [
+    { measure: `P1 calendar read, emulator direct (c=${CONNECTIONS})`, median: ms(median(e.times)), p95: ms(percentile(e.times, 95)), detail: detail(e) },
+    { measure: `P1 calendar read, dashboard route (c=${CONNECTIONS})`, median: ms(median(d.times)), p95: ms(percentile(d.times, 95)), detail: detail(d) },
+    { measure: 'P1 ratio p50 dashboard / emulator', median: p50Ratio.toFixed(2), target: { text: `<= ${P1_TARGET.p50Ratio.toFixed(2)}`, met: p50Ratio <= P1_TARGET.p50Ratio && d.failed === 0 } },
+    { measure: 'P1 ratio throughput dashboard / emulator', median: throughputRatio.toFixed(2), target: { text: `>= ${P1_TARGET.throughputRatio.toFixed(2)}`, met: throughputRatio >= P1_TARGET.throughputRatio && d.failed === 0 } },
+  ];
+}

@@ -1,0 +1,120 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { MoveItemInput } from '@/lib/schedule/item-inputs';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-read';
+import { requestsCountUrl } from '@/lib/requests/request-urls';
+import { callServerAction } from '../server-actions';
+import type { CallKind, CallLog } from './call-log';
+import { signInOverHttp } from './sign-in-over-http';
+
+// One simulated manager with the schedule open, over HTTP only: it signs in through the sign-in
+// action, polls what the schedule page polls (the range every 15 s, the requests badge every
+// 30 s) and moves its own item by 30 minutes once a minute, with the version it last read.
+
+export type ManagerPlan = {
+  appUrl: string;
+  organizationId: string;
+  /** The range the schedule shows (epoch ms, inclusive). */
+  range: { from: number; to: number };
+  account: { email: string; password: string };
+  /** Which item of the range this manager moves (managers never share one). */
+  index: number;
+  managers: number;
+  pollMs: number;
+  countPollMs: number;
+  editMs: number;
+  /** The first edit, after the first poll has given an item. */
+  firstEditMs: number;
+  stopAt: number;
+};
+
+type WriteOutcome = { status: 'saved'; item: ScheduleItem } | { status: 'conflict'; current: ScheduleItem };
+
+const SLOT_MS = 30 * 60_000;
+const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+
+async function timed<T>(log: CallLog, kind: CallKind, call: () => Promise<{ value: T; failure: string | null }>): Promise<T | null> {
+  const started = performance.now();
+  try {
+    const { value, failure } = await call();
+    log.record(kind, performance.now() - started, failure);
+    return failure === null ? value : null;
+  } catch (error) {
+    log.record(kind, performance.now() - started, error instanceof Error ? error.message.split('\n')[0]! : String(error));
+    return null;
+  }
+}
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<{ value: T; failure: string | null }> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  const body = await response.text();
+  if (!response.ok()) return { value: null as T, failure: `HTTP ${response.status()} ${body.slice(0, 120)}` };
+  return { value: JSON.parse(body) as T, failure: null };
+}
+
+/**
+ * Calls `tick` at start, start + every, ... until stopAt, like react-query's refetchInterval: a
+ * tick that comes while the previous call is still running is skipped, never stacked.
+ */
+async function every(firstAt: number, everyMs: number, stopAt: number, tick: () => Promise<void>): Promise<void> {
+  for (let at = firstAt; at < stopAt; at += everyMs) {
+    await sleepUntil(at);
+    await tick();
+    while (at + everyMs < Date.now()) at += everyMs;
+  }
+}
+
+export async function simulateManager(request: APIRequestContext, plan: ManagerPlan, log: CallLog): Promise<void> {
+  const origin = plan.appUrl;
+  const signedIn = await timed(log, 'sign-in', async () => ({ value: true, failure: await signInOverHttp(request, origin, plan.account) }));
+  if (!signedIn) return;
+
+  let mine = null as ScheduleItem | null;
+  /** When this manager's last move was answered: a poll sent before it may hold the older version. */
+  let movedAt = 0;
+  let edits = 0;
+  const start = Date.now();
+
+  // The range and the badge poll, and the edits happen, independently, as in the page.
+  const pollRange = every(start, plan.pollMs, plan.stopAt, async () => {
+    const sentAt = Date.now();
+    const read = await timed(log, 'calendar-items', () => getJson<ScheduleRead>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to)));
+    if (!read) return;
+    const items = [...read.items].sort((a, b) => a.id.localeCompare(b.id));
+    if (mine) {
+      // Later polls refresh the version of this manager's item, unless a move overtook them.
+      if (sentAt > movedAt) mine = items.find((i) => i.id === mine?.id) ?? mine;
+      return;
+    }
+    // The first poll gives this manager its own item. Managers never share one: two moving the
+    // same item would conflict, as they should.
+    mine = items.length >= plan.managers ? (items[Math.floor((plan.index * items.length) / plan.managers)] ?? null) : null;
+    if (!mine) log.problem(`${items.length} items in the range for ${plan.managers} managers: each needs its own`);
+  });
+
+  const pollCount = every(start, plan.countPollMs, plan.stopAt, async () => {
+    await timed(log, 'requests-count', () => getJson<unknown>(request, requestsCountUrl(plan.organizationId)));
+  });
+
+  const edit = every(start + plan.firstEditMs, plan.editMs, plan.stopAt, async () => {
+    const item = mine;
+    if (!item) {
+      log.problem('move: no item to move (the range read failed or had too few items)');
+      return;
+    }
+    // Down one slot, then back up, so the item stays in the range.
+    const shift = edits % 2 === 0 ? SLOT_MS : -SLOT_MS;
+    edits += 1;
+    const input: MoveItemInput = { organizationId: plan.organizationId, itemId: item.id, expectedVersion: item.version, start: item.start + shift, end: item.end + shift };
+    const saved = await timed<ScheduleItem | null>(log, 'move', async () => {
+      const { status, result } = await callServerAction<WriteOutcome>(request, 'lib/actions/calendar-items.ts', 'moveCalendarItemAction', [input], { origin, params: { organizationId: plan.organizationId } });
+      if (!result?.ok || !result.data) return { value: null, failure: `HTTP ${status}, ${JSON.stringify(result?.error ?? 'no action result')}` };
+      if (result.data.status !== 'saved') return { value: null, failure: `conflict on item ${item.id} (version ${item.version} sent)` };
+      return { value: result.data.item, failure: null };
+    });
+    movedAt = Date.now();
+    if (saved) mine = saved;
+  });
+
+  await Promise.all([pollRange, pollCount, edit]);
+}
