@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/components/forms/apply-server-errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/components/forms/apply-server-errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

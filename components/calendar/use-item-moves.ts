@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { moveCalendarItemAction } from '@/lib/actions/calendar-items';
 import { scheduleKeys } from '@/lib/queries/schedule';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
