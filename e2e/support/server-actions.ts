@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import { E2E_APP_URL } from './servers';
 
 // Calls a server action the way a hostile client could: straight over HTTP with its id, no UI.
@@ -46,4 +46,19 @@ export async function callServerAction(
   const line = body.split('\n').find((l) => /^[0-9a-f]+:\{"ok":/.test(l));
   const result = line ? (JSON.parse(line.slice(line.indexOf(':') + 1)) as { ok: boolean; error?: { kind: string } }) : null;
   return { status: response.status(), result, body };
+}
+
+const isServerAction = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined;
+
+/**
+ * Runs `act` (a click, a drop) and returns the answer of the server action it started, or null when
+ * it started none within `startMs` (a drop the calendar did not take).
+ */
+export async function serverActionAnswer(page: Page, act: () => Promise<void>, options: { startMs?: number } = {}): Promise<Response | null> {
+  const started = page.waitForRequest(isServerAction, { timeout: options.startMs ?? 5_000 }).catch(() => null);
+  await act();
+  const request = await started;
+  if (!request) return null;
+  // The headers come once the action has run (its result streams after them).
+  return request.response();
 }
