@@ -130,6 +130,18 @@ test(`${stormScale.drags} drags on the schedule: each is saved once and confirme
   ledger.recordExtraCalls('moves', (await okCalls(MOVES)) - okBefore - applied);
   expectClean('moves');
 
+  // The storm is over: the manager drags again what snapped back; each item ends moved exactly once.
+  const snappedBack = [];
+  for (const item of items) if ((await emulator.item(item.id)).start === item.start) snappedBack.push(item);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  for (const item of snappedBack) {
+    await dragEvent(page, item.id, { slots: 2 });
+    await expect(page.getByText(`Moved “${item.name}”`, { exact: true })).toBeVisible();
+  }
+  for (const item of items) expect((await emulator.item(item.id)).start, `${item.name} moved once`).toBe(item.start + HOUR);
+  expect((await okCalls(MOVES)) - okBefore, 'one successful PATCH per item').toBe(items.length);
+  ledger.note(`moves: after the storm ${snappedBack.length} dragged again, all ${items.length} moved exactly once`);
+
   // Faults off: the calendar as it stands shows every item where the service has it, the manager's
   // own moves are not reported as changes made in the product, and a fresh page agrees.
   await page.getByRole('button', { name: 'Refresh' }).click();
@@ -185,6 +197,16 @@ test(`${stormScale.approvals} approvals in the inbox: each is applied once and c
   }
   ledger.recordExtraCalls('approvals', (await okCalls(DECISIONS)) - okBefore - applied);
   expectClean('approvals');
+
+  // The storm is over: Retry failed sends the failed rows only; each member ends approved exactly once.
+  const failed = [...shown.values()].filter((o) => o.ui === 'failed-shown').length;
+  if (failed > 0) {
+    await page.getByRole('button', { name: `Retry failed (${failed})` }).click();
+    await expect(page.getByTestId('bulk-progress')).toContainText(`${failed} done`);
+  }
+  for (const { item, person } of asks) expect(await memberStatus(item.id, person.id), `${item.name} approved`).toBe('ACCEPTED');
+  expect((await okCalls(DECISIONS)) - okBefore, 'one successful decision per request').toBe(asks.length);
+  ledger.note(`approvals: after the storm ${failed} retried with Retry failed, all ${asks.length} approved exactly once`);
 });
 
 test(`${stormScale.messages} messages from the composer: each is sent once and confirmed, or shown as failed or uncertain`, async ({ page }) => {
@@ -223,6 +245,24 @@ test(`${stormScale.messages} messages from the composer: each is sent once and c
     ledger.record({ flow: 'messages', label: title, ...shown.get(title)!, upstream });
   }
   expectClean('messages');
+
+  // The storm is over: a failed row is retried (its card, never a second one); an uncertain one is
+  // checked in the conversation (here: the emulator), then marked as sent or sent again.
+  await openComposer(page);
+  for (const title of titles) {
+    const row = messageRowOf(page, title);
+    const state = await row.getAttribute('data-state');
+    if (state === 'failed') await row.getByRole('button', { name: 'Retry' }).click();
+    if (state === 'uncertain' && (await sentWithTitle(title)).messages.length === 1) await row.getByRole('button', { name: 'Mark as sent' }).click();
+    else if (state === 'uncertain') {
+      await row.getByRole('button', { name: 'Send again anyway' }).click();
+      await page.getByRole('dialog', { name: 'Send again anyway?' }).getByRole('button', { name: 'Send again' }).click();
+    }
+    await expect(row).toHaveAttribute('data-state', 'sent');
+    const { cards, messages } = await sentWithTitle(title);
+    expect([cards.length, messages.length], `${title}: one card, one message`).toEqual([1, 1]);
+  }
+  ledger.note(`messages: after the storm every unsent one was retried, marked or sent again: each is in the conversation exactly once`);
 });
 
 /** The flow's verdict: nothing lost, nothing doubled, nothing applied behind the manager's back. */
