@@ -146,6 +146,38 @@ test.describe('as a scheduler', () => {
     expect((await sentWithTitle(title)).messages).toHaveLength(1);
   });
 
+  test('an answer lost on the way to the browser, then an edit: the edit is refused with the reason, never dropped, and goes out as a new message', async ({ page }) => {
+    const title = unique('Lost reply');
+    await openComposer(page);
+    await fillAnnouncement(page, cafe.name, { title, body: 'The browser never hears back.' });
+    // The action runs on the server (the message is sent) but its answer never reaches the browser.
+    let cut = false;
+    await page.route('**/messages', async (route) => {
+      if (cut || route.request().method() !== 'POST' || !route.request().headers()['next-action']) return route.fallback();
+      cut = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+    await expect(composer(page).getByText('Not known whether it was sent')).toBeVisible();
+    expect((await sentWithTitle(title)).messages).toHaveLength(1);
+
+    // Before, the edit rode on the first submit's key: "Message sent" was shown and the edit never left.
+    const edited = `${title} edited`;
+    await composer(page).getByLabel('Title').fill(edited);
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+    await expect(composer(page)).toContainText('already submitted with other content');
+    await page.screenshot({ path: `${SHOTS}/edited-after-lost-answer.png` });
+    expect(await sentWithTitle(edited)).toEqual({ cards: [], messages: [] });
+
+    await composer(page).getByRole('button', { name: 'Edit as a new message' }).click();
+    await expect(composer(page).getByLabel('Title')).toHaveValue(edited);
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+    await expect(messageRowOf(page, edited)).toHaveAttribute('data-state', 'sent');
+    expect((await sentWithTitle(edited)).messages).toHaveLength(1);
+    expect((await sentWithTitle(title)).messages).toHaveLength(1);
+  });
+
   test('a required key left empty: the message is next to the field and nothing is written or sent', async ({ page }) => {
     const title = unique('No body');
     await openComposer(page);
