@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { visibleRange } from '@/lib/schedule/calendar-view';
 import { runLoad } from '../scripts/load/run-load';
 import { emulator } from './support/emulator';

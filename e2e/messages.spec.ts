@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
-import { sentWithTitle } from './support/messages';
+import { composer, fillAnnouncement, history, messageRowOf, openComposer, sentWithTitle } from './support/messages';
 import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 
@@ -26,25 +25,6 @@ test.afterEach(async () => {
   await emulator.clearFaults();
 });
 
-const composer = (page: Page) => page.getByRole('form', { name: 'New message' });
-const history = (page: Page) => page.getByRole('region', { name: 'History' });
-const rowOf = (page: Page, title: string) => history(page).getByTestId('message-row').filter({ hasText: title });
-
-async function openComposer(page: Page): Promise<void> {
-  await page.goto('/messages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-  await expect(composer(page)).toHaveAttribute('data-ready', 'true');
-}
-
-async function fillAnnouncement(page: Page, values: { title: string; body?: string; footer?: string }): Promise<void> {
-  const form = composer(page);
-  await form.getByLabel('Template').selectOption({ label: 'Announcement' });
-  await form.getByLabel('Title').fill(values.title);
-  if (values.body !== undefined) await form.getByLabel('Body').fill(values.body);
-  if (values.footer !== undefined) await form.getByLabel('Footer').fill(values.footer);
-  await form.getByRole('group', { name: cafe.name }).getByRole('checkbox', { name: /^Managers/ }).check();
-}
-
 test.describe('as a scheduler', () => {
   test.use({ storageState: storageStateOf('scheduler') });
 
@@ -52,7 +32,7 @@ test.describe('as a scheduler', () => {
     const title = unique('Closed Monday');
     await openComposer(page);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
-    await fillAnnouncement(page, { title, body: 'Bank holiday: we open again on Tuesday at 7.', footer: 'The managers' });
+    await fillAnnouncement(page, cafe.name, { title, body: 'Bank holiday: we open again on Tuesday at 7.', footer: 'The managers' });
 
     const preview = page.getByTestId('card-preview');
     await expect(preview.getByRole('heading', { name: title })).toBeVisible();
@@ -64,7 +44,7 @@ test.describe('as a scheduler', () => {
 
     await composer(page).getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
-    const row = rowOf(page, title);
+    const row = messageRowOf(page, title);
     await expect(row).toHaveAttribute('data-state', 'sent');
     await expect(row).toContainText('Managers');
     await expect(row).toContainText(cafe.name);
@@ -86,10 +66,10 @@ test.describe('as a scheduler', () => {
   test('a double click on Send sends once', async ({ page }) => {
     const title = unique('Double click');
     await openComposer(page);
-    await fillAnnouncement(page, { title, body: 'Clicked twice.' });
+    await fillAnnouncement(page, cafe.name, { title, body: 'Clicked twice.' });
     await composer(page).getByRole('button', { name: 'Send' }).dblclick();
-    await expect(rowOf(page, title)).toHaveAttribute('data-state', 'sent');
-    await expect(rowOf(page, title)).toHaveCount(1);
+    await expect(messageRowOf(page, title)).toHaveAttribute('data-state', 'sent');
+    await expect(messageRowOf(page, title)).toHaveCount(1);
     const { cards, messages } = await sentWithTitle(title);
     expect(cards).toHaveLength(1);
     expect(messages).toHaveLength(1);
@@ -118,12 +98,12 @@ test.describe('as a scheduler', () => {
   test('the send step fails after the card was made: the row shows failed, Retry sends that same card once', async ({ page }) => {
     const title = unique('Retry me');
     await openComposer(page);
-    await fillAnnouncement(page, { title, body: 'The first attempt gets a 503.' });
+    await fillAnnouncement(page, cafe.name, { title, body: 'The first attempt gets a 503.' });
     await emulator.faults({ failNext: [{ method: 'POST', path: '^/connect/conversations$', status: 503, count: 1 }] });
     await composer(page).getByRole('button', { name: 'Send' }).click();
 
     await expect(composer(page).getByRole('alert')).toContainText('Not sent');
-    const row = rowOf(page, title);
+    const row = messageRowOf(page, title);
     await expect(row).toHaveAttribute('data-state', 'failed');
     await expect(row).toContainText('The service was unavailable (503).');
     // The form keeps the message and its key: sending it again is an explicit new message.
@@ -147,11 +127,11 @@ test.describe('as a scheduler', () => {
   test('an answer lost after the service acted: "may have been sent", never resent; Mark as sent', async ({ page }) => {
     const title = unique('Lost answer');
     await openComposer(page);
-    await fillAnnouncement(page, { title, body: 'The service sends it, then answers 502.' });
+    await fillAnnouncement(page, cafe.name, { title, body: 'The service sends it, then answers 502.' });
     await emulator.faults({ failNext: [{ method: 'POST', path: '^/connect/conversations$', status: 502, count: 1, afterHandling: true }] });
     await composer(page).getByRole('button', { name: 'Send' }).click();
 
-    const row = rowOf(page, title);
+    const row = messageRowOf(page, title);
     await expect(row).toHaveAttribute('data-state', 'uncertain');
     await expect(row).toContainText('May have been sent: check the conversation.');
     await expect(row.getByRole('button', { name: 'Send again anyway' })).toBeVisible();
@@ -166,10 +146,42 @@ test.describe('as a scheduler', () => {
     expect((await sentWithTitle(title)).messages).toHaveLength(1);
   });
 
+  test('an answer lost on the way to the browser, then an edit: the edit is refused with the reason, never dropped, and goes out as a new message', async ({ page }) => {
+    const title = unique('Lost reply');
+    await openComposer(page);
+    await fillAnnouncement(page, cafe.name, { title, body: 'The browser never hears back.' });
+    // The action runs on the server (the message is sent) but its answer never reaches the browser.
+    let cut = false;
+    await page.route('**/messages', async (route) => {
+      if (cut || route.request().method() !== 'POST' || !route.request().headers()['next-action']) return route.fallback();
+      cut = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+    await expect(composer(page).getByText('Not known whether it was sent')).toBeVisible();
+    expect((await sentWithTitle(title)).messages).toHaveLength(1);
+
+    // Before, the edit rode on the first submit's key: "Message sent" was shown and the edit never left.
+    const edited = `${title} edited`;
+    await composer(page).getByLabel('Title').fill(edited);
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+    await expect(composer(page)).toContainText('already submitted with other content');
+    await page.screenshot({ path: `${SHOTS}/edited-after-lost-answer.png` });
+    expect(await sentWithTitle(edited)).toEqual({ cards: [], messages: [] });
+
+    await composer(page).getByRole('button', { name: 'Edit as a new message' }).click();
+    await expect(composer(page).getByLabel('Title')).toHaveValue(edited);
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+    await expect(messageRowOf(page, edited)).toHaveAttribute('data-state', 'sent');
+    expect((await sentWithTitle(edited)).messages).toHaveLength(1);
+    expect((await sentWithTitle(title)).messages).toHaveLength(1);
+  });
+
   test('a required key left empty: the message is next to the field and nothing is written or sent', async ({ page }) => {
     const title = unique('No body');
     await openComposer(page);
-    await fillAnnouncement(page, { title });
+    await fillAnnouncement(page, cafe.name, { title });
     await composer(page).getByRole('button', { name: 'Send' }).click();
     const body = composer(page).getByLabel('Body');
     await expect(body).toHaveAttribute('aria-invalid', 'true');
@@ -189,7 +201,7 @@ test.describe('as a scheduler', () => {
 
     expect(await sentWithTitle(title)).toEqual({ cards: [], messages: [] });
     await page.reload();
-    await expect(rowOf(page, title)).toHaveCount(0);
+    await expect(messageRowOf(page, title)).toHaveCount(0);
   });
 
   test('no conversation chosen, or a typed id that is not an int64 id: refused next to the fields', async ({ page }) => {

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { emulator, type EmulatorItem } from './support/emulator';
+import { emulator } from './support/emulator';
+import { decisionsSent, itemWithMembers, memberStatus as statusOf, openInbox as openInboxOf, requestRowOf as rowOf, type MemberStatuses } from './support/requests';
 import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 
@@ -9,7 +10,6 @@ import { callServerAction } from './support/server-actions';
 // just that day through the range in the URL, and checks the service's state after acting.
 test.use({ storageState: storageStateOf('scheduler') });
 
-const DECISIONS = 'PATCH /connect/calendar-items/:id/members/:userId';
 const feb = (day: number, hour: number, minute = 0) => Date.UTC(2027, 1, day, hour, minute);
 
 let organizationId: string;
@@ -23,28 +23,9 @@ test.afterEach(async () => {
   await emulator.clearFaults();
 });
 
-type Statuses = Record<string, string>;
-
-/** An item made through the service as another client would, then its members set as the product would. */
-async function itemWith(name: string, start: number, end: number, members: Statuses, type = 'MULTI_ASSIGNEE_SHIFT'): Promise<EmulatorItem> {
-  const item = await emulator.createItem({ organizationId, type, name: `${name} ${Date.now() % 100000}`, start, end, timeZoneName: 'Europe/London' });
-  return emulator.patchItem(item.id, { members: Object.entries(members).map(([userId, status]) => ({ type: 'USER', userId, status })) });
-}
-
-async function statusOf(itemId: string, userId: string): Promise<string | undefined> {
-  return (await emulator.item(itemId)).members.find((m) => m.userId === userId)?.status;
-}
-
-async function decisionsSent(): Promise<number> {
-  return Object.values((await emulator.stats()).byRoute[DECISIONS] ?? {}).reduce((sum, n) => sum + n, 0);
-}
-
-async function openInbox(page: Page, from: string, to = from) {
-  await page.goto(`/organizations/${organizationId}/requests?from=${from}&to=${to}`);
-  await expect(page.getByTestId('requests-inbox')).toHaveAttribute('data-ready', 'true');
-}
-
-const rowOf = (page: Page, item: EmulatorItem, userId: string): Locator => page.locator(`[data-request-key="${item.id}:${userId}"]`);
+const itemWith = (name: string, start: number, end: number, members: MemberStatuses, type?: string) =>
+  itemWithMembers(organizationId, { name, start, end, timeZoneName: 'Europe/London', type }, members);
+const openInbox = (page: Page, from: string, to = from) => openInboxOf(page, organizationId, from, to);
 
 test('approve and decline from the inbox change the member on the service', async ({ page }) => {
   const [ana, ben] = [people[0]!, people[1]!];

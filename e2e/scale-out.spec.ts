@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { postgresBinDir } from '../scripts/postgres/throwaway-postgres';
 import { checkScaleOut } from '../scripts/scale-out/checks';
 import { startScaleOutInstances } from '../scripts/scale-out/instances';

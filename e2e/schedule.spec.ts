@@ -92,7 +92,7 @@ test('a drag the service fails snaps back with a message, and nothing changes', 
   const before = await eventOf(page, item.id).boundingBox();
   await emulator.faults({ failNext: [{ method: 'PATCH', path: '^/connect/calendar-items/', status: 503, count: 1 }] });
   await dragEvent(page, item.id, { days: 2 });
-  await expect(page.getByText(/Not moved: The service is unavailable/)).toBeVisible();
+  await expect(page.getByText(/Not moved “Fails \d+”: The service is unavailable/)).toBeVisible();
   await expect.poll(async () => (await eventOf(page, item.id).boundingBox())?.x).toBeCloseTo(before!.x, 0);
   expect((await emulator.item(item.id)).start).toBe(jan(12, 13));
 });

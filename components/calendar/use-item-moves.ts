@@ -43,7 +43,8 @@ export function useItemMoves(organizationId: string) {
       }
       revert();
       if (!result.ok) {
-        toast.error(`Not moved: ${result.error.message}`, { duration: 8_000 });
+        // Named: several drags may fail in a row, and each toast must say which item stayed put.
+        toast.error(`Not moved “${item.name ?? 'item'}”: ${result.error.message}`, { duration: 8_000 });
       } else if (result.data.status === 'conflict') {
         setConflict({ seen: item, current: result.data.current, start, end });
       }

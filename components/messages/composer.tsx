@@ -82,7 +82,8 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
 
   // A message that was submitted and did not go everywhere stays on screen with its key: sending
   // it again would send nothing new. Starting a new message is an explicit choice.
-  const locked = outcome !== null && outcome.rows.some((r) => r.state !== 'sent');
+  // So is one whose key was already used for other content: only a new message (a new key) goes on.
+  const locked = (outcome !== null && outcome.rows.some((r) => r.state !== 'sent')) || problem?.kind === 'conflict';
 
   const startNew = (keepValues: boolean) => {
     setSendKey(newSendKey());

@@ -28,7 +28,8 @@ async function gridSteps(page: Page): Promise<{ dayPx: number; slotPx: number }>
 /** Drags an event by whole days and 30-minute slots (or resizes its end by slots). */
 export async function dragEvent(page: Page, itemId: string, move: { days?: number; slots?: number; resizeSlots?: number }) {
   const event = eventOf(page, itemId);
-  await event.scrollIntoViewIfNeeded();
+  // Centred, not just in view: a toast in the bottom corner would catch a drop near the edge.
+  await event.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
   const box = await event.boundingBox();
   if (!box) throw new Error(`event ${itemId} is not on screen`);
   const { dayPx, slotPx } = await gridSteps(page);

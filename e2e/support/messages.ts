@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { E2E_EMULATOR_URL } from './servers';
 
 // What the emulator holds of cards and messages (its control API), for the messages spec.
@@ -16,4 +17,25 @@ export async function sentWithTitle(title: string): Promise<{ cards: EmulatorCar
   const mine = cards.filter((c) => c.content.title === title);
   const ids = new Set(mine.map((c) => c.id));
   return { cards: mine, messages: messages.filter((m) => ids.has(m.cardId)) };
+}
+
+// Driving the composer and the history like a scheduler (the messages spec and the fault storm).
+export const composer = (page: Page) => page.getByRole('form', { name: 'New message' });
+export const history = (page: Page) => page.getByRole('region', { name: 'History' });
+export const messageRowOf = (page: Page, title: string) => history(page).getByTestId('message-row').filter({ hasText: title });
+
+export async function openComposer(page: Page): Promise<void> {
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(composer(page)).toHaveAttribute('data-ready', 'true');
+}
+
+/** An Announcement into the Managers conversation of `organizationName`. */
+export async function fillAnnouncement(page: Page, organizationName: string, values: { title: string; body?: string; footer?: string }): Promise<void> {
+  const form = composer(page);
+  await form.getByLabel('Template').selectOption({ label: 'Announcement' });
+  await form.getByLabel('Title').fill(values.title);
+  if (values.body !== undefined) await form.getByLabel('Body').fill(values.body);
+  if (values.footer !== undefined) await form.getByLabel('Footer').fill(values.footer);
+  await form.getByRole('group', { name: organizationName }).getByRole('checkbox', { name: /^Managers/ }).check();
 }

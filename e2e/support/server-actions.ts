@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import { callServerAction as callAction } from '../../scripts/server-actions';
 import { E2E_APP_URL } from './servers';
 
@@ -11,4 +11,19 @@ export function callServerAction(
   options: { params?: Record<string, string>; headers?: Record<string, string> } = {},
 ) {
   return callAction(request, filename, exportedName, args, { origin: E2E_APP_URL, ...options });
+}
+
+const isServerAction = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined;
+
+/**
+ * Runs `act` (a click, a drop) and returns the answer of the server action it started, or null when
+ * it started none within `startMs` (a drop the calendar did not take).
+ */
+export async function serverActionAnswer(page: Page, act: () => Promise<void>, options: { startMs?: number } = {}): Promise<Response | null> {
+  const started = page.waitForRequest(isServerAction, { timeout: options.startMs ?? 5_000 }).catch(() => null);
+  await act();
+  const request = await started;
+  if (!request) return null;
+  // The headers come once the action has run (its result streams after them).
+  return request.response();
 }

@@ -100,6 +100,17 @@ describe('sending through the outbox', () => {
     expect(await opened.db.$count(messageOutbox)).toBe(1);
   });
 
+  it('the same key with edited content is refused: the edit is never dropped behind the first answer', async () => {
+    const target = await savedConversation(opened.db);
+    const sendKey = randomUUID();
+    await submit(deps, { sendKey, savedConversationIds: [target.id], values: { title: 'First', body: 'b' } });
+    await expect(submit(deps, { sendKey, savedConversationIds: [target.id], values: { title: 'Edited', body: 'b' } })).rejects.toMatchObject({ kind: 'conflict' });
+    const { cards, messages } = await emulatorMessages(emu);
+    expect(cards.map((c) => c.content.title)).toEqual(['First']);
+    expect(messages).toHaveLength(1);
+    expect(await opened.db.$count(messageOutbox)).toBe(1);
+  });
+
   it('send step 503 -> failed with the card kept; Retry sends that same card: one card, one message', async () => {
     const target = await savedConversation(opened.db);
     await emu.faults({ failNext: [{ method: 'POST', path: '^/connect/conversations$', status: 503, count: 1 }] });

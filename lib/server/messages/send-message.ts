@@ -77,6 +77,14 @@ export async function submitMessage(
     throw refused({ targets: [`${names}: ${capabilities.everyoneBlockedReason ?? 'not allowed with the current service token.'}`] });
   }
 
+  // A key already used for other content: the first submit's answer was lost ("not known whether
+  // it was sent") and the manager edited the message. Insert-or-ignore would answer for the first
+  // content and silently drop the edit, so it is refused; the edit goes out as a new message.
+  const earlier = await rowsOfSendKey(deps.db, input.sendKey);
+  if (earlier.some((r) => r.content !== content || r.templateId !== template.templateId)) {
+    throw new AppError('conflict', 'This message was already submitted with other content. Start a new message to send the edited one; the first is in the history below.');
+  }
+
   const rows: NewOutboxRow[] = targets.map((t) => ({
     id: randomUUID(),
     sendKey: input.sendKey,
