@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { addressedHostname } from '@/lib/security/addressed-host';
 import { isCrossOriginWrite } from '@/lib/security/same-origin';
+import { isDecodablePath } from '@/lib/http/path-encoding';
 import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/security/security-headers';
 
 // Runs before every request except Next's static files:
+// - refuses a path that cannot be decoded (Next's own matcher would throw on it and answer 500);
 // - refuses a write (server action POST) that does not come from this site's own pages;
 // - sets the security headers, with a per-request script nonce for pages;
 // - on pages, hands the requested path to the page (so sign-in can return there) and sends a
@@ -28,6 +30,9 @@ export function proxy(request: NextRequest) {
   const policy = api ? API_POLICY : pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
   const headers = securityHeaders(policy, addressedHostname(request.headers));
 
+  if (!isDecodablePath(pathname)) {
+    return withHeaders(NextResponse.json({ error: { kind: 'invalid_input', message: 'That address is not valid.', retryable: false } }, { status: 400 }), headers);
+  }
   if (isCrossOriginWrite(request.method, request.headers)) {
     return withHeaders(NextResponse.json({ error: { kind: 'forbidden', message: 'Cross-origin request refused.' } }, { status: 403 }), headers);
   }

@@ -36,27 +36,29 @@ export function serverAction(filename: string, exportedName: string, params: Rec
 
 export type ActionResult<T = unknown> = { ok: boolean; data?: T; error?: { kind: string; message?: string } };
 
+export type ActionCall<T = unknown> = { status: number; result: ActionResult<T> | null; body: string; headers: Record<string, string> };
+type CallOptions = { origin: string; params?: Record<string, string>; headers?: Record<string, string> };
+
 /**
  * Posts the arguments to the action and returns the action's own result, read out of the RSC
  * answer (the line holding `{"ok":...}`), with the HTTP status. `origin` is the app's own origin
  * (Next refuses actions from another one); `headers` replace the default `{ origin }`.
  */
-export async function callServerAction<T = unknown>(
-  request: APIRequestContext,
-  filename: string,
-  exportedName: string,
-  args: unknown[],
-  options: { origin: string; params?: Record<string, string>; headers?: Record<string, string> },
-): Promise<{ status: number; result: ActionResult<T> | null; body: string; headers: Record<string, string> }> {
+export function callServerAction<T = unknown>(request: APIRequestContext, filename: string, exportedName: string, args: unknown[], options: CallOptions): Promise<ActionCall<T>> {
+  return postServerAction<T>(request, filename, exportedName, JSON.stringify(args), options);
+}
+
+/** The same with the body as given: an already encoded React reply (the fuzzer's, e2e/fuzz/wire.ts). */
+export async function postServerAction<T = unknown>(request: APIRequestContext, filename: string, exportedName: string, body: string, options: CallOptions): Promise<ActionCall<T>> {
   const { id, path } = serverAction(filename, exportedName, options.params);
   const headers = options.headers ?? { origin: options.origin };
   const response = await request.post(path, {
     headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', ...headers },
-    data: JSON.stringify(args),
+    data: body,
     maxRedirects: 0,
   });
-  const body = await response.text();
-  const line = body.split('\n').find((l) => /^[0-9a-f]+:\{"ok":/.test(l));
+  const text = await response.text();
+  const line = text.split('\n').find((l) => /^[0-9a-f]+:\{"ok":/.test(l));
   const result = line ? (JSON.parse(line.slice(line.indexOf(':') + 1)) as ActionResult<T>) : null;
-  return { status: response.status(), result, body, headers: response.headers() };
+  return { status: response.status(), result, body: text, headers: response.headers() };
 }

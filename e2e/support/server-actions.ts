@@ -1,16 +1,17 @@
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
-import { callServerAction as callAction } from '../../scripts/server-actions';
+import { callServerAction as callAction, postServerAction as postAction } from '../../scripts/server-actions';
 import { E2E_APP_URL } from './servers';
 
-// Server actions over HTTP against the e2e dashboard (the shared helper, with its origin).
-export function callServerAction(
-  request: APIRequestContext,
-  filename: string,
-  exportedName: string,
-  args: unknown[],
-  options: { params?: Record<string, string>; headers?: Record<string, string> } = {},
-) {
+// Server actions over HTTP against the e2e dashboard (the shared helpers, with its origin).
+type Options = { params?: Record<string, string>; headers?: Record<string, string> };
+
+export function callServerAction(request: APIRequestContext, filename: string, exportedName: string, args: unknown[], options: Options = {}) {
   return callAction(request, filename, exportedName, args, { origin: E2E_APP_URL, ...options });
+}
+
+/** The same with the body as given: an already encoded React reply (see e2e/fuzz/wire.ts). */
+export function postServerAction(request: APIRequestContext, filename: string, exportedName: string, body: string, options: Options = {}) {
+  return postAction(request, filename, exportedName, body, { origin: E2E_APP_URL, ...options });
 }
 
 const isServerAction = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined;

@@ -9,6 +9,7 @@ import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { UNEXPECTED_MESSAGE } from './error-shape';
 import { runAction } from './run-action';
+import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
 import type { ActionDefinition } from './types';
 
 let opened: OpenedDatabase;
@@ -90,6 +91,18 @@ describe('runAction', () => {
     expect(await auditRows('test.invalid')).toHaveLength(0);
     const notAnObject = await runAction(renameAction('test.invalid'), handler, 'nonsense', { user: admin, db: opened.db });
     expect(notAnObject.ok ? undefined : Object.keys(notAnObject.error.fieldErrors ?? {})).toEqual(['_form']);
+  });
+
+  it('refuses text the database cannot hold (NUL, a lone surrogate) as invalid_input, before the handler runs', async () => {
+    // Found by the fuzzer: a template id "a\u0000b" reached a query and came back 'unexpected'.
+    const handler = vi.fn(async () => 'ran');
+    for (const bad of ['a\u0000b', 'x\ud800', '\udfff']) {
+      const result = await runAction(renameAction('test.unstorable'), handler, { organizationId: '1', settings: { displayName: bad } }, { user: admin, db: opened.db });
+      expect(result.ok ? undefined : result.error).toMatchObject({ kind: 'invalid_input', fieldErrors: { 'settings.displayName': [UNSTORABLE_TEXT_MESSAGE] } });
+    }
+    const emoji = await runAction(renameAction('test.unstorable'), handler, { organizationId: '1', settings: { displayName: 'North 👩‍👩‍👧' } }, { user: admin, db: opened.db });
+    expect(emoji.ok).toBe(true);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('returns an AppError as its own kind and audits the failure with the upstream status', async () => {

@@ -6,6 +6,7 @@ import { recordAudit } from '@/lib/server/audit/record-audit';
 import { hasRole } from '@/lib/server/auth/roles';
 import { toErrorShape } from './error-shape';
 import { fieldErrorsOf } from './field-errors';
+import { unstorableTextErrors } from './unstorable-text';
 import type { ActionDefinition, ActionHandler, AuditPatch, Caller } from './types';
 
 export const SIGNED_OUT_MESSAGE = 'Your session has ended. Sign in again.';
@@ -13,7 +14,7 @@ export const FORBIDDEN_MESSAGE = 'Your role does not allow this.';
 export const INVALID_INPUT_MESSAGE = 'Some fields need attention.';
 
 /**
- * The action pipeline, written once: who is asking -> may they -> is the input valid -> run ->
+ * The action pipeline, written once: who is asking -> may they -> is the input storable text and valid -> run ->
  * audit -> typed result. Never throws (except Next's own redirect/notFound signals).
  */
 export async function runAction<S extends z.core.$ZodType, T>(
@@ -35,6 +36,8 @@ export async function runAction<S extends z.core.$ZodType, T>(
     return { ok: false, error: { kind: 'forbidden', message: FORBIDDEN_MESSAGE, retryable: false } };
   }
 
+  const unstorable = unstorableTextErrors(raw);
+  if (unstorable) return { ok: false, error: { kind: 'invalid_input', message: INVALID_INPUT_MESSAGE, fieldErrors: unstorable, retryable: false } };
   // The top-level safeParse takes any zod schema, classic or zod/mini (forms shared with the browser).
   const parsed = z.safeParse(def.input, raw);
   if (!parsed.success) {

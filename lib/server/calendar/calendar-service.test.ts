@@ -59,4 +59,14 @@ describe('calendar service', () => {
     const item = await newShift('Not yours');
     await expect(patchScheduleItem('7000000000000000003', item.id, { name: 'x' }, { expectedVersion: item.version, force: false })).rejects.toMatchObject({ kind: 'not_found' });
   });
+
+  it('creates nothing in an unknown organization, or for someone from another one, and sends the service no invalid request', async () => {
+    // Found by the fuzzer: both went to the service, which answered 405.
+    const shift = { type: 'MULTI_ASSIGNEE_SHIFT' as const, start: dayAt(3, 9), end: dayAt(3, 17), timeZoneName: 'Europe/London' };
+    const outsider = app.seed().users.find((u) => !u.organizationIds.includes(organizationId()))!;
+    const before = (await emu.stats()).status405;
+    await expect(createScheduleItem({ ...shift, organizationId: '9007199254740993' })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(createScheduleItem({ ...shift, organizationId: organizationId(), members: { type: 'USER', userId: outsider.id } })).rejects.toMatchObject({ kind: 'invalid_input' });
+    expect((await emu.stats()).status405).toBe(before);
+  });
 });

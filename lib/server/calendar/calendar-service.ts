@@ -2,6 +2,7 @@ import 'server-only';
 import type { CalendarItem, CreateCalendarItemBody, PatchCalendarItemBody } from '@/lib/contract/calendar-item';
 import { AppError } from '@/lib/errors';
 import { directory } from '@/lib/server/directory';
+import { requireOrganization } from '@/lib/server/members/organization-membership';
 import { upstream } from '@/lib/server/upstream';
 import type { TimeRange } from '@/lib/server/upstream';
 import { DAY_MS, LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
@@ -57,7 +58,9 @@ export async function currentItem(organizationId: string, itemId: string): Promi
   return withName(item);
 }
 
+/** Creates an item once its organization exists and the assignee (if any) belongs to it. */
 export async function createScheduleItem(body: CreateCalendarItemBody): Promise<ScheduleItem> {
+  await requireOrganization(body.organizationId, body.members ? [body.members.userId] : []);
   return withName(await upstream().createCalendarItem(body));
 }
 

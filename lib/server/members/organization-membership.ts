@@ -8,6 +8,15 @@ import { upstream } from '@/lib/server/upstream';
  */
 export async function requireOrganizationMembers(organizationId: string, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
+  await requireOrganization(organizationId, userIds);
+}
+
+/**
+ * The same, and the organization must exist even when no user is named (its member list is read:
+ * an unknown organization is "not found"). A create names the organization in its body, where the
+ * service answers an unknown one with 405 invalid input; this asks first.
+ */
+export async function requireOrganization(organizationId: string, userIds: readonly string[] = []): Promise<void> {
   const members = new Set((await upstream().listOrganizationMembers(organizationId)).map((m) => m.userId));
   const outsiders = userIds.filter((id) => !members.has(id));
   if (outsiders.length > 0) {

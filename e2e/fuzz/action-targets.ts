@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import { calendarItemTypes } from '@/lib/contract/calendar-item';
+import { assigneeTypes, memberStatuses } from '@/lib/contract/members';
+import { sendMessageInputSchema } from '@/lib/messages/send-schema';
+import { saveTemplateSchema } from '@/lib/messages/template-schema';
+import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/settings/entry-point-schemas';
+import { demoPassword, demoUsers } from '../support/roles';
+import { boolField, enumField, epochField, garbage, idField, inputOf, nastyString, orValid, shaped, textField, type Field } from './garbage';
+import type { SeedPool } from './seed-pool';
+
+// One place for what the fuzzer sends to each server action (every export of lib/actions/*.ts):
+// the arbitrary of its first argument, built around the real input's shape, and what must not be
+// sent because it would change state the other specs rely on (the seed's entry points, templates,
+// real sends, the service token). What valid inputs create is removed again by `cleanup`.
+
+export type ActionTarget = {
+  file: string;
+  name: string;
+  params?: (pool: SeedPool) => Record<string, string>;
+  input: (pool: SeedPool) => fc.Arbitrary<unknown>;
+  /** True for an input that would change state we cannot restore: it is not sent. */
+  unsafe?: (input: unknown, pool: SeedPool) => boolean;
+  /** Runs without the admin's cookie (signing out must not end the fuzzer's own session). */
+  anonymous?: boolean;
+  /** The action that undoes a successful call, and its input, from the call's result data. */
+  cleanup?: (data: Record<string, unknown>) => { name: string; input: unknown } | null;
+};
+
+const CALENDAR = 'lib/actions/calendar-items.ts';
+const MEMBERS = 'lib/actions/item-members.ts';
+const DECISIONS = 'lib/actions/member-decisions.ts';
+const MESSAGES = 'lib/actions/messages.ts';
+const SETTINGS = 'lib/actions/settings.ts';
+const AUTH = 'lib/actions/auth.ts';
+
+const shapedInput = (fields: Record<string, Field>) => inputOf(shaped(fields));
+const inOrganization = (pool: SeedPool) => ({ organizationId: pool.organizationIds[0]! });
+const uuidField: Field = { valid: fc.uuid(), hostile: fc.oneof(nastyString, garbage, fc.constant('00000000-0000-0000-0000-00000000000g')) };
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const fieldOf = (input: unknown, key: string): unknown => (input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>)[key] : undefined);
+const isIn = (list: readonly string[], value: unknown) => typeof value === 'string' && list.includes(value.trim());
+
+const itemRef = (pool: SeedPool) => ({
+  organizationId: idField(pool.organizationIds),
+  itemId: idField(pool.itemIds),
+  expectedVersion: textField(32, fc.oneof(fc.constantFrom(...pool.versions), fc.string({ minLength: 1, maxLength: 32 }))),
+  force: boolField,
+});
+
+const memberRef = (pool: SeedPool) => inputOf(shaped({ organizationId: idField(pool.organizationIds), itemId: idField(pool.itemIds), userId: idField(pool.userIds) }));
+
+const assignee = (pool: SeedPool) =>
+  shaped({
+    type: enumField(assigneeTypes),
+    userId: idField(pool.userIds),
+    groupId: idField([]),
+    fullName: textField(120),
+    countryCode: enumField(['1', '44', '33', '999', '0']),
+    phone: enumField(['2025550123', '7700900123', '123', '1234567890123456']),
+    initialStatus: enumField(memberStatuses),
+  });
+
+const keyField = shaped({
+  key: textField(64, fc.constantFrom('title', 'body', 'Key_1', '__proto__', '1st')),
+  label: textField(80),
+  required: boolField,
+  maxLength: textField(5, fc.constantFrom('', '10', '4000', '4001', '0', '-1', '1.5')),
+});
+
+/** A list field: valid lists of valid elements; hostile: hostile elements, too many, not a list. */
+function listField(element: Field, options: { min: number; max: number; tooMany?: number }): Field {
+  return {
+    valid: fc.array(element.valid, { minLength: options.min, maxLength: Math.min(options.max, 3) }),
+    hostile: fc.oneof(fc.array(inputOf(element), { maxLength: 3 }), fc.array(element.valid, { minLength: options.tooMany ?? options.max + 1, maxLength: options.tooMany ?? options.max + 1 }), garbage),
+  };
+}
+
+export const actionTargets: ActionTarget[] = [
+  {
+    file: AUTH,
+    name: 'signInAction',
+    input: () =>
+      shapedInput({
+        email: textField(254, fc.constantFrom(demoUsers.admin.email, ` ${demoUsers.admin.email.toUpperCase()} `)),
+        password: textField(1024, fc.constant(demoPassword)),
+        next: textField(2000, fc.constantFrom('/', '//evil.example', '/\\evil.example', 'https://evil.example', '/settings', 'javascript:alert(1)')),
+      }),
+    // A wrong password counts against 127.0.0.1's sign-in limit, shared by the whole e2e run:
+    // only the demo admin's real credentials (with any `next`) may reach the credential check.
+    unsafe: (input) => {
+      const email = fieldOf(input, 'email');
+      const password = fieldOf(input, 'password');
+      if (typeof email !== 'string' || typeof password !== 'string' || password.length === 0 || password.length > 1024 || !email.includes('@')) return false;
+      return !(email.trim().toLowerCase() === demoUsers.admin.email && password === demoPassword);
+    },
+  },
+  { file: AUTH, name: 'signOutAction', anonymous: true, input: () => garbage },
+  {
+    file: CALENDAR,
+    name: 'createCalendarItemAction',
+    params: inOrganization,
+    input: (p) =>
+      shapedInput({
+        organizationId: idField(p.organizationIds),
+        type: enumField(calendarItemTypes),
+        name: textField(200),
+        notes: textField(4000),
+        timeZoneName: enumField([...p.timeZones, 'Europe/Paris', 'UTC', 'Mars/Olympus', 'Etc/GMT+99', '../../etc']),
+        start: epochField(p.now),
+        end: epochField(p.now + 3_600_000),
+        muteAssignmentNotifications: boolField,
+        assigneeUserId: orValid(idField(p.userIds), ''),
+      }),
+  },
+  { file: CALENDAR, name: 'moveCalendarItemAction', params: inOrganization, input: (p) => shapedInput({ ...itemRef(p), start: epochField(p.now), end: epochField(p.now + 3_600_000) }) },
+  {
+    file: CALENDAR,
+    name: 'updateCalendarItemAction',
+    params: inOrganization,
+    input: (p) =>
+      shapedInput({ ...itemRef(p), name: textField(200), notes: textField(4000), status: enumField(['', 'OPEN', 'ASSIGNED', 'CANCELLED', 'open']), muteAssignmentNotifications: boolField }),
+  },
+  { file: CALENDAR, name: 'deleteCalendarItemAction', params: inOrganization, input: (p) => shapedInput(itemRef(p)) },
+  {
+    file: MEMBERS,
+    name: 'assignItemMembersAction',
+    params: inOrganization,
+    input: (p) =>
+      shapedInput({
+        organizationId: idField(p.organizationIds),
+        itemId: idField(p.itemIds),
+        assignees: listField(assignee(p), { min: 1, max: 25 }),
+        initialStatus: enumField(memberStatuses),
+        newCalendarItemStatus: enumField(['OPEN', 'ASSIGNED', 'CANCELLED']),
+        shouldReplaceMemberStatuses: boolField,
+      }),
+  },
+  { file: MEMBERS, name: 'requestItemAdditionAction', params: inOrganization, input: memberRef },
+  { file: MEMBERS, name: 'removeItemMemberAction', params: inOrganization, input: memberRef },
+  { file: DECISIONS, name: 'approveMemberAction', params: inOrganization, input: memberRef },
+  { file: DECISIONS, name: 'declineMemberAction', params: inOrganization, input: memberRef },
+  {
+    file: MESSAGES,
+    name: 'sendMessageAction',
+    input: (p) =>
+      shapedInput({
+        sendKey: uuidField,
+        templateId: idField(p.templateIds),
+        values: { valid: fc.dictionary(fc.constantFrom('title', 'body', 'message'), fc.string({ maxLength: 40 }), { maxKeys: 3 }), hostile: fc.oneof(fc.dictionary(nastyString, inputOf(textField(4000)), { maxKeys: 4 }), garbage) },
+        savedConversationIds: listField(textField(100, fc.uuid()), { min: 0, max: 50 }),
+        manualOrganizationId: idField(p.organizationIds),
+        manualConversationId: idField(p.seed.conversations.map((c) => c.conversationId)),
+      }),
+    // A valid send with a real template would post a card: only invalid ones are sent.
+    unsafe: (input, p) => sendMessageInputSchema.safeParse(input).success && isIn(p.templateIds, fieldOf(input, 'templateId')),
+  },
+  ...(['retryMessageAction', 'sendMessageAgainAction', 'markMessageSentAction'] as const).map((name) => ({ file: MESSAGES, name, input: () => shapedInput({ id: uuidField }) })),
+  {
+    file: MESSAGES,
+    name: 'saveTemplateAction',
+    input: (p) =>
+      shapedInput({
+        mode: enumField(['create', 'update']),
+        templateId: textField(100, fc.oneof(fc.constantFrom(...p.templateIds), fc.stringMatching(/^fuzz-[a-z0-9]{1,12}$/))),
+        displayName: textField(120),
+        keys: listField(keyField, { min: 1, max: 30 }),
+      }),
+    unsafe: (input, p) => saveTemplateSchema.safeParse(input).success && isIn(p.templateIds, fieldOf(input, 'templateId')),
+    cleanup: (data) => ({ name: 'removeTemplateAction', input: { templateId: data.templateId } }),
+  },
+  { file: MESSAGES, name: 'removeTemplateAction', input: (p) => shapedInput({ templateId: textField(100, fc.constantFrom(...p.templateIds)) }), unsafe: (input, p) => isIn(p.templateIds, fieldOf(input, 'templateId')) },
+  {
+    file: MESSAGES,
+    name: 'saveConversationAction',
+    input: (p) =>
+      shapedInput({
+        mode: enumField(['create', 'update']),
+        id: textField(100, fc.uuid()),
+        name: textField(120),
+        organizationId: idField(p.organizationIds),
+        conversationId: idField(p.seed.conversations.map((c) => c.conversationId)),
+        everyone: boolField,
+      }),
+    cleanup: (data) => ({ name: 'removeConversationAction', input: { id: data.id } }),
+  },
+  { file: MESSAGES, name: 'removeConversationAction', input: () => shapedInput({ id: textField(100, fc.uuid()) }) },
+  // {} is the only valid input, and a renewal would change the token the emulator's reset forgets.
+  { file: SETTINGS, name: 'renewServiceTokenAction', input: () => garbage, unsafe: (input) => input !== null && typeof input === 'object' && !Array.isArray(input) && Object.keys(input).length === 0 },
+  {
+    file: SETTINGS,
+    name: 'connectServiceAction',
+    input: () =>
+      shapedInput({ kind: enumField(['code', 'token']), value: textField(4096), clientId: textField(256, fc.constantFrom('', 'demo-client')), clientSecret: textField(4096, fc.constant('')), variant: enumField(['', 'connect', 'oauth']) }),
+  },
+  {
+    file: SETTINGS,
+    name: 'saveEnterpriseAction',
+    input: (p) => shapedInput({ mode: enumField(['create', 'update']), enterpriseId: idField(p.enterpriseIds), displayName: textField(120) }),
+    unsafe: (input, p) => saveEnterpriseSchema.safeParse(input).success && isIn(p.enterpriseIds, fieldOf(input, 'enterpriseId')),
+    cleanup: (data) => ({ name: 'removeEnterpriseAction', input: { enterpriseId: data.enterpriseId } }),
+  },
+  { file: SETTINGS, name: 'removeEnterpriseAction', input: (p) => shapedInput({ enterpriseId: idField(p.enterpriseIds) }), unsafe: (input, p) => isIn(p.enterpriseIds, trimmed(fieldOf(input, 'enterpriseId'))) },
+  {
+    file: SETTINGS,
+    name: 'saveOrganizationAction',
+    input: (p) =>
+      shapedInput({
+        mode: enumField(['create', 'update']),
+        organizationId: idField(p.organizationIds),
+        enterpriseId: orValid(idField(p.enterpriseIds), ''),
+        displayName: textField(120),
+        timeZone: enumField([...p.timeZones, 'Mars/Olympus', '']),
+      }),
+    unsafe: (input, p) => saveOrganizationSchema.safeParse(input).success && isIn(p.organizationIds, fieldOf(input, 'organizationId')),
+    cleanup: (data) => ({ name: 'removeOrganizationAction', input: { organizationId: data.organizationId } }),
+  },
+  { file: SETTINGS, name: 'removeOrganizationAction', input: (p) => shapedInput({ organizationId: idField(p.organizationIds) }), unsafe: (input, p) => isIn(p.organizationIds, fieldOf(input, 'organizationId')) },
+];
+
+/** The arguments of one call: mostly the one input; sometimes none, two, or not an array at all. */
+export function argumentsOf(input: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc.oneof({ arbitrary: input.map((i) => [i]), weight: 12 }, { arbitrary: fc.constant([]), weight: 1 }, { arbitrary: fc.tuple(input, garbage), weight: 1 });
+}

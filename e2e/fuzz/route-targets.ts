@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { badIdString, bigValidId, garbage, nastyString } from './garbage';
+import type { SeedPool } from './seed-pool';
+import { Raw, urlPart } from './wire';
+
+// One place for what the fuzzer sends to each GET route handler (app/api/**/route.ts): hostile
+// path ids and query strings. Routes only read, so nothing here needs cleaning up.
+
+export type RouteTarget = { name: string; path: (pool: SeedPool) => fc.Arbitrary<string> };
+
+/** A path segment: a real id, a valid unknown one, a bad one, or any string (malformed escapes too). */
+const segment = (known: readonly string[]) =>
+  fc
+    .oneof(
+      { arbitrary: fc.constantFrom(...known), weight: known.length > 0 ? 3 : 0 },
+      { arbitrary: bigValidId, weight: 2 },
+      { arbitrary: fc.constantFrom('9007199254740993', '9223372036854775807'), weight: 1 },
+      { arbitrary: badIdString, weight: 2 },
+      { arbitrary: nastyString, weight: 2 },
+      { arbitrary: fc.constantFrom('%', '%zz', '%ED%A0%80', '%FF%FE', '%00', '..', '.', '%2e%2e', '%2F').map((t) => new Raw(t, false)), weight: 1 },
+    )
+    .map((value) => urlPart(value as string | Raw) || '%20');
+
+/** A query value: a plausible one (epoch ms, a day), or anything. */
+const queryValue = (plausible: fc.Arbitrary<string>) =>
+  fc.oneof({ arbitrary: plausible, weight: 3 }, { arbitrary: nastyString.map((s) => urlPart(s)), weight: 2 }, { arbitrary: garbage.map((g) => urlPart(JSON.stringify(g) ?? 'undefined')), weight: 1 });
+
+/** A query string: the expected keys (each maybe missing or repeated), plus unknown ones. */
+function query(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string> {
+  // Mostly each key once with a plausible value (so the range checks are reached), else 0-2 of anything.
+  const pairs = Object.entries(fields).map(([key, value]) =>
+    fc.oneof({ arbitrary: value.map((v) => [`${key}=${v}`]), weight: 3 }, { arbitrary: fc.array(queryValue(value).map((v) => `${key}=${v}`), { minLength: 0, maxLength: 2 }), weight: 2 }),
+  );
+  const extra = fc.array(fc.tuple(nastyString, nastyString).map(([k, v]) => `${urlPart(k)}=${urlPart(v)}`), { maxLength: 2 });
+  return fc.tuple(fc.tuple(...pairs), extra).map(([known, more]) => {
+    const all = [...known.flat(), ...more];
+    return all.length > 0 ? `?${all.join('&')}` : '';
+  });
+}
+
+const epochText = (now: number) => fc.oneof(fc.integer({ min: now - 10 * 86_400_000, max: now + 10 * 86_400_000 }).map(String), fc.integer({ min: now - 40 * 86_400_000, max: now + 40 * 86_400_000 }).map(String), fc.constantFrom('-1', '1.5', '1e20', '9999999999999999', '99999999999999999', ''));
+const dayText = fc.oneof(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('2026-02-30', '2026-13-01', '0000-01-01', '9999-12-31', '-002026-01-01', '+275760-09-13', '2026-1-1', ''));
+
+const organization = (p: SeedPool) => segment(p.organizationIds);
+const anyQuery = query({});
+
+export const routeTargets: RouteTarget[] = [
+  { name: 'GET /api/health', path: () => anyQuery.map((q) => `/api/health${q}`) },
+  { name: 'GET /api/messages', path: () => anyQuery.map((q) => `/api/messages${q}`) },
+  { name: 'GET /api/assets/[publicId]', path: (p) => fc.tuple(segment(p.userIds), anyQuery).map(([id, q]) => `/api/assets/${id}${q}`) },
+  { name: 'GET /api/calendar-items/[calendarItemId]', path: (p) => fc.tuple(segment(p.itemIds), anyQuery).map(([id, q]) => `/api/calendar-items/${id}${q}`) },
+  {
+    name: 'GET /api/organizations/[organizationId]/calendar-items',
+    path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/calendar-items${q}`),
+  },
+  { name: 'GET /api/organizations/[organizationId]/requests', path: (p) => fc.tuple(organization(p), query({ from: dayText, to: dayText })).map(([id, q]) => `/api/organizations/${id}/requests${q}`) },
+  { name: 'GET /api/organizations/[organizationId]/requests/count', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/requests/count${q}`) },
+];

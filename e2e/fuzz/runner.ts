@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test';
+import fc from 'fast-check';
+import pLimit from 'p-limit';
+import { emulator } from '../support/emulator';
+import { postServerAction } from '../support/server-actions';
+import { argumentsOf, type ActionTarget } from './action-targets';
+import type { RouteTarget } from './route-targets';
+import type { SeedPool } from './seed-pool';
+import { encodeReply, preview } from './wire';
+
+// Sends the generated inputs of one target over HTTP to the built dashboard and counts what came
+// back: HTTP 5xx, action results of kind 'unexpected', and the 405s the emulator answered meanwhile
+// (an invalid request that got past the dashboard's validation).
+
+export type Tally = { target: string; runs: number; skipped: number; status5xx: number; unexpected: number; emulator405: number; ms: number; statuses: Record<string, number>; examples: string[] };
+
+export type FuzzContext = { admin: APIRequestContext; anonymous: APIRequestContext; pool: SeedPool; runs: number; seed: number; concurrency: number };
+
+const MAX_EXAMPLES = 5;
+
+/**
+ * Next answers a path ending in "/." with a 308 whose Location repeats the whole query; with a
+ * query of ~9 KB that header is more than Node's HTTP client parses. An answer, not a crash:
+ * counted apart, not as a failure.
+ */
+const HEADER_OVERFLOW = 'answer headers too large for the client';
+
+function clientFailure(error: unknown): string {
+  const text = String(error);
+  return text.includes('Header overflow') ? HEADER_OVERFLOW : `request failed: ${text.split('\n')[0]!.slice(0, 200)}`;
+}
+
+async function tallied(target: string, inputs: unknown[], send: (input: unknown) => Promise<{ status: number; kind?: string }>, ctx: FuzzContext, skipped = 0): Promise<Tally> {
+  const tally: Tally = { target, runs: inputs.length, skipped, status5xx: 0, unexpected: 0, emulator405: 0, ms: 0, statuses: {}, examples: [] };
+  const started = Date.now();
+  const before = (await emulator.stats()).status405;
+  const limit = pLimit(ctx.concurrency);
+  await Promise.all(
+    inputs.map((input) =>
+      limit(async () => {
+        // One at a time, each call's own 405s are known, so the input that caused them is shown.
+        const own405 = ctx.concurrency === 1 ? (await emulator.stats()).status405 : 0;
+        const { status, kind } = await send(input).catch((error: unknown) => ({ status: 0, kind: clientFailure(error) }));
+        const reached405 = ctx.concurrency === 1 && (await emulator.stats()).status405 > own405;
+        const label = `${kind ? `${status} ${kind}` : String(status)}${reached405 ? ' (405 upstream)' : ''}`;
+        tally.statuses[label] = (tally.statuses[label] ?? 0) + 1;
+        const bad = status >= 500 || (status === 0 && kind !== HEADER_OVERFLOW) || kind === 'unexpected' || reached405;
+        if (status >= 500 || (status === 0 && kind !== HEADER_OVERFLOW)) tally.status5xx++;
+        if (kind === 'unexpected') tally.unexpected++;
+        if (bad && tally.examples.length < MAX_EXAMPLES) tally.examples.push(`${label} <- ${preview(input)}`);
+      }),
+    ),
+  );
+  tally.emulator405 = (await emulator.stats()).status405 - before;
+  tally.ms = Date.now() - started;
+  return tally;
+}
+
+/** `runs` argument lists for one action, the unsafe ones replaced by others (and counted). */
+function actionInputs(target: ActionTarget, ctx: FuzzContext): { inputs: unknown[]; skipped: number } {
+  let skipped = 0;
+  const safe = argumentsOf(target.input(ctx.pool)).filter((args) => {
+    const unsafe = Array.isArray(args) && args.length > 0 && (target.unsafe?.(args[0], ctx.pool) ?? false);
+    if (unsafe) skipped++;
+    return !unsafe;
+  });
+  return { inputs: fc.sample(safe, { numRuns: ctx.runs, seed: ctx.seed }), skipped };
+}
+
+export async function fuzzAction(target: ActionTarget, ctx: FuzzContext): Promise<Tally> {
+  const { inputs, skipped } = actionInputs(target, ctx);
+  const params = target.params?.(ctx.pool);
+  const request = target.anonymous ? ctx.anonymous : ctx.admin;
+  return tallied(
+    target.name,
+    inputs,
+    async (args) => {
+      const call = await postServerAction(request, target.file, target.name, encodeReply(args as unknown[]), { params });
+      if (call.result?.ok && target.cleanup) {
+        const undo = target.cleanup(call.result.data as Record<string, unknown>);
+        if (undo) await postServerAction(ctx.admin, target.file, undo.name, encodeReply([undo.input]), { params });
+      }
+      return { status: call.status, kind: call.result ? (call.result.ok ? 'ok' : call.result.error?.kind) : undefined };
+    },
+    ctx,
+    skipped,
+  );
+}
+
+export async function fuzzRoute(target: RouteTarget, ctx: FuzzContext): Promise<Tally> {
+  const paths = fc.sample(target.path(ctx.pool), { numRuns: ctx.runs, seed: ctx.seed });
+  return tallied(
+    target.name,
+    paths,
+    async (path) => {
+      const response = await ctx.admin.get(path as string, { maxRedirects: 0 });
+      const kind = response.headers()['content-type']?.includes('json') ? ((await response.json().catch(() => null)) as { error?: { kind?: string } } | null)?.error?.kind : undefined;
+      return { status: response.status(), kind };
+    },
+    ctx,
+  );
+}
