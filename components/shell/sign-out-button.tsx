@@ -2,16 +2,13 @@
 
 import { useFormStatus } from 'react-dom';
 import { Button } from '@/components/ui/button';
-import type { ReactNode } from 'react';
+import { SignOutIcon } from '@/components/ui/icons';
 
-/**
- * The submit button of the sign-out form; shows progress while the action runs. The icon comes
- * from the (server) top bar, so the shell's browser code does not carry the icon set.
- */
-export function SignOutButton({ icon }: { icon: ReactNode }) {
+/** The submit button of the sign-out form; shows progress while the action runs. */
+export function SignOutButton() {
   const { pending } = useFormStatus();
   return (
-    <Button type="submit" variant="ghost" size="sm" loading={pending} icon={icon}>
+    <Button type="submit" variant="ghost" size="sm" loading={pending} icon={<SignOutIcon size={14} />}>
       Sign out
     </Button>
   );

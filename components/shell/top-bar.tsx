@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { signOutAction } from '@/lib/actions/auth';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { SignOutIcon } from '@/components/ui/icons';
 import { SignOutButton } from './sign-out-button';
 import { roleLabels, type ShellRole, type ShellUser } from './types';
 
@@ -31,7 +30,7 @@ export function TopBar({ user, start }: TopBarProps) {
         </div>
         <div className="h-6 w-px bg-slate-200" aria-hidden />
         <form action={signOutAction}>
-          <SignOutButton icon={<SignOutIcon size={14} />} />
+          <SignOutButton />
         </form>
       </div>
     </header>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { QueryProvider } from '@/components/queries/query-provider';
 import { Composer } from '@/components/messages/composer';
-import { LazyMessageHistory } from '@/components/messages/lazy-history';
+import { MessageHistory } from '@/components/messages/history';
 import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -71,7 +71,7 @@ export default async function MessagesPage() {
           ) : (
             <Composer templates={templates} conversations={conversations} capabilities={capabilities} />
           )}
-          <LazyMessageHistory initial={{ rows, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} />
+          <MessageHistory initial={{ rows, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} />
         </div>
       </QueryProvider>
     </>
