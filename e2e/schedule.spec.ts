@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { dragEvent, eventOf, openSchedule } from './support/calendar';
 import { emulator, type EmulatorItem } from './support/emulator';
+import { itemWithMembers } from './support/requests';
 import { storageStateOf } from './support/roles';
 
 // The schedule against the real emulator. Most tests work in a quiet week (11-17 January 2027) of
@@ -210,4 +211,41 @@ test('identical items stack into one event with a count; a click shows each, and
   await dragEvent(page, moved.id, { slots: 2 });
   await expect.poll(async () => (await emulator.item(moved.id)).start).toBe(jan(15, 15));
   expect((await emulator.item(items[1]!.id)).start).toBe(jan(15, 14));
+});
+
+test('the week is read once on load: the page preloads it and the calendar takes that answer', async ({ page }) => {
+  const item = await shiftAt('Read once', jan(12, 9), jan(12, 17));
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/calendar-items?')) reads.push(request.url());
+  });
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  await expect(eventOf(page, item.id)).toBeVisible();
+  // Long enough for a second, unshared read to have gone out; well before the 15 s poll.
+  await page.waitForTimeout(1_500);
+  expect(reads).toHaveLength(1);
+});
+
+test('the member filter shows only that person’s items and is kept in the link', async ({ page }) => {
+  const seed = await emulator.seed();
+  const [ana, ben] = seed.users.filter((u) => u.organizationIds.includes(organizationId));
+  if (!ana || !ben) throw new Error('the seed has fewer than two members in the organization');
+  const anas = await itemWithMembers(organizationId, { name: 'Ana works', start: jan(14, 9), end: jan(14, 13), timeZoneName: 'Europe/London' }, { [ana.id]: 'ACCEPTED' });
+  const bens = await itemWithMembers(organizationId, { name: 'Ben works', start: jan(14, 14), end: jan(14, 18), timeZoneName: 'Europe/London' }, { [ben.id]: 'ACCEPTED' });
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  await expect(eventOf(page, anas.id)).toBeVisible();
+  await expect(eventOf(page, bens.id)).toBeVisible();
+
+  const filter = page.getByLabel('Only items of this member');
+  // The list of members follows the page; the select waits for it instead of offering nobody.
+  await expect(filter).toBeEnabled();
+  await filter.selectOption(ana.id);
+  await expect(eventOf(page, bens.id)).toHaveCount(0);
+  await expect(eventOf(page, anas.id)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`member=${ana.id}`));
+
+  await page.reload();
+  await expect(eventOf(page, anas.id)).toBeVisible();
+  await expect(eventOf(page, bens.id)).toHaveCount(0);
+  await expect(page.getByLabel('Only items of this member')).toHaveValue(ana.id);
 });

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { visibleRange, shownRange, stepDate, todayIn, viewStateQuery, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { ChangesPanel } from './changes-panel';
@@ -16,6 +17,7 @@ import { useScheduleData } from './use-schedule-data';
 import { browserTimeZone, formatSpan } from './zoned-format';
 
 const subscribeToNothing = () => () => undefined;
+const NO_MEMBERS: readonly MemberOption[] = [];
 
 // Forms and the drawer are needed only after a click: they load then, not with the calendar.
 const CreateItemDialog = dynamic(() => import('./create-item-dialog').then((m) => m.CreateItemDialog));
@@ -26,13 +28,15 @@ export type ScheduleBoardProps = {
   canEdit: boolean;
   initialState: ScheduleViewState;
   organizationZone: string | null;
-  members: readonly MemberOption[];
+  /** Streamed: a cold read of a large organization's members must not hold back the calendar. */
+  members: Promise<readonly MemberOption[]>;
   pollMs: number;
 };
 
 /** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
-export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, members, pollMs }: ScheduleBoardProps) {
+export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, members: membersPromise, pollMs }: ScheduleBoardProps) {
   const [state, setState] = useState(initialState);
+  const members = useStreamedValue(membersPromise);
   // The browser's zone is known only in the browser; it is the default when the organization has none.
   const browserZone = useSyncExternalStore(subscribeToNothing, browserTimeZone, () => null);
   const [creating, setCreating] = useState<{ start: number; end: number } | null>(null);
@@ -105,8 +109,10 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           </button>
         </p>
       )}
-      <div className="sd-calendar-frame h-[calc(100vh-15rem)] min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
-        {/* Drawn in the browser only: rendering thousands of events into the HTML on the server cost more than it gave. */}
+      <div className="sd-calendar-frame relative h-[calc(100vh-15rem)] min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
+        {/* Drawn in the browser only: rendering thousands of events into the HTML on the server cost
+            more than it gave. The grid is drawn while the first read is still on its way, so only the
+            events are left to draw when it lands. */}
         {browserZone === null ? (
           <div className="h-full animate-shimmer rounded bg-slate-50" aria-busy="true" />
         ) : (
@@ -124,6 +130,11 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
             onExpandStack={onExpandStack}
           />
         )}
+        {browserZone !== null && query.isPending && (
+          <p role="status" className="absolute left-1/2 top-1/3 z-10 -translate-x-1/2 rounded-full bg-white px-4 py-2 text-sm text-slate-600 shadow-card ring-1 ring-slate-200">
+            Loading the schedule…
+          </p>
+        )}
       </div>
       <ConflictDialog
         conflict={moves.conflict && { seen: moves.conflict.seen, current: moves.conflict.current, proposed: `move to ${formatSpan(moves.conflict.start, moves.conflict.end, timeZone)}` }}
@@ -131,9 +142,9 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         onChoose={(choice) => void moves.resolveConflict(choice)}
       />
       {canEdit && creating && (
-        <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} members={members} onClose={() => setCreating(null)} />
+        <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} members={members ?? NO_MEMBERS} onClose={() => setCreating(null)} />
       )}
-      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onClose={() => setOpenItemId(null)} />}
+      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members ?? NO_MEMBERS} onClose={() => setOpenItemId(null)} />}
     </div>
   );
 }

@@ -22,7 +22,8 @@ export function ScheduleFilters({
 }: {
   types: readonly ItemTypeFilter[];
   memberId: string | null;
-  members: readonly MemberOption[];
+  /** null while the organization's members are still being read. */
+  members: readonly MemberOption[] | null;
   onTypes: (types: ItemTypeFilter[]) => void;
   onMember: (memberId: string | null) => void;
 }) {
@@ -47,9 +48,11 @@ export function ScheduleFilters({
           </label>
         ))}
       </fieldset>
-      <Select aria-label="Only items of this member" value={memberId ?? ''} onChange={(e) => onMember(e.target.value || null)} className="w-56">
-        <option value="">Everyone</option>
-        {members.map((m) => (
+      <Select aria-label="Only items of this member" value={memberId ?? ''} onChange={(e) => onMember(e.target.value || null)} className="w-56" disabled={members === null} aria-busy={members === null}>
+        <option value="">{members === null ? 'Loading members…' : 'Everyone'}</option>
+        {/* The chosen member stays selectable while the list loads, so a shared link keeps its filter. */}
+        {members === null && memberId && <option value={memberId}>Member {memberId}</option>}
+        {(members ?? []).map((m) => (
           <option key={m.userId} value={m.userId}>
             {m.fullName}
           </option>

@@ -1,22 +1,25 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { preload } from 'react-dom';
 import { ScheduleBoard } from '@/components/calendar/schedule-board';
-import { JsonHydrationBoundary } from '@/components/queries/json-hydration-boundary';
 import { hasRole, requireUser } from '@/lib/server/auth';
-import { prefetchSchedule } from '@/lib/server/calendar/prefetch-schedule';
 import { getOrganizationMembers } from '@/lib/server/directory';
 import { getEntryPoints } from '@/lib/server/navigation/entry-points';
 import { pathIdOrNotFound, readForPage } from '@/lib/server/navigation/page-reads';
 import { DEFAULT_POLL_MS } from '@/lib/queries/schedule';
 import { parseViewState, visibleRange } from '@/lib/schedule/calendar-view';
+import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
 
 export const metadata: Metadata = { title: 'Schedule' };
 
 type Props = { params: Promise<{ organizationId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The schedule. The first range is read here and handed to the browser's query cache, so the
- * calendar paints with data; later ranges and polls go through the GET route handler.
+ * The schedule. The first range is not embedded in the page: a dense week is megabytes of items,
+ * and inside the RSC payload the browser spent most of a second taking it apart. The document's
+ * head preloads it instead (`<link rel=preload as=fetch>`) from the same GET route the calendar
+ * polls, so it downloads as plain JSON while the scripts load, and the calendar's first query is
+ * answered from it. (Starting the read on the server and handing it to that request was measured
+ * too: no faster on a 2-core machine, and it held back the end of the HTML.)
  */
 export default async function SchedulePage({ params, searchParams }: Props) {
   const user = await requireUser('viewer');
@@ -24,23 +27,23 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const entry = (await getEntryPoints()).organizations.find((o) => o.id === organizationId);
   const state = parseViewState(await searchParams, entry?.timeZone ?? null);
 
-  const queryClient = new QueryClient();
   const range = state.timeZone ? visibleRange(state.view, state.date, state.timeZone) : null;
-  const [, members] = await Promise.all([
-    range ? prefetchSchedule(queryClient, organizationId, range) : null,
-    readForPage(() => getOrganizationMembers(organizationId)),
-  ]);
+  // The same URL, mode and credentials as the calendar's own fetch (lib/queries/fetch-json.ts), or the browser would not reuse it.
+  if (range) preload(calendarItemsUrl(organizationId, range.from, range.to), { as: 'fetch', crossOrigin: 'anonymous' });
+  // Not awaited: the page is sent at once and the member list follows in the same response.
+  const members = readForPage(() => getOrganizationMembers(organizationId)).then((read) =>
+    read.ok ? read.data.filter((m) => m.resolved).map((m) => ({ userId: m.userId, fullName: m.fullName, title: m.title ?? null, avatarUrl: m.avatarPublicId ? `/api/assets/${m.avatarPublicId}` : null })) : [],
+    () => [],
+  );
 
   return (
-    <JsonHydrationBoundary stateJson={JSON.stringify(dehydrate(queryClient))}>
-      <ScheduleBoard
-        organizationId={organizationId}
-        canEdit={hasRole(user, 'scheduler')}
-        initialState={state}
-        organizationZone={entry?.timeZone ?? null}
-        members={members.ok ? members.data.filter((m) => m.resolved).map((m) => ({ userId: m.userId, fullName: m.fullName, title: m.title ?? null, avatarUrl: m.avatarPublicId ? `/api/assets/${m.avatarPublicId}` : null })) : []}
-        pollMs={DEFAULT_POLL_MS}
-      />
-    </JsonHydrationBoundary>
+    <ScheduleBoard
+      organizationId={organizationId}
+      canEdit={hasRole(user, 'scheduler')}
+      initialState={state}
+      organizationZone={entry?.timeZone ?? null}
+      members={members}
+      pollMs={DEFAULT_POLL_MS}
+    />
   );
 }
