@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { RequestsCountBadge } from '@/components/requests/requests-count-badge';
 import { cn } from '@/components/ui/cn';
@@ -22,7 +22,7 @@ export function OrganizationTabs({ organizationId }: { organizationId: string })
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (
             <li key={tab.segment}>
-              <Link
+              <IntentLink
                 href={href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -32,7 +32,7 @@ export function OrganizationTabs({ organizationId }: { organizationId: string })
               >
                 {tab.label}
                 {tab.segment === 'requests' && <RequestsCountBadge organizationId={organizationId} />}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

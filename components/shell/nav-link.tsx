@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
@@ -18,7 +18,7 @@ export function NavLink({ href, label, icon }: NavLinkProps) {
   const pathname = usePathname() ?? '/';
   const active = isActivePath(pathname, href);
   return (
-    <Link
+    <IntentLink
       href={href}
       aria-current={active ? 'page' : undefined}
       title={label}
@@ -34,6 +34,6 @@ export function NavLink({ href, label, icon }: NavLinkProps) {
         {icon}
       </span>
       <span className="truncate max-lg:sr-only">{label}</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { BuildingIcon, DashboardIcon, HistoryIcon, MessageIcon, SettingsIcon } from '@/components/ui/icons';
 import { Logo, LogoMark } from '@/components/ui/logo-mark';
 import { NavLink } from './nav-link';
@@ -18,9 +18,9 @@ function EmptyList({ role }: { role: ShellRole }) {
       {role === 'admin' && (
         <>
           {' · '}
-          <Link href="/settings" className="text-slate-500 underline-offset-2 hover:text-slate-700 hover:underline">
+          <IntentLink href="/settings" className="text-slate-500 underline-offset-2 hover:text-slate-700 hover:underline">
             Settings
-          </Link>
+          </IntentLink>
         </>
       )}
     </li>
@@ -33,10 +33,10 @@ export function Sidebar({ role, enterprises, organizations }: SidebarProps) {
     <div className="w-16 shrink-0 border-r border-slate-200 bg-slate-50 lg:w-56 xl:w-60">
       <aside className="sticky top-0 flex h-screen flex-col">
         <div className="flex h-14 shrink-0 items-center px-4 max-lg:justify-center max-lg:px-0">
-          <Link href="/" className="rounded-md" aria-label="Shiftdesk home">
+          <IntentLink href="/" className="rounded-md" aria-label="Shiftdesk home">
             <Logo className="max-lg:hidden" />
             <LogoMark className="lg:hidden" />
-          </Link>
+          </IntentLink>
         </div>
         <nav aria-label="Main" className="flex-1 space-y-6 overflow-y-auto px-3 pt-2 pb-6">
           <ul className="space-y-0.5">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { Fragment } from 'react';
 import { cn } from './cn';
 import { ChevronRightIcon } from './icons';
@@ -16,9 +16,9 @@ export function Breadcrumbs({ items, className }: { items: readonly BreadcrumbIt
             <Fragment key={`${item.label}-${i}`}>
               <li className="min-w-0">
                 {item.href && !last ? (
-                  <Link href={item.href} className="truncate rounded-sm hover:text-slate-900 hover:underline">
+                  <IntentLink href={item.href} className="truncate rounded-sm hover:text-slate-900 hover:underline">
                     {item.label}
-                  </Link>
+                  </IntentLink>
                 ) : (
                   <span className={cn('truncate', last && 'font-medium text-slate-700')} aria-current={last ? 'page' : undefined}>
                     {item.label}
