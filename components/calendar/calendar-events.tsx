@@ -5,19 +5,20 @@ import { SHORT_EVENT_MS } from './calendar-options';
 import { EventContent } from './event-content';
 import { itemTypeClasses, itemTypeColors, otherItemColors } from './item-labels';
 import { StackContent } from './stack-content';
+import { formatEventTime } from './zoned-format';
 
 // What FullCalendar is given and how each event is drawn and marked, in one place: the schedule
 // and the benchmark's bare baseline page both use it. Each event carries its item or stack, so
 // handlers need nothing else. Events carry data attributes (FullCalendar v7 hashes its classes)
 // so tests and the benchmark can find them: `data-item-id` on items, `data-stack-key` on stacks.
 
-type Carried = { item?: ScheduleItem; stack?: ItemStack };
+type Carried = { item?: ScheduleItem; stack?: ItemStack; timeZone?: string };
 
 export function carriedBy(event: { extendedProps: Record<string, unknown> }): Carried {
   return event.extendedProps as Carried;
 }
 
-export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>): EventInput[] {
+export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>, timeZone: string): EventInput[] {
   return entries.map((entry) => {
     if (entry.kind === 'item') {
       const { item } = entry;
@@ -26,7 +27,7 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
         start: item.start,
         end: item.end,
         title: item.name ?? '',
-        extendedProps: { item },
+        extendedProps: { item, timeZone },
         ...(itemTypeColors[item.type] ?? otherItemColors),
         className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${changedIds.has(item.id) ? ' sd-event-changed' : ''}`,
       };
@@ -38,7 +39,7 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
       start: stack.start,
       end: stack.end,
       title: stack.name ?? '',
-      extendedProps: { stack },
+      extendedProps: { stack, timeZone },
       // A stack is opened, not dragged: its items move one by one once it is expanded.
       editable: false,
       ...(itemTypeColors[stack.type] ?? otherItemColors),
@@ -47,13 +48,19 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
   });
 }
 
+// The grids turn FullCalendar's own event time off (calendar-options.ts): it formatted every
+// event's range with Intl on every redraw, and a drop redraws all of them before reporting the
+// move, which was a third of the time to send it. formatEventTime remembers its answers.
 export function renderEventContent(info: EventDisplayInfo) {
-  const { item, stack } = carriedBy(info.event);
+  const { item, stack, timeZone } = carriedBy(info.event);
   const span = item ?? stack;
   if (!span) return undefined;
   const compact = info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
-  if (stack) return <StackContent stack={stack} timeText={info.timeText} compact={compact} />;
-  return <EventContent item={item as ScheduleItem} timeText={info.timeText} compact={compact} />;
+  // From the event, not the item: while dragged, the mirror shows where it would land.
+  const { start, end } = info.event;
+  const timeText = info.timeText || (timeZone && start && end ? formatEventTime(start.getTime(), end.getTime(), timeZone) : '');
+  if (stack) return <StackContent stack={stack} timeText={timeText} compact={compact} />;
+  return <EventContent item={item as ScheduleItem} timeText={timeText} compact={compact} />;
 }
 
 export function markEventElement(info: EventDisplayInfo & { el: HTMLElement }) {

@@ -23,6 +23,8 @@ export const scheduleCalendarOptions: CalendarOptions = {
   eventTimeFormat: timeFormat,
   slotHeaderFormat: timeFormat,
   selectMirror: true,
+  // The grids' events show a time text of our own (renderEventContent in calendar-events.tsx); the list keeps its time column.
+  views: { timeGrid: { displayEventTime: false }, dayGrid: { displayEventTime: false } },
 };
 
 /** Events shorter than this show one compact line. */

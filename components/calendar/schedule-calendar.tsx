@@ -47,8 +47,8 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
 
   // The list view lists every item; the grids stack identical ones.
   const events = useMemo(
-    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds),
-    [view, items, expandedStacks, changedIds],
+    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds, timeZone),
+    [view, items, expandedStacks, changedIds, timeZone],
   );
 
   const changed = useCallback(

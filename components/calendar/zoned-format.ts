@@ -18,6 +18,30 @@ export function formatTime(ms: number, timeZone: string): string {
   return formatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
 }
 
+/** "16 Nov, 09:00": short, for spans of a day or more. */
+export function formatDayTime(ms: number, timeZone: string): string {
+  return formatter(timeZone, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const eventTimes = new Map<string, string>();
+
+/**
+ * An event's time: "09:00–17:00"; a night shift "22:00–06:00"; from a day long, with dates.
+ * Remembered: the calendar asks again for every event each time it redraws.
+ */
+export function formatEventTime(start: number, end: number, timeZone: string): string {
+  const key = `${timeZone}|${start}|${end}`;
+  let text = eventTimes.get(key);
+  if (text === undefined) {
+    const format = end - start < DAY_MS ? formatTime : formatDayTime;
+    text = `${format(start, timeZone)}–${format(end, timeZone)}`;
+    if (eventTimes.size >= 20_000) eventTimes.clear();
+    eventTimes.set(key, text);
+  }
+  return text;
+}
+
 export function formatDateTime(ms: number, timeZone: string): string {
   return formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
 }

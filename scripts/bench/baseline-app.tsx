@@ -15,7 +15,7 @@ type BenchData = { items: ScheduleItem[]; date: string; timeZone: string; stacke
 
 const data = JSON.parse(document.getElementById('bench-data')?.textContent ?? 'null') as BenchData;
 const entries = data.stacked ? stackItems(data.items, new Set()) : data.items.map((item) => ({ kind: 'item' as const, item }));
-const events = toCalendarEvents(entries, new Set());
+const events = toCalendarEvents(entries, new Set(), data.timeZone);
 const ignore = () => undefined;
 
 function BareCalendar() {
