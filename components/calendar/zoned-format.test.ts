@@ -27,21 +27,21 @@ describe('wall times in a zone', () => {
 describe('an event’s time on the calendar', () => {
   const at = (iso: string) => Date.parse(iso);
   it('is start–end in the display zone', () => {
-    expect(formatEventTime(at('2027-01-12T09:00:00Z'), at('2027-01-12T17:00:00Z'), 'Europe/London')).toBe('09:00–17:00');
-    expect(formatEventTime(at('2027-01-12T09:00:00Z'), at('2027-01-12T17:00:00Z'), 'Europe/Berlin')).toBe('10:00–18:00');
+    expect(formatEventTime(at('2027-01-12T09:00:00Z'), at('2027-01-12T17:00:00Z'), 'Europe/London')).toBe('09:00 – 17:00');
+    expect(formatEventTime(at('2027-01-12T09:00:00Z'), at('2027-01-12T17:00:00Z'), 'Europe/Berlin')).toBe('10:00 – 18:00');
   });
   it('keeps a night shift to its times, and gives dates from a day long', () => {
-    expect(formatEventTime(at('2027-01-12T22:00:00Z'), at('2027-01-13T06:00:00Z'), 'Europe/London')).toBe('22:00–06:00');
-    expect(formatEventTime(at('2027-01-12T00:00:00Z'), at('2027-01-14T00:00:00Z'), 'Europe/London')).toBe('12 Jan, 00:00–14 Jan, 00:00');
+    expect(formatEventTime(at('2027-01-12T22:00:00Z'), at('2027-01-13T06:00:00Z'), 'Europe/London')).toBe('22:00 – 06:00');
+    expect(formatEventTime(at('2027-01-12T00:00:00Z'), at('2027-01-14T00:00:00Z'), 'Europe/London')).toBe('12 Jan, 00:00 – 14 Jan, 00:00');
   });
   it('follows the offset across a DST change (America/New_York, 14 March 2027)', () => {
-    expect(formatEventTime(at('2027-03-14T06:00:00Z'), at('2027-03-14T14:00:00Z'), 'America/New_York')).toBe('01:00–10:00');
+    expect(formatEventTime(at('2027-03-14T06:00:00Z'), at('2027-03-14T14:00:00Z'), 'America/New_York')).toBe('01:00 – 10:00');
   });
   it('answers the same when asked again (remembered per zone)', () => {
     const start = at('2027-01-12T09:00:00Z');
     const end = at('2027-01-12T17:00:00Z');
-    expect(formatEventTime(start, end, 'Asia/Tokyo')).toBe('18:00–02:00');
-    expect(formatEventTime(start, end, 'Asia/Tokyo')).toBe('18:00–02:00');
-    expect(formatEventTime(start, end, 'Europe/London')).toBe('09:00–17:00');
+    expect(formatEventTime(start, end, 'Asia/Tokyo')).toBe('18:00 – 02:00');
+    expect(formatEventTime(start, end, 'Asia/Tokyo')).toBe('18:00 – 02:00');
+    expect(formatEventTime(start, end, 'Europe/London')).toBe('09:00 – 17:00');
   });
 });

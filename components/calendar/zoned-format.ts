@@ -27,7 +27,8 @@ const DAY_MS = 24 * 60 * 60_000;
 const eventTimes = new Map<string, string>();
 
 /**
- * An event's time: "09:00–17:00"; a night shift "22:00–06:00"; from a day long, with dates.
+ * An event's time as FullCalendar wrote it: "09:00 – 17:00"; a night shift "22:00 – 06:00";
+ * from a day long, with dates.
  * Remembered: the calendar asks again for every event each time it redraws.
  */
 export function formatEventTime(start: number, end: number, timeZone: string): string {
@@ -35,7 +36,7 @@ export function formatEventTime(start: number, end: number, timeZone: string): s
   let text = eventTimes.get(key);
   if (text === undefined) {
     const format = end - start < DAY_MS ? formatTime : formatDayTime;
-    text = `${format(start, timeZone)}–${format(end, timeZone)}`;
+    text = `${format(start, timeZone)} – ${format(end, timeZone)}`;
     if (eventTimes.size >= 20_000) eventTimes.clear();
     eventTimes.set(key, text);
   }
