@@ -11,17 +11,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { sendMessageAction } from '@/lib/actions/messages';
 import type { AppErrorShape } from '@/lib/errors';
-import { CARD_CONTENT_LIMIT, cardContentOf, valueMaxOf } from '@/lib/messages/card-content';
+import { CARD_CONTENT_LIMIT, cardContentOf } from '@/lib/messages/card-content';
 import { newSendKey } from '@/lib/messages/send-key';
 import type { ConversationView, MessagingCapabilities, SendOutcome, TemplateView } from '@/lib/messages/types';
-import { isLongTextKey } from './card-preview';
 import { fetchHistory, HISTORY_QUERY_KEY } from './history-query';
-import { ConversationPicker } from './conversation-picker';
+import { ContentFields } from './composer-content-fields';
+import { TargetFields } from './composer-target-fields';
 import { targetLabel } from './labels';
 import { emptyValues, unreachable, type FormValues } from './composer-form';
 import { MessagePreview } from './message-preview';
@@ -36,7 +34,6 @@ export type ComposerProps = {
 const OutcomeSummary = lazy(() => import('./outcome-summary').then((m) => ({ default: m.OutcomeSummary })));
 
 const subscribeToNothing = () => () => undefined;
-
 
 /**
  * The composer: a template, its fields (checked with a schema built from the template's keys), a
@@ -136,8 +133,6 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
     form.clearErrors('targets' as keyof FormValues);
   };
 
-  const targetError = (errors as Record<string, { message?: string } | undefined>).targets?.message;
-  const contentError = (errors.values as { message?: string } | undefined)?.message;
   const manualConversationId = useWatch({ control: form.control, name: 'manualConversationId' });
   const targetCount = targets.field.value.length + (manualConversationId ? 1 : 0);
 
@@ -161,56 +156,9 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
                 />
               </Field>
 
-              {template && (
-                <section aria-label="Content" className="space-y-4">
-                  {template.keys.map((key) => {
-                    const max = valueMaxOf(key);
-                    const length = values[key.key]?.length ?? 0;
-                    const error = (errors.values as Record<string, { message?: string }> | undefined)?.[key.key]?.message;
-                    const common = { maxLength: max + 100, ...form.register(`values.${key.key}`) };
-                    return (
-                      <Field
-                        key={`${template.templateId}:${key.key}`}
-                        label={key.label}
-                        required={key.required}
-                        error={error}
-                        labelAside={length > max * 0.8 ? <span className={cn(length > max && 'font-medium text-red-600')}>{`${length} / ${max}`}</span> : undefined}
-                      >
-                        {isLongTextKey(key) ? <Textarea rows={4} {...common} /> : <Input autoComplete="off" {...common} />}
-                      </Field>
-                    );
-                  })}
-                  {contentError && (
-                    <Alert tone="danger" title="The message is too long">
-                      {contentError}
-                    </Alert>
-                  )}
-                </section>
-              )}
+              {template && <ContentFields form={form} template={template} values={values} />}
 
-              <fieldset className="space-y-3" aria-describedby={targetError ? 'targets-error' : undefined}>
-                <legend className="text-sm font-medium text-slate-800">
-                  Send to<span className="ml-0.5 text-red-600" aria-hidden>*</span>
-                </legend>
-                {conversations.length === 0 && <p className="text-sm text-slate-500">No saved conversations yet: enter one by its ids below.</p>}
-                <ConversationPicker conversations={conversations} chosen={chosen} capabilities={capabilities} onToggle={toggle} />
-                <div className="rounded-lg border border-dashed border-slate-300 px-3 py-3">
-                  <p className="mb-2 text-xs font-medium text-slate-600">Or a conversation by its ids (not saved)</p>
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    <Field label="Organization id" error={errors.manualOrganizationId?.message}>
-                      <Input inputMode="numeric" autoComplete="off" className="font-mono" {...form.register('manualOrganizationId', { onChange: () => form.clearErrors('targets' as keyof FormValues) })} />
-                    </Field>
-                    <Field label="Conversation id" error={errors.manualConversationId?.message}>
-                      <Input inputMode="numeric" autoComplete="off" className="font-mono" {...form.register('manualConversationId', { onChange: () => form.clearErrors('targets' as keyof FormValues) })} />
-                    </Field>
-                  </div>
-                </div>
-                {targetError && (
-                  <p id="targets-error" className="text-xs font-medium text-red-600">
-                    {targetError}
-                  </p>
-                )}
-              </fieldset>
+              <TargetFields form={form} conversations={conversations} capabilities={capabilities} chosen={chosen} onToggle={toggle} />
 
               {problem && (
                 <Alert tone={problem.retryable ? 'warning' : 'danger'} title={problem === unreachable ? 'Not known whether it was sent' : 'Not sent'}>
