@@ -64,3 +64,19 @@ test('an upstream failure says what happened and offers a retry that works once 
     await emulator.clearFaults();
   }
 });
+
+test('shell links prefetch their page on hover, not as soon as they are on screen', async ({ page }) => {
+  const organization = (await emulator.seed()).organizations[0]!;
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetches.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/organizations/${organization.id}/schedule`);
+  await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true');
+  // Next prefetches visible links right after hydration; give it the time it would have taken.
+  await page.waitForTimeout(1_500);
+  expect(prefetches).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Organization sections' }).getByRole('link', { name: 'Members' }).hover();
+  await expect.poll(() => prefetches).toContain(`/organizations/${organization.id}/members`);
+});

@@ -19,7 +19,7 @@ export function formatTime(ms: number, timeZone: string): string {
 }
 
 /** "16 Nov, 09:00": short, for spans of a day or more. */
-export function formatDayTime(ms: number, timeZone: string): string {
+function formatDayTime(ms: number, timeZone: string): string {
   return formatter(timeZone, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
 }
 
