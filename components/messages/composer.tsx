@@ -177,15 +177,20 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
               {contentLength} / {CARD_CONTENT_LIMIT} characters
             </span>
             <div className="flex items-center gap-2">
+              {/* Keys: without them React reuses the clicked "Edit as a new message" <button> as the
+                  Send button, which becomes type=submit while its click is still being dispatched,
+                  so the browser submitted the form: the edit was sent without a Send click. */}
               {locked ? (
                 <>
-                  <Button onClick={() => startNew(true)}>Edit as a new message</Button>
-                  <Button variant="primary" onClick={() => startNew(false)}>
+                  <Button key="edit-as-new" onClick={() => startNew(true)}>
+                    Edit as a new message
+                  </Button>
+                  <Button key="start-new" variant="primary" onClick={() => startNew(false)}>
                     Start a new message
                   </Button>
                 </>
               ) : (
-                <Button type="submit" variant="primary" loading={pending} disabled={!capabilities.canSend} title={capabilities.sendBlockedReason ?? undefined}>
+                <Button key="send" type="submit" variant="primary" loading={pending} disabled={!capabilities.canSend} title={capabilities.sendBlockedReason ?? undefined}>
                   {targetCount > 1 ? `Send to ${targetCount} conversations` : 'Send'}
                 </Button>
               )}
