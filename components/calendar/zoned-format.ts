@@ -4,7 +4,8 @@ import { Temporal } from 'temporal-polyfill';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** An en-GB formatter for the zone, made once: making one costs far more than using it. */
+export function zonedFormatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
@@ -15,12 +16,12 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.
 }
 
 export function formatTime(ms: number, timeZone: string): string {
-  return formatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+  return zonedFormatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
 }
 
 /** "16 Nov, 09:00": short, for spans of a day or more. */
 function formatDayTime(ms: number, timeZone: string): string {
-  return formatter(timeZone, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+  return zonedFormatter(timeZone, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -44,7 +45,7 @@ export function formatEventTime(start: number, end: number, timeZone: string): s
 }
 
 export function formatDateTime(ms: number, timeZone: string): string {
-  return formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+  return zonedFormatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
 }
 
 export function formatSpan(start: number, end: number, timeZone: string): string {

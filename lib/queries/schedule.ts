@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-read';
 import type { ScheduleItemDetail } from '@/lib/schedule/schedule-item';
 import { fetchJson } from './fetch-json';
+import { takeArrivedRead, takePreloadedRead } from './preloaded-reads';
 
 // The schedule's reads: one query per organization and range (so earlier ranges stay cached while
 // a manager pages back and forth), polled for changes made in the product.
@@ -16,9 +17,14 @@ export const scheduleKeys = {
 };
 
 export function scheduleRangeOptions(organizationId: string, range: { from: number; to: number }, pollMs: number = DEFAULT_POLL_MS) {
+  const url = calendarItemsUrl(organizationId, range.from, range.to);
+  // The page preloads its first range (see preloaded-reads.ts): answered from that when it has arrived.
+  let preloaded: { value: ScheduleRead; receivedAt: number } | undefined;
   return queryOptions({
     queryKey: scheduleKeys.range(organizationId, range.from, range.to),
-    queryFn: ({ signal }) => fetchJson<ScheduleRead>(calendarItemsUrl(organizationId, range.from, range.to), signal),
+    queryFn: ({ signal }) => takePreloadedRead<ScheduleRead>(url) ?? fetchJson<ScheduleRead>(url, signal),
+    initialData: () => (preloaded = takeArrivedRead<ScheduleRead>(url))?.value,
+    initialDataUpdatedAt: () => preloaded?.receivedAt,
     staleTime: 5_000,
     refetchInterval: pollMs,
     refetchOnWindowFocus: 'always',

@@ -32,6 +32,9 @@ export type PaintSample = {
   responseEndMs: number;
   domContentLoadedMs: number;
   htmlBytes: number;
+  /** The schedule's first range read (the preload), sent and answered; NaN on a page without one. */
+  readSentMs: number;
+  readEndMs: number;
 };
 
 declare global {
@@ -88,6 +91,7 @@ export async function measurePaint(context: BrowserContext, url: string, keepPag
       const s = window.__benchPaint as PaintProbe;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const paintedAt = s.paintedAt as number;
+      const read = performance.getEntriesByType('resource').find((e) => e.name.includes('/calendar-items?')) as PerformanceResourceTiming | undefined;
       return {
         paintedMs: paintedAt,
         firstPaintedMs: s.firstPaintedAt ?? Number.NaN,
@@ -98,6 +102,8 @@ export async function measurePaint(context: BrowserContext, url: string, keepPag
         responseEndMs: nav.responseEnd,
         domContentLoadedMs: nav.domContentLoadedEventEnd,
         htmlBytes: nav.decodedBodySize,
+        readSentMs: read?.requestStart ?? Number.NaN,
+        readEndMs: read?.responseEnd ?? Number.NaN,
       };
     });
     if (!keepPage) await page.close();

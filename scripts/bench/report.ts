@@ -58,6 +58,8 @@ export function formatReport(r: BenchResults): string {
     ['first byte of the HTML', ms(med(r.dashboard.warm, (s) => s.responseStartMs)), ms(med(r.baseline.warm, (s) => s.responseStartMs)), ms(med(r.unstacked.warm, (s) => s.responseStartMs))],
     ['last byte of the HTML', ms(med(r.dashboard.warm, (s) => s.responseEndMs)), ms(med(r.baseline.warm, (s) => s.responseEndMs)), ms(med(r.unstacked.warm, (s) => s.responseEndMs))],
     ['DOMContentLoaded', ms(med(r.dashboard.warm, (s) => s.domContentLoadedMs)), ms(med(r.baseline.warm, (s) => s.domContentLoadedMs)), ms(med(r.unstacked.warm, (s) => s.domContentLoadedMs))],
+    ["the week's read sent", ms(med(r.dashboard.warm, (s) => s.readSentMs)), 'in the HTML', 'in the HTML'],
+    ["the week's read answered (last byte)", ms(med(r.dashboard.warm, (s) => s.readEndMs)), '', ''],
     ['first event painted', ms(med(r.dashboard.warm, (s) => s.firstPaintedMs)), ms(med(r.baseline.warm, (s) => s.firstPaintedMs)), ms(med(r.unstacked.warm, (s) => s.firstPaintedMs))],
     ['long tasks before painted (sum)', ms(med(r.dashboard.warm, (s) => s.longTaskMs)), ms(med(r.baseline.warm, (s) => s.longTaskMs)), ms(med(r.unstacked.warm, (s) => s.longTaskMs))],
     ['HTML size (decoded)', mb(med(r.dashboard.warm, (s) => s.htmlBytes)), mb(med(r.baseline.warm, (s) => s.htmlBytes)), mb(med(r.unstacked.warm, (s) => s.htmlBytes))],
