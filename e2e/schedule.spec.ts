@@ -249,3 +249,32 @@ test('the member filter shows only that person’s items and is kept in the link
   await expect(eventOf(page, bens.id)).toHaveCount(0);
   await expect(page.getByLabel('Only items of this member')).toHaveValue(ana.id);
 });
+
+test('a failed read of the members says so, keeps the filter of the link, and can be read again', async ({ page }) => {
+  const seed = await emulator.seed();
+  const ana = seed.users.find((u) => u.organizationIds.includes(organizationId))!;
+  const anas = await itemWithMembers(organizationId, { name: 'Ana alone', start: jan(15, 9), end: jan(15, 12), timeZoneName: 'Europe/London' }, { [ana.id]: 'ACCEPTED' });
+  const others = await shiftAt('Nobody on it', jan(15, 13), jan(15, 16));
+  // Every try of the member-list read fails (a GET is tried three times).
+  await emulator.faults({ failNext: [{ method: 'GET', path: `/connect/organizations/${organizationId}/members$`, status: 503, count: 3 }] });
+  await page.goto(`/organizations/${organizationId}/schedule?view=week&date=${QUIET_WEEK}&member=${ana.id}`);
+
+  const filter = page.getByLabel('Only items of this member');
+  await expect(page.getByRole('alert').filter({ hasText: 'The member list could not be read' })).toBeVisible();
+  await expect(filter).toBeDisabled();
+  await expect(filter).toHaveValue(ana.id);
+  // Named as the items name her, not by an id.
+  await expect(filter.locator('option:checked')).toHaveText(ana.fullName);
+  await expect(eventOf(page, anas.id)).toBeVisible();
+  await expect(eventOf(page, others.id)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'New item' }).click();
+  await expect(page.getByRole('dialog').getByText('The members could not be read: nobody can be chosen now.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Read it again' }).click();
+  await expect(filter).toBeEnabled();
+  await expect(page.getByText('The member list could not be read')).toHaveCount(0);
+  await expect(filter).toHaveValue(ana.id);
+  await expect(filter.getByRole('option', { name: ana.fullName })).toHaveCount(1);
+});

@@ -37,12 +37,15 @@ export function CreateItemDialog({
   timeZone,
   initial,
   members,
+  membersNote,
   onClose,
 }: {
   organizationId: string;
   timeZone: string;
   initial: { start: number; end: number } | null;
   members: readonly MemberOption[];
+  /** Why the member list is empty for now (still loading, or the read failed). */
+  membersNote: string | null;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -126,7 +129,7 @@ export function CreateItemDialog({
         <Field label="Time zone" error={errors.timeZoneName?.message} required>
           <TimeZoneSelect value={zone.field.value} onChange={zone.field.onChange} organizationZone={timeZone} browserZone={null} />
         </Field>
-        <Field label="First assignee" error={errors.assigneeUserId?.message} hint="Optional: assigned at once">
+        <Field label="First assignee" error={errors.assigneeUserId?.message} hint={membersNote ?? 'Optional: assigned at once'}>
           <Select {...form.register('assigneeUserId')}>
             <option value="">Nobody yet</option>
             {members.map((m) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { visibleRange, shownRange, stepDate, todayIn, viewStateQuery, type ScheduleViewState } from '@/lib/schedule/calendar-view';
@@ -9,7 +10,7 @@ import { ChangesPanel } from './changes-panel';
 import { ConflictDialog } from './conflict-dialog';
 import { rangeTitle } from './range-title';
 import { ScheduleCalendar } from './schedule-calendar';
-import { ScheduleFilters, type MemberOption } from './schedule-filters';
+import { ScheduleFilters, type MemberOption, type MembersRead } from './schedule-filters';
 import { ScheduleToolbar } from './schedule-toolbar';
 import { StaleNotice } from './stale-notice';
 import { useItemMoves } from './use-item-moves';
@@ -29,14 +30,17 @@ export type ScheduleBoardProps = {
   initialState: ScheduleViewState;
   organizationZone: string | null;
   /** Streamed: a cold read of a large organization's members must not hold back the calendar. */
-  members: Promise<readonly MemberOption[]>;
+  members: Promise<MembersRead>;
   pollMs: number;
 };
 
 /** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
 export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, members: membersPromise, pollMs }: ScheduleBoardProps) {
   const [state, setState] = useState(initialState);
-  const members = useStreamedValue(membersPromise);
+  const router = useRouter();
+  // A new promise after router.refresh(): the server reads the members again.
+  const membersRead = useStreamedValue(membersPromise);
+  const members = membersRead?.ok ? membersRead.members : NO_MEMBERS;
   // The browser's zone is known only in the browser; it is the default when the organization has none.
   const browserZone = useSyncExternalStore(subscribeToNothing, browserTimeZone, () => null);
   const [creating, setCreating] = useState<{ start: number; end: number } | null>(null);
@@ -62,6 +66,12 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
       .filter((i) => (state.types as readonly string[]).includes(i.type) || !['MULTI_ASSIGNEE_SHIFT', 'TIME_OFF', 'MEETING'].includes(i.type))
       .filter((i) => !state.memberId || i.members.some((m) => m.userId === state.memberId));
   }, [data.items, shown, state.types, state.memberId]);
+
+  const memberName = useMemo(() => {
+    if (!state.memberId) return null;
+    for (const item of data.items) for (const m of item.members) if (m.userId === state.memberId) return m.displayName;
+    return null;
+  }, [data.items, state.memberId]);
 
   const changedIds = useMemo(() => new Set(data.changes.keys()), [data.changes]);
   const update = (patch: Partial<ScheduleViewState>) => setState((s) => ({ ...s, ...patch }));
@@ -98,7 +108,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         onRefresh={() => void query.refetch()}
         onCreate={() => setCreating({ start: 0, end: 0 })}
       />
-      <ScheduleFilters types={state.types} memberId={state.memberId} members={members} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} />
+      <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onRetryMembers={() => router.refresh()} />
       {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
       <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
       {expandedStacks.size > 0 && (
@@ -142,9 +152,9 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         onChoose={(choice) => void moves.resolveConflict(choice)}
       />
       {canEdit && creating && (
-        <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} members={members ?? NO_MEMBERS} onClose={() => setCreating(null)} />
+        <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} onClose={() => setCreating(null)} />
       )}
-      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members ?? NO_MEMBERS} onClose={() => setOpenItemId(null)} />}
+      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onClose={() => setOpenItemId(null)} />}
     </div>
   );
 }

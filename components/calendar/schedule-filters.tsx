@@ -6,6 +6,9 @@ import { itemTypeLabel } from './item-labels';
 
 export type MemberOption = { userId: string; fullName: string; title: string | null; avatarUrl: string | null };
 
+/** The organization's members as the page streams them in; a failed read says why. */
+export type MembersRead = { ok: true; members: readonly MemberOption[] } | { ok: false; message: string };
+
 const swatch: Record<ItemTypeFilter, string> = {
   MULTI_ASSIGNEE_SHIFT: 'bg-indigo-500',
   TIME_OFF: 'bg-amber-500',
@@ -16,17 +19,24 @@ const swatch: Record<ItemTypeFilter, string> = {
 export function ScheduleFilters({
   types,
   memberId,
+  memberName,
   members,
   onTypes,
   onMember,
+  onRetryMembers,
 }: {
   types: readonly ItemTypeFilter[];
   memberId: string | null;
+  /** The chosen member's name as the items give it, shown until the member list is there. */
+  memberName: string | null;
   /** null while the organization's members are still being read. */
-  members: readonly MemberOption[] | null;
+  members: MembersRead | null;
   onTypes: (types: ItemTypeFilter[]) => void;
   onMember: (memberId: string | null) => void;
+  onRetryMembers: () => void;
 }) {
+  const list = members?.ok ? members.members : null;
+  const problem = members && !members.ok ? members.message : null;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <fieldset className="flex items-center gap-3">
@@ -48,16 +58,32 @@ export function ScheduleFilters({
           </label>
         ))}
       </fieldset>
-      <Select aria-label="Only items of this member" value={memberId ?? ''} onChange={(e) => onMember(e.target.value || null)} className="w-56" disabled={members === null} aria-busy={members === null}>
-        <option value="">{members === null ? 'Loading members…' : 'Everyone'}</option>
-        {/* The chosen member stays selectable while the list loads, so a shared link keeps its filter. */}
-        {members === null && memberId && <option value={memberId}>Member {memberId}</option>}
-        {(members ?? []).map((m) => (
+      <Select
+        aria-label="Only items of this member"
+        value={memberId ?? ''}
+        onChange={(e) => onMember(e.target.value || null)}
+        className="w-56"
+        disabled={!list}
+        aria-busy={members === null}
+        aria-describedby={problem ? 'member-filter-problem' : undefined}
+      >
+        <option value="">{members === null ? 'Loading members…' : problem ? 'Members unavailable' : 'Everyone'}</option>
+        {/* The chosen member stays selected without the list, so a shared link keeps its filter. */}
+        {!list && memberId && <option value={memberId}>{memberName ?? `Member ${memberId}`}</option>}
+        {(list ?? []).map((m) => (
           <option key={m.userId} value={m.userId}>
             {m.fullName}
           </option>
         ))}
       </Select>
+      {problem && (
+        <p id="member-filter-problem" role="alert" className="flex items-center gap-2 text-xs text-rose-700">
+          The member list could not be read. {problem}
+          <button type="button" className="font-medium text-indigo-700 underline-offset-2 hover:underline" onClick={onRetryMembers}>
+            Read it again
+          </button>
+        </p>
+      )}
     </div>
   );
 }

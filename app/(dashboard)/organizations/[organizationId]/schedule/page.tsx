@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
 import { ScheduleBoard } from '@/components/calendar/schedule-board';
+import type { MembersRead } from '@/components/calendar/schedule-filters';
 import { hasRole, requireUser } from '@/lib/server/auth';
 import { getOrganizationMembers } from '@/lib/server/directory';
 import { getEntryPoints } from '@/lib/server/navigation/entry-points';
@@ -31,9 +32,12 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   // The same URL, mode and credentials as the calendar's own fetch (lib/queries/fetch-json.ts), or the browser would not reuse it.
   if (range) preload(calendarItemsUrl(organizationId, range.from, range.to), { as: 'fetch', crossOrigin: 'anonymous' });
   // Not awaited: the page is sent at once and the member list follows in the same response.
-  const members = readForPage(() => getOrganizationMembers(organizationId)).then((read) =>
-    read.ok ? read.data.filter((m) => m.resolved).map((m) => ({ userId: m.userId, fullName: m.fullName, title: m.title ?? null, avatarUrl: m.avatarPublicId ? `/api/assets/${m.avatarPublicId}` : null })) : [],
-    () => [],
+  const members: Promise<MembersRead> = readForPage(() => getOrganizationMembers(organizationId)).then(
+    (read) =>
+      read.ok
+        ? { ok: true, members: read.data.filter((m) => m.resolved).map((m) => ({ userId: m.userId, fullName: m.fullName, title: m.title ?? null, avatarUrl: m.avatarPublicId ? `/api/assets/${m.avatarPublicId}` : null })) }
+        : { ok: false, message: read.error.message },
+    () => ({ ok: false, message: 'Something went wrong.' }),
   );
 
   return (
