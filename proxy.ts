@@ -14,8 +14,11 @@ import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/securit
 const SESSION_COOKIE = 'sd_session';
 const PATH_HEADER = 'x-shiftdesk-path';
 
+/** Files a browser fetches by itself, signed in or not (the sign-in page shows the tab icon too). */
+const PUBLIC_FILES = new Set(['/icon.svg', '/favicon.ico']);
+
 function isPage(pathname: string): boolean {
-  return !pathname.startsWith('/api/') && !pathname.startsWith('/sign-in') && !pathname.startsWith('/styleguide');
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/sign-in') && !pathname.startsWith('/styleguide') && !PUBLIC_FILES.has(pathname);
 }
 
 function withHeaders<R extends Response>(response: R, headers: Record<string, string>): R {

@@ -98,3 +98,14 @@ test('the sign-in page and its redirect carry the headers too', async ({ playwri
   expectSecurityHeaders(redirect, 'redirect to sign-in');
   await anonymous.dispose();
 });
+
+test('the tab icon is served to a browser that is not signed in, with the headers', async ({ playwright }) => {
+  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
+  const icon = await anonymous.get('/icon.svg', { maxRedirects: 0 });
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expectSecurityHeaders(icon, 'icon');
+  // The sign-in page names it, so the browser asks for no /favicon.ico (which would be a 404).
+  expect(await (await anonymous.get('/sign-in')).text()).toMatch(/<link rel="icon" href="\/icon\.svg/);
+  await anonymous.dispose();
+});
