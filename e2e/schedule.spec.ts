@@ -213,17 +213,25 @@ test('identical items stack into one event with a count; a click shows each, and
   expect((await emulator.item(items[1]!.id)).start).toBe(jan(15, 14));
 });
 
-test('the week is read once on load: the page preloads it and the calendar takes that answer', async ({ page }) => {
+test('the week is read once on load, and the Requests badge only reads after it', async ({ page }) => {
   const item = await shiftAt('Read once', jan(12, 9), jan(12, 17));
   const reads: string[] = [];
+  const events: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/calendar-items?')) reads.push(request.url());
+    if (request.url().includes('/requests/count')) events.push('count sent');
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/calendar-items?')) events.push('week answered');
   });
   await openSchedule(page, organizationId, { date: QUIET_WEEK });
   await expect(eventOf(page, item.id)).toBeVisible();
   // Long enough for a second, unshared read to have gone out; well before the 15 s poll.
   await page.waitForTimeout(1_500);
+  // The page preloads the week and the calendar takes that answer: no second read.
   expect(reads).toHaveLength(1);
+  // The badge's read of a fortnight waits for the page, so it does not race the calendar's.
+  expect(events).toEqual(['week answered', 'count sent']);
 });
 
 test('the member filter shows only that person’s items and is kept in the link', async ({ page }) => {

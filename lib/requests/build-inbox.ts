@@ -102,12 +102,15 @@ export function buildRequestInbox(items: readonly ScheduleItem[], window: { star
   return { requests: requests.sort(byStart), awaiting: awaiting.sort(byStart) };
 }
 
+/** What counting needs of an item: a schedule item, or the service's record without names. */
+type CountedItem = { start: number; members: readonly { type: string; userId?: string | null; status: string }[] };
+
 /** How many requests wait for a manager (the navigation badge). */
-export function countRequests(items: readonly ScheduleItem[], window: { start: number; end: number }): number {
+export function countRequests(items: readonly CountedItem[], window: { start: number; end: number }): number {
   let count = 0;
   for (const item of items) {
     if (item.start < window.start || item.start >= window.end) continue;
-    for (const member of item.members) if (isUserMember(member) && isRequestStatus(member.status)) count += 1;
+    for (const member of item.members) if (member.type === 'USER' && member.userId && isRequestStatus(member.status)) count += 1;
   }
   return count;
 }

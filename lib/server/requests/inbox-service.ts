@@ -4,6 +4,7 @@ import type { InboxRead, RequestCount } from '@/lib/requests/inbox-types';
 import { defaultWindow, inboxReadRange, windowInstants, type InboxWindow } from '@/lib/requests/inbox-window';
 import { todayIn } from '@/lib/schedule/calendar-view';
 import { listScheduleItems } from '@/lib/server/calendar/calendar-service';
+import { upstream } from '@/lib/server/upstream';
 
 // The approvals inbox: one read of the organization's items (names and avatars resolved by the
 // calendar service), wide enough for every warning, then the pure builder.
@@ -14,10 +15,14 @@ export async function readRequestInbox(organizationId: string, window: InboxWind
   return { ...inbox, window, timeZone, fetchedAt: Date.now() };
 }
 
-/** Requests waiting for a manager in the default window (the next 14 days): the navigation badge. */
+/**
+ * Requests waiting for a manager in the default window (the next 14 days): the navigation badge.
+ * Counted on the service's records as they come: a count needs no names, and every open page polls
+ * it, so it skips the profile look-ups and the conversion the calendar's items go through.
+ */
 export async function countOpenRequests(organizationId: string, timeZone: string): Promise<RequestCount> {
   const window = defaultWindow(todayIn(timeZone));
   const span = windowInstants(window, timeZone);
-  const items = await listScheduleItems(organizationId, { from: span.start, to: span.end - 1 });
+  const items = await upstream().listCalendarItems(organizationId, { from: span.start, to: span.end - 1 });
   return { count: countRequests(items, span), window, fetchedAt: Date.now() };
 }
