@@ -286,3 +286,19 @@ test('a failed read of the members says so, keeps the filter of the link, and ca
   await expect(filter).toHaveValue(ana.id);
   await expect(filter.getByRole('option', { name: ana.fullName })).toHaveCount(1);
 });
+
+test('while a slow service answers, the page says what it is still reading', async ({ page }) => {
+  const item = await shiftAt('Slow read', jan(16, 9), jan(16, 12));
+  // Every upstream answer now takes 1.5 s: the page's shell first, then the week and the members.
+  await emulator.faults({ latencyMs: { min: 1_500, max: 1_500 } });
+  await page.goto(`/organizations/${organizationId}/schedule?view=week&date=${QUIET_WEEK}`, { waitUntil: 'commit' });
+  const filter = page.getByLabel('Only items of this member');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the schedule…' })).toBeVisible();
+  await expect(filter).toBeDisabled();
+  await expect(filter.locator('option:checked')).toHaveText('Loading members…');
+
+  await expect(eventOf(page, item.id)).toBeVisible({ timeout: 15_000 });
+  await expect(filter).toBeEnabled({ timeout: 15_000 });
+  await expect(filter.locator('option:checked')).toHaveText('Everyone');
+  await expect(page.getByText('Loading the schedule…')).toHaveCount(0);
+});
