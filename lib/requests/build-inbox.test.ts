@@ -54,6 +54,15 @@ describe('buildRequestInbox', () => {
     expect(countRequests([later, outside, early, before, others], window)).toBe(2);
   });
 
+  it('counts the service’s own records too, where a member without a user id has none at all', () => {
+    const records = [
+      { start: feb(2, 9), members: [{ type: 'USER', userId: ANA, status: 'ADDITION_REQUESTED' }, { type: 'USER', status: 'REPLACEMENT_REQUESTED' }] },
+      { start: feb(3, 9), members: [{ type: 'GROUP', status: 'ADDITION_REQUESTED' }, { type: 'USER', userId: BEN, status: 'ACCEPTED' }] },
+      { start: feb(20, 9), members: [{ type: 'USER', userId: BEN, status: 'REPLACEMENT_REQUESTED' }] },
+    ];
+    expect(countRequests(records, window)).toBe(1);
+  });
+
   it('warns of items the person already works at that time, and only those', () => {
     const request = item(feb(2, 9), feb(2, 17), [member(ANA, 'ADDITION_REQUESTED')]);
     const worked = item(feb(2, 16), feb(2, 20), [member(ANA, 'ASSIGNED')], { name: 'Evening' });

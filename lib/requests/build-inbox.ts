@@ -35,7 +35,8 @@ function msWithin(item: { start: number; end: number }, from: number, to: number
   return Math.max(0, Math.min(item.end, to) - Math.max(item.start, from));
 }
 
-const isUserMember = (m: ScheduleMember): m is ScheduleMember & { userId: string } => m.type === 'USER' && m.userId !== null;
+/** A person by user id (not a group or an invitation); takes the service's members too (userId absent, not null). */
+const isUserMember = <M extends { type: string; userId?: string | null }>(m: M): m is M & { userId: string } => m.type === 'USER' && !!m.userId;
 
 /** Every item each user is on, with their status there, for the warnings. */
 function involvementByUser(items: readonly ScheduleItem[]): Map<string, Involvement[]> {
@@ -110,7 +111,7 @@ export function countRequests(items: readonly CountedItem[], window: { start: nu
   let count = 0;
   for (const item of items) {
     if (item.start < window.start || item.start >= window.end) continue;
-    for (const member of item.members) if (member.type === 'USER' && member.userId && isRequestStatus(member.status)) count += 1;
+    for (const member of item.members) if (isUserMember(member) && isRequestStatus(member.status)) count += 1;
   }
   return count;
 }

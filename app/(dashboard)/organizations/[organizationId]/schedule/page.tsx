@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { preload } from 'react-dom';
 import { ScheduleBoard } from '@/components/calendar/schedule-board';
 import type { MembersRead } from '@/components/calendar/schedule-filters';
+import { toErrorShape } from '@/lib/server/access/error-shape';
 import { hasRole, requireUser } from '@/lib/server/auth';
 import { getOrganizationMembers } from '@/lib/server/directory';
 import { getEntryPoints } from '@/lib/server/navigation/entry-points';
@@ -37,7 +38,8 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       read.ok
         ? { ok: true, members: read.data.filter((m) => m.resolved).map((m) => ({ userId: m.userId, fullName: m.fullName, title: m.title ?? null, avatarUrl: m.avatarPublicId ? `/api/assets/${m.avatarPublicId}` : null })) }
         : { ok: false, message: read.error.message },
-    () => ({ ok: false, message: 'Something went wrong.' }),
+    // Not an upstream failure (those come back from readForPage): logged, and said in general terms.
+    (error: unknown) => ({ ok: false, message: toErrorShape(error, 'schedule members').message }),
   );
 
   return (
