@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button';
-
-export type ConnectionSummary = { hasToken: boolean; unreadable: boolean; expiresAt: string | null; expiresSoon: boolean; expired: boolean };
+import type { ConnectionSummary } from '@/lib/settings/connection-summary';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 

@@ -103,4 +103,3 @@ export type CalendarItem = {
   raw: Record<string, unknown>;
 };
 
-export { calendarItemReader } from './calendar-item-reader';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
 import { authenticate } from '@/lib/server/auth/authenticate';
 import { closeDb, getDb } from '@/lib/server/db';
-import { resetStartupForTests } from './startup';
+import { resetStartupForTests, startUp } from './startup';
 
 const saved = { ...process.env };
 let dir: string;
@@ -26,8 +26,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('getDb and start-up', () => {
-  it('opens one database for concurrent callers, with demo users and the first admin in place', async () => {
+describe('start-up (instrumentation.ts) and getDb', () => {
+  it('starts once for concurrent callers; getDb then opens one database, with demo users and the first admin in place', async () => {
+    await Promise.all([startUp(), startUp()]);
     const handles = await Promise.all([getDb(), getDb(), getDb()]);
     expect(new Set(handles).size).toBe(1);
     const db = handles[0]!;
@@ -40,10 +41,11 @@ describe('getDb and start-up', () => {
     resetStartupForTests();
     process.env.DEMO_MODE = '';
     resetEnvCache();
-    await expect(getDb()).rejects.toThrow(/SERVICE_BASE_URL/);
+    await expect(startUp()).rejects.toThrow(/SERVICE_BASE_URL/);
 
     Object.assign(process.env, { SERVICE_BASE_URL: 'http://127.0.0.1:4999', TOKEN_ENCRYPTION_KEY: 'cd'.repeat(32) });
     resetEnvCache();
+    await startUp();
     const db = await getDb();
     // Outside demo mode the demo accounts from the previous start can no longer sign in.
     expect((await authenticate(db, { email: 'admin@example.com', password: 'shiftdesk-demo' })).ok).toBe(false);

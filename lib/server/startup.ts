@@ -6,19 +6,19 @@ import { pruneSessions } from '@/lib/server/auth/session-store';
 import { sharedDatabase } from '@/lib/server/db/shared-database';
 import { seedDemoMessaging } from '@/lib/server/messages/demo-messaging';
 import { startOutboxResume } from '@/lib/server/messages/outbox-runner';
+import { processState } from '@/lib/server/process-state';
 import { seedDemoEntryPoints } from '@/lib/server/settings/demo-entry-points';
 
-// Start-up work, done once per process before the database is handed out: check the whole
-// configuration (a bad variable stops here, named), migrate, then the accounts. Kept on globalThis
-// so dev-mode module reloads do not repeat it; concurrent callers share one promise.
-type Holder = { starting?: Promise<void> };
-const key = Symbol.for('shiftdesk.startup');
-const scope = globalThis as typeof globalThis & { [key]?: Holder };
-const holder: Holder = (scope[key] ??= {});
+// Start-up work, done once per process by instrumentation.ts before Next serves anything: check
+// the whole configuration (a bad variable stops here, named), open and migrate the database, the
+// accounts, demo data, then resume the outbox in the background. Concurrent callers share one
+// promise; a failure is forgotten so a later call (a test that fixed its environment) starts again.
 
-export function ensureStarted(): Promise<void> {
+const holder = processState<{ starting?: Promise<void> }>('startup', () => ({}));
+
+export function startUp(): Promise<void> {
   holder.starting ??= start().catch((error: unknown) => {
-    holder.starting = undefined; // let the next request try again
+    holder.starting = undefined;
     throw error;
   });
   return holder.starting;

@@ -1,5 +1,4 @@
 import 'server-only';
-import { ensureStarted } from '@/lib/server/startup';
 import { closeSharedDatabase, sharedDatabase } from './shared-database';
 import type { Db } from './types';
 
@@ -8,11 +7,10 @@ export type { Db, DatabaseDriver, OpenedDatabase } from './types';
 
 /**
  * The process-wide database: opened on first use (never at import, so `next build` needs no
- * database), migrated once, with start-up work (demo users, first admin) done before it is handed
- * out. Safe to call from many requests at once.
+ * database) and migrated once. It only opens: start-up work (accounts, demo data, the outbox)
+ * is instrumentation.ts's. Safe to call from many requests at once.
  */
 export async function getDb(): Promise<Db> {
-  await ensureStarted();
   return (await sharedDatabase()).db;
 }
 

@@ -1,15 +1,12 @@
 import 'server-only';
 import path from 'node:path';
 import { databaseEnv } from '@/lib/env';
+import { processState } from '@/lib/server/process-state';
 import { openDatabase } from './open-database';
 import type { OpenedDatabase } from './types';
 
-// One handle per process, kept on globalThis: Next's dev server re-evaluates modules on every
-// edit, and a second PGlite on the same folder would silently diverge from the first.
-type Holder = { opening?: Promise<OpenedDatabase> };
-const key = Symbol.for('shiftdesk.db');
-const scope = globalThis as typeof globalThis & { [key]?: Holder };
-const holder: Holder = (scope[key] ??= {});
+// One handle per process (a second PGlite on the same folder would silently diverge).
+const holder = processState<{ opening?: Promise<OpenedDatabase> }>('db', () => ({}));
 
 /** The process-wide database, opened and migrated on first use (never at import). */
 export function sharedDatabase(): Promise<OpenedDatabase> {

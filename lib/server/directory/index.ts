@@ -1,15 +1,15 @@
 import 'server-only';
+import { processState } from '@/lib/server/process-state';
 import { upstream } from '@/lib/server/upstream';
 import { createDirectoryService, type DirectoryService, type EnterpriseWithOrganizations, type OrganizationMember } from './directory-service';
 
 // The app-wide directory service: one per process (its user cache and look-up pool are shared by
 // every request), on the app-wide service client.
 
-const key = Symbol.for('shiftdesk.directory');
-const scope = globalThis as typeof globalThis & { [key]?: DirectoryService };
+const holder = processState<{ service?: DirectoryService }>('directory', () => ({}));
 
 export function directory(): DirectoryService {
-  return (scope[key] ??= createDirectoryService(upstream()));
+  return (holder.service ??= createDirectoryService(upstream()));
 }
 
 export function getEnterpriseWithOrganizations(enterpriseId: string): Promise<EnterpriseWithOrganizations> {

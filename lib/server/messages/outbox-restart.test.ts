@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db';
-import { resetStartupForTests } from '@/lib/server/startup';
+import { resetStartupForTests, startUp } from '@/lib/server/startup';
 import { resetUpstreamForTests, upstream } from '@/lib/server/upstream';
 import { appAgainstEmulator } from '@/lib/server/upstream/testing/app-against-emulator';
 import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
@@ -11,9 +11,10 @@ import { getRow, insertRows } from './outbox-store';
 import { emulatorMessages } from './testing';
 
 // "Restart the app with unfinished messages": the app-wide database in a real PGlite folder, the
-// app-wide client, and the real start-up path (getDb -> ensureStarted -> background resume). Rows
-// are written as a run that stopped would leave them, the database is closed and the process state
-// dropped (as a restart does), then the app starts again on the same folder.
+// app-wide client, and the real start-up path (startUp, as instrumentation.ts runs it, then the
+// background resume). Rows are written as a run that stopped would leave them, the database is
+// closed and the process state dropped (as a restart does), then the app starts again on the
+// same folder.
 
 const emu = emulatorForFile('demo');
 const app = appAgainstEmulator(emu);
@@ -22,7 +23,7 @@ async function restart(): Promise<void> {
   await closeDb();
   resetStartupForTests();
   resetUpstreamForTests();
-  await getDb(); // start-up runs; the outbox pass starts in the background
+  await startUp(); // the outbox pass starts in the background
 }
 
 describe('start-up resume', () => {

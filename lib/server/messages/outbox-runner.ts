@@ -1,27 +1,24 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/types';
+import { processState } from '@/lib/server/process-state';
+import { upstream } from '@/lib/server/upstream';
 import { resumeOutbox, type ResumeResult } from './outbox-resume';
 
 // Runs outbox passes in the background of this process: one right after start-up (never delaying
 // it), a follow-up when rows were held by a lease that had not run out yet (a quick restart, or
 // another instance), and at most every SWEEP_EVERY_MS when someone looks at the history (so rows a
 // crashed instance left behind are picked up by the others). Passes never overlap in one process;
-// across processes the row claims keep them apart. State lives on globalThis, like the database.
+// across processes the row claims keep them apart. One runner per process, like the database.
 
 const SWEEP_EVERY_MS = 30_000;
 /** Waiting rows younger than this belong to a request that is about to work on them itself. */
 const SWEEP_IDLE_MS = 30_000;
 
 type Runner = { current?: Promise<void>; lastSweepAt: number; followUp?: ReturnType<typeof setTimeout> };
-const key = Symbol.for('shiftdesk.outbox-runner');
-const scope = globalThis as typeof globalThis & { [key]?: Runner };
-const runner: Runner = (scope[key] ??= { lastSweepAt: 0 });
+const runner = processState<Runner>('outbox-runner', () => ({ lastSweepAt: 0 }));
 
 async function pass(db: Db, idleMs: number): Promise<ResumeResult | undefined> {
   try {
-    // Imported here, not at the top: the client reaches the database through getDb, whose module
-    // imports start-up, which starts this runner.
-    const { upstream } = await import('@/lib/server/upstream');
     const result = await resumeOutbox({ db, client: upstream() }, { idleMs });
     if (result.requeued + result.uncertain + result.resumed > 0) {
       console.info(`[outbox] resumed ${result.resumed} waiting message(s); ${result.requeued} card step(s) restarted; ${result.uncertain} interrupted send(s) marked uncertain`);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ConnectionSummary } from '@/components/shell/connection-banner';
+import type { ConnectionSummary } from '@/lib/settings/connection-summary';
 import { serviceTokens } from '@/lib/server/upstream';
 
 /** What the shell's banner needs to know about the service token: never the token itself. */

@@ -1,24 +1,24 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
+import { recordAudit } from '@/lib/server/audit';
 import { getDb } from '@/lib/server/db';
+import { processState } from '@/lib/server/process-state';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { createTokenStore, type TokenStore } from './token-store';
 
 // The app-wide service client and token store, built lazily on first use (never at import, so
-// `next build` needs no configuration) from serverEnv() and the shared database. Kept on
-// globalThis: Next's dev server re-evaluates modules on edits, and two stores in one process
-// would each keep their own single-flight renewal.
+// `next build` needs no configuration) from serverEnv() and the shared database. One per process:
+// two stores would each keep their own single-flight renewal.
 
 type App = { client: UpstreamClient; tokens: TokenStore };
-const key = Symbol.for('shiftdesk.upstream');
-const scope = globalThis as typeof globalThis & { [key]?: App };
+const holder = processState<{ app?: App }>('upstream', () => ({}));
 
 function app(): App {
-  const existing = scope[key];
-  if (existing) return existing;
+  if (holder.app) return holder.app;
   const env = serverEnv();
   const tokens = createTokenStore({
     db: getDb,
+    audit: async (entry) => recordAudit(entry, await getDb()),
     encryptionKey: env.TOKEN_ENCRYPTION_KEY,
     baseUrl: env.SERVICE_BASE_URL,
     env: {
@@ -29,7 +29,7 @@ function app(): App {
     },
   });
   const created: App = { client: createUpstreamClient({ baseUrl: env.SERVICE_BASE_URL, tokens }), tokens };
-  scope[key] = created;
+  holder.app = created;
   return created;
 }
 
@@ -45,7 +45,7 @@ export function serviceTokens(): TokenStore {
 
 /** Tests that change the environment start from scratch. */
 export function resetUpstreamForTests(): void {
-  delete scope[key];
+  holder.app = undefined;
 }
 
 export { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from './client';

@@ -1,12 +1,11 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { recordAudit, type AuditEntry } from '@/lib/server/audit';
 import type { Db } from '@/lib/server/db/types';
 import { createUpstreamClient } from './client';
 import { noServiceToken } from './errors';
 import type { TokenSource } from './http/http-client';
 import { adoptLocked, exchangeCodeLocked, type CredentialsInput } from './token/adoption';
-import type { Actor, TokenContext } from './token/context';
+import type { Actor, TokenAuditEntry, TokenContext } from './token/context';
 import type { TokenExchanger } from './token/exchange';
 import { renewLocked, type RenewalReason } from './token/renewal';
 import { isRenewalDue } from './token/renewal-timing';
@@ -29,8 +28,8 @@ export interface TokenStoreOptions {
   /** The token endpoints; by default a client of baseUrl with `fetch`. */
   exchanger?: TokenExchanger;
   fetch?: typeof fetch;
-  /** Default: recordAudit into the same database. */
-  audit?: (entry: AuditEntry) => Promise<void>;
+  /** Writes the store's audit entries (renewals, adoptions); the app passes recordAudit. */
+  audit: (entry: TokenAuditEntry) => Promise<void>;
   now?: () => number;
   /** How long a row read from the database is trusted before reading it again. */
   cacheMs?: number;
@@ -62,7 +61,7 @@ export function createTokenStore(options: TokenStoreOptions) {
     now,
     env,
   };
-  const audit = options.audit ?? (async (entry: AuditEntry) => recordAudit(entry, await getDb()));
+  const audit = options.audit;
 
   let cached: { token: StoredToken; readAt: number } | undefined;
   let renewing: Promise<StoredToken> | undefined;
@@ -77,8 +76,8 @@ export function createTokenStore(options: TokenStoreOptions) {
   }
 
   /** Runs a locked operation and writes its audit entries once it has committed (or failed). */
-  async function audited<T>(work: (sink: AuditEntry[]) => Promise<T>): Promise<T> {
-    const sink: AuditEntry[] = [];
+  async function audited<T>(work: (sink: TokenAuditEntry[]) => Promise<T>): Promise<T> {
+    const sink: TokenAuditEntry[] = [];
     try {
       return await work(sink);
     } finally {

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarItem, CreateCalendarItemBody } from '@/lib/contract/calendar-item';
 import { parseJsonExact } from '@/lib/contract/json';
 import { pickCreated } from './calendar/find-created-item';
-import { calendarItemReader } from '@/lib/contract/calendar-item';
+import { calendarItemReader } from '@/lib/contract/calendar-item-reader';
 import { rangeChunks } from './calendar/range-chunks';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { readMany, readOne } from './endpoints/read-answer';

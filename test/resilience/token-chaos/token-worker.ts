@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import { openDatabase } from '@/lib/server/db/open-database';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import type { TokenExchanger } from '@/lib/server/upstream/token/exchange';
@@ -30,6 +31,7 @@ const store = createTokenStore({
   db: opened.db,
   encryptionKey: Buffer.from(settings.keyHex, 'hex'),
   baseUrl: settings.emulatorUrl,
+  audit: (entry) => recordAudit(entry, opened.db),
   env: { clientId: settings.clientId, clientSecret: settings.clientSecret },
   exchanger: settings.pauseAfterRenewal ? pausedAfterAnswer(realExchanger) : realExchanger,
 });

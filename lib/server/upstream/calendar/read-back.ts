@@ -2,7 +2,7 @@ import 'server-only';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
 import { unwrapSingle } from '@/lib/contract/lists';
 import { savedButUnreadable } from '../errors';
-import { calendarItemReader } from '@/lib/contract/calendar-item';
+import { calendarItemReader } from '@/lib/contract/calendar-item-reader';
 
 // After a write that succeeded, Shiftdesk never trusts the answer's body (the spec documents
 // none): it reads the item again. If that read fails, the write still happened, so the error

@@ -12,7 +12,7 @@ import { unwrapSingle } from '@/lib/contract/lists';
 import { scopeOfOperation } from '@/lib/contract/scopes';
 import { AppError } from '@/lib/errors';
 import { pickCreated } from '../calendar/find-created-item';
-import { calendarItemReader } from '@/lib/contract/calendar-item';
+import { calendarItemReader } from '@/lib/contract/calendar-item-reader';
 import { checkRange, rangeChunks, type TimeRange } from '../calendar/range-chunks';
 import { itemInAnswer, readBack } from '../calendar/read-back';
 import { savedButUnreadable } from '../errors';

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import { openDatabase } from '@/lib/server/db/open-database';
 import type { Db, OpenedDatabase } from '@/lib/server/db/types';
 import { createUpstreamClient, type UpstreamClient } from '../client';
@@ -40,7 +41,7 @@ export function testDatabaseForFile(): { readonly db: Db } {
 }
 
 export function openInstance(db: Db, baseUrl: string, options: Partial<TokenStoreOptions> = {}): Instance {
-  const store = createTokenStore({ db, encryptionKey, baseUrl, ...options });
+  const store = createTokenStore({ db, encryptionKey, baseUrl, audit: (entry) => recordAudit(entry, db), ...options });
   const client = createUpstreamClient({ baseUrl, tokens: store, retry: fastRetry, fetch: options.fetch });
   return { db, store, client };
 }

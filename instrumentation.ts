@@ -1,0 +1,16 @@
+// Next calls register() once per server process and finishes it before it serves a request: the
+// place for start-up work (configuration check, migrations, accounts, demo data, outbox resume).
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // `next build` loads this file too, and must need neither a database nor a service.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startUp } = await import('@/lib/server/startup');
+  try {
+    await startUp();
+  } catch (error) {
+    // Next would log this and go on serving errors: a bad configuration (named in the message) or
+    // an unreachable database stops the server instead, so an orchestrator sees it and restarts.
+    console.error(`[startup] Shiftdesk could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
