@@ -50,7 +50,7 @@ module.exports = {
       comment: 'The product (app/, components/, lib/, proxy.ts) never imports the emulator, scripts, tests or a test runner.',
       severity: 'error',
       from: { path: '^(app|components|lib)/|^proxy\\.ts$', pathNot: TEST_FILE },
-      to: { path: ['^(emulator|scripts|e2e|test)/', '^node_modules/(vitest|@vitest|@playwright|playwright|playwright-core|fast-check)/'] },
+      to: { path: ['^(emulator|scripts|e2e|test)/', '(^|/)node_modules/(vitest|@vitest|@playwright|playwright|playwright-core|fast-check)/'] },
     },
     {
       name: 'page-wires-services',
