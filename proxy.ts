@@ -18,7 +18,7 @@ const PATH_HEADER = 'x-shiftdesk-path';
 const PUBLIC_FILES = new Set(['/icon.svg', '/favicon.ico']);
 
 function isPage(pathname: string): boolean {
-  return !pathname.startsWith('/api/') && !pathname.startsWith('/sign-in') && !pathname.startsWith('/styleguide') && !PUBLIC_FILES.has(pathname);
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/sign-in') && !PUBLIC_FILES.has(pathname);
 }
 
 function withHeaders<R extends Response>(response: R, headers: Record<string, string>): R {
