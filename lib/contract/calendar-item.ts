@@ -54,7 +54,7 @@ export const calendarItemMemberRecordSchema = z.object({
   updatedAt: z.number().int(),
 });
 
-/** The calendar item record the emulator returns (the spec does not show one: DESIGN's choice). */
+/** The calendar item record the emulator returns (the spec does not show one: the emulator's choice, docs/architecture.md section 8). */
 export const calendarItemRecordSchema = z.object({
   id: z.string(),
   organizationId: z.string(),
