@@ -1,11 +1,11 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { parseDatabaseEnv } from '@/lib/env';
+import { databaseEnv } from '@/lib/env';
 import { roles } from '@/lib/server/auth/roles';
 import { createUserIfAbsent, findUserByEmail, updateUserCredentials } from '@/lib/server/auth/users';
 import { revokeSessionsOfUser } from '@/lib/server/auth/session-store';
-import { openDatabase } from '@/lib/server/db/open-database';
+import { closeDb, getDb } from '@/lib/server/db';
 
 // `npm run admin:create -- --email a@b.c --name "Ada" [--password ...] [--role admin] [--update]`
 // Creates a dashboard account (an admin by default) in the database the app uses (DATABASE_URL,
@@ -55,14 +55,15 @@ async function main(): Promise<number> {
   }
   const input = parsed.data;
 
-  const env = parseDatabaseEnv(process.env);
+  const env = databaseEnv();
   if (!env.DATABASE_URL) {
     // PGlite has no lock on its folder: a running app and this script would each write their own copy.
     console.warn(`Using the PGlite database in ${env.DATA_DIR}/pglite: stop the app first, or the change may be lost.`);
   }
-  const opened = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/pglite` });
+  // The same database, opened (and migrated) the same way as the app's; no start-up work runs.
+  const db = await getDb();
   try {
-    if (await createUserIfAbsent(opened.db, input)) {
+    if (await createUserIfAbsent(db, input)) {
       console.log(`Created ${input.role} ${input.email.toLowerCase()}.`);
       return 0;
     }
@@ -70,13 +71,13 @@ async function main(): Promise<number> {
       console.error(`${input.email.toLowerCase()} already exists; add --update to set a new password, name and role.`);
       return 1;
     }
-    await updateUserCredentials(opened.db, input);
-    const user = await findUserByEmail(opened.db, input.email);
-    const ended = user ? await revokeSessionsOfUser(opened.db, user.id) : 0;
+    await updateUserCredentials(db, input);
+    const user = await findUserByEmail(db, input.email);
+    const ended = user ? await revokeSessionsOfUser(db, user.id) : 0;
     console.log(`Updated ${input.email.toLowerCase()} (${input.role}); ended ${ended} open session(s).`);
     return 0;
   } finally {
-    await opened.close();
+    await closeDb();
   }
 }
 
