@@ -10,11 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const repo = process.cwd();
 const cli = path.join(repo, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
-let dir = '';
+const made: string[] = [];
 
 afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = '';
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 const cleanBase = {
@@ -24,7 +23,8 @@ const cleanBase = {
 };
 
 function cruise(files: Record<string, string>): { code: number | null; output: string } {
-  dir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-layers-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-layers-'));
+  made.push(dir);
   symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
   const tsconfig = { compilerOptions: { module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', paths: { '@/*': ['./*'] } } };
   writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
