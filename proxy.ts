@@ -8,11 +8,15 @@ import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/securit
 // - refuses a path that cannot be decoded (Next's own matcher would throw on it and answer 500);
 // - refuses a write (server action POST) that does not come from this site's own pages;
 // - sets the security headers, with a per-request script nonce for pages;
+// - gives the request a new id, passed to the app (every log line of the request carries it) and
+//   sent back as x-request-id. An id from outside is not taken: a client could reuse another
+//   request's id and muddle the trail;
 // - on pages, hands the requested path to the page (so sign-in can return there) and sends a
 //   browser without a session cookie straight to sign-in. This is only a shortcut: every page,
 //   action and route handler checks the session and role itself.
 const SESSION_COOKIE = 'sd_session';
 const PATH_HEADER = 'x-shiftdesk-path';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Files a browser fetches by itself, signed in or not (the sign-in page shows the tab icon too). */
 const PUBLIC_FILES = new Set(['/icon.svg', '/favicon.ico']);
@@ -31,7 +35,8 @@ export function proxy(request: NextRequest) {
   const api = pathname.startsWith('/api/');
   const nonce = newNonce();
   const policy = api ? API_POLICY : pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
-  const headers = securityHeaders(policy, addressedHostname(request.headers));
+  const requestId = crypto.randomUUID();
+  const headers = { ...securityHeaders(policy, addressedHostname(request.headers)), [REQUEST_ID_HEADER]: requestId };
 
   if (!isDecodablePath(pathname)) {
     return withHeaders(NextResponse.json({ error: { kind: 'invalid_input', message: 'That address is not valid.', retryable: false } }, { status: 400 }), headers);
@@ -47,6 +52,7 @@ export function proxy(request: NextRequest) {
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(PATH_HEADER, path);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
   // Next finds the nonce in the request's policy and puts it on its own scripts.
   requestHeaders.set('content-security-policy', policy);
   return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);

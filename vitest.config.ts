@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**'],
     environment: 'node',
+    // The app's JSON log lines: warnings and errors only, unless a run asks for more.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     // A throwaway PostgreSQL for the PostgreSQL variants of the tests (skipped when not installed).
     globalSetup: ['test/postgres-global-setup.ts'],
     testTimeout: 60_000,

@@ -18,7 +18,20 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   // Served as 127.0.0.1: HSTS would pin this machine's other servers to https.
   expect(headers['strict-transport-security'], what).toBeUndefined();
+  // The id every server log line of this request carries (docs/architecture.md, Logs).
+  expect(headers['x-request-id'], what).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 }
+
+test('every answer has its own request id; one sent by the client is not taken', async ({ request }) => {
+  const ids = new Set<string>();
+  for (const path of ['/api/health', '/api/health', '/sign-in', '/settings']) {
+    const response = await request.get(path, { headers: { 'x-request-id': 'chosen-by-the-client' }, maxRedirects: 0 });
+    const id = response.headers()['x-request-id'];
+    expect(id, path).toMatch(/^[0-9a-f-]{36}$/);
+    ids.add(id!);
+  }
+  expect(ids.size).toBe(4);
+});
 
 test.describe('signed in as an admin', () => {
   test.use({ storageState: storageStateOf('admin') });

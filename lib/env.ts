@@ -38,6 +38,22 @@ export function parseEncryptionKey(value: string): Buffer | null {
   return bytes.length === 32 ? bytes : null;
 }
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+const logLevelSchema = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+);
+
+/**
+ * The log level alone, never failing: the logger must work while the rest of the configuration is
+ * being found bad (start-up then stops, naming LOG_LEVEL too).
+ */
+export function logLevelOf(source: Source): LogLevel {
+  const parsed = logLevelSchema.safeParse(source.LOG_LEVEL);
+  return parsed.success ? parsed.data : 'info';
+}
+
 const databaseShape = {
   DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('.data')),
   DATABASE_URL: z.preprocess(
@@ -67,6 +83,7 @@ const serverShape = z.object({
     z.string().min(12, 'must be at least 12 characters').optional(),
   ),
   COOKIE_SECURE: optionalFlag,
+  LOG_LEVEL: logLevelSchema,
 });
 
 export type ServerEnv = {
@@ -86,6 +103,7 @@ export type ServerEnv = {
   ADMIN_PASSWORD: string | undefined;
   /** undefined: decide per request from x-forwarded-proto. */
   COOKIE_SECURE: boolean | undefined;
+  LOG_LEVEL: LogLevel;
 };
 
 export type DatabaseEnv = Pick<ServerEnv, 'DATA_DIR' | 'DATABASE_URL'>;
@@ -137,6 +155,7 @@ export function parseServerEnv(source: Source): ServerEnv {
     ADMIN_EMAIL: env.ADMIN_EMAIL?.toLowerCase(),
     ADMIN_PASSWORD: env.ADMIN_PASSWORD,
     COOKIE_SECURE: env.COOKIE_SECURE,
+    LOG_LEVEL: env.LOG_LEVEL,
   };
 }
 

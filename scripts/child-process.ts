@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import pretty from 'pino-pretty';
 
 // Small helpers for the launcher scripts: run a command to completion, start a long-lived server,
 // wait until a URL answers, and stop everything together.
@@ -11,10 +12,12 @@ export function run(command: string, args: string[], env: Record<string, string>
   });
 }
 
-export function startServer(name: string, command: string, args: string[], env: Record<string, string>): ChildProcess {
+/** `pretty`: the server writes JSON log lines (the dashboard); show them readable, as pino-pretty does. */
+export function startServer(name: string, command: string, args: string[], env: Record<string, string>, options: { pretty?: boolean } = {}): ChildProcess {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  if (options.pretty) child.stdout?.pipe(pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', messageFormat: `[${name}] {msg}` }));
+  else child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
   child.on('exit', (code, signal) => {
     if (!stopping) {

@@ -36,7 +36,7 @@ async function main() {
     SERVICE_CLIENT_ID: seed.clientId,
     SERVICE_CLIENT_SECRET: seed.clientSecret,
     TOKEN_ENCRYPTION_KEY: process.env.TOKEN_ENCRYPTION_KEY ?? DEMO_TOKEN_KEY,
-  });
+  }, { pretty: true });
   await waitForUrl(`${APP_URL}/api/health`, 120_000);
 
   console.log(`

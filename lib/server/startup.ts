@@ -8,6 +8,7 @@ import { seedDemoMessaging } from '@/lib/server/messages/demo-messaging';
 import { startOutboxResume } from '@/lib/server/messages/outbox-runner';
 import { processState } from '@/lib/server/process-state';
 import { seedDemoEntryPoints } from '@/lib/server/settings/demo-entry-points';
+import { log } from '@/lib/server/log/logger';
 
 // Start-up work, done once per process by instrumentation.ts before Next serves anything: check
 // the whole configuration (a bad variable stops here, named), open and migrate the database, the
@@ -27,7 +28,7 @@ export function startUp(): Promise<void> {
 async function start(): Promise<void> {
   const env = serverEnv();
   if (env.usingDemoEncryptionKey) {
-    console.warn('[startup] DEMO_MODE=1 without TOKEN_ENCRYPTION_KEY: stored secrets use the public demo key.');
+    log().warn('DEMO_MODE=1 without TOKEN_ENCRYPTION_KEY: stored secrets use the public demo key');
   }
   const { db, driver } = await sharedDatabase();
   await syncDemoUsers(db, { enabled: env.DEMO_MODE });
@@ -35,11 +36,11 @@ async function start(): Promise<void> {
   if (env.DEMO_MODE) await seedDemoMessaging(db, env.SERVICE_BASE_URL);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const created = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    if (created) console.info(`[startup] created the first admin ${env.ADMIN_EMAIL}`);
+    if (created) log().info({ email: env.ADMIN_EMAIL }, 'created the first admin');
   }
   await pruneSignInAttempts(db);
   await pruneSessions(db);
-  console.info(`[startup] database ready (${driver})${env.DEMO_MODE ? ', demo mode' : ''}`);
+  log().info({ driver, demoMode: env.DEMO_MODE }, 'started: database ready');
   // Messages a previous run left unfinished: resumed in the background, never delaying start-up.
   startOutboxResume(db);
 }

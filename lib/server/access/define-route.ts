@@ -1,6 +1,9 @@
 import 'server-only';
 import { getCurrentUser } from '@/lib/server/auth/current-user';
 import { getDb } from '@/lib/server/db';
+import { addLogContext } from '@/lib/server/log/log-context';
+import { pathTemplate } from '@/lib/server/log/path-template';
+import { inRequestLog } from '@/lib/server/log/request-log';
 import { errorResponse, runRoute } from './run-route';
 import { toErrorShape } from './error-shape';
 import type { Caller, RouteDefinition, RouteHandler } from './types';
@@ -17,15 +20,21 @@ export function defineRoute<P extends SegmentParams = Record<string, string>, T 
   def: RouteDefinition,
   handler: RouteHandler<P, T>,
 ): (request: Request, context: { params: Promise<P> }) => Promise<Response> {
-  return async (request, context) => {
-    let caller: Caller;
-    let params: P;
-    try {
-      caller = { user: await getCurrentUser(), db: await getDb() };
-      params = await context.params;
-    } catch (error) {
-      return errorResponse(toErrorShape(error, def.name ?? 'route'));
-    }
-    return runRoute(def, handler, request, params, caller);
-  };
+  return async (request, context) =>
+    inRequestLog(
+      { route: `${request.method} ${pathTemplate(new URL(request.url).pathname)}` },
+      async () => {
+        let caller: Caller;
+        let params: P;
+        try {
+          caller = { user: await getCurrentUser(), db: await getDb() };
+          params = await context.params;
+        } catch (error) {
+          return errorResponse(toErrorShape(error, def.name ?? 'route'));
+        }
+        addLogContext({ userId: caller.user?.id });
+        return runRoute(def, handler, request, params, caller);
+      },
+      request,
+    );
 }

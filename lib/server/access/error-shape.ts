@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError, type AppErrorShape } from '@/lib/errors';
+import { log } from '@/lib/server/log/logger';
 
 export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Try again; if it keeps happening, tell an administrator.';
 
@@ -9,7 +10,7 @@ export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Try again; 
  */
 export function toErrorShape(error: unknown, where: string): AppErrorShape {
   if (error instanceof AppError) return error.toShape();
-  console.error(`[${where}] unexpected error: ${describeForLog(error)}`);
+  log().error({ where, error: describeForLog(error) }, 'unexpected error');
   return { kind: 'unexpected', message: UNEXPECTED_MESSAGE, retryable: false };
 }
 

@@ -11,6 +11,7 @@ import { UNEXPECTED_MESSAGE } from './error-shape';
 import { runAction } from './run-action';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
 import type { ActionDefinition } from './types';
+import { captureLogs } from '@/test/support/capture-logs';
 
 let opened: OpenedDatabase;
 let viewer: SessionUser;
@@ -124,7 +125,7 @@ describe('runAction', () => {
   });
 
   it('hides an unexpected error behind a generic message and logs it server-side', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       const result = await runAction(
         renameAction('test.unexpected'),
@@ -136,14 +137,15 @@ describe('runAction', () => {
       );
       expect(result).toEqual({ ok: false, error: { kind: 'unexpected', message: UNEXPECTED_MESSAGE, retryable: false } });
       expect(JSON.stringify(result)).not.toContain('ECONNREFUSED');
-      const logged = log.mock.calls.map((c) => c.join(' ')).join('\n');
+      const logged = logs.text();
+      expect(logs.lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'unexpected error' }));
       expect(logged).toContain('ECONNREFUSED');
       expect(logged).not.toContain('abc.def');
       const [row] = await auditRows('test.unexpected');
       expect(row?.outcome).toBe('failure');
       expect(JSON.stringify(row)).not.toContain('ECONNREFUSED');
     } finally {
-      log.mockRestore();
+      logs.restore();
     }
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/server/db/open-database';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { listAudit } from './list-audit';
 import { recordAudit } from './record-audit';
+import { captureLogs } from '@/test/support/capture-logs';
 
 let opened: OpenedDatabase;
 beforeAll(async () => {
@@ -58,12 +59,12 @@ describe('audit log', () => {
 
   it('never throws when the write fails, and logs instead', async () => {
     const broken = await openDatabase({ dataDir: 'memory', migrate: false });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       await expect(recordAudit({ action: 'x.y', outcome: 'success' }, broken.db)).resolves.toBeUndefined();
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('could not record x.y'), expect.anything());
+      expect(logs.lines()).toEqual([expect.objectContaining({ level: 'error', msg: 'could not record an audit entry', audit: { action: 'x.y', outcome: 'success' } })]);
     } finally {
-      log.mockRestore();
+      logs.restore();
       await broken.close();
     }
   });

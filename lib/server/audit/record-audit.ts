@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/types';
 import { auditLog } from '@/lib/server/db/schema';
 import { redactForAudit } from './redact';
 import type { AuditEntry } from './types';
+import { errorFields, log } from '@/lib/server/log/logger';
 
 /**
  * Writes one audit entry. Never throws: a failed audit write is logged and the action it records
@@ -27,6 +28,6 @@ export async function recordAudit(entry: AuditEntry, db?: Db): Promise<void> {
     });
   } catch (error) {
     // Only the action and the reason: the entry itself may hold personal data.
-    console.error(`[audit] could not record ${entry.action} (${entry.outcome}):`, error instanceof Error ? error.message : error);
+    log().error({ audit: { action: entry.action, outcome: entry.outcome }, ...errorFields(error) }, 'could not record an audit entry');
   }
 }

@@ -4,6 +4,9 @@ import { forbidden, notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import { getDb } from '@/lib/server/db';
+import { addLogContext } from '@/lib/server/log/log-context';
+import { pathTemplate } from '@/lib/server/log/path-template';
+import { enterPageLog } from '@/lib/server/log/request-log';
 import { hasRole } from './roles';
 import { readSessionToken } from './session-cookie';
 import { lookupSession } from './session-store';
@@ -26,8 +29,11 @@ export const PATH_HEADER = 'x-shiftdesk-path';
  * Every page checks this itself; a layout's check alone does not protect a page's data.
  */
 export async function requireUser(minRole: Role = 'viewer', options: { path?: string } = {}): Promise<SessionUser> {
+  const logged = enterPageLog({}); // before the first await, so the whole render carries it
   const user = await getCurrentUser();
   const path = options.path ?? (await headers()).get(PATH_HEADER) ?? undefined;
+  await logged;
+  addLogContext({ userId: user?.id, page: path === undefined ? undefined : pathTemplate(path.split('?')[0]!) });
   if (!user) redirect(path ? `/sign-in?next=${encodeURIComponent(path)}` : '/sign-in');
   if (hasRole(user, minRole)) return user;
 

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 import type { OpenedDatabase } from './types';
+import { errorFields, log } from '@/lib/server/log/logger';
 
 export type OpenDatabaseOptions = {
   /** PGlite folder, or 'memory' for a throwaway in-memory database (tests). Ignored with databaseUrl. */
@@ -55,7 +56,7 @@ async function openPglite(dataDir: string, shouldMigrate: boolean): Promise<Open
 async function openPostgres(url: string, shouldMigrate: boolean): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url });
   // An idle client that drops (server restart) must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL client failed:', error.message));
+  pool.on('error', (error) => log().error(errorFields(error), 'an idle PostgreSQL client failed'));
   const close = once(() => pool.end());
   try {
     if (shouldMigrate) {

@@ -1,11 +1,12 @@
 import 'server-only';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@/lib/server/auth/test-db';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
 import { listConversations, saveConversation } from './conversations';
 import { seedDemoMessaging } from './demo-messaging';
 import { listTemplates } from './templates';
+import { captureLogs } from '@/test/support/capture-logs';
 
 const emu = emulatorForFile('demo');
 let opened: OpenedDatabase;
@@ -39,7 +40,7 @@ describe('seedDemoMessaging', () => {
 
   it('leaves a table an admin has filled alone, and carries on when the emulator cannot be reached', async () => {
     const fresh = await openTestDatabase();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       await saveConversation(fresh.db, { mode: 'create', name: 'Mine', organizationId: '42', conversationId: '43', everyone: false });
       const result = await seedDemoMessaging(fresh.db, emu.url);
@@ -48,10 +49,10 @@ describe('seedDemoMessaging', () => {
       expect((await listConversations(fresh.db)).map((c) => c.name)).toEqual(['Mine']);
       const other = await openTestDatabase();
       expect(await seedDemoMessaging(other.db, 'http://127.0.0.1:9')).toEqual({ templates: 0, conversations: 0 });
-      expect(warn).toHaveBeenCalledOnce();
+      expect(logs.lines()).toEqual([expect.objectContaining({ level: 'warn', msg: 'demo templates and conversations not loaded', serviceBaseUrl: 'http://127.0.0.1:9' })]);
       await other.close();
     } finally {
-      warn.mockRestore();
+      logs.restore();
       await fresh.close();
     }
   });

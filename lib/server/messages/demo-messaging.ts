@@ -5,6 +5,7 @@ import { TEMPLATE_KEY_PATTERN } from '@/lib/messages/template-schema';
 import type { Db } from '@/lib/server/db/types';
 import { countConversations, insertConversationsIfAbsent } from './conversations';
 import { countTemplates, insertTemplatesIfAbsent } from './templates';
+import { errorFields, log } from '@/lib/server/log/logger';
 
 // Demo mode only, like the entry points (lib/server/settings/demo-entry-points.ts): the service
 // cannot list its card templates or conversations, so the emulator's control endpoint tells which
@@ -48,7 +49,7 @@ export async function seedDemoMessaging(db: Db, serviceBaseUrl: string, fetchImp
     }
     if (conversationCount === 0) result.conversations = await insertConversationsIfAbsent(db, seed.conversations);
   } catch (error) {
-    console.warn(`[startup] demo templates and conversations not loaded from ${serviceBaseUrl}: ${error instanceof Error ? error.message : String(error)}`);
+    log().warn({ serviceBaseUrl, ...errorFields(error) }, 'demo templates and conversations not loaded');
   }
   return result;
 }

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/server/db/types';
 import { processState } from '@/lib/server/process-state';
 import { upstream } from '@/lib/server/upstream';
 import { resumeOutbox, type ResumeResult } from './outbox-resume';
+import { errorFields, log } from '@/lib/server/log/logger';
 
 // Runs outbox passes in the background of this process: one right after start-up (never delaying
 // it), a follow-up when rows were held by a lease that had not run out yet (a quick restart, or
@@ -21,11 +22,11 @@ async function pass(db: Db, idleMs: number): Promise<ResumeResult | undefined> {
   try {
     const result = await resumeOutbox({ db, client: upstream() }, { idleMs });
     if (result.requeued + result.uncertain + result.resumed > 0) {
-      console.info(`[outbox] resumed ${result.resumed} waiting message(s); ${result.requeued} card step(s) restarted; ${result.uncertain} interrupted send(s) marked uncertain`);
+      log().info({ outbox: { resumed: result.resumed, requeued: result.requeued, uncertain: result.uncertain } }, 'outbox pass resumed unfinished messages');
     }
     return result;
   } catch (error) {
-    console.warn(`[outbox] background pass failed: ${error instanceof Error ? error.message : String(error)}`);
+    log().warn(errorFields(error), 'outbox background pass failed');
     return undefined;
   }
 }

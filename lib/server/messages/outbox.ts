@@ -6,6 +6,7 @@ import type { Db } from '@/lib/server/db/types';
 import type { UpstreamClient } from '@/lib/server/upstream/client';
 import * as store from './outbox-store';
 import type { OutboxRow, Problem } from './outbox-store';
+import { log } from '@/lib/server/log/logger';
 
 // The outbox worker: takes one row from where it is to sent, failed or uncertain, one step at a
 // time, each step under its own claim, each state committed before the next upstream call.
@@ -168,7 +169,7 @@ export async function processRow(deps: OutboxDeps, id: string, actor: OutboxActo
     }
     const sent = await store.recordSent(db, id, claimId, cardId, messageId, null);
     if (sent) await auditRow(db, sent, actor, { step: 'send' });
-    else console.warn(`[outbox] message ${messageId} was sent for row ${id}, but the row had moved on; its state was kept.`);
+    else log().warn({ outbox: { row: id, messageId } }, 'a message was sent, but its outbox row had moved on; its state was kept');
     break;
   }
   return store.getRow(db, id);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@/lib/server/auth/test-db';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
 import { seedDemoEntryPoints } from './demo-entry-points';
 import { listEnterpriseEntries, listOrganizationEntries, upsertEnterpriseEntry } from './directory-entries';
+import { captureLogs } from '@/test/support/capture-logs';
 
 const emu = emulatorForFile('demo');
 let opened: OpenedDatabase;
@@ -37,14 +38,14 @@ describe('seedDemoEntryPoints', () => {
   });
 
   it('logs and carries on when the emulator cannot be reached', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const fresh = await openTestDatabase();
     try {
       expect(await seedDemoEntryPoints(fresh.db, 'http://127.0.0.1:9')).toBe(0);
-      expect(warn).toHaveBeenCalledOnce();
+      expect(logs.lines()).toEqual([expect.objectContaining({ level: 'warn', msg: 'demo entry points not loaded' })]);
       expect(await listEnterpriseEntries(fresh.db)).toEqual([]);
     } finally {
-      warn.mockRestore();
+      logs.restore();
       await fresh.close();
     }
   });

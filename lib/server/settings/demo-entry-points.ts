@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
 import type { Db } from '@/lib/server/db/types';
 import { listEnterpriseEntries, upsertEnterpriseEntry, upsertOrganizationEntry } from './directory-entries';
+import { errorFields, log } from '@/lib/server/log/logger';
 
 // Demo mode only: the interface cannot list enterprises nor name anything, so the emulator's
 // control endpoint tells which enterprise and organizations it seeded, with their names and zones.
@@ -27,7 +28,7 @@ export async function seedDemoEntryPoints(db: Db, serviceBaseUrl: string, fetchI
     }
     return 1 + seed.organizations.length;
   } catch (error) {
-    console.warn(`[startup] demo entry points not loaded from ${serviceBaseUrl}: ${error instanceof Error ? error.message : String(error)}`);
+    log().warn({ serviceBaseUrl, ...errorFields(error) }, 'demo entry points not loaded');
     return 0;
   }
 }

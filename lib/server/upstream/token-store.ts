@@ -11,6 +11,7 @@ import { renewLocked, type RenewalReason } from './token/renewal';
 import { isRenewalDue } from './token/renewal-timing';
 import { envTokenHash, forgetPreviousToken, readStoredToken, UnreadableTokenError, type StoredToken, type TokenVariant } from './token/stored-token';
 import { emptyStatus, statusOf, type TokenStatus } from './token/token-status';
+import { errorFields, log } from '@/lib/server/log/logger';
 
 // The service token as the rest of the server sees it. The database row is the source of truth
 // (encrypted at rest); this process keeps a decrypted copy for a few seconds so a busy page does
@@ -140,7 +141,7 @@ export function createTokenStore(options: TokenStoreOptions) {
           token = await renew({ kind: 'due' });
         } catch (error) {
           // The token is still valid for a while (a third of its lifetime): keep using it.
-          console.warn('[token] scheduled renewal failed; using the current token:', error instanceof Error ? error.message : error);
+          log().warn(errorFields(error), 'scheduled token renewal failed; the current token stays in use');
         }
       }
       return token.accessToken;
@@ -174,7 +175,7 @@ export function createTokenStore(options: TokenStoreOptions) {
         })
         .catch((error: unknown) => {
           confirming = undefined;
-          console.warn('[token] could not forget the previous token:', error instanceof Error ? error.message : error);
+          log().warn(errorFields(error), 'could not forget the previous service token');
         });
     },
   };

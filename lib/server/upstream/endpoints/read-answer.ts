@@ -1,6 +1,7 @@
 import 'server-only';
 import { readList, unwrapList, unwrapSingle, type Reader } from '@/lib/contract/lists';
 import { emptyAnswer, unreadableAnswer } from '../errors';
+import { log } from '@/lib/server/log/logger';
 
 // Tolerant reading of 2xx bodies with the contract's readers. A single record may come bare or
 // "in an array" (the spec's shape); a list bare or wrapped. Unknown fields never fail a read.
@@ -24,6 +25,6 @@ export function readMany<T>(body: unknown, reader: Reader<T>, resource: string):
   if (body === undefined || body === null) return [];
   if (unwrapList(body) === undefined) throw unreadableAnswer(200, `list of ${resource}s`);
   const { items, skipped } = readList(body, reader);
-  if (skipped > 0) console.warn(`[upstream] skipped ${skipped} unreadable ${resource} record(s)`);
+  if (skipped > 0) log().warn({ resource, skipped }, 'skipped unreadable records in a list from the service');
   return items;
 }

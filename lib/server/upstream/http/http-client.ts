@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { noServiceToken } from '../errors';
 import { defaultRetryPolicy, nextDelay, sleep, type RetryPolicy } from './backoff';
+import { logCallAttempt } from './call-log';
 import { readJson, sendOnce, type AnswerReader, type UpstreamCall } from './send-once';
 
 // The retry policy around sendOnce:
@@ -59,14 +60,24 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   async function send<T>(call: UpstreamCall, read: AnswerReader<T>): Promise<T> {
     const write = call.method !== 'GET';
     const context: UpstreamCall = { ...call, write };
-    const transport = { baseUrl: options.baseUrl, fetch: fetchImpl, timeoutMs: write ? writeMs : readMs };
+    // The status of the latest answer, for the log line (sendOnce turns answers into data or errors).
+    let status: number | undefined;
+    const observed: typeof fetch = async (input, init) => {
+      const response = await fetchImpl(input, init);
+      status = response.status;
+      return response;
+    };
+    const transport = { baseUrl: options.baseUrl, fetch: observed, timeoutMs: write ? writeMs : readMs };
     const tokens = call.auth === false ? undefined : options.tokens;
     if (call.auth !== false && !tokens) throw noServiceToken();
     let token = tokens ? await tokens.accessToken() : undefined;
     let renewed = false;
-    for (let attempt = 1; ; attempt += 1) {
+    for (let attempt = 1, sent = 1; ; attempt += 1, sent += 1) {
+      const started = { method: call.method, path: call.path, attempt: sent, startedAt: performance.now() };
+      status = undefined;
       try {
         const answer = await sendOnce(transport, context, token, read);
+        logCallAttempt({ ...started, status });
         if (token !== undefined) tokens?.confirm?.(token);
         return answer;
       } catch (caught) {
@@ -74,13 +85,14 @@ export function createHttpClient(options: HttpOptions): HttpClient {
         if (error.upstreamStatus === 401 && tokens && token !== undefined && !renewed) {
           renewed = true;
           const next = await tokens.afterUnauthorized(token).catch(() => undefined);
+          logCallAttempt({ ...started, status, error, ...(next === undefined ? {} : { retry: { reason: 'token refused: renewed', delayMs: 0 } }) });
           if (next === undefined) throw error;
           token = next;
           attempt -= 1; // the refused request was not processed: it does not use up an attempt
           continue;
         }
-        if (attempt >= policy.attempts || !isRetryable(error, write)) throw error;
-        const delay = nextDelay(policy, attempt - 1, error.retryAfterMs);
+        const delay = attempt >= policy.attempts || !isRetryable(error, write) ? undefined : nextDelay(policy, attempt - 1, error.retryAfterMs);
+        logCallAttempt({ ...started, status, error, ...(delay === undefined ? {} : { retry: { reason: error.kind, delayMs: delay } }) });
         if (delay === undefined) throw error;
         await sleep(delay);
       }
