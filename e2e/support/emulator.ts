@@ -1,4 +1,4 @@
-import type { SeedInfo } from '@/lib/server/upstream/testing/emulator-harness';
+import type { SeedInfo } from '@/test/support/emulator-harness';
 import { E2E_EMULATOR_URL } from './servers';
 
 // Test-side access to the emulator's control endpoints (never to the dashboard's internals).

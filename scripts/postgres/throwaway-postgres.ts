@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
 // A throwaway PostgreSQL server for tests and resilience scripts: Debian's binaries, a fresh
-// cluster in a folder of its own (under .data/), trust authentication, listening on 127.0.0.1
-// only, fsync off. It is stopped and deleted afterwards. PostgreSQL refuses to run as root, so
-// when we are root the cluster belongs to the `postgres` user and its commands run as that user.
+// cluster in a folder of its own, trust authentication, listening on 127.0.0.1 only, fsync off.
+// It is stopped and deleted afterwards. PostgreSQL refuses to run as root, so when we are root the
+// cluster belongs to the `postgres` user and its commands run as that user; its folder is made
+// under the system's temporary folder, because that user cannot enter a private (0700) folder
+// such as root's home, where a newcomer may well have cloned the project. The project keeps only
+// a note of where the folder is (.data/), so the next run can clear one an interrupted run left.
 
 export interface ThrowawayPostgres {
   port: number;
@@ -19,13 +23,26 @@ export interface ThrowawayPostgres {
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
-/** The bin folder of the newest Debian PostgreSQL installed, if any. */
+/** The bin folder of the newest Debian PostgreSQL installed (or POSTGRES_BIN_DIR's), if any. */
 export function postgresBinDir(): string | undefined {
+  const chosen = process.env.POSTGRES_BIN_DIR;
+  if (chosen) return existsSync(path.join(chosen, 'pg_ctl')) ? chosen : undefined;
   if (!existsSync(DEBIAN_ROOT)) return undefined;
   const versions = readdirSync(DEBIAN_ROOT)
     .filter((v) => existsSync(path.join(DEBIAN_ROOT, v, 'bin', 'pg_ctl')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(DEBIAN_ROOT, versions[0], 'bin') : undefined;
+}
+
+/**
+ * The PostgreSQL suites (several instances, one database) may be skipped on a laptop without
+ * PostgreSQL, with a warning; in CI they must run, so their absence fails the run instead of
+ * letting the scale-out claims pass untested.
+ */
+export function postgresMissing(why: string): string {
+  const message = `${why}: the PostgreSQL tests cannot run (apt-get install -y postgresql, or POSTGRES_BIN_DIR)`;
+  if (process.env.CI) throw new Error(`${message}. CI is set, so this fails the run.`);
+  return message;
 }
 
 const isRoot = () => process.getuid?.() === 0;
@@ -65,14 +82,28 @@ export async function adminQuery(adminUrl: string, statements: string[]): Promis
   }
 }
 
-export async function startThrowawayPostgres(options: { port: number; dataDir: string }): Promise<ThrowawayPostgres> {
+/** Where the note of a cluster's folder lives: inside the project, read and written by us only. */
+const noteOf = (name: string, port: number) => path.resolve('.data', `postgres-${name}-${port}.folder`);
+
+/** Stops and deletes the cluster an interrupted run with this name and port left behind, if any. */
+function clearLeftover(bin: string, note: string): void {
+  if (!existsSync(note)) return;
+  const dataDir = readFileSync(note, 'utf8').trim();
+  if (dataDir.startsWith(path.join(tmpdir(), 'shiftdesk-postgres-'))) stopCluster(bin, dataDir);
+  rmSync(note, { force: true });
+}
+
+/** `name` tells runs apart (test, scale-out); the port must be free. */
+export async function startThrowawayPostgres(options: { port: number; name: string }): Promise<ThrowawayPostgres> {
   const bin = postgresBinDir();
   if (!bin) throw new Error(`PostgreSQL is not installed (no ${DEBIAN_ROOT}/*/bin/pg_ctl): apt-get install -y postgresql`);
-  const dataDir = path.resolve(options.dataDir);
-  // A cluster left over by an interrupted run is stopped and replaced: it is throwaway by design.
-  stopCluster(bin, dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  const note = noteOf(options.name, options.port);
+  clearLeftover(bin, note);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `shiftdesk-postgres-${options.name}-`));
+  mkdirSync(path.dirname(note), { recursive: true });
+  writeFileSync(note, dataDir);
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dataDir]);
+  chmodSync(dataDir, 0o700);
   asPostgres(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
   const serverOptions = `-h 127.0.0.1 -p ${options.port} -k ${dataDir} -F -c max_connections=200`;
   try {
@@ -80,6 +111,7 @@ export async function startThrowawayPostgres(options: { port: number; dataDir: s
   } catch (error) {
     const detail = (error as { stderr?: string }).stderr ?? '';
     stopCluster(bin, dataDir);
+    rmSync(note, { force: true });
     throw new Error(`PostgreSQL did not start on 127.0.0.1:${options.port} (port in use?) ${detail}`);
   }
   const base = `postgres://postgres@127.0.0.1:${options.port}`;
@@ -93,6 +125,7 @@ export async function startThrowawayPostgres(options: { port: number; dataDir: s
     },
     async stop() {
       stopCluster(bin, dataDir);
+      rmSync(note, { force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { callServerAction } from '../../e2e/support/server-actions';
-import type { SeedInfo } from '../../lib/server/upstream/testing/emulator-harness';
+import type { SeedInfo } from '../../test/support/emulator-harness';
 
 // What "one dashboard on several instances" must mean to a user, checked over HTTP only: a
 // session made on one instance is valid on the other, and a change made through either one is

@@ -23,7 +23,7 @@ export async function startScaleOutInstances(options: { appPorts: number[]; emul
     await postgres?.stop();
   };
   try {
-    postgres = await startThrowawayPostgres({ port: options.postgresPort, dataDir: path.join('.data', `postgres-scale-out-${options.postgresPort}`) });
+    postgres = await startThrowawayPostgres({ port: options.postgresPort, name: 'scale-out' });
     const databaseUrl = await postgres.createDatabase('shiftdesk_scale_out');
     const apps: Started[] = options.appPorts.map((port, i) =>
       startGroup(`instance ${String.fromCharCode(65 + i)}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { addTestUser, openTestDatabase } from '@/lib/server/auth/test-db';
+import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 import { toSessionUser } from '@/lib/server/auth/users';
 import type { SessionUser } from '@/lib/server/auth/types';
 import { auditLog } from '@/lib/server/db/schema';

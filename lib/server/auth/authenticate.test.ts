@@ -5,7 +5,7 @@ import type { OpenedDatabase } from '@/lib/server/db/types';
 import { authenticate, WRONG_CREDENTIALS_MESSAGE } from './authenticate';
 import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, SIGN_IN_WINDOW_MS } from './rate-limit';
 import { lookupSession } from './session-store';
-import { addTestUser, openTestDatabase, TEST_PASSWORD } from './test-db';
+import { addTestUser, openTestDatabase, TEST_PASSWORD } from '@/test/support/test-database';
 
 let opened: OpenedDatabase;
 beforeAll(async () => {

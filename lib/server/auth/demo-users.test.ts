@@ -3,7 +3,7 @@ import type { OpenedDatabase } from '@/lib/server/db/types';
 import { authenticate } from './authenticate';
 import { DEMO_PASSWORD, ensureFirstAdmin, syncDemoUsers } from './demo-users';
 import { lookupSession } from './session-store';
-import { openTestDatabase } from './test-db';
+import { openTestDatabase } from '@/test/support/test-database';
 import { findUserByEmail } from './users';
 
 let opened: OpenedDatabase;

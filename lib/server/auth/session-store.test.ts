@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardUsers, sessions } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { createSession, lookupSession, revokeSession, revokeSessionsOfUser, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, sessionIdOf } from './session-store';
-import { addTestUser, openTestDatabase } from './test-db';
+import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 
 let opened: OpenedDatabase;
 beforeAll(async () => {

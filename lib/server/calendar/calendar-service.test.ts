@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appAgainstEmulator } from '@/lib/server/upstream/testing/app-against-emulator';
-import { dayAt, emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
+import { appAgainstEmulator } from '@/test/support/app-against-emulator';
+import { dayAt, emulatorForFile } from '@/test/support/emulator-harness';
 import { createScheduleItem, deleteScheduleItem, getScheduleItemDetail, listScheduleItems, patchScheduleItem } from './calendar-service';
 
 // The schedule service as the app runs it: the app-wide client and token store, a real PGlite

@@ -2,7 +2,7 @@ import 'server-only';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
-import { emulatorForFile, type SeedInfo } from '@/lib/server/upstream/testing/emulator-harness';
+import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
 import { createDirectoryService } from './directory-service';
 import { USER_LOOKUP_CONCURRENCY } from './user-profiles';
 

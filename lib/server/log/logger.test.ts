@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
-import { emulatorForFile, type SeedInfo } from '@/lib/server/upstream/testing/emulator-harness';
+import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
 import { withLogContext } from './log-context';
 import { captureLogs } from '@/test/support/capture-logs';
 import { createLogger, REDACTED } from './logger';

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '@/lib/server/access';
-import { addTestUser, openTestDatabase } from '@/lib/server/auth/test-db';
+import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 import type { SessionUser } from '@/lib/server/auth/types';
 import { toSessionUser } from '@/lib/server/auth/users';
 import { createScheduleItem } from '@/lib/server/calendar/calendar-service';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { appAgainstEmulator } from '@/lib/server/upstream/testing/app-against-emulator';
-import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
-import { expectAppError } from '@/lib/server/upstream/testing/expect-app-error';
+import { appAgainstEmulator } from '@/test/support/app-against-emulator';
+import { emulatorForFile } from '@/test/support/emulator-harness';
+import { expectAppError } from '@/test/support/expect-app-error';
 import { decideMember } from './decide-member';
 import { memberDecisionAction } from './decision-action';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScheduleItem, getScheduleItemDetail } from '@/lib/server/calendar/calendar-service';
-import { appAgainstEmulator } from '@/lib/server/upstream/testing/app-against-emulator';
-import { dayAt, emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
+import { appAgainstEmulator } from '@/test/support/app-against-emulator';
+import { dayAt, emulatorForFile } from '@/test/support/emulator-harness';
 import { assignMembers, removeMember, requestAddition } from './member-writes';
 
 // Every member operation against the emulator, with the item read back after each.

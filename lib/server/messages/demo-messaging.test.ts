@@ -1,8 +1,8 @@
 import 'server-only';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '@/lib/server/auth/test-db';
+import { openTestDatabase } from '@/test/support/test-database';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
+import { emulatorForFile } from '@/test/support/emulator-harness';
 import { listConversations, saveConversation } from './conversations';
 import { seedDemoMessaging } from './demo-messaging';
 import { listTemplates } from './templates';

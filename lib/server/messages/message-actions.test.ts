@@ -4,13 +4,13 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messagingCapabilities } from '@/lib/messages/capabilities';
 import { runAction } from '@/lib/server/access/run-action';
-import { addTestUser, openTestDatabase } from '@/lib/server/auth/test-db';
+import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 import type { SessionUser } from '@/lib/server/auth/types';
 import { auditLog, messageOutbox } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
-import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
+import { emulatorForFile } from '@/test/support/emulator-harness';
 import { listConversations } from './conversations';
 import { seedDemoMessaging } from './demo-messaging';
 import {
@@ -25,7 +25,7 @@ import {
   type MessagingRuntime,
 } from './message-actions';
 import { getTemplate } from './templates';
-import { emulatorMessages } from './testing';
+import { emulatorMessages } from '@/test/support/emulator-messages';
 
 // The messages actions through the real pipeline (runAction: role -> input -> handler -> audit)
 // with a real database and the emulator: bad input is refused with messages on the fields and

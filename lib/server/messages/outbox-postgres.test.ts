@@ -4,15 +4,15 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messageOutbox } from '@/lib/server/db/schema';
 import { openDatabase } from '@/lib/server/db/open-database';
-import { postgresDatabaseForFile, postgresTestsEnabled } from '@/lib/server/db/testing/postgres-for-file';
+import { postgresDatabaseForFile, postgresTestsEnabled } from '@/test/support/postgres-for-file';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
-import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
+import { emulatorForFile } from '@/test/support/emulator-harness';
 import { processRow, type OutboxDeps } from './outbox';
 import { resumeOutbox } from './outbox-resume';
 import { insertRows } from './outbox-store';
-import { emulatorMessages, submit } from './testing';
+import { emulatorMessages, submit } from '@/test/support/emulator-messages';
 import { seedDemoMessaging } from './demo-messaging';
 import { listConversations } from './conversations';
 

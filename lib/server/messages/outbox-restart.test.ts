@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db';
 import { resetStartupForTests, startUp } from '@/lib/server/startup';
 import { resetUpstreamForTests, upstream } from '@/lib/server/upstream';
-import { appAgainstEmulator } from '@/lib/server/upstream/testing/app-against-emulator';
-import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
+import { appAgainstEmulator } from '@/test/support/app-against-emulator';
+import { emulatorForFile } from '@/test/support/emulator-harness';
 import { outboxRunnerIdle } from './outbox-runner';
 import { getRow, insertRows } from './outbox-store';
-import { emulatorMessages } from './testing';
+import { emulatorMessages } from '@/test/support/emulator-messages';
 
 // "Restart the app with unfinished messages": the app-wide database in a real PGlite folder, the
 // app-wide client, and the real start-up path (startUp, as instrumentation.ts runs it, then the

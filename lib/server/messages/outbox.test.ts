@@ -7,13 +7,13 @@ import { openDatabase } from '@/lib/server/db/open-database';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
-import { emulatorForFile, type SeedInfo } from '@/lib/server/upstream/testing/emulator-harness';
+import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
 import { seedDemoMessaging } from './demo-messaging';
 import { processRow, type OutboxDeps } from './outbox';
 import { markAsSent, retryRow, sendAgainAnyway } from './outbox-commands';
 import { resumeOutbox } from './outbox-resume';
 import { getRow, insertRows } from './outbox-store';
-import { emulatorMessages, savedConversation, submit, tester } from './testing';
+import { emulatorMessages, savedConversation, submit, tester } from '@/test/support/emulator-messages';
 
 // The outbox state machine against the emulator over real HTTP and a real (in-memory) PGlite
 // database. The emulator is what counts: how many cards and messages it really holds.

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultWindow } from '@/lib/requests/inbox-window';
 import { todayIn } from '@/lib/schedule/calendar-view';
 import { createScheduleItem } from '@/lib/server/calendar/calendar-service';
-import { appAgainstEmulator } from '@/lib/server/upstream/testing/app-against-emulator';
-import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
+import { appAgainstEmulator } from '@/test/support/app-against-emulator';
+import { emulatorForFile } from '@/test/support/emulator-harness';
 import { countOpenRequests, readRequestInbox } from './inbox-service';
 
 // The inbox read as the app runs it, against the emulator over HTTP: the read must reach items

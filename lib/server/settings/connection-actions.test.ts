@@ -1,13 +1,13 @@
 import { asc } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAction } from '@/lib/server/access/run-action';
-import { addTestUser } from '@/lib/server/auth/test-db';
+import { addTestUser } from '@/test/support/test-database';
 import type { SessionUser } from '@/lib/server/auth/types';
 import { toSessionUser } from '@/lib/server/auth/users';
 import { auditLog, serviceToken } from '@/lib/server/db/schema';
 import type { TokenStore } from '@/lib/server/upstream';
-import { emulatorForFile, type SeedInfo } from '@/lib/server/upstream/testing/emulator-harness';
-import { openInstance, testDatabaseForFile } from '@/lib/server/upstream/testing/token-fixture';
+import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
+import { openInstance, testDatabaseForFile } from '@/test/support/token-fixture';
 import { connectDefinition, connectHandler, renewDefinition, renewHandler } from './connection-actions';
 
 // "Renew now" and "Connect with a code or a token" through the real action pipeline, with a real

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '@/lib/server/auth/test-db';
+import { openTestDatabase } from '@/test/support/test-database';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { emulatorForFile } from '@/lib/server/upstream/testing/emulator-harness';
+import { emulatorForFile } from '@/test/support/emulator-harness';
 import { seedDemoEntryPoints } from './demo-entry-points';
 import { listEnterpriseEntries, listOrganizationEntries, upsertEnterpriseEntry } from './directory-entries';
 import { captureLogs } from '@/test/support/capture-logs';

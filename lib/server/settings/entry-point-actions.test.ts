@@ -2,7 +2,7 @@ import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INT64_ID_MESSAGE } from '@/lib/contract/ids';
 import { runAction } from '@/lib/server/access/run-action';
-import { addTestUser, openTestDatabase } from '@/lib/server/auth/test-db';
+import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 import type { SessionUser } from '@/lib/server/auth/types';
 import { toSessionUser } from '@/lib/server/auth/users';
 import { auditLog, enterpriseEntries, organizationEntries } from '@/lib/server/db/schema';

@@ -3,8 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateCalendarItemBody } from '@/lib/contract/calendar-item';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { staticTokenSource } from './static-token-source';
-import { dayAt, emulatorForFile, type SeedInfo } from './testing/emulator-harness';
-import { expectAppError, expectSafeMessage } from './testing/expect-app-error';
+import { dayAt, emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
+import { expectAppError, expectSafeMessage } from '@/test/support/expect-app-error';
 
 // Contract tests of the ten calendar item and member endpoints against the emulator (empty seed,
 // so every item seen here was made by the test).

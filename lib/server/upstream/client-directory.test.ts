@@ -2,8 +2,8 @@ import 'server-only';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { staticTokenSource } from './static-token-source';
-import { emulatorForFile, type SeedInfo } from './testing/emulator-harness';
-import { expectAppError, expectSafeMessage } from './testing/expect-app-error';
+import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
+import { expectAppError, expectSafeMessage } from '@/test/support/expect-app-error';
 
 // Contract tests of the read-only directory endpoints and the asset endpoint, against the real
 // emulator: success with state checked, 405 (bad id refused locally; an upstream 405 mapped),

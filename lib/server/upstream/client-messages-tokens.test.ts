@@ -2,8 +2,8 @@ import 'server-only';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { staticTokenSource } from './static-token-source';
-import { emulatorForFile, type SeedInfo } from './testing/emulator-harness';
-import { expectAppError, expectSafeMessage } from './testing/expect-app-error';
+import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
+import { expectAppError, expectSafeMessage } from '@/test/support/expect-app-error';
 
 // Contract tests of cards, messages and the two token endpoints against the emulator.
 

@@ -3,8 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateCalendarItemBody } from '@/lib/contract/calendar-item';
 import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from './client';
 import { staticTokenSource } from './static-token-source';
-import { dayAt, emulatorForFile, type SeedInfo } from './testing/emulator-harness';
-import { expectAppError } from './testing/expect-app-error';
+import { dayAt, emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
+import { expectAppError } from '@/test/support/expect-app-error';
 
 // The retry policy over real HTTP: reads retry (backoff, Retry-After), writes never retry blindly.
 

@@ -2,10 +2,10 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/server/db/open-database';
-import { postgresDatabaseForFile, postgresTestsEnabled } from '@/lib/server/db/testing/postgres-for-file';
+import { postgresDatabaseForFile, postgresTestsEnabled } from '@/test/support/postgres-for-file';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { emulatorForFile, type SeedInfo } from './testing/emulator-harness';
-import { openInstance } from './testing/token-fixture';
+import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
+import { openInstance } from '@/test/support/token-fixture';
 
 // Cross-instance renewal on a real PostgreSQL server: three "app instances", each with its own
 // connection pool, share one database; the advisory lock must make exactly one of them renew.

@@ -2,9 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, serviceToken } from '@/lib/server/db/schema';
-import { emulatorForFile, type SeedInfo } from './testing/emulator-harness';
-import { expectAppError } from './testing/expect-app-error';
-import { openInstance, testDatabaseForFile, type Instance } from './testing/token-fixture';
+import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
+import { expectAppError } from '@/test/support/expect-app-error';
+import { openInstance, testDatabaseForFile, type Instance } from '@/test/support/token-fixture';
 
 // The token store on a real in-memory PGlite database against the real emulator: adoption,
 // encryption at rest, single-flight renewal (in one process and across instances sharing one

@@ -8,8 +8,8 @@ import { rangeChunks } from './calendar/range-chunks';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { readMany, readOne } from './endpoints/read-answer';
 import { staticTokenSource } from './static-token-source';
-import { dayAt, emulatorForFile, type SeedInfo } from './testing/emulator-harness';
-import { expectAppError } from './testing/expect-app-error';
+import { dayAt, emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
+import { expectAppError } from '@/test/support/expect-app-error';
 
 // DESIGN section 2: where the spec shows no shape, the client accepts every plausible one. First
 // as pure reads of each variant, then over HTTP with the emulator switched to the other shapes.

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/server/db/open-database';
-import { postgresDatabaseForFile, postgresTestsEnabled } from '@/lib/server/db/testing/postgres-for-file';
+import { postgresDatabaseForFile, postgresTestsEnabled } from '@/test/support/postgres-for-file';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { emulatorForFile, type SeedInfo } from '@/lib/server/upstream/testing/emulator-harness';
+import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
 import type { WorkerSettings } from './token-worker-protocol';
 import { startTokenWorker, type TokenWorker } from './token-worker-process';
 

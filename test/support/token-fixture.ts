@@ -1,12 +1,11 @@
-import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import { openDatabase } from '@/lib/server/db/open-database';
 import type { Db, OpenedDatabase } from '@/lib/server/db/types';
-import { createUpstreamClient, type UpstreamClient } from '../client';
-import { createTokenStore, type TokenStore, type TokenStoreOptions } from '../token-store';
+import { createUpstreamClient, type UpstreamClient } from '@/lib/server/upstream/client';
+import { createTokenStore, type TokenStore, type TokenStoreOptions } from '@/lib/server/upstream/token-store';
 
 // One real in-memory PGlite database per test file (migrated like production; emptied of token
 // and audit rows before each test), and "app instances" on it: a token store plus a client. Two

@@ -1,6 +1,5 @@
-import 'server-only';
 import { afterAll, beforeAll } from 'vitest';
-import { adminQuery, quoteIdent } from '@/scripts/postgres/throwaway-postgres';
+import { adminQuery, postgresMissing, quoteIdent } from '@/scripts/postgres/throwaway-postgres';
 
 // Test support: the PostgreSQL variants of the tests. TEST_DATABASE_URL (set by vitest's global
 // setup when it starts a throwaway server, or by hand) must name a local database whose name
@@ -11,8 +10,9 @@ const url = process.env.TEST_DATABASE_URL;
 const pattern = /^(postgres(?:ql)?:\/\/[^/]*@?(?:127\.0\.0\.1|localhost)(?::\d+)?\/)([\w-]*test[\w-]*)$/;
 const match = url ? pattern.exec(url) : null;
 
-/** Whether the PostgreSQL variants can run (a safe, local TEST_DATABASE_URL). */
+/** Whether the PostgreSQL variants can run (a safe, local TEST_DATABASE_URL); in CI they must. */
 export const postgresTestsEnabled = match !== null;
+if (!postgresTestsEnabled) postgresMissing(url ? 'TEST_DATABASE_URL is not a local database named *test*' : 'no TEST_DATABASE_URL');
 
 /** A fresh database `<test database>_<tag>` for this file, dropped after it. */
 export function postgresDatabaseForFile(tag: string): { readonly url: string } {

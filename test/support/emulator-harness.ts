@@ -1,7 +1,5 @@
-import 'server-only';
 import { afterAll, beforeAll } from 'vitest';
 import { parseJsonExact } from '@/lib/contract/json';
-// eslint-disable-next-line no-restricted-imports -- tests run against the real emulator over HTTP; app code never imports it
 import { startEmulator, type RunningEmulator } from '@/emulator/server';
 
 // Test support: one real emulator per test file, reached over real HTTP, plus its control API

@@ -1,13 +1,12 @@
-import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { messagingCapabilities } from '@/lib/messages/capabilities';
 import type { SendMessageInput } from '@/lib/messages/send-schema';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import type { Db } from '@/lib/server/db/types';
-import type { EmulatorHarness } from '@/lib/server/upstream/testing/emulator-harness';
-import { listConversations } from './conversations';
-import type { OutboxDeps } from './outbox';
-import { submitMessage } from './send-message';
+import type { EmulatorHarness } from '@/test/support/emulator-harness';
+import { listConversations } from '@/lib/server/messages/conversations';
+import type { OutboxDeps } from '@/lib/server/messages/outbox';
+import { submitMessage } from '@/lib/server/messages/send-message';
 
 // Test support for the messages tests (imported by *.test.ts only): what the emulator holds, and
 // a submit through the same code the send action runs.

@@ -1,8 +1,7 @@
-import 'server-only';
 import { openDatabase } from '@/lib/server/db/open-database';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import type { Role } from './types';
-import { createUserIfAbsent, findUserByEmail, type DashboardUser } from './users';
+import type { Role } from '@/lib/server/auth/types';
+import { createUserIfAbsent, findUserByEmail, type DashboardUser } from '@/lib/server/auth/users';
 
 // Test support only (imported by *.test.ts): a migrated in-memory database with one user per role.
 

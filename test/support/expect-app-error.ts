@@ -1,4 +1,3 @@
-import 'server-only';
 import { expect } from 'vitest';
 import { AppError, type ErrorKind } from '@/lib/errors';
 
