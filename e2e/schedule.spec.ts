@@ -17,6 +17,7 @@ test.beforeAll(async () => {
   organizationId = (await emulator.seed()).organizations[0]!.id;
 });
 test.afterEach(async () => {
+  await emulator.release();
   await emulator.clearFaults();
 });
 
@@ -289,16 +290,20 @@ test('a failed read of the members says so, keeps the filter of the link, and ca
 
 test('while a slow service answers, the page says what it is still reading', async ({ page }) => {
   const item = await shiftAt('Slow read', jan(16, 9), jan(16, 12));
-  // Every upstream answer now takes 1.5 s: the page's shell first, then the week and the members.
-  await emulator.faults({ latencyMs: { min: 1_500, max: 1_500 } });
+  // The service holds its answers to the week's read and the member list until released, so the
+  // waiting states are seen on a machine of any speed.
+  await emulator.hold({ method: 'GET', path: '/calendar-items$' });
+  await emulator.hold({ method: 'GET', path: '/organizations/\\d+/members$' });
   await page.goto(`/organizations/${organizationId}/schedule?view=week&date=${QUIET_WEEK}`, { waitUntil: 'commit' });
   const filter = page.getByLabel('Only items of this member');
   await expect(page.getByRole('status').filter({ hasText: 'Loading the schedule…' })).toBeVisible();
   await expect(filter).toBeDisabled();
   await expect(filter.locator('option:checked')).toHaveText('Loading members…');
+  await expect.poll(async () => (await emulator.held()).waiting.map((w) => w.path.replace(/\d+/g, 'N')).sort()).toEqual(['/connect/organizations/N/calendar-items', '/connect/organizations/N/members']);
 
-  await expect(eventOf(page, item.id)).toBeVisible({ timeout: 15_000 });
-  await expect(filter).toBeEnabled({ timeout: 15_000 });
+  expect((await emulator.release()).released).toBe(2);
+  await expect(eventOf(page, item.id)).toBeVisible();
+  await expect(filter).toBeEnabled();
   await expect(filter.locator('option:checked')).toHaveText('Everyone');
   await expect(page.getByText('Loading the schedule…')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ActivityRunner } from './control/activity';
+import { createAnswerHold } from './control/answer-hold';
 import { registerControlItemRoutes } from './control/control-items';
 import { registerControlRoutes } from './control/control-routes';
 import { ApiError, DroppedConnection } from './http/api-error';
@@ -61,7 +62,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   // failures count in the stats like real ones.
   app.use('*', interfaceOnly(statsMiddleware(state)));
   app.use('*', interfaceOnly(faultsMiddleware(state)));
+  const hold = createAnswerHold();
+  app.use('*', interfaceOnly(hold.middleware));
 
+  app.use('/_control/reset', async (_c, next) => {
+    hold.releaseAll();
+    await next();
+  });
+  hold.register(app);
   registerControlRoutes(app, state, activity);
   registerControlItemRoutes(app, state);
   registerTokenRoutes(app, state);

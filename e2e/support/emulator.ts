@@ -42,6 +42,10 @@ export const emulator = {
   behaviour: (behaviour: Record<string, unknown>) => control<unknown>('POST', 'behaviour', behaviour),
   tick: (organizationId: string) => control<{ changes: { itemId: string; kind: string; organizationId: string }[] }>('POST', 'activity/tick', { organizationId }),
   stats: () => control<{ total: number; byRoute: Record<string, Record<string, number>>; status405: number; renewals: number }>('GET', 'stats'),
+  /** Holds the service's answers to matching requests until `release` (a waiting state, on any machine). */
+  hold: (rule: { method?: string; path: string }) => control<unknown>('POST', 'hold', rule),
+  held: () => control<{ waiting: { method: string; path: string }[] }>('GET', 'hold'),
+  release: () => control<{ released: number }>('POST', 'hold/release', {}),
   /** Every token the emulator issued since its last reset (the first token included). */
   tokens: () => control<{ tokens: { accessToken: string; revoked: boolean }[] }>('GET', 'tokens'),
   /** A fresh token of the demo client (all scopes and 30 days unless told). */

@@ -109,3 +109,24 @@ describe('reset', () => {
     expect((await h.control('POST', 'reset', { seed: 'tiny' })).status).toBe(400);
   });
 });
+
+describe('holding answers', () => {
+  it('holds matching requests until released (others pass), and a reset releases them too', async () => {
+    await h.control('POST', 'hold', { method: 'GET', path: '/calendar-items$' });
+    let answered = false;
+    const held = h.call('GET', LIST).then((reply) => ((answered = true), reply));
+    await expect.poll(async () => (await h.control('GET', 'hold')).body.waiting).toEqual([{ method: 'GET', path: LIST }]);
+    // Not matched: answered at once while the list waits.
+    expect((await h.call('GET', `/connect/organizations/${ORG_CAFE}`)).status).toBe(200);
+    expect(answered).toBe(false);
+    expect((await h.control('POST', 'hold/release', {})).body).toEqual({ released: 1 });
+    expect((await held).status).toBe(200);
+    expect((await h.call('GET', LIST)).status).toBe(200); // the rule went with the release
+
+    await h.control('POST', 'hold', { path: '/calendar-items$' });
+    const second = h.call('GET', LIST);
+    await expect.poll(async () => (await h.control('GET', 'hold')).body.waiting).toHaveLength(1);
+    await h.reset('empty');
+    expect((await second).status).toBe(200);
+  });
+});

@@ -91,10 +91,9 @@ describe('empty seed', () => {
 });
 
 describe('large seed', () => {
-  it('has one organization with 500 members and 20,000 items over eight weeks, seeded in under 2 s', async () => {
-    const started = performance.now();
+  // How fast it is built and read is a benchmark (`npm run bench -- e1`), not an assertion here.
+  it('has one organization with 500 members and 20,000 items over eight weeks', async () => {
     await h.reset('large');
-    expect(performance.now() - started).toBeLessThan(2000);
     const seed = (await h.control('GET', 'seed')).body;
     expect(seed.organizations).toHaveLength(1);
     const org = seed.organizations[0].id;
@@ -104,9 +103,7 @@ describe('large seed', () => {
     const starts = list.body.map((i: Item) => i.start);
     expect(starts.every((s: number, n: number) => n === 0 || s >= starts[n - 1])).toBe(true);
     expect(starts[starts.length - 1] - starts[0]).toBeGreaterThan(54 * 86_400_000);
-    const t = performance.now();
     const week = await h.call('GET', `/connect/organizations/${org}/calendar-items?startsAtOrAfter=${at(0)}&startsAtOrBefore=${at(7)}`);
-    expect(performance.now() - t).toBeLessThan(500);
     expect(week.body.length).toBeGreaterThan(2000);
     await h.reset('demo');
   });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { busiestSchedule } from '../load/load-scenario';
 import { signedInBrowser } from './bench-browser';
 import { formatBenchTable, type BenchRow } from './bench-row';
+import { benchEmulatorSpeed } from './e1-emulator-speed';
 import { memberCount } from './emulator-control';
 import { benchCalendarRead } from './p1-calendar-read';
 import { benchDrags } from './p3-drag';
@@ -17,7 +18,7 @@ import { startBenchServers } from './servers';
 // See scripts/bench/README.md.
 
 const DATA_DIR = '.data/bench';
-const ALL = ['p1', 'p3', 'p4', 'p5', 'p6'] as const;
+const ALL = ['p1', 'p3', 'p4', 'p5', 'p6', 'e1'] as const;
 type Bench = (typeof ALL)[number];
 
 function chosen(args: string[]): Set<Bench> {
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const run = chosen(process.argv.slice(2));
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build in .next: run `npm run build` first (this benchmark builds nothing itself).');
   const rows: BenchRow[] = [];
-  if ([...run].some((b) => b !== 'p5')) {
+  if ([...run].some((b) => b !== 'p5' && b !== 'e1')) {
     console.log(`Starting the emulator (large seed, port ${BENCH_EMULATOR_PORT}) and the dashboard (port ${BENCH_APP_PORT}, ${DATA_DIR})...`);
     const servers = await startBenchServers({ appPort: BENCH_APP_PORT, emulatorPort: BENCH_EMULATOR_PORT, dataDir: DATA_DIR });
     try {
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     }
   }
   if (run.has('p5')) rows.push(...benchBundles());
+  if (run.has('e1')) rows.push(...(await benchEmulatorSpeed()));
   console.log(`\nShiftdesk benchmarks (${[...run].join(' ')}): large seed, ${BENCH_APP_PORT}/${BENCH_EMULATOR_PORT}; ratios from this run\n`);
   console.log(formatBenchTable(rows));
 }
