@@ -12,7 +12,7 @@ import { removeEnterpriseAction, removeOrganizationAction } from '@/lib/actions/
 import type { EnterpriseDialogProps } from './enterprise-dialog';
 import type { OrganizationDialogProps } from './organization-dialog';
 import type { RemoveRequest } from './remove-dialog';
-import { enterpriseLabel, organizationLabel, type EnterpriseRow, type OrganizationRow } from './types';
+import { enterpriseLabel, organizationLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/settings/entry-point-rows';
 
 // The dialogs (and their forms, react-hook-form and the schemas) are not in the page's first load:
 // they are closed at first paint. React.lazy, not next/dynamic, whose loader weighs ~5 KB itself.

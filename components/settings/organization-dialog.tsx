@@ -17,7 +17,7 @@ import {
 } from '@/lib/settings/entry-point-schemas';
 import { Dialog } from '@/components/ui/dialog';
 import { TimeZoneInput } from './time-zone-input';
-import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from './types';
+import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/settings/entry-point-rows';
 import { useActionForm } from './use-action-form';
 
 const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone'] as const;

@@ -8,13 +8,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MessageIcon, SettingsIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { hasRole, requireUser } from '@/lib/server/auth';
-import { getDb } from '@/lib/server/db';
-import { currentCapabilities } from '@/lib/server/messages/capabilities';
-import { listConversations } from '@/lib/server/messages/conversations';
-import { listHistory } from '@/lib/server/messages/history';
-import { listTemplates } from '@/lib/server/messages/templates';
-import { serviceTokens } from '@/lib/server/upstream';
+import { requireUser } from '@/lib/server/auth';
+import { readMessagesPage } from '@/lib/server/messages/messages-page';
 
 export const metadata: Metadata = { title: 'Messages' };
 
@@ -25,15 +20,7 @@ function requestTime(): number {
 /** Announcements: schedulers and admins compose and send; everyone signed in reads the history. */
 export default async function MessagesPage() {
   const user = await requireUser('viewer');
-  const db = await getDb();
-  const mayCompose = hasRole(user, 'scheduler');
-  const isAdmin = hasRole(user, 'admin');
-  const [templates, conversations, rows, capabilities] = await Promise.all([
-    mayCompose ? listTemplates(db) : Promise.resolve([]),
-    mayCompose ? listConversations(db) : Promise.resolve([]),
-    listHistory(db),
-    currentCapabilities(serviceTokens()),
-  ]);
+  const { mayCompose, isAdmin, templates, conversations, history, capabilities } = await readMessagesPage(user);
 
   return (
     <>
@@ -71,7 +58,7 @@ export default async function MessagesPage() {
           ) : (
             <Composer templates={templates} conversations={conversations} capabilities={capabilities} />
           )}
-          <MessageHistory initial={{ rows, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} />
+          <MessageHistory initial={{ rows: history, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} />
         </div>
       </QueryProvider>
     </>

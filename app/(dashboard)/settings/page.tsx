@@ -2,13 +2,9 @@ import type { Metadata } from 'next';
 import { ConnectForm } from '@/components/settings/connect-form';
 import { ConnectionCard } from '@/components/settings/connection-card';
 import { EntryPoints } from '@/components/settings/entry-points';
-import type { EnterpriseRow, OrganizationRow } from '@/components/settings/types';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireUser } from '@/lib/server/auth';
-import { getDb } from '@/lib/server/db';
-import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/server/settings/directory-entries';
-import { serviceTokens } from '@/lib/server/upstream';
-import { toConnectionView } from '@/lib/settings/connection-view';
+import { readSettingsPage } from '@/lib/server/settings/settings-page';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -26,26 +22,9 @@ function requestTime(): number {
 /** Admins only: the service connection and the entry points (enterprises, organizations). */
 export default async function SettingsPage() {
   await requireUser('admin');
-  const db = await getDb();
-  const [status, enterpriseEntries, organizationEntries] = await Promise.all([
-    serviceTokens().getTokenStatus(),
-    listEnterpriseEntries(db),
-    listOrganizationEntries(db),
-  ]);
   const now = requestTime();
-  // Only what the page shows crosses to the browser: the status has no token and no secret.
-  const connection = toConnectionView(status, now);
-  const enterprises: EnterpriseRow[] = enterpriseEntries.map((e) => ({
-    enterpriseId: e.enterpriseId,
-    displayName: e.displayName,
-    organizationCount: organizationEntries.filter((o) => o.enterpriseId === e.enterpriseId).length,
-  }));
-  const organizations: OrganizationRow[] = organizationEntries.map((o) => ({
-    organizationId: o.organizationId,
-    enterpriseId: o.enterpriseId,
-    displayName: o.displayName,
-    timeZone: o.timeZone,
-  }));
+  // Only what the page shows crosses to the browser: the view has no token and no secret.
+  const { connection, enterprises, organizations } = await readSettingsPage(now);
 
   return (
     <>

@@ -4,18 +4,14 @@ import { MessagingSetup } from '@/components/messages/messaging-setup';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireUser } from '@/lib/server/auth';
-import { getDb } from '@/lib/server/db';
-import { listConversations } from '@/lib/server/messages/conversations';
-import { listTemplates } from '@/lib/server/messages/templates';
-import { listOrganizationEntries } from '@/lib/server/settings/directory-entries';
+import { readMessagingSetupPage } from '@/lib/server/messages/messages-page';
 
 export const metadata: Metadata = { title: 'Templates and conversations' };
 
 /** Admins only: the card templates and saved conversations the composer offers. */
 export default async function MessagingSetupPage() {
   await requireUser('admin');
-  const db = await getDb();
-  const [templates, conversations, organizations] = await Promise.all([listTemplates(db), listConversations(db), listOrganizationEntries(db)]);
+  const { templates, conversations, organizations } = await readMessagingSetupPage();
   return (
     <>
       <PageHeader
@@ -34,7 +30,7 @@ export default async function MessagingSetupPage() {
       <MessagingSetup
         templates={templates}
         conversations={conversations}
-        organizations={organizations.map((o) => ({ organizationId: o.organizationId, name: o.displayName ?? o.organizationId }))}
+        organizations={organizations}
       />
     </>
   );

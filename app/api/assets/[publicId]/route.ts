@@ -1,7 +1,7 @@
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
 import { defineRoute } from '@/lib/server/access';
-import { upstream } from '@/lib/server/upstream';
+import { readAvatar } from '@/lib/server/directory/avatar';
 
 // The avatar proxy: pictures need the service token, which never leaves the server. Only image/*
 // of a capped size is passed on (checked by the client's image reader), with headers that stop a
@@ -9,7 +9,7 @@ import { upstream } from '@/lib/server/upstream';
 // refetch every picture on each visit.
 export const GET = defineRoute<{ publicId: string }>({ role: 'viewer', name: 'GET /api/assets' }, async (_request, { params }) => {
   if (!isInt64Id(params.publicId)) throw new AppError('not_found', 'No such picture.');
-  const image = await upstream().getAsset(params.publicId);
+  const image = await readAvatar(params.publicId);
   return new Response(Buffer.from(image.bytes), {
     headers: {
       'content-type': image.contentType,

@@ -7,10 +7,10 @@ import { organizationTimeZone } from '@/lib/server/requests/organization-zone';
 
 // The approvals inbox after the first render: requests on items starting between two days of the
 // organization's zone (?from=YYYY-MM-DD&to=YYYY-MM-DD, at most 62 days), with their warnings.
-export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', name: 'GET requests' }, async (request, { params, db }) => {
+export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', name: 'GET requests' }, async (request, { params }) => {
   if (!isInt64Id(params.organizationId)) throw new AppError('not_found', 'No such organization.');
   const url = new URL(request.url);
   const window = inboxWindowSchema.safeParse({ from: url.searchParams.get('from'), to: url.searchParams.get('to') });
   if (!window.success) throw new AppError('invalid_input', 'That range of days cannot be read.', { fieldErrors: fieldErrorsOf(window.error) });
-  return readRequestInbox(params.organizationId, window.data, await organizationTimeZone(db, params.organizationId));
+  return readRequestInbox(params.organizationId, window.data, await organizationTimeZone(params.organizationId));
 });

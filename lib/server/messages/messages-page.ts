@@ -1,0 +1,43 @@
+import 'server-only';
+import type { ConversationView, MessagingCapabilities, OutboxRowView, TemplateView } from '@/lib/messages/types';
+import { hasRole } from '@/lib/server/auth/roles';
+import type { SessionUser } from '@/lib/server/auth/types';
+import { getDb } from '@/lib/server/db';
+import { listOrganizationEntries } from '@/lib/server/settings/directory-entries';
+import { serviceTokens } from '@/lib/server/upstream';
+import { currentCapabilities } from './capabilities';
+import { listConversations } from './conversations';
+import { listHistory } from './history';
+import { listTemplates } from './templates';
+
+// The reads of /messages and /messages/setup, as plain values for the pages.
+
+export type MessagesPage = {
+  mayCompose: boolean;
+  isAdmin: boolean;
+  /** Empty unless the user may compose. */
+  templates: TemplateView[];
+  conversations: ConversationView[];
+  history: OutboxRowView[];
+  capabilities: MessagingCapabilities;
+};
+
+export async function readMessagesPage(user: SessionUser): Promise<MessagesPage> {
+  const db = await getDb();
+  const mayCompose = hasRole(user, 'scheduler');
+  const [templates, conversations, history, capabilities] = await Promise.all([
+    mayCompose ? listTemplates(db) : Promise.resolve([]),
+    mayCompose ? listConversations(db) : Promise.resolve([]),
+    listHistory(db),
+    currentCapabilities(serviceTokens()),
+  ]);
+  return { mayCompose, isAdmin: hasRole(user, 'admin'), templates, conversations, history, capabilities };
+}
+
+export type MessagingSetupPage = { templates: TemplateView[]; conversations: ConversationView[]; organizations: { organizationId: string; name: string }[] };
+
+export async function readMessagingSetupPage(): Promise<MessagingSetupPage> {
+  const db = await getDb();
+  const [templates, conversations, organizations] = await Promise.all([listTemplates(db), listConversations(db), listOrganizationEntries(db)]);
+  return { templates, conversations, organizations: organizations.map((o) => ({ organizationId: o.organizationId, name: o.displayName ?? o.organizationId })) };
+}
