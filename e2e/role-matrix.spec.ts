@@ -73,7 +73,7 @@ test('the table names every exported action and every route handler', () => {
   const exported = Object.fromEntries(
     readdirSync('lib/actions')
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => [`lib/actions/${f}`, [...readFileSync(`lib/actions/${f}`, 'utf8').matchAll(/^export async function (\w+)/gm)].map((m) => m[1]).sort()]),
+      .map((f) => [`lib/actions/${f}`, [...readFileSync(`lib/actions/${f}`, 'utf8').matchAll(/^export (?:async function|const) (\w+)/gm)].map((m) => m[1]).sort()]),
   );
   expect(exported).toEqual(Object.fromEntries(Object.entries(ACTIONS).map(([file, actions]) => [file, Object.keys(actions).sort()])));
   const routes = (readdirSync('app/api', { recursive: true }) as string[])

@@ -1,4 +1,5 @@
 import 'server-only';
+import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/errors';
 import { getCurrentUser } from '@/lib/server/auth/current-user';
@@ -10,11 +11,11 @@ import { runAction } from './run-action';
 import type { ActionDefinition, ActionHandler, Caller } from './types';
 
 /**
- * Builds a server action from a schema, a minimum role, an optional audit action and a handler.
- * Use it from a 'use server' file, which may only export async functions:
+ * Builds a server action from a definition (schema, minimum role, audit action, layout to
+ * revalidate) and a handler, both kept in lib/server/<feature>. A 'use server' file exports it as
+ * a constant (an async function, which Next checks at run time):
  *
- *   const moveItem = defineAction({ input: moveSchema, role: 'scheduler', audit: { action: 'calendar_item.moved' } }, handler);
- *   export async function moveItemAction(raw: unknown) { return moveItem(raw); }
+ *   export const moveCalendarItemAction = defineAction(moveItemDefinition, moveItem);
  */
 export function defineAction<S extends z.core.$ZodType, T>(
   def: ActionDefinition<S>,
@@ -30,6 +31,8 @@ export function defineAction<S extends z.core.$ZodType, T>(
         return { ok: false, error: toErrorShape(error, name) };
       }
       addLogContext({ userId: caller.user?.id });
-      return runAction(def, handler, raw, caller);
+      const result = await runAction(def, handler, raw, caller);
+      if (result.ok && def.revalidate) revalidatePath(def.revalidate, 'layout');
+      return result;
     });
 }

@@ -52,6 +52,25 @@ describe('runAction', () => {
     expect(row?.after).toEqual({ displayName: 'North', accessToken: '[redacted]' });
   });
 
+  it('writes one audit entry per part of a batch (auditEach), each with its own outcome, instead of one for the whole', async () => {
+    const result = await runAction(
+      renameAction('test.batch'),
+      async (input, ctx) => {
+        ctx.auditEach({ outcome: 'success', after: { who: 'a' } });
+        ctx.auditEach({ outcome: 'failure', detail: { who: 'b', error: 'refused' } });
+        return input.organizationId;
+      },
+      good,
+      { user: admin, db: opened.db },
+    );
+    expect(result).toEqual({ ok: true, data: good.organizationId });
+    const rows = await auditRows('test.batch');
+    expect(rows.map((r) => ({ outcome: r.outcome, after: r.after, detail: r.detail, targetId: r.targetId, actorId: r.actorId }))).toEqual([
+      { outcome: 'success', after: { who: 'a' }, detail: null, targetId: good.organizationId, actorId: admin.id },
+      { outcome: 'failure', after: null, detail: { who: 'b', error: 'refused' }, targetId: good.organizationId, actorId: admin.id },
+    ]);
+  });
+
   it('answers unauthorised when nobody is signed in, without running the handler', async () => {
     const handler = vi.fn(async () => 'ran');
     const result = await runAction(renameAction('test.unauth'), handler, good, { user: null, db: opened.db });

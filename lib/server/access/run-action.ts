@@ -7,7 +7,7 @@ import { hasRole } from '@/lib/server/auth/roles';
 import { toErrorShape } from './error-shape';
 import { fieldErrorsOf } from './field-errors';
 import { unstorableTextErrors } from './unstorable-text';
-import type { ActionDefinition, ActionHandler, AuditPatch, Caller } from './types';
+import type { ActionDefinition, ActionHandler, AuditPatch, Caller, ExtraAuditEntry } from './types';
 
 export const SIGNED_OUT_MESSAGE = 'Your session has ended. Sign in again.';
 export const FORBIDDEN_MESSAGE = 'Your role does not allow this.';
@@ -52,13 +52,19 @@ export async function runAction<S extends z.core.$ZodType, T>(
     patch.target = null; // a bad target function must not stop the action
   }
   const audit = (more: AuditPatch) => Object.assign(patch, more);
+  const each: ExtraAuditEntry[] = [];
+  const auditEach = (entry: ExtraAuditEntry) => each.push(entry);
   const write = async (outcome: 'success' | 'failure', extra: { upstreamStatus?: number; detail?: unknown } = {}) => {
     if (!def.audit) return;
+    if (outcome === 'success' && each.length > 0) {
+      for (const entry of each) await recordAudit({ action: def.audit.action, actor: user, target: patch.target, ...entry }, db);
+      return;
+    }
     await recordAudit({ action: def.audit.action, outcome, actor: user, ...patch, ...extra }, db);
   };
 
   try {
-    const data = await handler(input, { user, db, audit });
+    const data = await handler(input, { user, db, audit, auditEach });
     await write('success');
     return { ok: true, data };
   } catch (error) {

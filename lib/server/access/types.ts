@@ -7,11 +7,19 @@ import type { Db } from '@/lib/server/db/types';
 /** What a handler may add to its audit entry (merged; the last value of each field wins). */
 export type AuditPatch = { target?: AuditTarget | null; before?: unknown; after?: unknown; detail?: unknown };
 
+/** One more audit entry of the same action (e.g. one per assignee of a batch), with its own outcome. */
+export type ExtraAuditEntry = AuditPatch & { outcome: 'success' | 'failure' };
+
 export type ActionContext = {
   user: SessionUser;
   db: Db;
   /** Attach before/after values or a target found while working; written even if the handler then fails. */
   audit: (patch: AuditPatch) => void;
+  /**
+   * For an action that does several things at once: one audit entry per thing, written by the
+   * pipeline (in place of the single entry) once the handler is done.
+   */
+  auditEach: (entry: ExtraAuditEntry) => void;
 };
 
 export type ActionDefinition<S extends z.core.$ZodType> = {
@@ -19,6 +27,8 @@ export type ActionDefinition<S extends z.core.$ZodType> = {
   name?: string;
   input: S;
   role: Role;
+  /** A layout to revalidate after a success (the pages that list what the action changed). */
+  revalidate?: string;
   /** When set, every attempt (success, failure, refusal) is written to the audit log. */
   audit?: {
     action: string;

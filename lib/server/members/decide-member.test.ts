@@ -11,7 +11,7 @@ import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { expectAppError } from '@/test/support/expect-app-error';
 import { decideMember } from './decide-member';
-import { memberDecisionAction } from './decision-action';
+import { approveMember, approveMemberDefinition, declineMember, declineMemberDefinition } from './decision-action';
 
 // Deciding members as the app runs it: the app-wide client and token store, a real PGlite
 // database, the emulator over HTTP; the member's status is read back from the emulator after
@@ -152,8 +152,8 @@ describe('decideMember', () => {
 });
 
 describe('approve and decline through the action pipeline', () => {
-  const approve = memberDecisionAction('ACCEPTED');
-  const decline = memberDecisionAction('DECLINED');
+  const approve = { def: approveMemberDefinition, handler: approveMember };
+  const decline = { def: declineMemberDefinition, handler: declineMember };
   const auditRows = (action: string, itemId: string) =>
     opened.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, itemId)));
 

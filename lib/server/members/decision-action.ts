@@ -1,26 +1,30 @@
 import 'server-only';
 import type { MemberDecision } from '@/lib/contract/members';
-import type { DecisionResult } from '@/lib/requests/decision-plan';
 import { memberDecisionInputSchema } from '@/lib/requests/decision-input';
-import type { ActionDefinition } from '@/lib/server/access';
-import type { ActionHandler } from '@/lib/server/access/types';
+import type { DecisionResult } from '@/lib/requests/decision-plan';
+import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { decideMember, toDecisionResult } from './decide-member';
 import { auditBefore, auditOfDecision } from './decision-audit';
 
-// The definition and handler of approve and decline, apart from the 'use server' file so tests
-// can run them through the action pipeline (runAction) with their own caller.
-
-export const decisionAudit = { ACCEPTED: 'member.approved', DECLINED: 'member.declined' } as const satisfies Record<MemberDecision, string>;
+// Approve and decline as definitions and handlers (lib/actions/member-decisions.ts makes them
+// server actions): validate -> authorise (scheduler) -> read the member -> write only if still
+// pending -> audit every attempt with before and after -> typed result. "No longer pending" is a
+// result, not an error: the inbox shows it on the row.
 
 type Schema = typeof memberDecisionInputSchema;
 
-export function memberDecisionAction(decision: MemberDecision): { def: ActionDefinition<Schema>; handler: ActionHandler<Schema, DecisionResult> } {
-  return {
-    def: { input: memberDecisionInputSchema, role: 'scheduler', audit: { action: decisionAudit[decision], target: (input) => ({ type: 'calendar_item', id: input.itemId }) } },
-    handler: async (input, ctx) => {
-      const outcome = await decideMember(input, decision, (before) => ctx.audit(auditBefore(before)));
-      ctx.audit(auditOfDecision(outcome));
-      return toDecisionResult(outcome);
-    },
+const definitionOf = (action: string) =>
+  ({ input: memberDecisionInputSchema, role: 'scheduler', audit: { action, target: (input) => ({ type: 'calendar_item', id: input.itemId }) } }) satisfies ActionDefinition<Schema>;
+
+const handlerOf =
+  (decision: MemberDecision): ActionHandler<Schema, DecisionResult> =>
+  async (input, ctx) => {
+    const outcome = await decideMember(input, decision, (before) => ctx.audit(auditBefore(before)));
+    ctx.audit(auditOfDecision(outcome));
+    return toDecisionResult(outcome);
   };
-}
+
+export const approveMemberDefinition = definitionOf('member.approved');
+export const approveMember = handlerOf('ACCEPTED');
+export const declineMemberDefinition = definitionOf('member.declined');
+export const declineMember = handlerOf('DECLINED');

@@ -5,6 +5,8 @@ import { outboxRowInputSchema, sendMessageInputSchema } from '@/lib/messages/sen
 import { removeTemplateSchema, saveTemplateSchema } from '@/lib/messages/template-schema';
 import type { MessagingCapabilities, OutboxRowView, SendOutcome, TemplateView } from '@/lib/messages/types';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
+import { serviceTokens, upstream } from '@/lib/server/upstream';
+import { currentCapabilities } from './capabilities';
 import { deleteConversation, saveConversation, type ConversationSnapshot } from './conversations';
 import { toRowView } from './history';
 import type { OutboxClient } from './outbox';
@@ -52,6 +54,7 @@ export const markSentHandler =
     toRowView(await markAsSent({ db: ctx.db, client: runtime.client() }, id, { id: ctx.user.id, email: ctx.user.email }));
 
 export const saveTemplateDefinition = {
+  revalidate: '/messages',
   input: saveTemplateSchema,
   role: 'admin',
   audit: { action: 'messages.template_saved', target: (input) => ({ type: 'card_template', id: input.templateId }) },
@@ -65,6 +68,7 @@ export const saveTemplateHandler: ActionHandler<typeof saveTemplateSchema, Templ
 };
 
 export const removeTemplateDefinition = {
+  revalidate: '/messages',
   input: removeTemplateSchema,
   role: 'admin',
   audit: { action: 'messages.template_removed', target: (input) => ({ type: 'card_template', id: input.templateId }) },
@@ -79,6 +83,7 @@ export const removeTemplateHandler: ActionHandler<typeof removeTemplateSchema, {
 const conversationTarget = (c: { organizationId: string; conversationId: string }) => ({ type: 'conversation', id: `${c.organizationId}/${c.conversationId}` });
 
 export const saveConversationDefinition = {
+  revalidate: '/messages',
   input: saveConversationSchema,
   role: 'admin',
   audit: { action: 'messages.conversation_saved', target: conversationTarget },
@@ -92,6 +97,7 @@ export const saveConversationHandler: ActionHandler<typeof saveConversationSchem
 };
 
 export const removeConversationDefinition = {
+  revalidate: '/messages',
   input: removeConversationSchema,
   role: 'admin',
   audit: { action: 'messages.conversation_removed', target: (input) => ({ type: 'saved_conversation', id: input.id }) },
@@ -102,3 +108,10 @@ export const removeConversationHandler: ActionHandler<typeof removeConversationS
   ctx.audit({ before: change.before, after: null, ...(change.before ? { target: conversationTarget(change.before) } : {}) });
   return { id };
 };
+
+/** The messaging handlers on the app's service client and token store (tests hand their own runtime). */
+const appMessaging: MessagingRuntime = { client: upstream, capabilities: () => currentCapabilities(serviceTokens()) };
+export const sendMessage = sendMessageHandler(appMessaging);
+export const retryMessage = retryMessageHandler(appMessaging);
+export const sendMessageAgain = sendAgainHandler(appMessaging);
+export const markMessageSent = markSentHandler(appMessaging);

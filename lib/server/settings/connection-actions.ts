@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError, type FieldErrors } from '@/lib/errors';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { recordAudit } from '@/lib/server/audit/record-audit';
-import type { TokenStatus, TokenStore } from '@/lib/server/upstream';
+import { serviceTokens, type TokenStatus, type TokenStore } from '@/lib/server/upstream';
 import { connectFormSchema, type ConnectFormValues } from '@/lib/settings/connect-schema';
 import { toConnectionView, type ConnectionView } from '@/lib/settings/connection-view';
 
@@ -23,6 +23,7 @@ type Now = () => number;
 export const renewInputSchema = z.object({}).strict();
 
 export const renewDefinition = {
+  revalidate: '/',
   name: 'settings.renew_service_token',
   input: renewInputSchema,
   role: 'admin',
@@ -51,6 +52,7 @@ export function renewHandler(tokens: () => TokenStore, now: Now = Date.now): Act
 }
 
 export const connectDefinition = {
+  revalidate: '/',
   name: 'settings.connect_service',
   input: connectFormSchema,
   role: 'admin',
@@ -133,3 +135,7 @@ export function connectHandler(tokens: () => TokenStore, now: Now = Date.now): A
     }
   };
 }
+
+/** The handlers on the app's token store (tests hand renewHandler and connectHandler their own). */
+export const renewServiceToken = renewHandler(serviceTokens);
+export const connectService = connectHandler(serviceTokens);

@@ -20,6 +20,7 @@ import {
 // attempt is audited by the pipeline (success and failure with before/after; refusals too).
 
 export const saveEnterpriseDefinition = {
+  revalidate: '/',
   input: saveEnterpriseSchema,
   role: 'admin',
   audit: { action: 'settings.enterprise_saved', target: (input) => ({ type: 'enterprise_entry', id: input.enterpriseId }) },
@@ -33,6 +34,7 @@ export const saveEnterpriseHandler: ActionHandler<typeof saveEnterpriseSchema, E
 };
 
 export const removeEnterpriseDefinition = {
+  revalidate: '/',
   input: removeEnterpriseSchema,
   role: 'admin',
   audit: { action: 'settings.enterprise_removed', target: (input) => ({ type: 'enterprise_entry', id: input.enterpriseId }) },
@@ -45,6 +47,7 @@ export const removeEnterpriseHandler: ActionHandler<typeof removeEnterpriseSchem
 };
 
 export const saveOrganizationDefinition = {
+  revalidate: '/',
   input: saveOrganizationSchema,
   role: 'admin',
   audit: { action: 'settings.organization_saved', target: (input) => ({ type: 'organization_entry', id: input.organizationId }) },
@@ -58,6 +61,7 @@ export const saveOrganizationHandler: ActionHandler<typeof saveOrganizationSchem
 };
 
 export const removeOrganizationDefinition = {
+  revalidate: '/',
   input: removeOrganizationSchema,
   role: 'admin',
   audit: { action: 'settings.organization_removed', target: (input) => ({ type: 'organization_entry', id: input.organizationId }) },
