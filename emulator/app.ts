@@ -7,6 +7,7 @@ import { registerControlRoutes } from './control/control-routes';
 import { ApiError, DroppedConnection } from './http/api-error';
 import type { EmulatorEnv } from './http/env';
 import { faultsMiddleware } from './http/faults-middleware';
+import { idsAsNumbers } from './http/ids-as-numbers';
 import { interfaceOnly, statsMiddleware } from './http/stats-middleware';
 import { registerAssetRoutes } from './routes/assets';
 import { registerCalendarItemRoutes } from './routes/calendar-items';
@@ -61,6 +62,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   // Faults and stats wrap interface requests only; the order (stats outermost) makes injected
   // failures count in the stats like real ones.
   app.use('*', interfaceOnly(statsMiddleware(state)));
+  app.use('*', interfaceOnly(idsAsNumbers(state)));
   app.use('*', interfaceOnly(faultsMiddleware(state)));
   const hold = createAnswerHold();
   app.use('*', interfaceOnly(hold.middleware));

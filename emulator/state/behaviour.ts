@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// Where the spec is silent the emulator makes one choice (DESIGN section 2) and the dashboard must
-// also accept the others. These switches make the emulator answer with the *other* choices, so
-// the dashboard's tolerant reader can be tested over real HTTP.
+// Where the spec is silent the emulator makes one choice (docs/architecture.md, section 8) and the
+// dashboard must also accept the others. These switches make the emulator answer with the *other*
+// choices, so the dashboard's tolerant reader can be tested over real HTTP.
 export const behaviourBodySchema = z.object({
   /** 'empty': calendar item create answers 200 with no body. */
   createResponse: z.enum(['item', 'empty']).optional(),
@@ -12,6 +12,8 @@ export const behaviourBodySchema = z.object({
   idField: z.enum(['id', 'calendarItemId']).optional(),
   /** 'string': item record times (start, end, createdAt, updatedAt) are numeric strings. */
   timesAs: z.enum(['number', 'string']).optional(),
+  /** 'number': int64 ids in every JSON answer are bare numbers (all 19 digits) instead of strings. */
+  idsAs: z.enum(['string', 'number']).optional(),
 });
 
 export interface Behaviour {
@@ -19,8 +21,9 @@ export interface Behaviour {
   listShape: 'array' | 'wrapped';
   idField: 'id' | 'calendarItemId';
   timesAs: 'number' | 'string';
+  idsAs: 'string' | 'number';
 }
 
 export function defaultBehaviour(): Behaviour {
-  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number' };
+  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string' };
 }

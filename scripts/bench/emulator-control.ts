@@ -47,3 +47,6 @@ export async function memberCount(emulatorUrl: string, organizationId: string): 
   const body = (await response.json()) as unknown[] | { items: unknown[] };
   return (Array.isArray(body) ? body : body.items).length;
 }
+
+/** Switches how the emulator answers (e.g. `{ idsAs: 'number' }`: ids as bare JSON numbers). */
+export const setBehaviour = (emulatorUrl: string, behaviour: Record<string, string>) => controlPost<unknown>(emulatorUrl, 'behaviour', behaviour);

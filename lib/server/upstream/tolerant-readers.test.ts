@@ -11,7 +11,7 @@ import { staticTokenSource } from './static-token-source';
 import { dayAt, emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
 import { expectAppError } from '@/test/support/expect-app-error';
 
-// DESIGN section 2: where the spec shows no shape, the client accepts every plausible one. First
+// docs/architecture.md, section 8: where the spec shows no shape, the client accepts every plausible one. First
 // as pure reads of each variant, then over HTTP with the emulator switched to the other shapes.
 
 const BIG = '9007199254740993123'; // above 2^53: a double would lose digits
@@ -108,7 +108,7 @@ describe('over HTTP with the emulator answering in the other shapes', () => {
     client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken) });
   });
   beforeEach(async () => {
-    await emu.behaviour({ createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number' });
+    await emu.behaviour({ createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string' });
     await emu.resetStats();
   });
 
@@ -138,6 +138,28 @@ describe('over HTTP with the emulator answering in the other shapes', () => {
     expect(patched.end).toBe(dayAt(9, 17));
     expect((await client.deleteCalendarItem(created.id))?.deleted).toBe(true);
     expect(await client.listCalendarItems(org(), { from: dayAt(9), to: dayAt(10) })).toEqual([]);
+  });
+
+  it('ids as bare JSON numbers (all 19 digits) through every read and write, exact to the last digit', async () => {
+    await emu.behaviour({ idsAs: 'number' });
+    // What the wire carries: numbers that a plain JSON.parse would round.
+    const raw = await (await fetch(`${emu.url}/connect/enterprises/${seed.enterprise.id}/organizations`, { headers: { authorization: `Bearer ${seed.firstToken}` } })).text();
+    expect(raw).toContain(`:${seed.organizations[0]!.id}`);
+    expect(String((JSON.parse(raw) as { organizationId: { id: number } }[])[0]!.organizationId.id)).not.toBe(seed.organizations[0]!.id);
+
+    expect((await client.listEnterpriseOrganizations(seed.enterprise.id)).map((o) => o.organizationId).sort()).toEqual(seed.organizations.map((o) => o.id).sort());
+    const worker = seed.users.find((u) => u.organizationIds.includes(org()))!;
+    expect((await client.listOrganizationMembers(org())).map((m) => m.userId)).toContain(worker.id);
+    expect((await client.getUser(worker.id)).id).toBe(worker.id);
+
+    const created = await client.createCalendarItem(shift('Numeric ids', 13));
+    expect(created.id).toMatch(/^\d{19}$/);
+    expect(created.organizationId).toBe(org());
+    expect((await client.listCalendarItems(org(), { from: dayAt(13), to: dayAt(14) })).map((i) => i.id)).toEqual([created.id]);
+    const staffed = await client.addCalendarItemMember(created.id, { newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false, members: { type: 'USER', userId: worker.id, initialStatus: 'ASSIGNED' } });
+    expect(staffed.members.map((m) => m.userId)).toEqual([worker.id]);
+    expect((await client.getCalendarItem(created.id)).id).toBe(created.id);
+    expect((await client.deleteCalendarItem(created.id))?.deleted).toBe(true);
   });
 
   it('an empty create answer that cannot be matched is reported as saved-but-unreadable, never resent', async () => {
