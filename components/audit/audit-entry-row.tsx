@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { describeActor, formatUtc, prettyJson } from '@/lib/audit/format';
+import { describeActor, prettyJson } from '@/lib/audit/format';
+import { formatUtc } from '@/lib/time/format-utc';
 import { OutcomeBadge } from './outcome-badge';
 import type { AuditRowView } from './types';
 

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { DAY_MS } from '@/lib/time/units';
 
 // Formatting and parsing of instants in a chosen IANA zone, the same on server and browser.
 
@@ -24,7 +25,6 @@ function formatDayTime(ms: number, timeZone: string): string {
   return zonedFormatter(timeZone, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
 }
 
-const DAY_MS = 24 * 60 * 60_000;
 const eventTimes = new Map<string, string>();
 
 /**

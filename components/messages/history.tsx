@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryIcon, RefreshIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
-import { formatUtc } from '@/lib/audit/format';
+import { formatUtc } from '@/lib/time/format-utc';
 import { markMessageSentAction, retryMessageAction, sendMessageAgainAction } from '@/lib/actions/messages';
 import type { ActionResult } from '@/lib/errors';
 import { outboxStateLabels, type HistoryRead, type OutboxRowView, type OutboxStateName } from '@/lib/messages/types';

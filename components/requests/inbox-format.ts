@@ -3,6 +3,7 @@ import type { MemberDecision } from '@/lib/contract/members';
 import type { MemberNow } from '@/lib/requests/decision-plan';
 import type { InboxItem } from '@/lib/requests/inbox-types';
 import { clockTime, dayOf, dayParts } from '@/lib/requests/calendar-day';
+import { DAY_MS } from '@/lib/time/units';
 
 // Words for the inbox: days, times and spans in the organization's zone, hours, outcomes.
 
@@ -39,7 +40,7 @@ export function itemHours(item: Pick<InboxItem, 'start' | 'end'>, timeZone: stri
   const from = clockTime(item.start, timeZone);
   const to = clockTime(item.end, timeZone);
   if (startDay === day && endDay === day) return `${from}–${to}`;
-  if (startDay === day && endDay === dayOf(item.start + 86_400_000, timeZone)) return `${from}–${to} next day`;
+  if (startDay === day && endDay === dayOf(item.start + DAY_MS, timeZone)) return `${from}–${to} next day`;
   return `${shortDay(startDay, true)} ${from} – ${shortDay(endDay, true)} ${to}`;
 }
 

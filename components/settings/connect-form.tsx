@@ -14,7 +14,8 @@ import type { AppErrorShape } from '@/lib/errors';
 import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { CLIENT_ID_MAX, CREDENTIAL_MAX, connectFieldNames, type ConnectKind } from '@/lib/settings/connect-fields';
 import type { ConnectFormInput, ConnectFormValues } from '@/lib/settings/connect-schema';
-import { formatUtc, variantInfo, type TokenVariantName } from '@/lib/settings/connection-view';
+import { variantInfo, type TokenVariantName } from '@/lib/settings/connection-view';
+import { formatUtc } from '@/lib/time/format-utc';
 import { retryAdvice, splitFieldErrors } from '@/lib/settings/form-errors';
 import { SegmentedChoice } from './segmented-choice';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { formatUtc, relativeTo, type ConnectionState, type ConnectionView } from '@/lib/settings/connection-view';
+import { relativeTo, type ConnectionState, type ConnectionView } from '@/lib/settings/connection-view';
+import { formatUtc } from '@/lib/time/format-utc';
 import { RenewControl } from './renew-control';
 
 // The "Service connection" card: what the stored token is, where it came from and when it ends.

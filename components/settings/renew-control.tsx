@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons';
 import { renewServiceTokenAction } from '@/lib/actions/settings';
 import type { AppErrorShape } from '@/lib/errors';
-import { formatUtc } from '@/lib/settings/connection-view';
+import { formatUtc } from '@/lib/time/format-utc';
 
 const unreachable: AppErrorShape = {
   kind: 'unavailable',

@@ -3,7 +3,8 @@ import { userMemberOf } from '../domain/member-ops';
 import { nextStamp, type EmulatorState } from '../state/emulator-state';
 import { createRandom } from '../state/random';
 import type { CalendarItem, ItemMember } from '../state/types';
-import { DAY_MS, utcDayStart, wallClock } from '../seed/zoned-time';
+import { DAY_MS } from '@/lib/time/units';
+import { utcDayStart, wallClock } from '../seed/zoned-time';
 
 // Simulated workers changing data from their phones, so the dashboard's polling has something to
 // show: ask to join a shift, decline, ask for a replacement, add time off, and now and then a

@@ -13,7 +13,8 @@ import { seedLargeItems } from './large-items';
 import { FIRST_NAMES, LAST_NAMES, DEMO_PEOPLE } from './names';
 import { DEMO_ORGS, LARGE_ORG, type OrgProfile } from './org-profiles';
 import { CARD_TEMPLATES } from './templates';
-import { DAY_MS, utcDayStart } from './zoned-time';
+import { DAY_MS } from '@/lib/time/units';
+import { utcDayStart } from './zoned-time';
 
 // (Re)fills the state from a named seed. Everything is derived from a fixed PRNG seed and the
 // start of the current UTC day, so two resets on the same day give identical data and ids.

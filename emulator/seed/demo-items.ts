@@ -5,7 +5,8 @@ import type { CalendarItem, Organization } from '../state/types';
 import { memberIdsOf } from './directory-seed';
 import { buildItem, shiftMemberStatus } from './item-factory';
 import { TIME_OFF_NAMES, type OrgProfile } from './org-profiles';
-import { DAY_MS, wallClock } from './zoned-time';
+import { DAY_MS } from '@/lib/time/units';
+import { wallClock } from './zoned-time';
 
 // The demo's calendar: from 2 weeks before to 4 weeks after today, per organization its shift
 // patterns (some open, with no member), whole-day time off and 30-90 minute meetings in working

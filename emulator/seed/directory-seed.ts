@@ -2,7 +2,7 @@ import type { EmulatorState } from '../state/emulator-state';
 import type { Random } from '../state/random';
 import type { Organization } from '../state/types';
 import { ENTERPRISE_NAME, type OrgProfile } from './org-profiles';
-import { DAY_MS } from './zoned-time';
+import { DAY_MS } from '@/lib/time/units';
 
 // The enterprise, its organizations, users (each with an avatar) and memberships. Ids are taken
 // in a fixed order (enterprise, organizations, then user and avatar pairs) so they are the same

@@ -3,7 +3,7 @@ import type { MemberStatus } from '@/lib/contract/members';
 import type { EmulatorState } from '../state/emulator-state';
 import type { Random } from '../state/random';
 import type { CalendarItem } from '../state/types';
-import { DAY_MS } from './zoned-time';
+import { DAY_MS } from '@/lib/time/units';
 
 // Building seeded items: realistic creation times (before the start and before today) and member
 // statuses that depend on when the item is (past items are settled, near-future ones have the

@@ -4,7 +4,8 @@ import type { Random } from '../state/random';
 import type { CalendarItem, Organization } from '../state/types';
 import { buildItem, shiftMemberStatus } from './item-factory';
 import { TIME_OFF_NAMES, type OrgProfile } from './org-profiles';
-import { DAY_MS, wallClock } from './zoned-time';
+import { DAY_MS } from '@/lib/time/units';
+import { wallClock } from './zoned-time';
 
 // The benchmark calendar: 20,000 items over eight weeks (two before today, six after) for one
 // organization. Mostly shifts, with some time off and meetings. Kept to simple arithmetic so the

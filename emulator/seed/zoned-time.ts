@@ -1,8 +1,8 @@
+import { DAY_MS } from '@/lib/time/units';
 // Seeds place items at local wall-clock times of each organization's zone ("the café opens at
 // 06:30 London time"). The zone's UTC offset is taken at local noon of each day and cached, which
 // is exact except for items between midnight and 03:00 on the two DST-change days a year.
 
-export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

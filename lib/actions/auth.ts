@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { signInInputSchema } from '@/lib/auth/sign-in-schema';
 import type { ActionResult } from '@/lib/errors';
-import { fieldErrorsOf } from '@/lib/server/access/field-errors';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { toErrorShape } from '@/lib/server/access/error-shape';
 import { requestInfo } from '@/lib/server/auth/request-info';
 import { signIn, signOut } from '@/lib/server/auth/sign-in';

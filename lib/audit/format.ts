@@ -1,13 +1,6 @@
 // How audit entries are written on the page. Pure functions: the same text on the server and in
 // the browser (no locale or time zone of the machine is used), so nothing differs on hydration.
 
-/** `2026-11-23 07:41:05 UTC`; an unreadable time gives "—" rather than "Invalid Date". */
-export function formatUtc(at: Date | string | number): string {
-  const date = at instanceof Date ? at : new Date(at);
-  if (Number.isNaN(date.getTime())) return '—';
-  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-
 export type ActorKind = 'email' | 'id' | 'system' | 'anonymous';
 
 /**

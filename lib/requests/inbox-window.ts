@@ -13,10 +13,10 @@ export const LOOKBACK_DAYS = 31;
 /** And this long after the last week: a request that runs past Sunday still sees what overlaps its end. */
 export const LOOKAHEAD_DAYS = 7;
 
-const DAY_MS = 86_400_000;
 
 /** Both days included, YYYY-MM-DD in the organization's zone. */
 import type { InboxWindow } from './request-urls';
+import { DAY_MS } from '@/lib/time/units';
 
 export type { InboxWindow };
 

@@ -32,7 +32,6 @@ export type ScheduleViewState = {
   memberId: string | null;
 };
 
-export const DAY_MS = 86_400_000;
 /** Items are listed by start; the server reads this much earlier too, so leave or night shifts that began before the view still show. */
 export const LOOKBACK_DAYS = 7;
 

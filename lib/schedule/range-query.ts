@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
+import { DAY_MS } from '@/lib/time/units';
 
 // The schedule's read: one organization, the visible range (epoch ms, both ends inclusive).
 const epochMsParam = z
@@ -8,7 +9,7 @@ const epochMsParam = z
   .transform(Number);
 
 /** The longest range one read may ask for (a month view with its edges is about 42 days). */
-export const MAX_READ_RANGE_MS = 100 * 86_400_000;
+export const MAX_READ_RANGE_MS = 100 * DAY_MS;
 
 export const rangeQuerySchema = z
   .object({ organizationId: int64IdSchema, from: epochMsParam, to: epochMsParam })

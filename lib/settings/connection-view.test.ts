@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtc, relativeTo, toConnectionView, type TokenStatusLike } from './connection-view';
+import { formatUtc } from '@/lib/time/format-utc';
+import { relativeTo, toConnectionView, type TokenStatusLike } from './connection-view';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 5, 1, 12, 0, 0);
@@ -36,7 +37,7 @@ describe('relativeTo and formatUtc', () => {
   });
 
   it('formats in UTC with seconds, whatever the process time zone', () => {
-    expect(formatUtc('2026-06-01T12:00:05.000Z')).toBe('1 Jun 2026, 12:00:05 UTC');
+    expect(formatUtc('2026-06-01T12:00:05.000Z')).toBe('2026-06-01 12:00:05 UTC');
   });
 });
 

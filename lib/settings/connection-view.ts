@@ -2,6 +2,8 @@
 // status. Plain strings and booleans only (it crosses to the browser): never the token or secret,
 // which the status does not carry in the first place.
 
+import { formatUtc } from '@/lib/time/format-utc';
+
 export type TokenVariantName = 'connect' | 'oauth';
 export type TokenSourceName = 'env' | 'admin' | 'renewal';
 
@@ -80,22 +82,6 @@ export function relativeTo(at: Date | string, now: number): string {
   else if (abs < DAY) amount = plural(Math.floor(abs / HOUR), 'hour');
   else amount = plural(Math.floor(abs / DAY), 'day');
   return diff >= 0 ? `in ${amount}` : `${amount} ago`;
-}
-
-const utcFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
-
-/** "12 Jun 2026, 14:03:22 UTC". */
-export function formatUtc(at: Date | string): string {
-  return `${utcFormat.format(new Date(at))} UTC`;
 }
 
 function iso(date: Date | null): string | null {

@@ -6,7 +6,7 @@ import type { AppErrorShape, FieldErrors } from '@/lib/errors';
 export type SplitErrors<F extends string> = {
   /** First message per known field, in the form's field order. */
   fields: [F, string][];
-  /** Messages for keys the form has no field for ("_form", "root", upstream paths...). */
+  /** Messages for keys the form has no field for (FORM_ERROR_KEY, upstream paths...). */
   rest: string[];
 };
 

@@ -1,13 +1,13 @@
 import { startEmulator } from '../../emulator/server';
 import type { BenchRow } from './bench-row';
 import { median, ms, percentile } from './stats';
+import { DAY_MS } from '../../lib/time/units';
 
 // E1: the emulator itself, the test bed every other figure stands on: how long the `large` seed
 // (500 members, 20,000 items) takes to build, and one week's read of it over HTTP. These were
 // ceilings inside the emulator's tests (2 s and 500 ms) until a busy machine made them flaky.
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const DAY_MS = 86_400_000;
 
 export async function benchEmulatorSpeed(): Promise<BenchRow[]> {
   const emulator = await startEmulator({ port: 0, seed: 'empty' });

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { request } from '@playwright/test';
-import { DAY_MS, LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
+import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
+import { DAY_MS } from '@/lib/time/units';
 import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
 import { demoPassword, demoUsers } from '../../e2e/support/roles';
 import { signInOverHttp } from '../load/sign-in-over-http';

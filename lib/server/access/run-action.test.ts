@@ -110,7 +110,7 @@ describe('runAction', () => {
     }
     expect(await auditRows('test.invalid')).toHaveLength(0);
     const notAnObject = await runAction(renameAction('test.invalid'), handler, 'nonsense', { user: admin, db: opened.db });
-    expect(notAnObject.ok ? undefined : Object.keys(notAnObject.error.fieldErrors ?? {})).toEqual(['_form']);
+    expect(notAnObject.ok ? undefined : Object.keys(notAnObject.error.fieldErrors ?? {})).toEqual(['root']);
   });
 
   it('refuses text the database cannot hold (NUL, a lone surrogate) as invalid_input, before the handler runs', async () => {

@@ -5,7 +5,7 @@ import { AppError, type ActionResult } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import { hasRole } from '@/lib/server/auth/roles';
 import { toErrorShape } from './error-shape';
-import { fieldErrorsOf } from './field-errors';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { unstorableTextErrors } from './unstorable-text';
 import type { ActionDefinition, ActionHandler, AuditPatch, Caller, ExtraAuditEntry } from './types';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@/lib/errors';
-import { FORM_ERROR_KEY } from './field-errors';
+import { FORM_ERROR_KEY } from '@/lib/field-errors';
 
 // Text the database cannot hold: PostgreSQL refuses U+0000 in text and jsonb, and a lone UTF-16
 // surrogate (half of an emoji) is not Unicode at all. No form produces them, but a hand-made

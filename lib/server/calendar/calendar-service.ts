@@ -5,7 +5,8 @@ import { directory } from '@/lib/server/directory';
 import { requireOrganization } from '@/lib/server/members/organization-membership';
 import { upstream } from '@/lib/server/upstream';
 import type { TimeRange } from '@/lib/server/upstream';
-import { DAY_MS, LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
+import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
+import { DAY_MS } from '@/lib/time/units';
 import type { ScheduleItem, ScheduleItemDetail } from '@/lib/schedule/schedule-item';
 
 import { memberUserIds, toScheduleItem, toScheduleItemDetail } from './to-schedule-item';

@@ -5,7 +5,7 @@ import { AppError, type FieldErrors } from '@/lib/errors';
 import { cardContentOf, contentValuesSchema } from '@/lib/messages/content-schema';
 import type { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import type { MessagingCapabilities, SendOutcome } from '@/lib/messages/types';
-import { fieldErrorsOf } from '@/lib/server/access/field-errors';
+import { fieldErrorsOf, FORM_ERROR_KEY } from '@/lib/field-errors';
 import { findConversationByTarget, getConversationsByIds, organizationNameOf } from './conversations';
 import { toRowView } from './history';
 import { processRows, type OutboxDeps } from './outbox';
@@ -65,7 +65,7 @@ export async function submitMessage(
   const values = contentValuesSchema(template).safeParse(input.values);
   if (!values.success) {
     const errors: FieldErrors = {};
-    for (const [path, messages] of Object.entries(fieldErrorsOf(values.error))) errors[path === '_form' ? 'values' : `values.${path}`] = messages;
+    for (const [path, messages] of Object.entries(fieldErrorsOf(values.error))) errors[path === FORM_ERROR_KEY ? 'values' : `values.${path}`] = messages;
     throw refused(errors);
   }
   const content = cardContentOf(template, values.data);

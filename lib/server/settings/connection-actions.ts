@@ -6,6 +6,7 @@ import { recordAudit } from '@/lib/server/audit/record-audit';
 import { serviceTokens, type TokenStatus, type TokenStore } from '@/lib/server/upstream';
 import { connectFormSchema, type ConnectFormValues } from '@/lib/settings/connect-schema';
 import { toConnectionView, type ConnectionView } from '@/lib/settings/connection-view';
+import { FORM_ERROR_KEY } from '@/lib/field-errors';
 
 // "Renew now" and "Connect with a code or a token" as definitions + handlers (tests run them
 // through runAction against the real emulator; lib/actions/settings.ts wraps them).
@@ -71,7 +72,7 @@ function formFieldErrors(fieldErrors: FieldErrors | undefined): FieldErrors | un
   if (!fieldErrors) return undefined;
   const out: FieldErrors = {};
   for (const [path, messages] of Object.entries(fieldErrors)) {
-    const field = upstreamFields[path] ?? '_form';
+    const field = upstreamFields[path] ?? FORM_ERROR_KEY;
     (out[field] ??= []).push(...messages);
   }
   return out;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
-import { errorFromStatus, errorFromTransport, fieldErrorsOf } from './errors';
+import { errorFromStatus, errorFromTransport, fieldErrorsOfBody } from './errors';
 import { backoffDelay, defaultRetryPolicy, nextDelay } from './http/backoff';
 import { idPath } from './http/path';
 import { parseRetryAfter } from './http/retry-after';
@@ -54,8 +54,8 @@ describe('errorFromStatus', () => {
 
   it('a 405 with no body, or an unreadable one, has no field errors', () => {
     expect(errorFromStatus(405, undefined).fieldErrors).toBeUndefined();
-    expect(fieldErrorsOf('<html>')).toBeUndefined();
-    expect(fieldErrorsOf({ issues: 'nope' })).toBeUndefined();
+    expect(fieldErrorsOfBody('<html>')).toBeUndefined();
+    expect(fieldErrorsOfBody({ issues: 'nope' })).toBeUndefined();
   });
 
   it('403 names the scope; 429 names the wait; 404 names the thing; writes say the change may not be saved', () => {

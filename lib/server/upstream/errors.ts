@@ -1,6 +1,7 @@
 import 'server-only';
 import { errorBodyReader } from '@/lib/contract/errors';
 import { AppError, type FieldErrors } from '@/lib/errors';
+import { fieldErrorsFrom } from '@/lib/field-errors';
 
 // The ONE place where upstream statuses and transport failures become AppErrors. Messages are
 // written for a schedule manager and never carry the token, the raw upstream body or a stack:
@@ -26,16 +27,10 @@ function cleanText(text: string): string {
 }
 
 /** Per-field messages of a 405/400/422 body, when it carries issues we can read. */
-export function fieldErrorsOf(body: unknown): FieldErrors | undefined {
+export function fieldErrorsOfBody(body: unknown): FieldErrors | undefined {
   const parsed = errorBodyReader.safeParse(body);
   if (!parsed.success || parsed.data.issues.length === 0) return undefined;
-  const fields: FieldErrors = {};
-  for (const issue of parsed.data.issues) {
-    // An issue without a path is about the whole request: react-hook-form's "root" error.
-    const key = issue.path === '' ? 'root' : issue.path;
-    (fields[key] ??= []).push(cleanText(issue.message));
-  }
-  return fields;
+  return fieldErrorsFrom(parsed.data.issues.map((issue) => ({ path: issue.path, message: cleanText(issue.message) })));
 }
 
 function seconds(ms: number): string {
@@ -58,7 +53,7 @@ export function errorFromStatus(status: number, body: unknown, context: FailureC
     return new AppError('not_found', `This ${thing} was not found on the service. It may have been deleted.`, { upstreamStatus });
   }
   if (status === 405 || status === 400 || status === 422 || status === 413) {
-    const fieldErrors = fieldErrorsOf(body);
+    const fieldErrors = fieldErrorsOfBody(body);
     return new AppError('invalid_input', 'The service rejected the input as invalid. Check the highlighted fields.', { upstreamStatus, fieldErrors });
   }
   if (status === 409 || status === 412) {

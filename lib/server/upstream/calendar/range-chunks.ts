@@ -1,12 +1,12 @@
 import 'server-only';
 import { invalidInput } from '../errors';
+import { DAY_MS } from '@/lib/time/units';
 
 // The interface shows no pagination, so a long range could return an unbounded list in one
 // answer. Ranges longer than 62 days are asked for in consecutive chunks instead
 // (docs/architecture.md, section 8). Both query bounds are inclusive, so chunk k ends 1 ms
 // before chunk k+1 starts.
 
-const DAY_MS = 86_400_000;
 export const CHUNK_MS = 62 * DAY_MS;
 /** A schedule view never needs more than a year and a bit; a larger range is a bug or abuse. */
 export const MAX_RANGE_MS = 400 * DAY_MS;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { issuesOf } from '@/lib/contract/errors';
-import type { FieldErrors } from '@/lib/errors';
+import { fieldErrorsFrom } from '@/lib/field-errors';
 import { invalidInput } from '../errors';
 
 /**
@@ -11,7 +11,5 @@ import { invalidInput } from '../errors';
 export function validBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const fieldErrors: FieldErrors = {};
-  for (const issue of issuesOf(parsed.error)) (fieldErrors[issue.path === '' ? 'root' : issue.path] ??= []).push(issue.message);
-  throw invalidInput(fieldErrors);
+  throw invalidInput(fieldErrorsFrom(issuesOf(parsed.error)));
 }

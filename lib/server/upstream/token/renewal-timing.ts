@@ -1,11 +1,11 @@
 import 'server-only';
 import { DEFAULT_TOKEN_LIFETIME_S, MAX_TOKEN_LIFETIME_S } from '@/lib/contract/token';
+import { DAY_MS } from '@/lib/time/units';
 
 // When to renew, and for how long to ask. Renewal starts when a third of the lifetime is left, so
 // a service outage of up to a third of the lifetime (10 days for a 30-day token) never lets the
 // token lapse. We ask for 30 days - well inside the 90-day maximum even with some clock skew.
 
-const DAY_MS = 86_400_000;
 export const REQUESTED_LIFETIME_MS = DEFAULT_TOKEN_LIFETIME_S * 1000;
 export const MAX_LIFETIME_MS = MAX_TOKEN_LIFETIME_S * 1000;
 /** Settings warns from this long before expiry. */

@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/errors';
-import { defineRoute, fieldErrorsOf } from '@/lib/server/access';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { defineRoute } from '@/lib/server/access';
 import { listVisibleItems } from '@/lib/server/calendar/calendar-service';
 import { rangeQuerySchema } from '@/lib/schedule/range-query';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';

@@ -1,7 +1,8 @@
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
 import { inboxWindowSchema } from '@/lib/requests/inbox-window';
-import { defineRoute, fieldErrorsOf } from '@/lib/server/access';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { defineRoute } from '@/lib/server/access';
 import { readRequestInbox } from '@/lib/server/requests/inbox-service';
 import { organizationTimeZone } from '@/lib/server/requests/organization-zone';
 

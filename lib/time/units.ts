@@ -1,0 +1,4 @@
+// Durations in milliseconds, for code on either side of the wire and the emulator alike.
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
