@@ -60,6 +60,13 @@ module.exports = {
       to: { path: '^lib/server/(db|upstream)(/|\\.ts$)' },
     },
     {
+      name: 'client-imports-upper-layers',
+      comment: 'The service client (lib/server/upstream) sits below the features, access and audit: what it needs from them (a database, an audit writer) is passed in (lib/server/service-connection.ts wires it).',
+      severity: 'error',
+      from: { path: '^lib/server/upstream/', pathNot: TEST_FILE },
+      to: { path: '^lib/server/(access|audit|auth|calendar|directory|members|messages|navigation|requests|settings|startup|service-connection)|^lib/server/db/(index|shared-database)\\.ts$' },
+    },
+    {
       name: 'server-imports-components',
       comment: 'lib/server is below the components: shared types live in lib/<feature>.',
       severity: 'error',

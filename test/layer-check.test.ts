@@ -90,4 +90,14 @@ describe('the layer check', () => {
     expect(result.output).toMatch(/page-wires-services: app\/settings\/page\.tsx/);
     expect(result.output).toMatch(/server-imports-components: lib\/server\/summary\.ts/);
   });
+
+  it('fails when the service client imports a layer above it (audit, the database handle)', () => {
+    const result = cruise({
+      'lib/server/upstream/token-store.ts': "import { recordAudit } from '@/lib/server/audit/record-audit';\nimport { getDb } from '@/lib/server/db/index';\nexport const store = () => recordAudit(getDb());\n",
+      'lib/server/audit/record-audit.ts': 'export const recordAudit = (x: unknown) => x;\n',
+      'lib/server/db/index.ts': 'export const getDb = () => 1;\n',
+    });
+    expect(result.output).toMatch(/client-imports-upper-layers: lib\/server\/upstream\/token-store\.ts → lib\/server\/audit\/record-audit\.ts/);
+    expect(result.output).toMatch(/client-imports-upper-layers: lib\/server\/upstream\/token-store\.ts → lib\/server\/db\/index\.ts/);
+  });
 });

@@ -1,12 +1,12 @@
 'use client';
 
-import { FormDialogBody, FormDialogFooter } from '@/components/settings/form-dialog-end';
+import { FormDialogBody, FormDialogFooter } from '@/components/admin/form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { useActionForm } from '@/components/settings/use-action-form';
-import { Dialog } from '@/components/ui/dialog';
+import { useActionForm } from '@/components/admin/use-action-form';
+import { EntityDialog, type Editing } from '@/components/admin/entity-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { saveConversationAction } from '@/lib/actions/messages';
@@ -18,24 +18,22 @@ const fieldNames = ['name', 'organizationId', 'conversationId', 'everyone'] as c
 export type OrganizationChoice = { organizationId: string; name: string };
 
 export type ConversationDialogProps = {
-  editing: { mode: 'create' } | ({ mode: 'update' } & ConversationView) | null;
+  editing: Editing<ConversationView> | null;
   /** Configured organizations, offered as suggestions for the id. */
   organizations: readonly OrganizationChoice[];
   onClose: () => void;
 };
 
 export function ConversationDialog({ editing, organizations, onClose }: ConversationDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={editing !== null}
+    <EntityDialog
+      editing={editing}
       onClose={onClose}
-      busy={busy}
-      title={editing?.mode === 'update' ? 'Edit saved conversation' : 'Save a conversation'}
+      titles={{ create: 'Save a conversation', update: 'Edit saved conversation' }}
       description="The service cannot list conversations: enter the organization and conversation ids, and a name to show."
     >
-      {editing && <ConversationForm editing={editing} organizations={organizations} onDone={onClose} onBusy={setBusy} />}
-    </Dialog>
+      {(editing, done, onBusy) => <ConversationForm editing={editing} organizations={organizations} onDone={done} onBusy={onBusy} />}
+    </EntityDialog>
   );
 }
 

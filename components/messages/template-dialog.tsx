@@ -1,13 +1,12 @@
 'use client';
 
-import { FormDialogBody, FormDialogFooter } from '@/components/settings/form-dialog-end';
+import { FormDialogBody, FormDialogFooter } from '@/components/admin/form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { useActionForm } from '@/components/settings/use-action-form';
+import { useActionForm } from '@/components/admin/use-action-form';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { EntityDialog, type Editing } from '@/components/admin/entity-dialog';
 import { Field } from '@/components/ui/field';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
@@ -20,23 +19,21 @@ const fieldNames = ['templateId', 'displayName', 'keys'] as const;
 
 export type TemplateDialogProps = {
   /** null: closed; create, or the template to edit. */
-  editing: { mode: 'create' } | ({ mode: 'update' } & TemplateView) | null;
+  editing: Editing<TemplateView> | null;
   onClose: () => void;
 };
 
 export function TemplateDialog({ editing, onClose }: TemplateDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={editing !== null}
+    <EntityDialog
+      editing={editing}
       onClose={onClose}
-      busy={busy}
-      title={editing?.mode === 'update' ? 'Edit template' : 'Add a card template'}
+      titles={{ create: 'Add a card template', update: 'Edit template' }}
       description="The service cannot list its card templates: enter the template’s id and the content keys it takes."
       className="max-w-2xl!"
     >
-      {editing && <TemplateForm editing={editing} onDone={onClose} onBusy={setBusy} />}
-    </Dialog>
+      {(editing, done, onBusy) => <TemplateForm editing={editing} onDone={done} onBusy={onBusy} />}
+    </EntityDialog>
   );
 }
 

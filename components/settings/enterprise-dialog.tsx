@@ -1,37 +1,29 @@
 'use client';
 
-import { FormDialogBody, FormDialogFooter } from './form-dialog-end';
+import { FormDialogBody, FormDialogFooter } from '@/components/admin/form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { saveEnterpriseAction } from '@/lib/actions/settings';
 import { DISPLAY_NAME_MAX, enterpriseFormSchema, type EnterpriseFormInput, type EnterpriseFormValues } from '@/lib/settings/entry-point-schemas';
-import { Dialog } from '@/components/ui/dialog';
-import { useActionForm } from './use-action-form';
+import { EntityDialog, type Editing } from '@/components/admin/entity-dialog';
+import { useActionForm } from '@/components/admin/use-action-form';
 
 const fieldNames = ['enterpriseId', 'displayName'] as const;
 
 export type EnterpriseDialogProps = {
   /** null: closed; { mode: 'create' } or the entry to edit. */
-  editing: { mode: 'create' } | { mode: 'update'; enterpriseId: string; displayName: string | null } | null;
+  editing: Editing<{ enterpriseId: string; displayName: string | null }> | null;
   onClose: () => void;
 };
 
 export function EnterpriseDialog({ editing, onClose }: EnterpriseDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={editing !== null}
-      onClose={onClose}
-      busy={busy}
-      title={editing?.mode === 'update' ? 'Edit enterprise' : 'Add an enterprise'}
-      description="The service cannot list enterprises: enter the id of one the token may read, and the name to show."
-    >
-      {editing && <EnterpriseForm editing={editing} onDone={onClose} onBusy={setBusy} />}
-    </Dialog>
+    <EntityDialog editing={editing} onClose={onClose} titles={{ create: 'Add an enterprise', update: 'Edit enterprise' }} description="The service cannot list enterprises: enter the id of one the token may read, and the name to show.">
+      {(editing, done, onBusy) => <EnterpriseForm editing={editing} onDone={done} onBusy={onBusy} />}
+    </EntityDialog>
   );
 }
 

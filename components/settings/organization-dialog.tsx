@@ -1,8 +1,7 @@
 'use client';
 
-import { FormDialogBody, FormDialogFooter } from './form-dialog-end';
+import { FormDialogBody, FormDialogFooter } from '@/components/admin/form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Field } from '@/components/ui/field';
@@ -15,33 +14,26 @@ import {
   type OrganizationFormInput,
   type OrganizationFormValues,
 } from '@/lib/settings/entry-point-schemas';
-import { Dialog } from '@/components/ui/dialog';
+import { EntityDialog, type Editing } from '@/components/admin/entity-dialog';
 import { TimeZoneInput } from './time-zone-input';
 import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/settings/entry-point-rows';
-import { useActionForm } from './use-action-form';
+import { useActionForm } from '@/components/admin/use-action-form';
 
 const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone'] as const;
 
 export type OrganizationDialogProps = {
   /** null: closed; { mode: 'create' } or the entry to edit. */
-  editing: { mode: 'create' } | ({ mode: 'update' } & OrganizationRow) | null;
+  editing: Editing<OrganizationRow> | null;
   enterprises: readonly EnterpriseRow[];
   zones: readonly string[];
   onClose: () => void;
 };
 
 export function OrganizationDialog({ editing, enterprises, zones, onClose }: OrganizationDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={editing !== null}
-      onClose={onClose}
-      busy={busy}
-      title={editing?.mode === 'update' ? 'Edit organization' : 'Add an organization'}
-      description="The service has no names or time zones: set the ones Shiftdesk shows for this organization."
-    >
-      {editing && <OrganizationForm editing={editing} enterprises={enterprises} zones={zones} onDone={onClose} onBusy={setBusy} />}
-    </Dialog>
+    <EntityDialog editing={editing} onClose={onClose} titles={{ create: 'Add an organization', update: 'Edit organization' }} description="The service has no names or time zones: set the ones Shiftdesk shows for this organization.">
+      {(editing, done, onBusy) => <OrganizationForm editing={editing} enterprises={enterprises} zones={zones} onDone={done} onBusy={onBusy} />}
+    </EntityDialog>
   );
 }
 

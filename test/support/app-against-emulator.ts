@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
 import { closeDb } from '@/lib/server/db';
 import { resetStartupForTests } from '@/lib/server/startup';
-import { resetUpstreamForTests } from '@/lib/server/upstream';
+import { resetUpstreamForTests } from '@/lib/server/service-connection';
 import type { EmulatorHarness, SeedInfo } from './emulator-harness';
 
 /**

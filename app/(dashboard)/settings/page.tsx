@@ -35,10 +35,10 @@ export default async function SettingsPage() {
             Connection
           </h2>
           <div className="grid items-start gap-6 xl:grid-cols-5">
-            <div className="xl:col-span-3">
+            <div className="min-w-0 xl:col-span-3">
               <ConnectionCard view={connection} now={now} />
             </div>
-            <div className="xl:col-span-2">
+            <div className="min-w-0 xl:col-span-2">
               <ConnectForm hasClientCredentials={connection.hasClientCredentials} currentVariant={connection.variant} />
             </div>
           </div>

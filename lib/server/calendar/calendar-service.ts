@@ -3,7 +3,7 @@ import type { CalendarItem, CreateCalendarItemBody, PatchCalendarItemBody } from
 import { AppError } from '@/lib/errors';
 import { directory } from '@/lib/server/directory';
 import { requireOrganization } from '@/lib/server/members/organization-membership';
-import { upstream } from '@/lib/server/upstream';
+import { upstream } from '@/lib/server/service-connection';
 import type { TimeRange } from '@/lib/server/upstream';
 import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
 import { DAY_MS } from '@/lib/time/units';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { processState } from '@/lib/server/process-state';
-import { upstream } from '@/lib/server/upstream';
+import { upstream } from '@/lib/server/service-connection';
 import { createDirectoryService, type DirectoryService, type EnterpriseWithOrganizations, type OrganizationMember } from './directory-service';
 
 // The app-wide directory service: one per process (its user cache and look-up pool are shared by

@@ -5,7 +5,7 @@ import { planDecision, type DecisionResult, type MemberNow } from '@/lib/request
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
 import { toScheduleItem } from '@/lib/server/calendar/to-schedule-item';
 import { directory } from '@/lib/server/directory';
-import { upstream } from '@/lib/server/upstream';
+import { upstream } from '@/lib/server/service-connection';
 
 // Approve (ACCEPTED) or decline (DECLINED) one member's request on one item. The service has no
 // ETags, so "still pending" is judged on the item read just before writing: a request withdrawn

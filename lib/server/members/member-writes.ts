@@ -4,7 +4,7 @@ import type { Assignee } from '@/lib/contract/members';
 import { AppError, type AppErrorShape } from '@/lib/errors';
 import { toErrorShape } from '@/lib/server/access/error-shape';
 import { currentItem, withName } from '@/lib/server/calendar/calendar-service';
-import { upstream } from '@/lib/server/upstream';
+import { upstream } from '@/lib/server/service-connection';
 import type { assignMembersInputSchema } from '@/lib/schedule/member-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { requireOrganizationMembers } from './organization-membership';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { upstream } from '@/lib/server/upstream';
+import { upstream } from '@/lib/server/service-connection';
 
 /**
  * Refuses user ids that are not members of the organization before anything is written: the

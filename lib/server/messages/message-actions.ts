@@ -5,7 +5,7 @@ import { outboxRowInputSchema, sendMessageInputSchema } from '@/lib/messages/sen
 import { removeTemplateSchema, saveTemplateSchema } from '@/lib/messages/template-schema';
 import type { MessagingCapabilities, OutboxRowView, SendOutcome, TemplateView } from '@/lib/messages/types';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
-import { serviceTokens, upstream } from '@/lib/server/upstream';
+import { serviceTokens, upstream } from '@/lib/server/service-connection';
 import { currentCapabilities } from './capabilities';
 import { deleteConversation, saveConversation, type ConversationSnapshot } from './conversations';
 import { toRowView } from './history';

@@ -4,7 +4,7 @@ import { hasRole } from '@/lib/server/auth/roles';
 import type { SessionUser } from '@/lib/server/auth/types';
 import { getDb } from '@/lib/server/db';
 import { listOrganizationEntries } from '@/lib/server/settings/directory-entries';
-import { serviceTokens } from '@/lib/server/upstream';
+import { serviceTokens } from '@/lib/server/service-connection';
 import { currentCapabilities } from './capabilities';
 import { listConversations } from './conversations';
 import { listHistory } from './history';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db';
 import { resetStartupForTests, startUp } from '@/lib/server/startup';
-import { resetUpstreamForTests, upstream } from '@/lib/server/upstream';
+import { resetUpstreamForTests, upstream } from '@/lib/server/service-connection';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { outboxRunnerIdle } from './outbox-runner';

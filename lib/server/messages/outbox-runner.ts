@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/types';
 import { processState } from '@/lib/server/process-state';
-import { upstream } from '@/lib/server/upstream';
+import { upstream } from '@/lib/server/service-connection';
 import { resumeOutbox, type ResumeResult } from './outbox-resume';
 import { errorFields, log } from '@/lib/server/log/logger';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ConnectionSummary } from '@/lib/settings/connection-summary';
-import { serviceTokens } from '@/lib/server/upstream';
+import { serviceTokens } from '@/lib/server/service-connection';
 
 /** What the shell's banner needs to know about the service token: never the token itself. */
 export async function connectionSummary(now = Date.now()): Promise<ConnectionSummary> {

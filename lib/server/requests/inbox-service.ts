@@ -4,7 +4,7 @@ import type { InboxRead, RequestCount } from '@/lib/requests/inbox-types';
 import { defaultWindow, inboxReadRange, windowInstants, type InboxWindow } from '@/lib/requests/inbox-window';
 import { todayIn } from '@/lib/schedule/calendar-view';
 import { listScheduleItems } from '@/lib/server/calendar/calendar-service';
-import { upstream } from '@/lib/server/upstream';
+import { upstream } from '@/lib/server/service-connection';
 
 // The approvals inbox: one read of the organization's items (names and avatars resolved by the
 // calendar service), wide enough for every warning, then the pure builder.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db';
-import { serviceTokens } from '@/lib/server/upstream';
+import { serviceTokens } from '@/lib/server/service-connection';
 import { toConnectionView, type ConnectionView } from '@/lib/settings/connection-view';
 import type { EnterpriseRow, OrganizationRow } from '@/lib/settings/entry-point-rows';
 import { listEnterpriseEntries, listOrganizationEntries } from './directory-entries';
