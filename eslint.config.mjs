@@ -22,6 +22,11 @@ const config = [
     },
   },
   {
+    // CommonJS configuration files (dependency-cruiser's) load their helpers with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
