@@ -54,6 +54,33 @@ test('creates a shift, a time off and a meeting from the New item form', async (
   }
 });
 
+test('a first assignee chosen in the form is assigned even when the service leaves people named at creation waiting', async ({ page }) => {
+  await emulator.behaviour({ createdMembersAs: 'PENDING_RESPONSE' });
+  try {
+    await openSchedule(page, organizationId, { date: QUIET_WEEK });
+    const name = `E2E assigned ${Date.now() % 100000}`;
+    await page.getByRole('button', { name: 'New item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New item' });
+    await dialog.getByLabel('Shift', { exact: true }).check();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Starts').fill('2027-01-15T09:00');
+    await dialog.getByLabel('Ends').fill('2027-01-15T12:00');
+    const assignee = dialog.getByLabel('First assignee');
+    await expect(assignee.locator('option').nth(1)).toBeAttached();
+    const userId = await assignee.locator('option').nth(1).getAttribute('value');
+    await assignee.selectOption(userId!);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+
+    const event = page.locator('[data-item-id]', { hasText: name });
+    await expect(event).toBeVisible();
+    const stored = await emulator.item((await event.getAttribute('data-item-id'))!);
+    expect(stored.members).toEqual([expect.objectContaining({ userId, status: 'ASSIGNED' })]);
+  } finally {
+    await emulator.behaviour({ createdMembersAs: 'ASSIGNED' });
+  }
+});
+
 test('bad input is refused next to the field and nothing is sent', async ({ page }) => {
   await openSchedule(page, organizationId, { date: QUIET_WEEK });
   const before = await emulator.stats();

@@ -47,8 +47,9 @@ export function createItem(
     timeZoneName: body.timeZoneName,
     statusOverride: null,
     muteAssignmentNotifications: body.muteAssignmentNotifications ?? false,
-    // Whoever is named at creation is assigned: the spec gives no status for these members.
-    members: unique.map((userId) => ({ type: 'USER' as const, userId, status: 'ASSIGNED' as const, updatedAt: now })),
+    // Whoever is named at creation is assigned: the spec gives no status for these members (the
+    // createdMembersAs switch gives the other reading: they wait for their answer).
+    members: unique.map((userId) => ({ type: 'USER' as const, userId, status: state.behaviour.createdMembersAs, updatedAt: now })),
     createdAt: now,
     updatedAt: now,
     deleted: false,

@@ -14,6 +14,8 @@ export const behaviourBodySchema = z.object({
   timesAs: z.enum(['number', 'string']).optional(),
   /** 'number': int64 ids in every JSON answer are bare numbers (all 19 digits) instead of strings. */
   idsAs: z.enum(['string', 'number']).optional(),
+  /** 'PENDING_RESPONSE': people named in a create body wait for their answer instead of being assigned. */
+  createdMembersAs: z.enum(['ASSIGNED', 'PENDING_RESPONSE']).optional(),
 });
 
 export interface Behaviour {
@@ -22,8 +24,9 @@ export interface Behaviour {
   idField: 'id' | 'calendarItemId';
   timesAs: 'number' | 'string';
   idsAs: 'string' | 'number';
+  createdMembersAs: 'ASSIGNED' | 'PENDING_RESPONSE';
 }
 
 export function defaultBehaviour(): Behaviour {
-  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string' };
+  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED' };
 }

@@ -23,6 +23,23 @@ describe('calendar service', () => {
     expect(items.every((i) => /^\d{19}$/.test(i.id))).toBe(true);
   });
 
+  it('a first assignee is assigned on either reading of create: assigned at once, or left waiting and then assigned', async () => {
+    const worker = app.seed().users.find((u) => u.organizationIds.includes(organizationId()))!;
+    const body = { organizationId: organizationId(), type: 'MULTI_ASSIGNEE_SHIFT' as const, start: dayAt(6, 9), end: dayAt(6, 17), timeZoneName: 'Europe/London', members: { type: 'USER' as const, userId: worker.id } };
+    for (const createdMembersAs of ['ASSIGNED', 'PENDING_RESPONSE'] as const) {
+      await emu.behaviour({ createdMembersAs });
+      await emu.resetStats();
+      const item = await createScheduleItem({ ...body, name: `First assignee ${createdMembersAs}` });
+      expect(item.members.map((m) => [m.userId, m.status])).toEqual([[worker.id, 'ASSIGNED']]);
+      expect(item.status).toBe('ASSIGNED');
+      expect((await emu.control<{ members: { status: string }[] }>('GET', `calendar-items/${item.id}`)).members.map((m) => m.status)).toEqual(['ASSIGNED']);
+      // Only the reading that leaves the person waiting needs the members call.
+      const memberCalls = (await emu.stats()).byRoute['POST /connect/calendar-items/:id/members'];
+      expect(memberCalls).toEqual(createdMembersAs === 'ASSIGNED' ? undefined : { 200: 1 });
+    }
+    await emu.behaviour({ createdMembersAs: 'ASSIGNED' });
+  });
+
   it('moves an item when it is as the browser saw it, and reports before and after', async () => {
     const item = await newShift('Move me');
     const outcome = await patchScheduleItem(organizationId(), item.id, { start: String(dayAt(4, 9)), end: String(dayAt(4, 17)) }, { expectedVersion: item.version, force: false });

@@ -60,9 +60,23 @@ export async function currentItem(organizationId: string, itemId: string): Promi
 }
 
 /** Creates an item once its organization exists and the assignee (if any) belongs to it. */
+/**
+ * Creates an item. The spec does not say what status a person named in the create body gets; a
+ * service may leave them PENDING_RESPONSE, so a first assignee is then assigned through the
+ * members endpoint, and the item read back: "assigned at once" holds on every reading.
+ */
 export async function createScheduleItem(body: CreateCalendarItemBody): Promise<ScheduleItem> {
   await requireOrganization(body.organizationId, body.members ? [body.members.userId] : []);
-  return withName(await upstream().createCalendarItem(body));
+  const created = await upstream().createCalendarItem(body);
+  const assignee = body.members?.userId;
+  const named = assignee === undefined ? undefined : created.members.find((m) => m.userId === assignee);
+  if (assignee === undefined || named?.status === 'ASSIGNED') return withName(created);
+  const assigned = await upstream().addCalendarItemMember(created.id, {
+    newCalendarItemStatus: 'ASSIGNED',
+    shouldReplaceMemberStatuses: true,
+    members: { type: 'USER', userId: assignee, initialStatus: 'ASSIGNED' },
+  });
+  return withName(assigned);
 }
 
 /**

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await emu.faults({});
-  await emu.behaviour({ createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string' });
+  await emu.behaviour({ createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED' });
   await emu.resetStats();
 });
 

@@ -108,7 +108,7 @@ describe('over HTTP with the emulator answering in the other shapes', () => {
     client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken) });
   });
   beforeEach(async () => {
-    await emu.behaviour({ createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string' });
+    await emu.behaviour({ createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED' });
     await emu.resetStats();
   });
 
