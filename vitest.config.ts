@@ -13,8 +13,9 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**'],
     environment: 'node',
-    // The app's JSON log lines: warnings and errors only, unless a run asks for more.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // The app's JSON log lines are silent (many tests provoke failures on purpose); tests that
+    // check logging capture the logger themselves. LOG_LEVEL=debug shows everything.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     // A throwaway PostgreSQL for the PostgreSQL variants of the tests (skipped when not installed).
     globalSetup: ['test/postgres-global-setup.ts'],
     testTimeout: 60_000,
