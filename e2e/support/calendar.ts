@@ -9,8 +9,9 @@ export const eventOf = (page: Page, itemId: string): Locator => page.locator(`[d
 export async function openSchedule(page: Page, organizationId: string, query: { view?: string; date?: string; tz?: string } = {}) {
   const params = new URLSearchParams({ view: query.view ?? 'week', ...(query.date ? { date: query.date } : {}), ...(query.tz ? { tz: query.tz } : {}) });
   await page.goto(`/organizations/${organizationId}/schedule?${params}`);
-  // data-ready: hydrated, so the toolbar, drags and clicks are wired up.
-  await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true');
+  // data-ready: hydrated, so the toolbar, drags and clicks are wired up. A wait, not a speed check:
+  // on a loaded machine (load 15 on 2 cores) hydrating took longer than the default 10 s.
+  await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
 }
 
 /** Pixel size of one day column and one 30-minute slot in the time grid. */
