@@ -130,16 +130,3 @@ describe('holding answers', () => {
     expect((await second).status).toBe(200);
   });
 });
-
-describe('ids as numbers', () => {
-  it('writes every 19-digit id as a bare number with all its digits; text inside strings is left alone', async () => {
-    const item = (await h.call('POST', '/connect/calendar-items', { body: { ...shiftBody(ORG_CAFE), notes: 'see "7000000000000000002"' } })).body;
-    await h.control('POST', 'behaviour', { idsAs: 'number' });
-    const reply = await h.call('GET', `/connect/calendar-items/${item.id}`);
-    expect(reply.text).toContain(`"id":${item.id}`);
-    expect(reply.text).toContain(`"organizationId":${ORG_CAFE}`);
-    expect(reply.body.id).toBe(item.id); // the harness parses losslessly
-    expect(reply.body.notes).toBe('see "7000000000000000002"');
-    expect(reply.headers.get('content-type')).toContain('application/json');
-  });
-});

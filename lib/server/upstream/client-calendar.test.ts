@@ -10,6 +10,8 @@ import { expectAppError, expectSafeMessage } from '@/test/support/expect-app-err
 // so every item seen here was made by the test).
 
 const emu = emulatorForFile('empty');
+/** Every reading runs twice: ids as strings, and as bare JSON numbers (the lossless parse path). */
+const ID_READINGS = ['string', 'number'] as const;
 const UNKNOWN = '7999999999999999999';
 const fast = { attempts: 3, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 5_000 };
 let seed: SeedInfo;
@@ -37,7 +39,10 @@ beforeEach(async () => {
   await emu.resetStats();
 });
 
-describe('calendar items', () => {
+describe.each(ID_READINGS)('calendar items, ids as %ss', (idsAs) => {
+  beforeAll(() => emu.reset()); // each reading lists from the same empty organization
+  beforeEach(() => emu.behaviour({ idsAs }));
+
   it('createCalendarItem stores the item and returns it', async () => {
     const item = await client.createCalendarItem(shift({ notes: 'Bring keys', members: { type: 'USER', userId: members[0]! } }));
     const stored = await raw(item.id);
@@ -129,7 +134,9 @@ describe('calendar items', () => {
   });
 });
 
-describe('calendar item members', () => {
+describe.each(ID_READINGS)('calendar item members, ids as %ss', (idsAs) => {
+  beforeEach(() => emu.behaviour({ idsAs }));
+
   it('addCalendarItemMember adds the assignee and sets the status', async () => {
     const item = await client.createCalendarItem(shift());
     const updated = await client.addCalendarItemMember(item.id, {

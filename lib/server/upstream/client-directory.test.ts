@@ -10,6 +10,8 @@ import { expectAppError, expectSafeMessage } from '@/test/support/expect-app-err
 // 401, 403 and 404 for each.
 
 const emu = emulatorForFile('demo');
+/** Every reading runs twice: ids as strings, and as bare JSON numbers (the lossless parse path). */
+const ID_READINGS = ['string', 'number'] as const;
 const UNKNOWN = '7999999999999999999';
 let seed: SeedInfo;
 let client: UpstreamClient;
@@ -25,6 +27,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await emu.faults({});
+  await emu.behaviour({ idsAs: 'string' });
   await emu.resetStats();
 });
 
@@ -40,7 +43,9 @@ const reads: [string, (c: UpstreamClient, id?: string) => Promise<unknown>, stri
   ['listEnterpriseOrganizations', (c, id) => c.listEnterpriseOrganizations(id ?? seed.enterprise.id), 'ENTERPRISE_VIEW', '/organizations$'],
 ];
 
-describe('directory reads', () => {
+describe.each(ID_READINGS)('directory reads, ids as %ss', (idsAs) => {
+  beforeEach(() => emu.behaviour({ idsAs }));
+
   it('getUser returns the profile with an exact 19-digit id', async () => {
     const expected = seed.users[0]!;
     const user = await client.getUser(expected.id);

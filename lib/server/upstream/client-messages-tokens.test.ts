@@ -8,6 +8,8 @@ import { expectAppError, expectSafeMessage } from '@/test/support/expect-app-err
 // Contract tests of cards, messages and the two token endpoints against the emulator.
 
 const emu = emulatorForFile('demo');
+/** Every reading runs twice: ids as strings, and as bare JSON numbers (the lossless parse path). */
+const ID_READINGS = ['string', 'number'] as const;
 const fast = { attempts: 3, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 5_000 };
 let seed: SeedInfo;
 let client: UpstreamClient;
@@ -23,6 +25,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await emu.faults({});
+  await emu.behaviour({ idsAs: 'string' });
   await emu.resetStats();
 });
 
@@ -32,7 +35,9 @@ function cardContent(): string {
 }
 const conversation = () => seed.conversations.find((c) => !c.everyone)!;
 
-describe('cards and messages', () => {
+describe.each(ID_READINGS)('cards and messages, ids as %ss', (idsAs) => {
+  beforeEach(() => emu.behaviour({ idsAs }));
+
   it('createCard then sendMessage delivers the message', async () => {
     const cardId = await client.createCard({ templateId: seed.templates[0]!.id, content: cardContent() });
     expect(cardId).toMatch(/^\d{19}$/);
@@ -75,7 +80,9 @@ describe('cards and messages', () => {
   });
 });
 
-describe('token endpoints', () => {
+describe.each(ID_READINGS)('token endpoints, ids as %ss', (idsAs) => {
+  beforeEach(() => emu.behaviour({ idsAs }));
+
   it('variant B exchanges a token and an authorization code', async () => {
     const old = await emu.token();
     const grant = await client.exchangeTokenB({ accessToken: old.accessToken, clientId: seed.clientId, clientSecret: seed.clientSecret });
