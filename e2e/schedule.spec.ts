@@ -150,7 +150,7 @@ test('Undo puts a moved item back', async ({ page }) => {
   await dragEvent(page, item.id, { slots: 6 });
   await expect.poll(async () => (await emulator.item(item.id)).start).toBe(jan(16, 12));
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await expectSaved(page, 'Move undone');
+  await expectSaved(page, /Move of “.*” undone/);
   const stored = await emulator.item(item.id);
   expect([stored.start, stored.end]).toEqual([jan(16, 9), jan(16, 10)]);
 });

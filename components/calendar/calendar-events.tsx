@@ -4,6 +4,7 @@ import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { SHORT_EVENT_MS } from './calendar-options';
 import { EventContent } from './event-content';
 import { itemTypeClasses, itemTypeColors, otherItemColors } from './item-labels';
+import { isSaving } from './saving-marks';
 import { StackContent } from './stack-content';
 import { formatEventTime } from './zoned-format';
 
@@ -74,4 +75,5 @@ export function markEventElement(info: EventDisplayInfo & { el: HTMLElement }) {
   }
   info.el.setAttribute('data-item-id', info.event.id);
   if (item) info.el.setAttribute('data-item-type', item.type);
+  if (isSaving(info.event.id)) info.el.setAttribute('data-saving', '');
 }

@@ -23,6 +23,10 @@ export const scheduleCalendarOptions: CalendarOptions = {
   eventTimeFormat: timeFormat,
   slotHeaderFormat: timeFormat,
   selectMirror: true,
+  // A press that wanders a few pixels is a click, not a move (FullCalendar's default is 5 px);
+  // on touch, a drag starts only after a long press.
+  eventDragMinDistance: 12,
+  eventLongPressDelay: 500,
   // The grids' events show a time text of our own (renderEventContent in calendar-events.tsx); the list keeps its time column.
   views: { timeGrid: { displayEventTime: false }, dayGrid: { displayEventTime: false } },
 };

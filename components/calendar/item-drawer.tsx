@@ -15,14 +15,15 @@ import { removeItemMemberAction } from '@/lib/actions/item-members';
 import { scheduleItemOptions } from '@/lib/queries/schedule';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
 import { callAction } from './call-action';
+import { ConflictNotice, type Conflict } from './conflict-notice';
 import { ItemEditForm } from './item-edit-form';
+import { ItemTimesForm } from './item-times-form';
 import { itemStatusLabel, itemTypeLabel } from './item-labels';
 import { ItemMembersList } from './item-members-list';
 import { replaceInCache } from './replace-in-cache';
 import type { MemberOption } from './schedule-filters';
+import type { MoveItem } from './use-item-moves';
 import { formatSpan } from './zoned-format';
-
-type Conflict = { current: ScheduleItem; retry: () => void };
 
 // The assignment form carries full phone-number metadata: loaded when a drawer opens, not with the calendar.
 const AssignmentPanel = dynamic(() => import('@/components/members/assignment-panel').then((m) => m.AssignmentPanel), {
@@ -45,6 +46,7 @@ export function ItemDrawer({
   timeZone,
   canEdit,
   people,
+  onMove,
   onClose,
 }: {
   organizationId: string;
@@ -52,13 +54,16 @@ export function ItemDrawer({
   timeZone: string;
   canEdit: boolean;
   people: readonly MemberOption[];
+  /** New times, saved as a drag is (conflict check, Undo, audit). */
+  onMove: MoveItem;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const query = useQuery(scheduleItemOptions(itemId));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [deleteConflict, setDeleteConflict] = useState<Conflict | null>(null);
+  const reload = (current: ScheduleItem) => void replaceInCache(queryClient, organizationId, { item: current });
   const item = query.data;
 
   const removeMember = async (member: ScheduleMember) => {
@@ -76,7 +81,7 @@ export function ItemDrawer({
     if (!result.ok) return void toast.error(`Not deleted: ${result.error.message}`);
     if (result.data.status === 'conflict') {
       const current = result.data.current;
-      return setConflict({ current, retry: () => void remove(current, true) });
+      return setDeleteConflict({ current, retry: () => void remove(current, true) });
     }
     await replaceInCache(queryClient, organizationId, { deletedId: base.id });
     toast.success(`Deleted “${base.name ?? itemTypeLabel(base.type)}”`);
@@ -96,24 +101,6 @@ export function ItemDrawer({
         {query.isError && !item && <Alert tone="danger" title="This item could not be loaded">{query.error.message}</Alert>}
         {item && (
           <div className="space-y-6">
-            {conflict && (
-              <Alert
-                tone="warning"
-                title="This item changed in the product while you had it open"
-                action={
-                  <div className="flex gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => { setConflict(null); void replaceInCache(queryClient, organizationId, { item: conflict.current }); }}>
-                      Reload
-                    </Button>
-                    <Button size="sm" variant="primary" onClick={() => { setConflict(null); conflict.retry(); }}>
-                      Keep mine
-                    </Button>
-                  </div>
-                }
-              >
-                Nothing was saved. Now: “{conflict.current.name ?? '—'}”, {formatSpan(conflict.current.start, conflict.current.end, timeZone)}, {itemStatusLabel(conflict.current.status)}.
-              </Alert>
-            )}
             <dl>
               <Fact label="Type">
                 <Badge tone="neutral">{itemTypeLabel(item.type)}</Badge>
@@ -130,6 +117,12 @@ export function ItemDrawer({
                 <span className="font-mono text-xs">{item.id}</span>
               </Fact>
             </dl>
+            {canEdit && (
+              <section>
+                <h3 className="mb-2 text-sm font-semibold text-slate-900">Times</h3>
+                <ItemTimesForm item={item} timeZone={timeZone} onMove={onMove} />
+              </section>
+            )}
             <section>
               <h3 className="mb-2 text-sm font-semibold text-slate-900">People</h3>
               <ItemMembersList members={item.members} onRemove={canEdit ? removeMember : undefined} />
@@ -149,7 +142,7 @@ export function ItemDrawer({
             {canEdit && (
               <section>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Edit</h3>
-                <ItemEditForm organizationId={organizationId} item={item} onConflict={(current, retry) => setConflict({ current, retry })} />
+                <ItemEditForm organizationId={organizationId} item={item} timeZone={timeZone} onReload={reload} />
               </section>
             )}
             <details className="rounded-md border border-slate-200">
@@ -157,7 +150,8 @@ export function ItemDrawer({
               <pre className="max-h-80 overflow-auto border-t border-slate-200 bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-slate-700">{JSON.stringify(item.raw, null, 2)}</pre>
             </details>
             {canEdit && (
-              <section className="border-t border-slate-200 pt-4">
+              <section className="space-y-3 border-t border-slate-200 pt-4">
+                {deleteConflict && <ConflictNotice conflict={deleteConflict} timeZone={timeZone} onReload={reload} onDismiss={() => setDeleteConflict(null)} />}
                 {confirmDelete ? (
                   <div className="flex items-center gap-2">
                     <p className="flex-1 text-sm text-slate-700">Delete this item for everyone?</p>

@@ -5,11 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/components/forms/apply-server-errors';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormFooter } from '@/components/forms/form-footer';
 import { Field } from '@/components/ui/field';
+import { InlineStatus } from '@/components/ui/inline-status';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -18,6 +17,7 @@ import type { AppErrorShape } from '@/lib/errors';
 import { itemFieldSchemas } from '@/lib/schedule/item-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { callAction } from './call-action';
+import { ConflictNotice, type Conflict } from './conflict-notice';
 import { itemStatusLabel } from './item-labels';
 import { replaceInCache } from './replace-in-cache';
 
@@ -29,9 +29,11 @@ const fields = ['name', 'notes', 'status', 'muteAssignmentNotifications'] as con
  * Name, notes, status and mute of an item. Only the fields the manager changed are sent; a field
  * emptied here is unset in the product (start and end are changed on the calendar, never unset).
  */
-export function ItemEditForm({ organizationId, item, onConflict }: { organizationId: string; item: ScheduleItem; onConflict: (current: ScheduleItem, retry: () => void) => void }) {
+export function ItemEditForm({ organizationId, item, timeZone, onReload }: { organizationId: string; item: ScheduleItem; timeZone: string; onReload: (current: ScheduleItem) => void }) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [saved, setSaved] = useState(false);
   const form = useForm<EditValues>({
     resolver: zodResolver(editSchema),
     values: { name: item.name ?? '', notes: item.notes ?? '', status: item.status, muteAssignmentNotifications: item.muteAssignmentNotifications },
@@ -41,6 +43,7 @@ export function ItemEditForm({ organizationId, item, onConflict }: { organizatio
 
   const save = async (values: EditValues, base: ScheduleItem, force: boolean) => {
     setProblem(null);
+    setSaved(false);
     const changed = Object.fromEntries(fields.filter((f) => dirtyFields[f]).map((f) => [f, values[f]]));
     const result = await callAction(() => updateCalendarItemAction({ organizationId, itemId: base.id, expectedVersion: base.version, force, ...changed }));
     if (!result.ok) {
@@ -49,20 +52,15 @@ export function ItemEditForm({ organizationId, item, onConflict }: { organizatio
     }
     if (result.data.status === 'conflict') {
       const current = result.data.current;
-      onConflict(current, () => void save(values, current, true));
+      setConflict({ current, retry: () => void save(values, current, true) });
       return;
     }
     await replaceInCache(queryClient, organizationId, { item: result.data.item });
-    toast.success('Saved');
+    setSaved(true);
   };
 
   return (
     <form onSubmit={form.handleSubmit((values) => save(values, item, false))} noValidate className="space-y-3" aria-label="Edit item">
-      {problem && (
-        <Alert tone="danger" title="Not saved">
-          {problem.message}
-        </Alert>
-      )}
       <Field label="Name" error={errors.name?.message} hint="Empty it to remove the name">
         <Input {...form.register('name')} />
       </Field>
@@ -85,14 +83,24 @@ export function ItemEditForm({ organizationId, item, onConflict }: { organizatio
           Mute assignment notifications
         </label>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" type="button" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
-          Discard
-        </Button>
-        <Button variant="primary" type="submit" disabled={!isDirty} loading={isSubmitting}>
-          Save changes
-        </Button>
-      </div>
+      {conflict && <ConflictNotice conflict={conflict} timeZone={timeZone} onReload={onReload} onDismiss={() => setConflict(null)} />}
+      <FormFooter
+        status={
+          problem ? (
+            <InlineStatus tone="danger" className="mr-auto">
+              Not saved: {problem.message}
+            </InlineStatus>
+          ) : saved && !isDirty ? (
+            <InlineStatus tone="success" className="mr-auto">
+              Saved
+            </InlineStatus>
+          ) : null
+        }
+        dirty={isDirty}
+        submitting={isSubmitting}
+        onDiscard={() => form.reset()}
+        submitLabel="Save changes"
+      />
     </form>
   );
 }

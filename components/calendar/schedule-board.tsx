@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { visibleRange, shownRange, stepDate, todayIn, viewStateQuery, type ScheduleViewState } from '@/lib/schedule/calendar-view';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { ChangesPanel } from './changes-panel';
 import { ConflictDialog } from './conflict-dialog';
 import { rangeTitle } from './range-title';
@@ -57,7 +56,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const range = useMemo(() => (timeZone ? visibleRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const shown = useMemo(() => (timeZone ? shownRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const data = useScheduleData(organizationId, range, pollMs);
-  const moves = useItemMoves(organizationId);
+  const moves = useItemMoves(organizationId, timeZone);
 
   const visible = useMemo(() => {
     if (!shown) return [];
@@ -83,8 +82,6 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
     },
     [markSeen],
   );
-  const { move } = moves;
-  const onMove = useCallback((item: ScheduleItem, start: number, end: number, revert: () => void) => void move(item, start, end, revert), [move]);
   const onSelectRange = useCallback((start: number, end: number) => setCreating({ start, end }), []);
 
   if (!timeZone || !range) return <div className="h-[70vh] animate-shimmer rounded-lg bg-slate-100" aria-busy="true" />;
@@ -133,7 +130,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
             items={visible}
             changedIds={changedIds}
             editable={canEdit}
-            onMove={onMove}
+            onMove={moves.move}
             onSelectRange={onSelectRange}
             onOpenItem={onOpenItem}
             expandedStacks={expandedStacks}
@@ -154,7 +151,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
       {canEdit && creating && (
         <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} onClose={() => setCreating(null)} />
       )}
-      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onClose={() => setOpenItemId(null)} />}
+      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
     </div>
   );
 }

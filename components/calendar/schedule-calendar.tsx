@@ -7,6 +7,9 @@ import { stackItems } from '@/lib/schedule/item-stacks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } from './calendar-events';
 import { scheduleCalendarOptions } from './calendar-options';
+import { keyboardMove } from './keyboard-moves';
+import type { MoveItem } from './use-item-moves';
+import { DAY_MS } from '@/lib/time/units';
 
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -20,7 +23,8 @@ export type ScheduleCalendarProps = {
   items: readonly ScheduleItem[];
   changedIds: ReadonlySet<string>;
   editable: boolean;
-  onMove: (item: ScheduleItem, start: number, end: number, revert: () => void) => void;
+  /** Resolves once the service answered (the keyboard then puts focus back on the moved event). */
+  onMove: MoveItem;
   onSelectRange: (start: number, end: number) => void;
   onOpenItem: (itemId: string) => void;
   /** Stacks of identical items shown one by one (see lib/schedule/item-stacks). */
@@ -68,24 +72,54 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
     },
     [onOpenItem, onExpandStack],
   );
+  // Alt+arrows on a focused event (keyboard-moves.ts), one after another: each press starts from
+  // where the previous one left the item, so fast presses add up and none is lost. Focus stays on
+  // the event after it moved.
+  const latestItems = useRef(items);
+  const savedByKeys = useRef(new Map<string, ScheduleItem>());
+  useEffect(() => {
+    latestItems.current = items;
+    savedByKeys.current.clear(); // a new read of the items already holds what the keys saved
+  }, [items]);
+  const keyMoves = useRef(Promise.resolve());
+  const onKeyDown = useCallback(
+    (event: React.KeyboardEvent<HTMLDivElement>) => {
+      const itemId = (event.target as HTMLElement).closest<HTMLElement>('[data-item-id]')?.dataset.itemId;
+      const press = { key: event.key, altKey: event.altKey, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey };
+      if (!editable || !itemId || !keyboardMove(press, { start: 0, end: DAY_MS }, timeZone)) return;
+      event.preventDefault();
+      keyMoves.current = keyMoves.current.then(async () => {
+        const item = savedByKeys.current.get(itemId) ?? latestItems.current.find((i) => i.id === itemId);
+        const span = item && keyboardMove(press, item, timeZone);
+        if (!item || !span) return;
+        const result = await onMove(item, span.start, span.end, () => undefined);
+        if (result.status === 'saved') savedByKeys.current.set(itemId, result.item);
+        document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"]`)?.focus();
+      });
+    },
+    [editable, onMove, timeZone],
+  );
   const select = useCallback((info: { start: Date; end: Date }) => onSelectRange(info.start.getTime(), info.end.getTime()), [onSelectRange]);
 
   return (
-    <FullCalendar
-      controller={controller}
-      {...scheduleCalendarOptions}
-      initialView={fullCalendarViewOf[view]}
-      initialDate={date}
-      timeZone={timeZone}
-      events={events}
-      editable={editable}
-      selectable={editable}
-      eventContent={renderEventContent}
-      eventDidMount={markEventElement}
-      eventDrop={changed}
-      eventResize={changed}
-      eventClick={eventClick}
-      select={select}
-    />
+    // `contents`: no box of its own, so the calendar still fills the frame.
+    <div className="contents" onKeyDown={onKeyDown}>
+      <FullCalendar
+        controller={controller}
+        {...scheduleCalendarOptions}
+        initialView={fullCalendarViewOf[view]}
+        initialDate={date}
+        timeZone={timeZone}
+        events={events}
+        editable={editable}
+        selectable={editable}
+        eventContent={renderEventContent}
+        eventDidMount={markEventElement}
+        eventDrop={changed}
+        eventResize={changed}
+        eventClick={eventClick}
+        select={select}
+      />
+    </div>
   );
 });

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { dragEvent, eventOf, openSchedule } from './support/calendar';
+import { emulator, type EmulatorItem } from './support/emulator';
+import { storageStateOf } from './support/roles';
+
+// Changing an item's times without a drag (the drawer's times form, Alt+arrows on a focused
+// event), and what keeps drags safe (a movement threshold, a "saving" mark, an Undo toast that
+// names the new time). A quiet week of Harbour Café (Europe/London, UTC+0 in February).
+test.use({ storageState: storageStateOf('scheduler') });
+
+const QUIET_WEEK = '2027-02-03';
+const feb = (day: number, hour: number, minute = 0) => Date.UTC(2027, 1, day, hour, minute);
+const PATCHES = /^PATCH \/connect\/calendar-items\//;
+
+let organizationId: string;
+test.beforeAll(async () => {
+  organizationId = (await emulator.seed()).organizations[0]!.id;
+});
+test.afterEach(async () => {
+  await emulator.release();
+});
+
+async function itemAt(name: string, start: number, end: number, type = 'MULTI_ASSIGNEE_SHIFT', timeZoneName = 'Europe/London'): Promise<EmulatorItem> {
+  return emulator.createItem({ organizationId, type, name: `${name} ${Date.now() % 100000}`, start, end, timeZoneName });
+}
+
+async function patchCount(): Promise<number> {
+  const { byRoute } = await emulator.stats();
+  return Object.entries(byRoute)
+    .filter(([route]) => PATCHES.test(route))
+    .reduce((sum, [, counts]) => sum + Object.values(counts as Record<string, number>).reduce((a, b) => a + b, 0), 0);
+}
+
+/** Opens an item's drawer from the keyboard: focus the event, press Enter. */
+async function openByKeyboard(page: Page, itemId: string) {
+  await eventOf(page, itemId).focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('form', { name: 'Times' })).toBeVisible();
+  return drawer.getByRole('form', { name: 'Times' });
+}
+
+test('the drawer sets start and end to any minute, by keyboard; it persists and the toast names the new time', async ({ page }) => {
+  const item = await itemAt('Retimed', feb(2, 9), feb(2, 17));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  const times = await openByKeyboard(page, item.id);
+  await times.getByLabel('Starts').fill('2027-02-02T07:15');
+  await times.getByLabel('Ends').fill('2027-02-02T15:40');
+  await times.getByLabel('Ends').press('Enter');
+
+  await expect(times.getByRole('status')).toContainText('Saved: Tue, 2 Feb 2027, 07:15 – 15:40');
+  await expect(page.getByText(/^Moved “Retimed \d+” to Tue, 2 Feb 2027, 07:15 – 15:40$/)).toBeVisible();
+  const stored = await emulator.item(item.id);
+  expect([stored.start, stored.end]).toEqual([feb(2, 7, 15), feb(2, 15, 40)]);
+
+  await page.reload();
+  await expect(eventOf(page, item.id)).toContainText('07:15');
+});
+
+test('times typed in the drawer across the spring-forward change land at that wall time; a skipped time is refused next to the field', async ({ page }) => {
+  // Saturday 13 March 2027 09:00 in New York (UTC-5); the clocks go forward that night.
+  const item = await itemAt('DST drawer', Date.UTC(2027, 2, 13, 14), Date.UTC(2027, 2, 13, 16), 'MULTI_ASSIGNEE_SHIFT', 'America/New_York');
+  await openSchedule(page, organizationId, { date: '2027-03-10', tz: 'America/New_York' });
+  const times = await openByKeyboard(page, item.id);
+  const before = await patchCount();
+  await times.getByLabel('Starts').fill('2027-03-14T02:30');
+  await times.getByRole('button', { name: 'Save times' }).click();
+  await expect(times.getByText('This time does not exist in that time zone (the clocks change)')).toBeVisible();
+  expect(await patchCount()).toBe(before);
+
+  await times.getByLabel('Starts').fill('2027-03-14T07:15');
+  await times.getByLabel('Ends').fill('2027-03-14T09:00');
+  await times.getByRole('button', { name: 'Save times' }).click();
+  await expect(times.getByRole('status')).toContainText('Saved');
+  // 07:15 EDT (UTC-4) on Sunday is 11:15 UTC.
+  const stored = await emulator.item(item.id);
+  expect([stored.start, stored.end]).toEqual([Date.UTC(2027, 2, 14, 11, 15), Date.UTC(2027, 2, 14, 13)]);
+});
+
+test('times saved over a change made in the product meanwhile ask first, and write nothing until answered', async ({ page }) => {
+  const item = await itemAt('Contested times', feb(3, 9), feb(3, 12));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  const times = await openByKeyboard(page, item.id);
+  await emulator.patchItem(item.id, { name: 'Renamed on a phone' });
+  await times.getByLabel('Starts').fill('2027-02-03T08:00');
+  await times.getByRole('button', { name: 'Save times' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'This item changed while you were editing' });
+  await expect(dialog).toBeVisible();
+  await expect(times.getByRole('status')).toContainText('Not saved yet: the item changed in the product');
+  expect((await emulator.item(item.id)).start).toBe(feb(3, 9));
+  await dialog.getByRole('button', { name: 'Keep my change' }).click();
+  await expect.poll(async () => (await emulator.item(item.id)).start).toBe(feb(3, 8));
+  expect((await emulator.item(item.id)).name).toBe('Renamed on a phone');
+});
+
+test('time off is set in whole days from the drawer', async ({ page }) => {
+  const item = await itemAt('Leave', feb(4, 9), feb(4, 17), 'TIME_OFF');
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  const times = await openByKeyboard(page, item.id);
+  await times.getByLabel('All day').check();
+  await times.getByLabel('First day').fill('2027-02-04');
+  await times.getByLabel('Last day').fill('2027-02-05');
+  await times.getByRole('button', { name: 'Save times' }).click();
+  await expect(times.getByRole('status')).toContainText('Saved');
+  const stored = await emulator.item(item.id);
+  // From the start of the 4th to the end of the 5th in London (UTC+0 in February).
+  expect([stored.start, stored.end]).toEqual([feb(4, 0), feb(6, 0)]);
+});
+
+test('Alt+arrows move a focused event by 15 minutes and by a day, presses made quickly add up, and focus stays on it', async ({ page }) => {
+  const item = await itemAt('Nudged', feb(1, 10), feb(1, 12));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  await eventOf(page, item.id).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(async () => (await emulator.item(item.id)).start).toBe(feb(1, 10, 15));
+  await expect(page.getByText(/^Moved “Nudged \d+” to Mon, 1 Feb 2027, 10:15 – 12:15$/).last()).toBeVisible();
+  await expect(eventOf(page, item.id)).toBeFocused();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect.poll(async () => (await emulator.item(item.id)).start).toBe(feb(2, 10, 15));
+  await page.keyboard.press('Alt+Shift+ArrowDown');
+  await expect.poll(async () => (await emulator.item(item.id)).end).toBe(feb(2, 12, 30));
+  expect((await emulator.item(item.id)).start).toBe(feb(2, 10, 15));
+});
+
+test('a press that wanders a few pixels does not move an item; a real drag does', async ({ page }) => {
+  const item = await itemAt('Steady', feb(5, 9), feb(5, 11));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  const event = eventOf(page, item.id);
+  await event.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await event.boundingBox())!;
+  const before = await patchCount();
+  await page.mouse.move(box.x + box.width / 2, box.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 4, box.y + 17, { steps: 4 });
+  await page.mouse.up();
+  // The press was a click: it opened the drawer.
+  await expect(page.getByRole('dialog', { name: /Steady/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(await patchCount()).toBe(before);
+  expect((await emulator.item(item.id)).start).toBe(feb(5, 9));
+
+  await dragEvent(page, item.id, { slots: 2 });
+  await expect.poll(async () => (await emulator.item(item.id)).start).toBe(feb(5, 10));
+});
+
+test('a dropped event shows it is saving until a slow service answers', async ({ page }) => {
+  const item = await itemAt('Slow save', feb(6, 9), feb(6, 10));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  await emulator.hold({ method: 'PATCH', path: '^/connect/calendar-items/' });
+  await dragEvent(page, item.id, { slots: 2 });
+  await expect.poll(async () => (await emulator.held()).waiting.length).toBeGreaterThanOrEqual(1);
+  await expect(eventOf(page, item.id)).toHaveAttribute('data-saving', '');
+  await emulator.release();
+  await expect(page.getByText(/^Moved “Slow save \d+” to Sat, 6 Feb 2027, 10:00 – 11:00$/)).toBeVisible();
+  await expect(eventOf(page, item.id)).not.toHaveAttribute('data-saving', '');
+});
