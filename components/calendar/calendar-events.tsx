@@ -1,9 +1,12 @@
 import type { EventDisplayInfo, EventInput } from '@fullcalendar/react';
 import type { CalendarEntry, ItemStack } from '@/lib/schedule/item-stacks';
+import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { SHORT_EVENT_MS } from './calendar-options';
 import { EventContent } from './event-content';
-import { itemTypeClasses, itemTypeColors, otherItemColors } from './item-labels';
+import { allDayPlacement } from './all-day-placement';
+import { describeItem, describeStack } from './item-description';
+import { itemTypeClasses, itemTypeColors, openShiftColors, otherItemColors } from './item-labels';
 import { isSaving } from './saving-marks';
 import { StackContent } from './stack-content';
 import { formatEventTime } from './zoned-format';
@@ -23,22 +26,23 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
   return entries.map((entry) => {
     if (entry.kind === 'item') {
       const { item } = entry;
+      const allDay = allDayPlacement(item, timeZone);
+      const open = isOpenShift(item);
       return {
         id: item.id,
-        start: item.start,
-        end: item.end,
+        ...(allDay ? { allDay: true, start: allDay.start, end: allDay.end, ...(allDay.draggable ? {} : { editable: false }) } : { start: item.start, end: item.end }),
         title: item.name ?? '',
         extendedProps: { item, timeZone },
-        ...(itemTypeColors[item.type] ?? otherItemColors),
-        className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${changedIds.has(item.id) ? ' sd-event-changed' : ''}`,
+        ...(open ? openShiftColors : (itemTypeColors[item.type] ?? otherItemColors)),
+        className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${open ? ' sd-event-open' : ''}${changedIds.has(item.id) ? ' sd-event-changed' : ''}`,
       };
     }
     const { stack } = entry;
     const changed = stack.items.some((item) => changedIds.has(item.id));
+    const allDay = allDayPlacement(stack, timeZone);
     return {
       id: `stack:${stack.key}`,
-      start: stack.start,
-      end: stack.end,
+      ...(allDay ? { allDay: true, start: allDay.start, end: allDay.end } : { start: stack.start, end: stack.end }),
       title: stack.name ?? '',
       extendedProps: { stack, timeZone },
       // A stack is opened, not dragged: its items move one by one once it is expanded.
@@ -49,6 +53,18 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
   });
 }
 
+function eventTimeText(info: EventDisplayInfo, span: { type: string; start: number; end: number }, timeZone: string | undefined): string {
+  if (info.timeText) return info.timeText;
+  if (!timeZone) return '';
+  if (!info.event.allDay) {
+    // From the event, not the item: while dragged, the mirror shows where it would land.
+    const { start, end } = info.event;
+    return start && end ? formatEventTime(start.getTime(), end.getTime(), timeZone) : '';
+  }
+  // In the all-day row, whole days need no time; time off with times keeps them in its label.
+  return allDayPlacement(span, timeZone)?.draggable ? '' : formatEventTime(span.start, span.end, timeZone);
+}
+
 // The grids turn FullCalendar's own event time off (calendar-options.ts): it formatted every
 // event's range with Intl on every redraw, and a drop redraws all of them before reporting the
 // move, which was a third of the time to send it. formatEventTime remembers its answers.
@@ -56,24 +72,26 @@ export function renderEventContent(info: EventDisplayInfo) {
   const { item, stack, timeZone } = carriedBy(info.event);
   const span = item ?? stack;
   if (!span) return undefined;
-  const compact = info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
-  // From the event, not the item: while dragged, the mirror shows where it would land.
-  const { start, end } = info.event;
-  const timeText = info.timeText || (timeZone && start && end ? formatEventTime(start.getTime(), end.getTime(), timeZone) : '');
+  const compact = info.event.allDay || info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
+  const timeText = eventTimeText(info, span, timeZone);
   if (stack) return <StackContent stack={stack} timeText={timeText} compact={compact} />;
   return <EventContent item={item as ScheduleItem} timeText={timeText} compact={compact} />;
 }
 
 export function markEventElement(info: EventDisplayInfo & { el: HTMLElement }) {
-  const { item, stack } = carriedBy(info.event);
+  const { item, stack, timeZone } = carriedBy(info.event);
   if (stack) {
     info.el.setAttribute('data-stack-key', stack.key);
     info.el.setAttribute('data-stack-count', String(stack.items.length));
     info.el.setAttribute('data-item-type', stack.type);
-    info.el.setAttribute('title', `${stack.items.length} × ${stack.name ?? stack.type}: click to show each`);
+    if (timeZone) info.el.setAttribute('aria-label', describeStack(stack, timeZone));
     return;
   }
   info.el.setAttribute('data-item-id', info.event.id);
-  if (item) info.el.setAttribute('data-item-type', item.type);
+  if (!item) return;
+  info.el.setAttribute('data-item-type', item.type);
+  if (isOpenShift(item)) info.el.setAttribute('data-open', '');
+  // Announced on focus with its day and time, not only the few words the event has room for.
+  if (timeZone) info.el.setAttribute('aria-label', describeItem(item, timeZone));
   if (isSaving(info.event.id)) info.el.setAttribute('data-saving', '');
 }

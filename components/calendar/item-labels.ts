@@ -18,6 +18,8 @@ export const itemTypeColors: Record<string, { color: string; contrastColor: stri
   MEETING: { color: '#d1fae5', contrastColor: '#022c22' },
 };
 export const otherItemColors = { color: '#e2e8f0', contrastColor: '#0f172a' };
+/** A shift nobody holds: white with a dashed outline and hatching (schedule-calendar.css), so it stands out from staffed ones. */
+export const openShiftColors = { color: '#ffffff', contrastColor: '#1e1b4b' };
 
 /** Per-type classes (the accent border), and the hook for the "changed in the product" highlight. */
 export const itemTypeClasses: Record<string, string> = {

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
+import { isOpenShift } from '@/lib/schedule/open-shifts';
 import { visibleRange, shownRange, stepDate, todayIn, viewStateQuery, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
 import { ConflictDialog } from './conflict-dialog';
@@ -63,8 +64,9 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
     return data.items
       .filter((i) => i.end > shown.start && i.start < shown.end)
       .filter((i) => (state.types as readonly string[]).includes(i.type) || !['MULTI_ASSIGNEE_SHIFT', 'TIME_OFF', 'MEETING'].includes(i.type))
-      .filter((i) => !state.memberId || i.members.some((m) => m.userId === state.memberId));
-  }, [data.items, shown, state.types, state.memberId]);
+      .filter((i) => !state.memberId || i.members.some((m) => m.userId === state.memberId))
+      .filter((i) => !state.openOnly || isOpenShift(i));
+  }, [data.items, shown, state.types, state.memberId, state.openOnly]);
 
   const memberName = useMemo(() => {
     if (!state.memberId) return null;
@@ -105,7 +107,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         onRefresh={() => void query.refetch()}
         onCreate={() => setCreating({ start: 0, end: 0 })}
       />
-      <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onRetryMembers={() => router.refresh()} />
+      <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
       {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
       <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
       {expandedStacks.size > 0 && (
@@ -116,26 +118,31 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           </button>
         </p>
       )}
-      <div className="sd-calendar-frame relative h-[calc(100vh-15rem)] min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
+      <div className="sd-calendar-frame relative h-[calc(100vh-15rem)] overflow-x-auto min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
         {/* Drawn in the browser only: rendering thousands of events into the HTML on the server cost
             more than it gave. The grid is drawn while the first read is still on its way, so only the
             events are left to draw when it lands. */}
         {browserZone === null ? (
           <div className="h-full animate-shimmer rounded bg-slate-50" aria-busy="true" />
         ) : (
-          <ScheduleCalendar
-            view={state.view}
-            date={state.date}
-            timeZone={timeZone}
-            items={visible}
-            changedIds={changedIds}
-            editable={canEdit}
-            onMove={moves.move}
-            onSelectRange={onSelectRange}
-            onOpenItem={onOpenItem}
-            expandedStacks={expandedStacks}
-            onExpandStack={onExpandStack}
-          />
+          // The week keeps day columns wide enough for a busy day's names: on a narrower screen it
+          // scrolls sideways inside this frame rather than squeezing them.
+          <div className={state.view === 'week' ? 'h-full min-w-[62rem]' : 'h-full'}>
+            <ScheduleCalendar
+              view={state.view}
+              date={state.date}
+              timeZone={timeZone}
+              items={visible}
+              itemsLoaded={!query.isPending}
+              changedIds={changedIds}
+              editable={canEdit}
+              onMove={moves.move}
+              onSelectRange={onSelectRange}
+              onOpenItem={onOpenItem}
+              expandedStacks={expandedStacks}
+              onExpandStack={onExpandStack}
+            />
+          </div>
         )}
         {browserZone !== null && query.isPending && (
           <p role="status" className="absolute left-1/2 top-1/3 z-10 -translate-x-1/2 rounded-full bg-white px-4 py-2 text-sm text-slate-600 shadow-card ring-1 ring-slate-200">

@@ -1,12 +1,15 @@
 'use client';
 
-import FullCalendar, { useCalendarController, type EventClickInfo, type EventDropInfo, type EventResizeDoneInfo } from '@fullcalendar/react';
+import FullCalendar, { useCalendarController, type CalendarRef, type EventClickInfo, type EventDropInfo, type EventResizeDoneInfo } from '@fullcalendar/react';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { fullCalendarViewOf, type ScheduleView } from '@/lib/schedule/calendar-view';
 import { stackItems } from '@/lib/schedule/item-stacks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { droppedSpan } from './all-day-placement';
 import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } from './calendar-events';
 import { scheduleCalendarOptions } from './calendar-options';
+import { EventPeek } from './event-peek';
+import { useFirstItemScroll } from './first-item-scroll';
 import { keyboardMove } from './keyboard-moves';
 import type { MoveItem } from './use-item-moves';
 import { DAY_MS } from '@/lib/time/units';
@@ -21,6 +24,8 @@ export type ScheduleCalendarProps = {
   date: string;
   timeZone: string;
   items: readonly ScheduleItem[];
+  /** The shown range's read has answered (the items are known, possibly none). */
+  itemsLoaded: boolean;
   changedIds: ReadonlySet<string>;
   editable: boolean;
   /** Resolves once the service answered (the keyboard then puts focus back on the moved event). */
@@ -37,8 +42,11 @@ export type ScheduleCalendarProps = {
  * classes are hashed by FullCalendar v7) so tests and the benchmark can find them.
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { view, date, timeZone, items, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack } = props;
+  const { view, date, timeZone, items, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack } = props;
   const controller = useCalendarController();
+  const calendarRef = useRef<CalendarRef>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  useFirstItemScroll(calendarRef, wrapperRef, itemsLoaded, items, view, date, timeZone);
 
   // Follow the URL; the first view and date are given as initial options, so nothing to do then.
   const shownView = useRef({ view, date });
@@ -58,11 +66,11 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
   const changed = useCallback(
     (info: EventDropInfo | EventResizeDoneInfo) => {
       const { item } = carriedBy(info.event);
-      const { start, end } = info.event;
-      if (!item || !start || !end) return info.revert();
-      onMove(item, start.getTime(), end.getTime(), info.revert);
+      const span = droppedSpan(info.event, timeZone);
+      if (!item || !span) return info.revert();
+      void onMove(item, span.start, span.end, info.revert);
     },
-    [onMove],
+    [onMove, timeZone],
   );
   const eventClick = useCallback(
     (info: EventClickInfo) => {
@@ -103,8 +111,9 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
 
   return (
     // `contents`: no box of its own, so the calendar still fills the frame.
-    <div className="contents" onKeyDown={onKeyDown}>
+    <div className="contents" onKeyDown={onKeyDown} ref={wrapperRef}>
       <FullCalendar
+        ref={calendarRef}
         controller={controller}
         {...scheduleCalendarOptions}
         initialView={fullCalendarViewOf[view]}
@@ -120,6 +129,7 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
         eventClick={eventClick}
         select={select}
       />
+      <EventPeek containerRef={wrapperRef} />
     </div>
   );
 });

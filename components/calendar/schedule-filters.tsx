@@ -21,8 +21,10 @@ export function ScheduleFilters({
   memberId,
   memberName,
   members,
+  openOnly,
   onTypes,
   onMember,
+  onOpenOnly,
   onRetryMembers,
 }: {
   types: readonly ItemTypeFilter[];
@@ -33,6 +35,9 @@ export function ScheduleFilters({
   members: MembersRead | null;
   onTypes: (types: ItemTypeFilter[]) => void;
   onMember: (memberId: string | null) => void;
+  /** Only shifts nobody holds yet. */
+  openOnly: boolean;
+  onOpenOnly: (openOnly: boolean) => void;
   onRetryMembers: () => void;
 }) {
   const list = members?.ok ? members.members : null;
@@ -58,6 +63,11 @@ export function ScheduleFilters({
           </label>
         ))}
       </fieldset>
+      <label className="inline-flex cursor-pointer items-center gap-1.5 text-slate-700">
+        <input type="checkbox" className="size-3.5 accent-slate-900" checked={openOnly} onChange={(e) => onOpenOnly(e.target.checked)} />
+        <span className="sd-open-swatch size-2.5 rounded-sm border border-dashed border-indigo-700" aria-hidden />
+        Open shifts only
+      </label>
       <Select
         aria-label="Only items of this member"
         value={memberId ?? ''}

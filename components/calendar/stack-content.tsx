@@ -1,9 +1,10 @@
 import type { ItemStack } from '@/lib/schedule/item-stacks';
-import { isActiveMember, itemTypeLabel } from './item-labels';
+import { isOpenShift } from '@/lib/schedule/open-shifts';
+import { itemTypeLabel } from './item-labels';
 
 /** What a stack of identical items shows: name, time, how many, and how many nobody works yet. */
 export function StackContent({ stack, timeText, compact }: { stack: ItemStack; timeText: string; compact: boolean }) {
-  const open = stack.items.filter((item) => !item.members.some((m) => isActiveMember(m.status))).length;
+  const open = stack.items.filter(isOpenShift).length;
   const title = stack.name || itemTypeLabel(stack.type);
   const count = <span className="shrink-0 rounded bg-white/70 px-1 text-[10px] font-semibold tabular-nums">×{stack.items.length}</span>;
   if (compact) {
@@ -22,7 +23,7 @@ export function StackContent({ stack, timeText, compact }: { stack: ItemStack; t
         <span className="truncate font-semibold">{title}</span>
       </span>
       <span className="truncate tabular-nums opacity-80">{timeText}</span>
-      <span className="truncate opacity-90">{open > 0 ? `${open} of ${stack.items.length} unstaffed` : 'all staffed'}</span>
+      <span className="truncate opacity-90">{stack.type !== 'MULTI_ASSIGNEE_SHIFT' ? `${stack.items.length} items` : open > 0 ? `${open} of ${stack.items.length} unstaffed` : 'all staffed'}</span>
       <span className="truncate text-[10px] opacity-70">Click to show each</span>
     </div>
   );

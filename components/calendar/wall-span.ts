@@ -10,7 +10,7 @@ import { fromWallTime } from './zoned-format';
 export type WallSpan = { start: string; end: string; allDay?: boolean };
 
 /** The first instant of a YYYY-MM-DD day in the zone (not always 00:00: some zones skip midnight). */
-function startOfDay(day: string, timeZone: string): number | null {
+export function startOfDay(day: string, timeZone: string): number | null {
   try {
     return Temporal.PlainDate.from(day, { overflow: 'reject' }).toZonedDateTime(timeZone).epochMilliseconds;
   } catch {
@@ -18,7 +18,7 @@ function startOfDay(day: string, timeZone: string): number | null {
   }
 }
 
-function nextDay(day: string): string {
+export function nextDay(day: string): string {
   return Temporal.PlainDate.from(day).add({ days: 1 }).toString();
 }
 

@@ -24,7 +24,7 @@ export function NavLink({ href, label, icon }: NavLinkProps) {
       title={label}
       className={cn(
         'group flex h-8 items-center gap-2.5 rounded-md px-2 text-sm font-medium transition-colors',
-        'max-lg:justify-center max-lg:px-0',
+        'max-xl:justify-center max-xl:px-0',
         active
           ? 'bg-white text-slate-900 shadow-xs ring-1 ring-slate-200'
           : 'text-slate-600 hover:bg-slate-200/60 hover:text-slate-900',
@@ -33,7 +33,7 @@ export function NavLink({ href, label, icon }: NavLinkProps) {
       <span className={cn('flex size-4 shrink-0 items-center justify-center', active ? 'text-brand-600' : 'text-slate-400 group-hover:text-slate-600')}>
         {icon}
       </span>
-      <span className="truncate max-lg:sr-only">{label}</span>
+      <span className="truncate max-xl:sr-only">{label}</span>
     </IntentLink>
   );
 }

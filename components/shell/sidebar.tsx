@@ -13,7 +13,7 @@ export type SidebarProps = {
 
 function EmptyList({ role }: { role: ShellRole }) {
   return (
-    <li className="px-2 py-1 text-xs text-slate-400 max-lg:hidden">
+    <li className="px-2 py-1 text-xs text-slate-400 max-xl:hidden">
       None configured
       {role === 'admin' && (
         <>
@@ -30,12 +30,12 @@ function EmptyList({ role }: { role: ShellRole }) {
 export function Sidebar({ role, enterprises, organizations }: SidebarProps) {
   return (
     // The outer column carries the background to the bottom of long pages; the inner one sticks.
-    <div className="w-16 shrink-0 border-r border-slate-200 bg-slate-50 lg:w-56 xl:w-60">
+    <div className="w-16 shrink-0 border-r border-slate-200 bg-slate-50 xl:w-60">
       <aside className="sticky top-0 flex h-screen flex-col">
-        <div className="flex h-14 shrink-0 items-center px-4 max-lg:justify-center max-lg:px-0">
+        <div className="flex h-14 shrink-0 items-center px-4 max-xl:justify-center max-xl:px-0">
           <IntentLink href="/" className="rounded-md" aria-label="Shiftdesk home">
-            <Logo className="max-lg:hidden" />
-            <LogoMark className="lg:hidden" />
+            <Logo className="max-xl:hidden" />
+            <LogoMark className="xl:hidden" />
           </IntentLink>
         </div>
         <nav aria-label="Main" className="flex-1 space-y-6 overflow-y-auto px-3 pt-2 pb-6">

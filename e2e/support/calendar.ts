@@ -12,6 +12,8 @@ export async function openSchedule(page: Page, organizationId: string, query: { 
   // data-ready: hydrated, so the toolbar, drags and clicks are wired up. A wait, not a speed check:
   // on a loaded machine (load 15 on 2 cores) hydrating took longer than the default 10 s.
   await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  // The grid scrolls to the week's first item once it is read: aim at events only after that.
+  if (['week', 'day'].includes(query.view ?? 'week')) await expect(page.locator('[data-first-scroll]')).toHaveCount(1, { timeout: 30_000 });
 }
 
 /** Pixel size of one day column and one 30-minute slot in the time grid. */

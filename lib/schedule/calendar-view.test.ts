@@ -3,16 +3,18 @@ import { parseViewState, shownRange, stepDate, viewStateQuery, visibleRange } fr
 
 describe('parseViewState', () => {
   it('falls back to defaults for missing or malformed params', () => {
-    const state = parseViewState({ view: 'year', date: '2026-02-30', tz: 'Mars/Base', types: 'BOGUS', member: '12abc' }, 'Europe/London');
+    const state = parseViewState({ view: 'year', date: '2026-02-30', tz: 'Mars/Base', types: 'BOGUS', member: '12abc', open: 'yes' }, 'Europe/London');
     expect(state.view).toBe('week');
     expect(state.timeZone).toBe('Europe/London');
     expect(state.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(state.date).not.toBe('2026-02-30');
     expect(state.types).toEqual(['MULTI_ASSIGNEE_SHIFT', 'TIME_OFF', 'MEETING']);
     expect(state.memberId).toBeNull();
+    expect(state.openOnly).toBe(false);
   });
   it('round-trips through the query string', () => {
-    const state = parseViewState({ view: 'month', date: '2027-03-08', tz: 'America/New_York', types: 'TIME_OFF,MEETING', member: '7000000000000000005' }, null);
+    const state = parseViewState({ view: 'month', date: '2027-03-08', tz: 'America/New_York', types: 'TIME_OFF,MEETING', member: '7000000000000000005', open: '1' }, null);
+    expect(state.openOnly).toBe(true);
     expect(parseViewState(Object.fromEntries(new URLSearchParams(viewStateQuery(state))), null)).toEqual(state);
   });
 });

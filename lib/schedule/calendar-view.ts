@@ -30,6 +30,8 @@ export type ScheduleViewState = {
   types: ItemTypeFilter[];
   /** Only items this user is a member of. */
   memberId: string | null;
+  /** Only shifts nobody holds yet (lib/schedule/open-shifts). */
+  openOnly: boolean;
 };
 
 /** Items are listed by start; the server reads this much earlier too, so leave or night shifts that began before the view still show. */
@@ -58,7 +60,7 @@ export function parseViewState(params: Record<string, string | string[] | undefi
   }
   const types = (first(params.types) ?? '').split(',').filter((t): t is ItemTypeFilter => (itemTypeFilters as readonly string[]).includes(t));
   const member = first(params.member);
-  return { view, date, timeZone, types: types.length > 0 ? types : [...itemTypeFilters], memberId: member && /^\d{1,19}$/.test(member) ? member : null };
+  return { view, date, timeZone, types: types.length > 0 ? types : [...itemTypeFilters], memberId: member && /^\d{1,19}$/.test(member) ? member : null, openOnly: first(params.open) === '1' };
 }
 
 /** The search params of a view state, leaving defaults out so links stay short. */
@@ -69,6 +71,7 @@ export function viewStateQuery(state: ScheduleViewState): string {
   if (state.timeZone) params.set('tz', state.timeZone);
   if (state.types.length < itemTypeFilters.length) params.set('types', state.types.join(','));
   if (state.memberId) params.set('member', state.memberId);
+  if (state.openOnly) params.set('open', '1');
   return params.toString();
 }
 
