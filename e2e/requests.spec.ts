@@ -226,8 +226,9 @@ test('a bulk decline asks first, naming how many and who; Cancel sends nothing',
   await expect(listed.nth(0)).toContainText(`${a.fullName} · ${first.name}, Wed 10 Feb`);
   await expect(listed.nth(1)).toContainText(`${b.fullName} · ${second.name}, Wed 10 Feb`);
   await expect(dialog).not.toContainText(c.fullName);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
 
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(declineSelected).toBeFocused();
   await expect(page.getByText('2 selected')).toBeVisible();

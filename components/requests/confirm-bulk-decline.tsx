@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
@@ -9,9 +10,16 @@ import { requestWording } from './request-wording';
 
 export function ConfirmBulkDecline({ requests, onCancel, onConfirm }: { requests: readonly InboxRequest[] | null; onCancel: () => void; onConfirm: () => void }) {
   const count = requests?.length ?? 0;
+  const cancel = useRef<HTMLButtonElement>(null);
+  const open = requests !== null;
+  // The safe answer takes the focus (the browser would give it to Close); this runs after the
+  // dialog's own effect has opened it.
+  useEffect(() => {
+    if (open) cancel.current?.focus();
+  }, [open]);
   const noun = count === 1 ? 'request' : 'requests';
   return (
-    <Dialog open={requests !== null} onClose={onCancel} title={`Decline ${count} ${noun}?`} description="Each person is marked Declined on the item. Nothing is sent until you confirm." className="max-w-md!">
+    <Dialog open={open} onClose={onCancel} title={`Decline ${count} ${noun}?`} description="Each person is marked Declined on the item. Nothing is sent until you confirm." className="max-w-md!">
       <DialogBody>
         <ul className="max-h-64 space-y-1.5 overflow-y-auto text-sm text-slate-700" aria-label="Requests to decline">
           {requests?.map((request) => (
@@ -25,7 +33,9 @@ export function ConfirmBulkDecline({ requests, onCancel, onConfirm }: { requests
         </ul>
       </DialogBody>
       <DialogFooter>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button ref={cancel} onClick={onCancel}>
+          Cancel
+        </Button>
         <Button variant="danger" onClick={onConfirm}>
           Decline {count} {noun}
         </Button>
