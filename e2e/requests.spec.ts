@@ -59,6 +59,9 @@ test('each row says what was asked and what Approve and Decline will do; both ch
 
   await approveJoin.click();
   await expect(joinRow).toContainText('Done: approved');
+  // Answered: the row keeps what it did, not the choice any more.
+  await expect(joinRow.getByTestId('request-consequences')).toHaveCount(0);
+  await expect(joinRow).toContainText(`${anaFirst} joins this shift (marked Accepted)`);
   expect(await statusOf(join.id, ana.id)).toBe('ACCEPTED');
 
   await coverRow.getByRole('button', { name: /^Decline / }).click();

@@ -3,8 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { decisionVerb, nowText } from './inbox-format';
 import type { RowOutcome } from './use-decisions';
 
-/** A decision's outcome on its row, in words (colour is never the only signal). */
-/** `effect`: what the decision does, said again once it is done. */
+/** A decision's outcome on its row, in words (colour is never the only signal); `effect` is what it did. */
 export function RowOutcomeText({ outcome, effect }: { outcome: RowOutcome; effect: string }) {
   const verb = decisionVerb[outcome.decision];
   switch (outcome.state) {
