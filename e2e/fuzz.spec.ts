@@ -10,7 +10,7 @@ import { encodeReply, numberLiteral } from './fuzz/wire';
 import { storageStateOf } from './support/roles';
 import { E2E_APP_URL, E2E_EMULATOR_URL } from './support/servers';
 
-// Fuzzing every server action and GET route of the built dashboard, signed in as admin so role
+// Fuzzing every server action and route handler of the built dashboard, signed in as admin so role
 // checks pass and validation is what is exercised. FUZZ_RUNS inputs per target (50 in `npm test`,
 // 1,000 in `npm run resilience:fuzz`), FUZZ_SEED to replay a run, FUZZ_ONLY to pick targets. No input may give a 5xx or an
 // 'unexpected' result, and none may reach the emulator as an invalid request (its 405 count).
@@ -61,7 +61,7 @@ test('every server action answers hostile input with a typed refusal, never a 50
   expectClean(`server actions (${RUNS} runs each, seed ${SEED})`, tallies);
 });
 
-test('every route handler answers hostile paths and queries with a 4xx, never a 500', async () => {
+test('every route handler answers hostile paths, queries and bodies with a 4xx, never a 500', async () => {
   test.setTimeout(60_000 + RUNS * routeTargets.length * 300);
   const tallies: Tally[] = [];
   for (const target of routeTargets.filter((t) => only(t.name))) tallies.push(await test.step(target.name, () => fuzzRoute(target, ctx)));

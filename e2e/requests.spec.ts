@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
 import { decisionsSent, itemWithMembers, memberStatus as statusOf, openInbox as openInboxOf, requestRowOf as rowOf, type MemberStatuses } from './support/requests';
 import { storageStateOf } from './support/roles';
-import { callServerAction } from './support/server-actions';
+import { E2E_APP_URL } from './support/servers';
 
 // The approvals inbox against the real emulator. Each test makes its own items on its own day of
 // a quiet February 2027 in Harbour Café (Europe/London, UTC+0 in February), opens the inbox on
@@ -27,26 +28,43 @@ const itemWith = (name: string, start: number, end: number, members: MemberStatu
   itemWithMembers(organizationId, { name, start, end, timeZoneName: 'Europe/London', type }, members);
 const openInbox = (page: Page, from: string, to = from) => openInboxOf(page, organizationId, from, to);
 
-test('approve and decline from the inbox change the member on the service', async ({ page }) => {
+test('each row says what was asked and what Approve and Decline will do; both change the member on the service', async ({ page }) => {
   const [ana, ben] = [people[0]!, people[1]!];
   const join = await itemWith('Join me', feb(1, 9), feb(1, 17), { [ana.id]: 'ADDITION_REQUESTED' });
   const cover = await itemWith('Cover me', feb(1, 10), feb(1, 14), { [ben.id]: 'REPLACEMENT_REQUESTED' });
   await openInbox(page, '2027-02-01');
 
-  await expect(page.getByRole('columnheader', { name: /^Monday 1 February 2027/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Monday 1 February 2027/ })).toBeVisible();
+  const [anaFirst, benFirst] = [ana.fullName.split(' ')[0], ben.fullName.split(' ')[0]];
   const joinRow = rowOf(page, join, ana.id);
   await expect(joinRow).toContainText(ana.fullName);
-  await expect(joinRow).toContainText('Asked to join');
-  await expect(joinRow).toContainText('09:00–17:00');
+  await expect(joinRow.getByTestId('request-asked')).toHaveText('Asked to join this shift');
+  await expect(joinRow.getByTestId('request-consequences').getByRole('listitem')).toHaveText([`Approve: ${anaFirst} joins this shift (marked Accepted)`, `Decline: ${anaFirst} does not join it (marked Declined)`]);
+  await expect(joinRow).toContainText('Mon 1 Feb 09:00–17:00');
   await expect(joinRow.getByRole('link', { name: join.name! })).toHaveAttribute('href', /\/schedule\?view=day&date=2027-02-01/);
-  const coverRow = rowOf(page, cover, ben.id);
-  await expect(coverRow).toContainText('Asked for cover');
+  // Buttons named with their row, and described by what they do.
+  const approveJoin = joinRow.getByRole('button', { name: `Approve ${ana.fullName} for ${join.name}, Mon 1 Feb 09:00–17:00` });
+  await expect(approveJoin).toHaveAccessibleDescription(`Approve: ${anaFirst} joins this shift (marked Accepted)`);
 
-  await joinRow.getByRole('button', { name: 'Approve' }).click();
+  // REPLACEMENT_REQUESTED: the person asked to be replaced, yet the spec's Approve sets ACCEPTED,
+  // which keeps them on the shift: the row says so.
+  const coverRow = rowOf(page, cover, ben.id);
+  await expect(coverRow.getByTestId('request-asked')).toHaveText('Asked to be replaced on this shift');
+  await expect(coverRow.getByTestId('request-consequences').getByRole('listitem')).toHaveText([
+    `Approve: ${benFirst} works this shift (marked Accepted)`,
+    `Decline: ${benFirst} does not work this shift (marked Declined)`,
+    `Approve does not release ${benFirst}; Decline does, and Shiftdesk assigns nobody in their place.`,
+  ]);
+  await expect(coverRow.getByRole('button', { name: `Decline ${ben.fullName} for ${cover.name}, Mon 1 Feb 10:00–14:00` })).toBeVisible();
+
+  await approveJoin.click();
   await expect(joinRow).toContainText('Done: approved');
+  // Answered: the row keeps what it did, not the choice any more.
+  await expect(joinRow.getByTestId('request-consequences')).toHaveCount(0);
+  await expect(joinRow).toContainText(`${anaFirst} joins this shift (marked Accepted)`);
   expect(await statusOf(join.id, ana.id)).toBe('ACCEPTED');
 
-  await coverRow.getByRole('button', { name: 'Decline' }).click();
+  await coverRow.getByRole('button', { name: /^Decline / }).click();
   await expect(coverRow).toContainText('Done: declined');
   expect(await statusOf(cover.id, ben.id)).toBe('DECLINED');
 
@@ -57,7 +75,7 @@ test('approve and decline from the inbox change the member on the service', asyn
   await expect(rowOf(page, cover, ben.id)).toHaveCount(0);
 });
 
-test('a bulk approve with one failed row: the others are done, running it again completes that row and doubles nothing', async ({ page }) => {
+test('a bulk approve with one failed row: the others are done and leave the selection for good, the failed one is sent again, nothing is doubled', async ({ page }) => {
   const [a, b, c] = [people[2]!, people[3]!, people[4]!];
   const first = await itemWith('Bulk A', feb(2, 8), feb(2, 12), { [a.id]: 'ADDITION_REQUESTED' });
   const second = await itemWith('Bulk B', feb(2, 12), feb(2, 16), { [b.id]: 'ADDITION_REQUESTED' });
@@ -78,15 +96,23 @@ test('a bulk approve with one failed row: the others are done, running it again 
   expect(await decisionsSent()).toBe(sentBefore + 3);
   await expect(page.getByRole('button', { name: 'Retry failed (1)' })).toBeVisible();
 
-  // The same selection again: the failed row is sent, the others are found done and not sent.
+  // Answered rows left the selection and cannot be ticked again; the failed one can.
+  await expect(page.getByText('0 selected')).toBeVisible();
+  await expect(rows[0].getByRole('checkbox')).toHaveCount(0);
+  await expect(rows[2].getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByLabel('Select all (1)')).not.toBeChecked();
+  await rows[1].getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Approve selected' }).click();
-  await expect(page.getByTestId('bulk-progress')).toContainText('3 done');
-  await expect(rows[0]).toContainText('Done: already approved');
+  await expect(page.getByTestId('bulk-progress')).toContainText('1 done');
   await expect(rows[1]).toContainText('Done: approved');
-  await expect(rows[2]).toContainText('Done: already approved');
   expect(await decisionsSent()).toBe(sentBefore + 4);
   expect([await statusOf(first.id, a.id), await statusOf(second.id, b.id), await statusOf(third.id, c.id)]).toEqual(['ACCEPTED', 'ACCEPTED', 'ACCEPTED']);
   await expect(page.getByRole('button', { name: /Retry failed/ })).toBeHidden();
+
+  // The same decision again (another tab, a reload mid-bulk): found done, not sent twice.
+  const again = await page.request.post(`/api/organizations/${organizationId}/requests/approve`, { data: { itemId: first.id, userId: a.id }, headers: { origin: E2E_APP_URL } });
+  expect(await again.json()).toMatchObject({ ok: true, data: { result: 'done', alreadyApplied: true } });
+  expect(await decisionsSent()).toBe(sentBefore + 4);
 });
 
 test('Retry failed sends only the rows that failed', async ({ page }) => {
@@ -98,6 +124,7 @@ test('Retry failed sends only the rows that failed', async ({ page }) => {
   await rowOf(page, second, b.id).getByRole('checkbox').check();
   await emulator.faults({ failNext: [{ method: 'PATCH', path: `^/connect/calendar-items/${first.id}/members/`, status: 500, count: 1 }] });
   await page.getByRole('button', { name: 'Decline selected' }).click();
+  await page.getByRole('dialog', { name: 'Decline 2 requests?' }).getByRole('button', { name: 'Decline 2 requests' }).click();
   await expect(page.getByTestId('bulk-progress')).toContainText('1 done · 1 failed');
   const sentBefore = await decisionsSent();
 
@@ -132,10 +159,152 @@ test('approving a request withdrawn meanwhile says it is no longer pending and c
 
   await emulator.patchItem(item.id, { members: [{ type: 'USER', userId: eve.id, status: 'DELETED' }] });
   const sentBefore = await decisionsSent();
-  await row.getByRole('button', { name: 'Approve' }).click();
+  await row.getByRole('button', { name: /^Approve / }).click();
   await expect(row).toContainText('No longer pending: now Removed');
   expect(await statusOf(item.id, eve.id)).toBe('DELETED');
   expect(await decisionsSent()).toBe(sentBefore);
+});
+
+test('with a slow service a held decision locks only its own row: another is answered meanwhile; leaving asks first', async ({ page }) => {
+  const [a, b] = [people[10]!, people[11]!];
+  const slow = await itemWith('Slow', feb(9, 9), feb(9, 13), { [a.id]: 'ADDITION_REQUESTED' });
+  const quick = await itemWith('Quick', feb(9, 13), feb(9, 17), { [b.id]: 'ADDITION_REQUESTED' });
+  await openInbox(page, '2027-02-09');
+  const [slowRow, quickRow] = [rowOf(page, slow, a.id), rowOf(page, quick, b.id)];
+
+  await emulator.hold({ method: 'PATCH', path: `^/connect/calendar-items/${slow.id}/members/` });
+  await slowRow.getByRole('button', { name: /^Approve / }).click();
+  await expect.poll(async () => (await emulator.held()).waiting.length).toBe(1);
+  await expect(slowRow).toContainText('Approving…');
+  await expect(slowRow.getByRole('button', { name: /^Approve / })).toHaveAttribute('aria-disabled', 'true');
+  await expect(slowRow.getByRole('checkbox')).toBeDisabled();
+
+  // The other row is not locked: answered, and done on the service, while the first is held.
+  await quickRow.getByRole('button', { name: /^Decline / }).click();
+  await expect(quickRow).toContainText('Done: declined');
+  expect(await statusOf(quick.id, b.id)).toBe('DECLINED');
+  expect((await emulator.held()).waiting).toHaveLength(1);
+  expect(await statusOf(slow.id, a.id)).toBe('ADDITION_REQUESTED');
+
+  // Leaving now asks first: closing or reloading (beforeunload), and a link inside the app.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs).toEqual(['beforeunload']);
+  expect(page.isClosed()).toBe(false);
+  await page.getByRole('navigation', { name: 'Organization sections' }).getByRole('link', { name: /^Schedule/ }).click();
+  await expect.poll(() => dialogs).toEqual(['beforeunload', 'confirm']);
+  await page.getByRole('link', { name: 'Next 14 days' }).click();
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect.poll(() => dialogs).toEqual(['beforeunload', 'confirm', 'confirm', 'confirm']);
+  await expect(page).toHaveURL(/\/requests\?from=2027-02-09&to=2027-02-09$/);
+
+  await emulator.release();
+  await expect(slowRow).toContainText('Done: approved');
+  expect(await statusOf(slow.id, a.id)).toBe('ACCEPTED');
+  // Nothing is being sent any more: a reload just happens.
+  await page.reload();
+  await expect(page.getByTestId('requests-inbox')).toHaveAttribute('data-ready', 'true');
+  expect(dialogs).toHaveLength(4);
+});
+
+test('a bulk decline asks first, naming how many and who; Cancel sends nothing', async ({ page }) => {
+  const [a, b, c] = [people[12]!, people[13]!, people[14]!];
+  const first = await itemWith('Decline A', feb(10, 8), feb(10, 12), { [a.id]: 'ADDITION_REQUESTED' });
+  const second = await itemWith('Decline B', feb(10, 12), feb(10, 16), { [b.id]: 'REPLACEMENT_REQUESTED' });
+  const third = await itemWith('Decline C', feb(10, 16), feb(10, 20), { [c.id]: 'ADDITION_REQUESTED' });
+  await openInbox(page, '2027-02-10');
+  await rowOf(page, first, a.id).getByRole('checkbox').check();
+  await rowOf(page, second, b.id).getByRole('checkbox').check();
+  const sentBefore = await decisionsSent();
+
+  const declineSelected = page.getByRole('button', { name: 'Decline selected' });
+  await declineSelected.click();
+  const dialog = page.getByRole('dialog', { name: 'Decline 2 requests?' });
+  const listed = dialog.getByRole('list', { name: 'Requests to decline' }).getByRole('listitem');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.nth(0)).toContainText(`${a.fullName} · ${first.name}, Wed 10 Feb`);
+  await expect(listed.nth(1)).toContainText(`${b.fullName} · ${second.name}, Wed 10 Feb`);
+  await expect(dialog).not.toContainText(c.fullName);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(declineSelected).toBeFocused();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  expect([await statusOf(first.id, a.id), await statusOf(second.id, b.id), await statusOf(third.id, c.id)]).toEqual(['ADDITION_REQUESTED', 'REPLACEMENT_REQUESTED', 'ADDITION_REQUESTED']);
+  expect(await decisionsSent()).toBe(sentBefore);
+
+  await declineSelected.click();
+  await dialog.getByRole('button', { name: 'Decline 2 requests' }).click();
+  await expect(page.getByTestId('bulk-progress')).toContainText('2 done');
+  expect([await statusOf(first.id, a.id), await statusOf(second.id, b.id), await statusOf(third.id, c.id)]).toEqual(['DECLINED', 'DECLINED', 'ADDITION_REQUESTED']);
+  expect(await decisionsSent()).toBe(sentBefore + 2);
+});
+
+test('by keyboard alone: tick, answer, and the focus moves to the next row to answer, then to the heading', async ({ page }) => {
+  const [a, b, c] = [people[15]!, people[16]!, people[17]!];
+  const first = await itemWith('Keys A', feb(11, 8), feb(11, 10), { [a.id]: 'ADDITION_REQUESTED' });
+  const second = await itemWith('Keys B', feb(11, 10), feb(11, 12), { [b.id]: 'ADDITION_REQUESTED' });
+  const third = await itemWith('Keys C', feb(11, 12), feb(11, 14), { [c.id]: 'REPLACEMENT_REQUESTED' });
+  await openInbox(page, '2027-02-11');
+  const rows = [rowOf(page, first, a.id), rowOf(page, second, b.id), rowOf(page, third, c.id)] as const;
+  const approve = (row: (typeof rows)[number]) => row.getByRole('button', { name: /^Approve / });
+
+  // The range form's last control, then Tab on through the page.
+  await page.getByRole('button', { name: 'Refresh' }).focus();
+  const tabTo = async (target: ReturnType<typeof approve>) => {
+    for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+  };
+  await tabTo(rows[0].getByRole('checkbox'));
+  await page.keyboard.press('Space');
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await tabTo(approve(rows[0]));
+  await page.keyboard.press('Enter');
+  await expect(rows[0]).toContainText('Done: approved');
+  // Answered: out of the selection, and the focus is on the next row's Approve, not the page.
+  await expect(page.getByText('0 selected')).toBeVisible();
+  await expect(approve(rows[1])).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rows[1]).toContainText('Done: approved');
+  await expect(approve(rows[2])).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(rows[2].getByRole('button', { name: /^Decline / })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rows[2]).toContainText('Done: declined');
+  await expect(page.getByRole('heading', { name: 'Requests to answer' })).toBeFocused();
+  expect([await statusOf(first.id, a.id), await statusOf(second.id, b.id), await statusOf(third.id, c.id)]).toEqual(['ACCEPTED', 'ACCEPTED', 'DECLINED']);
+});
+
+test('accessible and on screen: no serious axe findings at 1440 and 390 px, Approve and Decline reachable without sideways scrolling', async ({ page }) => {
+  const [a, b] = [people[18]!, people[19]!];
+  const join = await itemWith('A shift with a rather long name for a phone', feb(12, 6, 30), feb(12, 14, 30), { [a.id]: 'ADDITION_REQUESTED' });
+  await itemWith('Earlier', feb(12, 6), feb(12, 10), { [a.id]: 'ASSIGNED' });
+  const cover = await itemWith('Cover', feb(12, 14), feb(12, 22), { [b.id]: 'REPLACEMENT_REQUESTED' });
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openInbox(page, '2027-02-12');
+    // A ticked row too: its text keeps its contrast on the selected background.
+    await rowOf(page, join, a.id).getByRole('checkbox').check();
+    for (const row of [rowOf(page, join, a.id), rowOf(page, cover, b.id)]) {
+      for (const name of [/^Approve /, /^Decline /]) {
+        const button = row.getByRole('button', { name });
+        await button.scrollIntoViewIfNeeded();
+        const box = (await button.boundingBox())!;
+        expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px: page wider than the screen`).toBeLessThanOrEqual(0);
+    if (width === 1024) continue;
+    const axe = await new AxeBuilder({ page }).include('[data-testid="requests-inbox"]').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${width} px`).toEqual([]);
+  }
 });
 
 test.describe('as a viewer', () => {
@@ -151,8 +320,9 @@ test.describe('as a viewer', () => {
     await expect(page.getByRole('button', { name: /Approve|Decline/ })).toHaveCount(0);
     await expect(page.getByRole('checkbox')).toHaveCount(0);
 
-    const call = await callServerAction(page.request, 'lib/actions/member-decisions.ts', 'approveMemberAction', [{ organizationId, itemId: item.id, userId: fay.id }], { params: { organizationId } });
-    expect(call.result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    const call = await page.request.post(`/api/organizations/${organizationId}/requests/approve`, { data: { itemId: item.id, userId: fay.id }, headers: { origin: E2E_APP_URL } });
+    expect(call.status()).toBe(403);
+    expect(await call.json()).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(await statusOf(item.id, fay.id)).toBe('ADDITION_REQUESTED');
 
     // The reads are GET routes, open to viewers; a bad range is refused with the reason.

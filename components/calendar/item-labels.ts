@@ -46,7 +46,7 @@ export const memberStatusLabels: Record<string, string> = {
   DECLINED: 'Declined',
   DELETED: 'Removed',
   ADDITION_REQUESTED: 'Asked to join',
-  REPLACEMENT_REQUESTED: 'Asked for cover',
+  REPLACEMENT_REQUESTED: 'Asked to be replaced',
   DENIED: 'Denied',
 };
 

@@ -23,6 +23,9 @@ export type InboxToolbarProps = {
   onRefresh: () => void;
 };
 
+/** Where the keyboard focus goes when no request is left to answer. */
+export const REQUESTS_HEADING_ID = 'requests-heading';
+
 /** In the organization's zone, like every other time on the page (and the same on server and browser). */
 const clockIn = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
 
@@ -44,7 +47,9 @@ export function InboxToolbar({ organizationId, window, isDefaultWindow, timeZone
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
       <div className="min-w-0">
-        <h2 className="text-base font-semibold text-slate-900">Requests to answer</h2>
+        <h2 id={REQUESTS_HEADING_ID} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+          Requests to answer
+        </h2>
         <p className="mt-0.5 text-sm text-slate-500" aria-live="polite">
           {count === null ? 'Loading…' : `${count} waiting`} · items starting {shortDay(window.from, true)} – {shortDay(window.to, true)} · times in {timeZone}
         </p>
@@ -67,7 +72,7 @@ export function InboxToolbar({ organizationId, window, isDefaultWindow, timeZone
             </Link>
           )}
         </form>
-        <div className="flex items-center gap-2 border-l border-slate-200 pl-3">
+        <div className="flex items-center gap-2 sm:border-l sm:border-slate-200 sm:pl-3">
           {fetchedAt !== null && <span className="hidden text-xs text-slate-500 tabular-nums lg:inline">Updated {clockIn(timeZone).format(fetchedAt)}</span>}
           <Button className="h-9!" loading={refreshing} icon={<RefreshIcon size={14} />} onClick={onRefresh}>
             Refresh

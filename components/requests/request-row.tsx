@@ -1,16 +1,20 @@
 import Link from 'next/link';
-import { itemTypeLabel, memberStatusLabel } from '@/components/calendar/item-labels';
+import { useId } from 'react';
+import { itemTypeLabel } from '@/components/calendar/item-labels';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { TableCell, TableRow } from '@/components/ui/table';
 import type { MemberDecision } from '@/lib/contract/members';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
-import { itemHours, itemLabel } from './inbox-format';
+import { decisionVerb, itemHours, itemLabel, shortDay } from './inbox-format';
+import { requestWording } from './request-wording';
 import { RequestWarningBadges } from './request-warnings';
 import { RowOutcomeText } from './row-outcome';
-import type { RowOutcome } from './use-decisions';
+import { isInFlight, isSettled, type RowOutcome } from './use-decisions';
+
+/** The row's columns on wide screens; below lg the cells stack (see ROW_HEADINGS in requests-inbox). */
+export const ROW_GRID = 'lg:grid lg:grid-cols-[1.5rem_minmax(0,1.15fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.35fr)] lg:gap-x-4';
 
 export type RequestRowProps = {
   organizationId: string;
@@ -22,68 +26,108 @@ export type RequestRowProps = {
   gone: boolean;
   outcome: RowOutcome | undefined;
   selected: boolean;
-  /** A decision is running somewhere: no new one may start. */
-  locked: boolean;
   onSelect: (selected: boolean) => void;
   onDecide: (decision: MemberDecision) => void;
 };
 
-export function RequestRow({ organizationId, request, timeZone, canDecide, gone, outcome, selected, locked, onSelect, onDecide }: RequestRowProps) {
+/** One request: who asked what, on which item, the warnings, and what each answer will do. */
+export function RequestRow({ organizationId, request, timeZone, canDecide, gone, outcome, selected, onSelect, onDecide }: RequestRowProps) {
   const { item, person } = request;
+  const id = useId();
   const label = itemLabel(item);
+  const hours = itemHours(item, timeZone, request.day);
   const scheduleHref = `/organizations/${organizationId}/schedule?view=day&date=${request.day}&tz=${encodeURIComponent(timeZone)}`;
-  const settled = outcome?.state === 'done' || outcome?.state === 'not_pending';
+  const wording = requestWording(request.kind, person.displayName, item.type);
+  const answering = isInFlight(outcome);
+  const answered = gone || isSettled(outcome);
+  // Named with the row: seventeen identical "Approve" buttons tell a screen reader nothing.
+  const rowName = `${person.displayName} for ${label}, ${shortDay(request.day, true)} ${hours}`;
+  const decide = (decision: MemberDecision) => {
+    if (!answering) onDecide(decision);
+  };
+
   return (
-    <TableRow selected={selected} data-request-key={request.key} data-testid="request-row" className={cn(gone && 'text-slate-500')}>
-      {canDecide && (
-        <TableCell className="w-10 pr-0">
+    <li
+      data-request-key={request.key}
+      data-testid="request-row"
+      data-selected={selected || undefined}
+      className={cn(
+        'relative grid grid-cols-[1.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 border-b border-slate-100 px-4 py-3 last:border-b-0',
+        ROW_GRID,
+        selected ? 'bg-brand-50' : 'hover:bg-slate-50',
+      )}
+    >
+      <div className="pt-1.5">
+        {canDecide && !answered && (
           <input
             type="checkbox"
             className="size-4 accent-brand-600"
             checked={selected}
-            disabled={locked}
+            disabled={answering}
             onChange={(event) => onSelect(event.target.checked)}
-            aria-label={`Select ${person.displayName}, ${label}`}
+            aria-label={`Select ${rowName}`}
           />
-        </TableCell>
-      )}
-      <TableCell>
-        <div className="flex items-center gap-2.5">
-          <Avatar src={person.avatarUrl} alt={person.displayName} size="sm" decorative />
-          <span className="font-medium whitespace-nowrap text-slate-900">{person.displayName}</span>
+        )}
+      </div>
+      <div className="flex min-w-0 items-start gap-2.5">
+        <Avatar src={person.avatarUrl} alt={person.displayName} size="sm" decorative />
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{person.displayName}</p>
+          <Badge tone={request.kind === 'REPLACEMENT_REQUESTED' ? 'info' : 'accent'} className="h-auto! min-h-5 py-0.5 text-left whitespace-normal!" data-testid="request-asked">
+            {wording.asked}
+          </Badge>
         </div>
-      </TableCell>
-      <TableCell>
+      </div>
+      <div className="col-start-2 min-w-0 lg:col-start-auto">
         <Link href={scheduleHref} className="font-medium text-brand-700 hover:underline" title="Open the schedule on this day">
           {label}
         </Link>
-        <p className="text-xs whitespace-nowrap text-slate-500">
-          {itemTypeLabel(item.type)} · <span className="tabular-nums">{itemHours(item, timeZone, request.day)}</span>
+        <p className="text-xs text-slate-600">
+          {itemTypeLabel(item.type)} · <span className="tabular-nums">{shortDay(request.day, true)} {hours}</span>
         </p>
-      </TableCell>
-      <TableCell>
-        <Badge tone={request.kind === 'REPLACEMENT_REQUESTED' ? 'info' : 'accent'}>{memberStatusLabel(request.kind)}</Badge>
-      </TableCell>
-      <TableCell className="py-2.5">
+      </div>
+      <div className="col-start-2 min-w-0 lg:col-start-auto">
         <RequestWarningBadges warnings={request.warnings} timeZone={timeZone} day={request.day} />
-      </TableCell>
+      </div>
       {canDecide && (
-        <TableCell className="w-64">
-          <div className="flex flex-col items-start gap-1.5" aria-live="polite">
-            {!settled && !gone && (
-              <div className="flex items-center gap-1.5">
-                <Button size="sm" variant="primary" disabled={locked} onClick={() => onDecide('ACCEPTED')}>
-                  Approve
-                </Button>
-                <Button size="sm" variant="secondary" disabled={locked} onClick={() => onDecide('DECLINED')}>
-                  Decline
-                </Button>
+        <div className="col-start-2 min-w-0 space-y-1.5 lg:col-start-auto" aria-live="polite">
+          {!answered && (
+            <>
+              <div className="flex flex-wrap items-center gap-1.5">
+                {(['ACCEPTED', 'DECLINED'] as const).map((decision) => (
+                  <Button
+                    key={decision}
+                    size="sm"
+                    variant={decision === 'ACCEPTED' ? 'primary' : 'secondary'}
+                    data-decide={decision}
+                    // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page.
+                    aria-disabled={answering || undefined}
+                    className={cn(answering && 'cursor-not-allowed opacity-50')}
+                    aria-label={`${decisionVerb[decision].button} ${rowName}`}
+                    aria-describedby={wording.note ? `${id}-${decision} ${id}-note` : `${id}-${decision}`}
+                    onClick={() => decide(decision)}
+                  >
+                    {decisionVerb[decision].button}
+                  </Button>
+                ))}
               </div>
-            )}
-            {outcome && <RowOutcomeText outcome={outcome} />}
-          </div>
-        </TableCell>
+              <ul className="space-y-0.5 text-xs leading-snug text-slate-700" data-testid="request-consequences">
+                {(['ACCEPTED', 'DECLINED'] as const).map((decision) => (
+                  <li key={decision} id={`${id}-${decision}`}>
+                    {decisionVerb[decision].button}: {wording.effects[decision]}
+                  </li>
+                ))}
+                {wording.note && (
+                  <li id={`${id}-note`} className="text-slate-600">
+                    {wording.note}
+                  </li>
+                )}
+              </ul>
+            </>
+          )}
+          {outcome && <RowOutcomeText outcome={outcome} effect={wording.effects[outcome.decision]} />}
+        </div>
       )}
-    </TableRow>
+    </li>
   );
 }

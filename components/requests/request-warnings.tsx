@@ -3,6 +3,9 @@ import { WarningIcon } from '@/components/ui/icons';
 import type { RequestWarnings } from '@/lib/requests/inbox-types';
 import { hours, itemHours, itemLabel, leaveDays, shortDay } from './inbox-format';
 
+// Long item names wrap inside their badge instead of running out of a narrow column.
+const WRAP = 'h-auto! min-h-5 py-0.5 whitespace-normal!';
+
 /** What a manager should know before saying yes: double bookings, leave, the week's hours. */
 export function RequestWarningBadges({ warnings, timeZone, day }: { warnings: RequestWarnings; timeZone: string; day: string }) {
   const { overlaps, timeOff, week } = warnings;
@@ -10,16 +13,16 @@ export function RequestWarningBadges({ warnings, timeZone, day }: { warnings: Re
     <ul className="flex flex-wrap gap-1.5" aria-label="Warnings">
       {overlaps.map((other) => (
         <li key={`o${other.id}`}>
-          <Badge tone="danger" title="Already works this item at the same time" data-warning="overlap">
-            <WarningIcon size={12} />
+          <Badge tone="danger" className={WRAP} title="Already works this item at the same time" data-warning="overlap">
+            <WarningIcon size={12} className="shrink-0" />
             Overlaps {itemLabel(other)} · {itemHours(other, timeZone, day)}
           </Badge>
         </li>
       ))}
       {timeOff.map((leave) => (
         <li key={`t${leave.id}`}>
-          <Badge tone="warning" title={leave.name ? `Time off: ${leave.name}` : 'Time off'} data-warning="time-off">
-            <WarningIcon size={12} />
+          <Badge tone="warning" className={WRAP} title={leave.name ? `Time off: ${leave.name}` : 'Time off'} data-warning="time-off">
+            <WarningIcon size={12} className="shrink-0" />
             Time off {leaveDays(leave, timeZone)}
           </Badge>
         </li>
@@ -30,7 +33,7 @@ export function RequestWarningBadges({ warnings, timeZone, day }: { warnings: Re
           title={`Already works ${hours(week.workedMinutes)} in the week of ${shortDay(week.monday, true)}; ${hours(week.withThisMinutes)} with this one`}
           data-warning="hours"
         >
-          {week.over && <WarningIcon size={12} />}
+          {week.over && <WarningIcon size={12} className="shrink-0" />}
           {hours(week.workedMinutes)} this week
           {week.over && <span className="font-normal">→ {hours(week.withThisMinutes)}</span>}
         </Badge>

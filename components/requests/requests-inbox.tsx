@@ -1,21 +1,24 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { StaleNotice } from '@/components/calendar/stale-notice';
 import { Alert } from '@/components/ui/alert';
+import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TableBody, TableCaption, TableContainer, TableHead, TableHeaderCell } from '@/components/ui/table';
 import type { MemberDecision } from '@/lib/contract/members';
 import { requestInboxOptions } from '@/lib/queries/requests';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
 import type { InboxWindow } from '@/lib/requests/inbox-window';
 import { AwaitingList } from './awaiting-list';
 import { BulkBar } from './bulk-bar';
+import { ConfirmBulkDecline } from './confirm-bulk-decline';
+import { moveFocusAfterDecision } from './focus-after-decision';
 import { dayHeading } from './inbox-format';
 import { InboxToolbar } from './inbox-toolbar';
-import { RequestRow } from './request-row';
-import { useDecisions, type Job } from './use-decisions';
+import { RequestRow, ROW_GRID } from './request-row';
+import { isInFlight, isSettled, useDecisions, type Job } from './use-decisions';
+import { useLeaveWarning } from './use-leave-warning';
 
 export type RequestsInboxProps = {
   organizationId: string;
@@ -34,14 +37,24 @@ const subscribeToNothing = () => () => undefined;
 
 const byStart = (a: Row, b: Row) => a.request.item.start - b.request.item.start || a.request.person.displayName.localeCompare(b.request.person.displayName);
 
+const LEAVE_MESSAGE = 'Answers are still being sent. Leave this page anyway? Those not yet sent will not be.';
+
 /** The approvals inbox: requests by day with warnings, answered one by one or in bulk; polled. */
 export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZone, canDecide, problem, pollMs }: RequestsInboxProps) {
   const query = useQuery(requestInboxOptions(organizationId, window, pollMs));
   const decisions = useDecisions(organizationId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirmingDecline, setConfirmingDecline] = useState<InboxRequest[] | null>(null);
   const data = query.isPlaceholderData ? undefined : query.data;
   // True once hydrated: the buttons answer clicks from then on (tests wait for it).
   const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  useLeaveWarning(decisions.running, LEAVE_MESSAGE);
+
+  // A row answered for good loses its buttons: the keyboard focus moves on from it.
+  const { outcomes, takeSettled } = decisions;
+  useEffect(() => {
+    for (const key of takeSettled()) if (isSettled(outcomes.get(key))) moveFocusAfterDecision(key);
+  }, [outcomes, takeSettled]);
 
   // Live requests, plus the ones decided here that the latest read no longer lists.
   const rows = useMemo(() => {
@@ -62,10 +75,10 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
     return [...byDay.entries()];
   }, [rows]);
 
-  const liveRows = rows.filter((r) => !r.gone);
-  const chosen = rows.filter((r) => selected.has(r.request.key));
+  // A row can be ticked until it is answered or being answered; a failed one can be again.
+  const selectable = rows.filter((r) => !r.gone && !isSettled(decisions.outcomes.get(r.request.key)) && !isInFlight(decisions.outcomes.get(r.request.key)));
+  const chosen = selectable.filter((r) => selected.has(r.request.key));
   const failed = rows.filter((r) => decisions.outcomes.get(r.request.key)?.state === 'failed');
-  const locked = decisions.running;
 
   const toggle = (key: string, on: boolean) =>
     setSelected((current) => {
@@ -74,22 +87,26 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
       else next.delete(key);
       return next;
     });
-  const decideOne = (request: InboxRequest, decision: MemberDecision) => void decisions.run([{ request, decision }], false);
-  const decideSelected = (decision: MemberDecision) => void decisions.run(chosen.map((r): Job => ({ request: r.request, decision })), true);
+  /** Sends the jobs; their rows leave the selection at once (answered rows cannot be ticked). */
+  const run = (jobs: Job[], asBatch: boolean) => {
+    const keys = new Set(jobs.map((job) => job.request.key));
+    setSelected((current) => new Set([...current].filter((key) => !keys.has(key))));
+    void decisions.run(jobs, asBatch);
+  };
+  const jobsOf = (list: readonly InboxRequest[], decision: MemberDecision): Job[] => list.map((request) => ({ request, decision }));
+  const decideSelected = (decision: MemberDecision) => {
+    const requests = chosen.map((r) => r.request);
+    if (decision === 'DECLINED') setConfirmingDecline(requests);
+    else run(jobsOf(requests, decision), true);
+  };
   const retryFailed = () =>
-    void decisions.run(
+    run(
       failed.map((r): Job => ({ request: r.request, decision: decisions.outcomes.get(r.request.key)?.decision ?? 'ACCEPTED' })),
       true,
     );
-  const clear = () => {
-    decisions.clear();
-    setSelected((current) => new Set([...current].filter((key) => liveRows.some((r) => r.request.key === key))));
-  };
-
-  const columns = canDecide ? 6 : 4;
 
   return (
-    <div className="space-y-4" data-testid="requests-inbox" data-ready={hydrated && query.data !== undefined}>
+    <div className="space-y-4" data-testid="requests-inbox" data-ready={hydrated && query.data !== undefined} data-answering={decisions.running || undefined}>
       <InboxToolbar
         organizationId={organizationId}
         window={window}
@@ -106,76 +123,71 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
 
       {canDecide && rows.length > 0 && (
         <BulkBar
-          selectable={liveRows.length}
+          selectable={selectable.length}
           selected={chosen.length}
-          allSelected={liveRows.length > 0 && liveRows.every((r) => selected.has(r.request.key))}
+          allSelected={selectable.length > 0 && chosen.length === selectable.length}
           batch={decisions.batch}
           outcomes={decisions.outcomes}
-          locked={locked}
           failedCount={failed.length}
           hasResults={decisions.outcomes.size > 0}
-          onSelectAll={(all) => setSelected(all ? new Set(liveRows.map((r) => r.request.key)) : new Set())}
+          onSelectAll={(all) => setSelected(all ? new Set(selectable.map((r) => r.request.key)) : new Set())}
           onDecide={decideSelected}
           onRetryFailed={retryFailed}
-          onClear={clear}
+          onClear={decisions.clear}
         />
       )}
+      <ConfirmBulkDecline
+        requests={confirmingDecline}
+        onCancel={() => setConfirmingDecline(null)}
+        onConfirm={() => {
+          if (confirmingDecline) run(jobsOf(confirmingDecline, 'DECLINED'), true);
+          setConfirmingDecline(null);
+        }}
+      />
 
       {!query.data ? (
         query.isError ? null : <div className="h-64 animate-shimmer rounded-lg bg-slate-100" aria-busy="true" />
       ) : rows.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white">
-          <EmptyState title="No requests to answer" description="Nobody has asked to join an item or for cover on items starting in this range. New requests appear here on their own." />
+          <EmptyState title="No requests to answer" description="Nobody has asked to join an item or to be replaced on one starting in this range. New requests appear here on their own." />
         </div>
       ) : (
-        <TableContainer>
-          <Table>
-            <TableCaption>Requests to answer, by day</TableCaption>
-            <TableHead>
-              <tr>
-                {canDecide && (
-                  <TableHeaderCell className="w-10 pr-0">
-                    <span className="sr-only">Selected</span>
-                  </TableHeaderCell>
-                )}
-                <TableHeaderCell>Person</TableHeaderCell>
-                <TableHeaderCell>Item</TableHeaderCell>
-                <TableHeaderCell>Request</TableHeaderCell>
-                <TableHeaderCell>Warnings</TableHeaderCell>
-                {canDecide && <TableHeaderCell>Answer</TableHeaderCell>}
-              </tr>
-            </TableHead>
-            <TableBody>
-              {groups.map(([day, dayRows]) => (
-                <Fragment key={day}>
-                  <tr>
-                    <th colSpan={columns} scope="colgroup" className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-left text-xs font-semibold text-slate-700">
-                      {dayHeading(day)}
-                      <span className="ml-2 font-normal text-slate-500">
-                        {dayRows.length} {dayRows.length === 1 ? 'request' : 'requests'}
-                      </span>
-                    </th>
-                  </tr>
-                  {dayRows.map(({ request, gone }) => (
-                    <RequestRow
-                      key={request.key}
-                      organizationId={organizationId}
-                      request={request}
-                      timeZone={timeZone}
-                      canDecide={canDecide}
-                      gone={gone}
-                      outcome={decisions.outcomes.get(request.key)}
-                      selected={selected.has(request.key)}
-                      locked={locked}
-                      onSelect={(on) => toggle(request.key, on)}
-                      onDecide={(decision) => decideOne(request, decision)}
-                    />
-                  ))}
-                </Fragment>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <div className="rounded-lg border border-slate-200 bg-white shadow-card">
+          {/* Column names for sighted users on wide screens; each row says the same in its own words. */}
+          <div aria-hidden className={cn('hidden rounded-t-lg border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-medium text-slate-600', ROW_GRID)}>
+            <span />
+            <span>Person and request</span>
+            <span>Item</span>
+            <span>Warnings</span>
+            {canDecide && <span>Answer</span>}
+          </div>
+          {groups.map(([day, dayRows]) => (
+            <section key={day} aria-labelledby={`day-${day}`}>
+              <h3 id={`day-${day}`} className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-700">
+                {dayHeading(day)}
+                <span className="ml-2 font-normal text-slate-600">
+                  {dayRows.length} {dayRows.length === 1 ? 'request' : 'requests'}
+                </span>
+              </h3>
+              <ul aria-labelledby={`day-${day}`}>
+                {dayRows.map(({ request, gone }) => (
+                  <RequestRow
+                    key={request.key}
+                    organizationId={organizationId}
+                    request={request}
+                    timeZone={timeZone}
+                    canDecide={canDecide}
+                    gone={gone}
+                    outcome={decisions.outcomes.get(request.key)}
+                    selected={selected.has(request.key)}
+                    onSelect={(on) => toggle(request.key, on)}
+                    onDecide={(decision) => run([{ request, decision }], false)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       )}
 
       {data && <AwaitingList organizationId={organizationId} awaiting={data.awaiting} timeZone={timeZone} />}

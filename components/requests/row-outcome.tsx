@@ -3,10 +3,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { decisionVerb, nowText } from './inbox-format';
 import type { RowOutcome } from './use-decisions';
 
-/** A decision's outcome on its row, in words (colour is never the only signal). */
-export function RowOutcomeText({ outcome }: { outcome: RowOutcome }) {
+/** A decision's outcome on its row, in words (colour is never the only signal); `effect` is what it did. */
+export function RowOutcomeText({ outcome, effect }: { outcome: RowOutcome; effect: string }) {
   const verb = decisionVerb[outcome.decision];
   switch (outcome.state) {
+    case 'queued':
+      return <span className="text-xs text-slate-600">Waiting its turn to be {verb.done}…</span>;
     case 'running':
       return (
         <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
@@ -16,13 +18,16 @@ export function RowOutcomeText({ outcome }: { outcome: RowOutcome }) {
       );
     case 'done':
       return (
-        <Badge tone="success" dot>
-          {outcome.alreadyApplied ? `Done: already ${verb.done}` : `Done: ${verb.done}`}
-        </Badge>
+        <div className="space-y-0.5">
+          <Badge tone="success" dot>
+            {outcome.alreadyApplied ? `Done: already ${verb.done}` : `Done: ${verb.done}`}
+          </Badge>
+          <p className="text-xs text-slate-700">{effect}</p>
+        </div>
       );
     case 'not_pending':
       return (
-        <Badge tone="warning" dot className="h-auto min-h-5 whitespace-normal py-0.5">
+        <Badge tone="warning" dot className="h-auto! min-h-5 py-0.5 whitespace-normal!">
           No longer pending: {nowText(outcome.now)}
         </Badge>
       );

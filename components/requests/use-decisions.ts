@@ -1,79 +1,110 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import pLimit from 'p-limit';
 import { useCallback, useRef, useState } from 'react';
-import { callAction } from '@/components/calendar/call-action';
-import { approveMemberAction, declineMemberAction } from '@/lib/actions/member-decisions';
 import type { MemberDecision } from '@/lib/contract/members';
 import { requestKeys } from '@/lib/queries/requests';
 import { scheduleKeys } from '@/lib/queries/schedule';
 import type { MemberNow } from '@/lib/requests/decision-plan';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
+import { sendDecision } from './send-decision';
 
-// Decisions from the inbox, one at a time (server actions run one after another anyway): each row
-// gets its own outcome, a failed row never stops the rest, and decided rows stay on screen with
-// their outcome after the next poll drops them, until the manager clears them.
+// Decisions from the inbox, side by side: each row runs on its own (a slow answer holds up only
+// its own row), at most CONCURRENT_DECISIONS at a time so a bulk of forty does not flood the
+// service; the rest wait their turn. A failed row never stops the rest, and decided rows stay on
+// screen with their outcome after the next poll drops them, until the manager clears them.
+
+const CONCURRENT_DECISIONS = 3;
 
 export type RowOutcome =
+  | { state: 'queued'; decision: MemberDecision }
   | { state: 'running'; decision: MemberDecision }
   | { state: 'done'; decision: MemberDecision; alreadyApplied: boolean }
   | { state: 'not_pending'; decision: MemberDecision; now: MemberNow }
   | { state: 'failed'; decision: MemberDecision; message: string };
 
+/** Sent or waiting to be: the row takes no other answer meanwhile. */
+export const isInFlight = (outcome: RowOutcome | undefined) => outcome?.state === 'queued' || outcome?.state === 'running';
+/** Answered for good (done, or found no longer pending): nothing more to do on the row. */
+export const isSettled = (outcome: RowOutcome | undefined) => outcome?.state === 'done' || outcome?.state === 'not_pending';
+
 export type Job = { request: InboxRequest; decision: MemberDecision };
 
-export type Batch = { decision: MemberDecision | 'mixed'; keys: string[]; finished: number; running: boolean };
-
-const actions = { ACCEPTED: approveMemberAction, DECLINED: declineMemberAction } as const;
+export type Batch = { id: number; decision: MemberDecision | 'mixed'; keys: string[]; finished: number; running: boolean };
 
 export function useDecisions(organizationId: string) {
   const queryClient = useQueryClient();
+  const [limit] = useState(() => pLimit(CONCURRENT_DECISIONS));
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RowOutcome>>(() => new Map());
   const [decided, setDecided] = useState<ReadonlyMap<string, InboxRequest>>(() => new Map());
   const [batch, setBatch] = useState<Batch | null>(null);
-  const busy = useRef(false);
-  const [running, setRunning] = useState(false);
+  // Keys sent or waiting: read synchronously, so a double click never sends a row twice.
+  const inFlight = useRef(new Set<string>());
+  const batches = useRef(0);
+  // Rows answered since the caller last asked (takeSettled): it moves the keyboard focus on.
+  const settled = useRef<string[]>([]);
 
   const setOutcome = (key: string, outcome: RowOutcome) => setOutcomes((current) => new Map(current).set(key, outcome));
 
-  const run = useCallback(
-    async (jobs: readonly Job[], asBatch: boolean) => {
-      if (busy.current || jobs.length === 0) return;
-      busy.current = true;
-      setRunning(true);
-      const decisions = new Set(jobs.map((j) => j.decision));
-      const keys = jobs.map((j) => j.request.key);
-      if (asBatch) setBatch({ decision: decisions.size === 1 ? jobs[0]!.decision : 'mixed', keys, finished: 0, running: true });
-      setDecided((current) => {
-        const next = new Map(current);
-        for (const job of jobs) next.set(job.request.key, job.request);
-        return next;
-      });
-      try {
-        for (const [index, { request, decision }] of jobs.entries()) {
-          setOutcome(request.key, { state: 'running', decision });
-          const result = await callAction(() => actions[decision]({ organizationId, itemId: request.item.id, userId: request.person.userId }));
-          if (!result.ok) setOutcome(request.key, { state: 'failed', decision, message: result.error.message });
-          else if (result.data.result === 'done') setOutcome(request.key, { state: 'done', decision, alreadyApplied: result.data.alreadyApplied });
-          else setOutcome(request.key, { state: 'not_pending', decision, now: result.data.now });
-          if (asBatch) setBatch((b) => (b ? { ...b, finished: index + 1 } : b));
-        }
-      } finally {
-        busy.current = false;
-        setRunning(false);
-        if (asBatch) setBatch((b) => (b ? { ...b, running: false } : b));
-        void queryClient.invalidateQueries({ queryKey: requestKeys.organization(organizationId) });
-        void queryClient.invalidateQueries({ queryKey: scheduleKeys.organization(organizationId) });
-      }
+  const decide = useCallback(
+    async ({ request, decision }: Job) => {
+      const { key } = request;
+      setOutcome(key, { state: 'running', decision });
+      const result = await sendDecision(organizationId, { itemId: request.item.id, userId: request.person.userId }, decision);
+      if (!result.ok) setOutcome(key, { state: 'failed', decision, message: result.error.message });
+      else if (result.data.result === 'done') setOutcome(key, { state: 'done', decision, alreadyApplied: result.data.alreadyApplied });
+      else setOutcome(key, { state: 'not_pending', decision, now: result.data.now });
+      inFlight.current.delete(key);
+      settled.current.push(key);
+      void queryClient.invalidateQueries({ queryKey: requestKeys.organization(organizationId) });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.organization(organizationId) });
     },
     [organizationId, queryClient],
   );
 
+  /** Starts the jobs whose rows are not already in flight; a bulk (`asBatch`) gets a progress bar. */
+  const run = useCallback(
+    async (jobs: readonly Job[], asBatch: boolean) => {
+      const fresh = jobs.filter((job) => !inFlight.current.has(job.request.key));
+      if (fresh.length === 0) return;
+      for (const { request } of fresh) inFlight.current.add(request.key);
+      setOutcomes((current) => {
+        const next = new Map(current);
+        for (const { request, decision } of fresh) next.set(request.key, { state: 'queued', decision });
+        return next;
+      });
+      setDecided((current) => {
+        const next = new Map(current);
+        for (const { request } of fresh) next.set(request.key, request);
+        return next;
+      });
+      const id = (batches.current += 1);
+      const decisions = new Set(fresh.map((job) => job.decision));
+      const ofThisBatch = (change: (b: Batch) => Batch) => setBatch((b) => (b?.id === id ? change(b) : b));
+      if (asBatch) setBatch({ id, decision: decisions.size === 1 ? fresh[0]!.decision : 'mixed', keys: fresh.map((job) => job.request.key), finished: 0, running: true });
+      await Promise.all(
+        fresh.map((job) =>
+          limit(async () => {
+            await decide(job);
+            if (asBatch) ofThisBatch((b) => ({ ...b, finished: b.finished + 1 }));
+          }),
+        ),
+      );
+      if (asBatch) ofThisBatch((b) => ({ ...b, running: false }));
+    },
+    [decide, limit],
+  );
+
   const clear = useCallback(() => {
-    setOutcomes(new Map());
-    setDecided(new Map());
-    setBatch(null);
+    const keep = (key: string) => inFlight.current.has(key);
+    setOutcomes((current) => new Map([...current].filter(([key]) => keep(key))));
+    setDecided((current) => new Map([...current].filter(([key]) => keep(key))));
+    setBatch((b) => (b?.running ? b : null));
   }, []);
 
-  return { outcomes, decided, batch, running, run, clear };
+  const takeSettled = useCallback(() => settled.current.splice(0), []);
+
+  const running = [...outcomes.values()].some(isInFlight);
+  return { outcomes, decided, batch, running, run, clear, takeSettled };
 }

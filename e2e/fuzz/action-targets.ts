@@ -28,7 +28,6 @@ export type ActionTarget = {
 
 const CALENDAR = 'lib/actions/calendar-items.ts';
 const MEMBERS = 'lib/actions/item-members.ts';
-const DECISIONS = 'lib/actions/member-decisions.ts';
 const MESSAGES = 'lib/actions/messages.ts';
 const SETTINGS = 'lib/actions/settings.ts';
 const AUTH = 'lib/actions/auth.ts';
@@ -137,8 +136,6 @@ export const actionTargets: ActionTarget[] = [
   },
   { file: MEMBERS, name: 'requestItemAdditionAction', params: inOrganization, input: memberRef },
   { file: MEMBERS, name: 'removeItemMemberAction', params: inOrganization, input: memberRef },
-  { file: DECISIONS, name: 'approveMemberAction', params: inOrganization, input: memberRef },
-  { file: DECISIONS, name: 'declineMemberAction', params: inOrganization, input: memberRef },
   {
     file: MESSAGES,
     name: 'sendMessageAction',

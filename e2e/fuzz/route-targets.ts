@@ -1,12 +1,18 @@
 import fc from 'fast-check';
-import { badIdString, bigValidId, garbage, nastyString } from './garbage';
+import { badIdString, bigValidId, garbage, idField, inputOf, nastyString, shaped } from './garbage';
 import type { SeedPool } from './seed-pool';
 import { Raw, urlPart } from './wire';
 
-// One place for what the fuzzer sends to each GET route handler (app/api/**/route.ts): hostile
-// path ids and query strings. Routes only read, so nothing here needs cleaning up.
+// One place for what the fuzzer sends to each route handler (app/api/**/route.ts): hostile path
+// ids and query strings, and for the write routes (the decisions) hostile JSON bodies. What valid
+// decisions change, the fuzz spec's reset puts back.
 
-export type RouteTarget = { name: string; path: (pool: SeedPool) => fc.Arbitrary<string> };
+export type RouteTarget = {
+  name: string;
+  path: (pool: SeedPool) => fc.Arbitrary<string>;
+  /** A write route (POST): its JSON body. */
+  body?: (pool: SeedPool) => fc.Arbitrary<unknown>;
+};
 
 /** A path segment: a real id, a valid unknown one, a bad one, or any string (malformed escapes too). */
 const segment = (known: readonly string[]) =>
@@ -55,4 +61,9 @@ export const routeTargets: RouteTarget[] = [
   },
   { name: 'GET /api/organizations/[organizationId]/requests', path: (p) => fc.tuple(organization(p), query({ from: dayText, to: dayText })).map(([id, q]) => `/api/organizations/${id}/requests${q}`) },
   { name: 'GET /api/organizations/[organizationId]/requests/count', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/requests/count${q}`) },
+  ...(['approve', 'decline'] as const).map((decision) => ({
+    name: `POST /api/organizations/[organizationId]/requests/${decision}`,
+    path: (p: SeedPool) => organization(p).map((id) => `/api/organizations/${id}/requests/${decision}`),
+    body: (p: SeedPool) => inputOf(shaped({ itemId: idField(p.itemIds), userId: idField(p.userIds) })),
+  })),
 ];

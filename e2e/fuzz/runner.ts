@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import pLimit from 'p-limit';
 import { emulator } from '../support/emulator';
 import { postServerAction } from '../support/server-actions';
+import { E2E_APP_URL } from '../support/servers';
 import { argumentsOf, type ActionTarget } from './action-targets';
 import type { RouteTarget } from './route-targets';
 import type { SeedPool } from './seed-pool';
@@ -88,12 +89,18 @@ export async function fuzzAction(target: ActionTarget, ctx: FuzzContext): Promis
 }
 
 export async function fuzzRoute(target: RouteTarget, ctx: FuzzContext): Promise<Tally> {
-  const paths = fc.sample(target.path(ctx.pool), { numRuns: ctx.runs, seed: ctx.seed });
+  const { body } = target;
+  const samples: unknown[] = fc.sample(fc.tuple(target.path(ctx.pool), body ? body(ctx.pool) : fc.constant(undefined)), { numRuns: ctx.runs, seed: ctx.seed });
   return tallied(
     target.name,
-    paths,
-    async (path) => {
-      const response = await ctx.admin.get(path as string, { maxRedirects: 0 });
+    samples,
+    async (sample) => {
+      // A write route gets its body as JSON text (number literals of any length kept), from this
+      // site (proxy.ts refuses other origins).
+      const [path, data] = sample as [string, unknown];
+      const response = body
+        ? await ctx.admin.post(path, { data: encodeReply([data]).slice(1, -1), headers: { 'content-type': 'application/json', origin: E2E_APP_URL }, maxRedirects: 0 })
+        : await ctx.admin.get(path, { maxRedirects: 0 });
       const kind = response.headers()['content-type']?.includes('json') ? ((await response.json().catch(() => null)) as { error?: { kind?: string } } | null)?.error?.kind : undefined;
       return { status: response.status(), kind };
     },

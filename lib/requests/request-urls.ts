@@ -15,3 +15,8 @@ export function requestsCountUrl(organizationId: string): string {
 export function requestsPageHref(organizationId: string, window?: InboxWindow): string {
   return `/organizations/${organizationId}/requests${window ? `?from=${window.from}&to=${window.to}` : ''}`;
 }
+
+/** Where one decision is posted (a route, not a server action: decisions run side by side). */
+export function decisionUrl(organizationId: string, decision: 'ACCEPTED' | 'DECLINED'): string {
+  return `/api/organizations/${organizationId}/requests/${decision === 'ACCEPTED' ? 'approve' : 'decline'}`;
+}

@@ -10,6 +10,8 @@ import { toErrorShape } from './error-shape';
 import { runAction } from './run-action';
 import type { ActionDefinition, ActionHandler, Caller } from './types';
 
+export const actionNameOf = (def: ActionDefinition<z.core.$ZodType>) => def.name ?? def.audit?.action ?? 'action';
+
 /**
  * Builds a server action from a definition (schema, minimum role, audit action, layout to
  * revalidate) and a handler, both kept in lib/server/<feature>. A 'use server' file exports it as
@@ -21,18 +23,19 @@ export function defineAction<S extends z.core.$ZodType, T>(
   def: ActionDefinition<S>,
   handler: ActionHandler<S, T>,
 ): (raw: unknown) => Promise<ActionResult<T>> {
-  const name = def.name ?? def.audit?.action ?? 'action';
-  return async (raw) =>
-    inRequestLog({ action: name }, async () => {
-      let caller: Caller;
-      try {
-        caller = { user: await getCurrentUser(), db: await getDb() };
-      } catch (error) {
-        return { ok: false, error: toErrorShape(error, name) };
-      }
-      addLogContext({ userId: caller.user?.id });
-      const result = await runAction(def, handler, raw, caller);
-      if (result.ok && def.revalidate) revalidatePath(def.revalidate, 'layout');
-      return result;
-    });
+  return async (raw) => inRequestLog({ action: actionNameOf(def) }, () => runAsCurrentUser(def, handler, raw));
+}
+
+/** The pipeline for the signed-in user of this request, then the revalidation the definition names. */
+export async function runAsCurrentUser<S extends z.core.$ZodType, T>(def: ActionDefinition<S>, handler: ActionHandler<S, T>, raw: unknown): Promise<ActionResult<T>> {
+  let caller: Caller;
+  try {
+    caller = { user: await getCurrentUser(), db: await getDb() };
+  } catch (error) {
+    return { ok: false, error: toErrorShape(error, actionNameOf(def)) };
+  }
+  addLogContext({ userId: caller.user?.id });
+  const result = await runAction(def, handler, raw, caller);
+  if (result.ok && def.revalidate) revalidatePath(def.revalidate, 'layout');
+  return result;
 }

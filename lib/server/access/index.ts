@@ -1,6 +1,7 @@
 import 'server-only';
 
 export { defineAction } from './define-action';
+export { defineActionRoute } from './define-action-route';
 export { defineRoute } from './define-route';
 export { runAction } from './run-action';
 export { runRoute } from './run-route';

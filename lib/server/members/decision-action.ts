@@ -6,10 +6,11 @@ import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types'
 import { decideMember, toDecisionResult } from './decide-member';
 import { auditBefore, auditOfDecision } from './decision-audit';
 
-// Approve and decline as definitions and handlers (lib/actions/member-decisions.ts makes them
-// server actions): validate -> authorise (scheduler) -> read the member -> write only if still
-// pending -> audit every attempt with before and after -> typed result. "No longer pending" is a
-// result, not an error: the inbox shows it on the row.
+// Approve and decline as definitions and handlers, served as POST routes
+// (app/api/organizations/[organizationId]/requests/approve and decline) so that decisions run side
+// by side: validate -> authorise (scheduler) -> read the member -> write only if still pending ->
+// audit every attempt with before and after -> typed result. "No longer pending" is a result, not
+// an error: the inbox shows it on the row.
 
 type Schema = typeof memberDecisionInputSchema;
 
