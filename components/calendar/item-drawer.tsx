@@ -56,7 +56,8 @@ export function ItemDrawer({
   people: readonly MemberOption[];
   /** New times, saved as a drag is (conflict check, Undo, audit). */
   onMove: MoveItem;
-  onClose: () => void;
+  /** 'deleted' after a delete: focus then has no item to go back to. */
+  onClose: (how?: 'deleted') => void;
 }) {
   const queryClient = useQueryClient();
   const query = useQuery(scheduleItemOptions(itemId));
@@ -85,11 +86,11 @@ export function ItemDrawer({
     }
     await replaceInCache(queryClient, organizationId, { deletedId: base.id });
     toast.success(`Deleted “${base.name ?? itemTypeLabel(base.type)}”`);
-    onClose();
+    onClose('deleted');
   };
 
   return (
-    <Dialog open onClose={onClose} placement="side" title={item ? item.name || itemTypeLabel(item.type) : 'Item'} description={item ? formatSpan(item.start, item.end, timeZone) : undefined}>
+    <Dialog open onClose={() => onClose()} placement="side" title={item ? item.name || itemTypeLabel(item.type) : 'Item'} description={item ? formatSpan(item.start, item.end, timeZone) : undefined}>
       <DialogBody className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending && (
           <div className="space-y-3" aria-busy="true">
