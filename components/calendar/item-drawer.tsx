@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CopyId } from '@/components/ui/copy-id';
 import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequestOnBehalf } from '@/components/members/request-on-behalf';
@@ -115,7 +116,7 @@ export function ItemDrawer({
               <Fact label="Notes">{item.notes ? <span className="whitespace-pre-wrap">{item.notes}</span> : '—'}</Fact>
               <Fact label="Notifications">{item.muteAssignmentNotifications ? 'Muted' : 'On'}</Fact>
               <Fact label="Id">
-                <span className="font-mono text-xs">{item.id}</span>
+                <CopyId id={item.id} name={item.name || itemTypeLabel(item.type)} />
               </Fact>
             </dl>
             {canEdit && (

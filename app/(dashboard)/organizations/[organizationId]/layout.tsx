@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/queries/query-provider';
 import { OrganizationTabs } from '@/components/directory/organization-tabs';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CopyId } from '@/components/ui/copy-id';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireUser } from '@/lib/server/auth';
 import { enterpriseName, getEntryPoints } from '@/lib/server/navigation/entry-points';
@@ -27,9 +28,9 @@ export default async function OrganizationLayout({ params, children }: Props) {
         breadcrumbs={<Breadcrumbs items={[...trail, { label: name }]} />}
         title={name}
         description={
-          <span className="font-mono text-xs">
-            Organization {organizationId}
-            {entry?.timeZone ? ` · ${entry.timeZone}` : ''}
+          <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+            <CopyId id={organizationId} name={name} />
+            {entry?.timeZone && <span>{entry.timeZone}</span>}
           </span>
         }
       />
