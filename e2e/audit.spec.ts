@@ -171,7 +171,8 @@ test.describe('audit log, as an admin', () => {
     const second = await entryIds(rows);
     expect(second.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...second)).toBeLessThan(Math.min(...first));
-    expect(new Set(await rows.locator('td:nth-child(3)').allInnerTexts())).toEqual(new Set(['access.refused']));
+    // The action in words, above its code.
+    expect(new Set(await rows.locator('td:nth-child(3)').allInnerTexts())).toEqual(new Set(['Was refused access\naccess.refused']));
     // Each refusal names the page that was refused, and is shown as refused.
     expect(new Set(await rows.locator('td:nth-child(4)').allInnerTexts())).toEqual(new Set(['page /audit']));
     expect(new Set(await outcomesShown(page))).toEqual(new Set(['refused']));

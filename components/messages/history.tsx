@@ -78,7 +78,7 @@ export function MessageHistory({ initial, canAct, canSend, organizationZones }: 
     <Card role="region" aria-labelledby="history-title">
       <CardHeader
         title={<span id="history-title">History</span>}
-        description="Every message sent from Shiftdesk, newest first. Times are in UTC."
+        description="Every message sent from Shiftdesk, newest first. Times are in the organization’s time zone (else your browser’s), named under each."
         actions={
           <Button size="sm" variant="ghost" icon={query.isFetching ? <Spinner className="size-3.5" /> : <RefreshIcon size={14} />} onClick={() => void query.refetch()}>
             Refresh
@@ -95,7 +95,7 @@ export function MessageHistory({ initial, canAct, canSend, organizationZones }: 
       ) : (
         <TableContainer bordered={false} aria-label="Message history">
           <Table className="min-w-[980px] table-fixed">
-            <TableCaption>Messages, newest first. Times are in the organization’s time zone (else your browser’s), named beside each.</TableCaption>
+            <TableCaption>Messages, newest first. Times are in the organization’s time zone (else your browser’s), named under each.</TableCaption>
             <colgroup>
               <col className="w-[13.5rem]" />
               <col />
