@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
 import { composer, fillAnnouncement, history, messageRowOf, openComposer, sentWithTitle } from './support/messages';
 import { storageStateOf } from './support/roles';
+import { expectTimeIn } from './support/zoned-times';
 import { callServerAction } from './support/server-actions';
 
 // Announcements against the real app, database and emulator: compose with a live preview, send,
@@ -14,7 +15,7 @@ const ACTIONS = 'lib/actions/messages.ts';
 const SHOTS = 'test-results/messages';
 const unique = (what: string) => `E2E ${what} ${Date.now().toString(36)}`;
 
-let cafe: { id: string; name: string };
+let cafe: { id: string; name: string; timeZone: string };
 let managers: { organizationId: string; conversationId: string };
 test.beforeAll(async () => {
   const seed = await emulator.seed();
@@ -49,7 +50,8 @@ test.describe('as a scheduler', () => {
     await expect(row).toContainText('Managers');
     await expect(row).toContainText(cafe.name);
     await expect(row).toContainText('scheduler@example.com');
-    await expect(row.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/);
+    // In the organization's zone, named.
+    await expectTimeIn(row.locator('time'), cafe.timeZone);
     // The form starts a new message: empty fields, a new key.
     await expect(composer(page).getByLabel('Title')).toHaveValue('');
 

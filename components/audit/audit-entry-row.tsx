@@ -6,7 +6,8 @@ import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { describeActor, prettyJson } from '@/lib/audit/format';
-import { formatUtc } from '@/lib/time/format-utc';
+import { ZonedTime } from '@/components/ui/zoned-time';
+import { auditActionInWords } from '@/lib/audit/action-words';
 import { OutcomeBadge } from './outcome-badge';
 import type { AuditRowView } from './types';
 
@@ -23,7 +24,8 @@ export function AuditEntryRow({ entry }: { entry: AuditRowView }) {
     <>
       <TableRow data-entry-id={entry.id} className={cn(open && 'bg-slate-50 [&>td]:border-b-slate-200')}>
         <TableCell numeric className="whitespace-nowrap">
-          <time dateTime={entry.at}>{formatUtc(entry.at)}</time>
+          {/* Entries belong to no organization: the browser's zone, named. */}
+          <ZonedTime at={entry.at} />
         </TableCell>
         <TableCell className="truncate" title={actor.label}>
           {actor.kind === 'email' ? (
@@ -35,7 +37,9 @@ export function AuditEntryRow({ entry }: { entry: AuditRowView }) {
           )}
         </TableCell>
         <TableCell className="truncate" title={entry.action}>
-          <span className="font-mono text-xs text-slate-800">{entry.action}</span>
+          <span className="block truncate text-slate-900">{auditActionInWords(entry.action)}</span>
+          {/* The code too: it is what the Action filter and the logs use. */}
+          <span className="block truncate font-mono text-[11px] text-slate-500">{entry.action}</span>
         </TableCell>
         <TableCell className="truncate" title={target ?? undefined}>
           {target ? (

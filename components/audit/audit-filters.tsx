@@ -7,6 +7,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { auditActionInWords } from '@/lib/audit/action-words';
 import { AUDIT_PATH, auditHref, auditOutcomeValues, hasFilters, type AuditView } from '@/lib/audit/search-params';
 
 export type AuditFiltersProps = {
@@ -26,7 +27,7 @@ const outcomeOptions = auditOutcomeValues.map((value) => ({ value, label: value 
 export function AuditFilters({ view, actions }: AuditFiltersProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const actionOptions = (view.action && !actions.includes(view.action) ? [...actions, view.action] : actions).map((a) => ({ value: a, label: a }));
+  const actionOptions = (view.action && !actions.includes(view.action) ? [...actions, view.action] : actions).map((a) => ({ value: a, label: auditActionInWords(a) }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

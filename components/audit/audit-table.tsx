@@ -10,11 +10,11 @@ export function AuditTable({ entries }: { entries: readonly AuditRowView[] }) {
   return (
     <TableContainer bordered={false} aria-label="Audit log entries">
       <Table className="min-w-[1040px] table-fixed">
-        <TableCaption>Audit log entries, newest first. Times are in UTC.</TableCaption>
+        <TableCaption>Audit log entries, newest first. Times are in your browser’s time zone, named under each.</TableCaption>
         <colgroup>
-          <col className="w-[12.5rem]" />
+          <col className="w-[11rem]" />
           <col className="w-[13.5rem]" />
-          <col className="w-[12rem]" />
+          <col className="w-[15rem]" />
           <col />
           <col className="w-[6.5rem]" />
           <col className="w-[5.5rem]" />
@@ -22,7 +22,7 @@ export function AuditTable({ entries }: { entries: readonly AuditRowView[] }) {
         </colgroup>
         <TableHead>
           <TableRow>
-            <TableHeaderCell>Time (UTC)</TableHeaderCell>
+            <TableHeaderCell>Time</TableHeaderCell>
             <TableHeaderCell>Actor</TableHeaderCell>
             <TableHeaderCell>Action</TableHeaderCell>
             <TableHeaderCell>Target</TableHeaderCell>

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CopyId } from '@/components/ui/copy-id';
 import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequestOnBehalf } from '@/components/members/request-on-behalf';
@@ -56,7 +57,8 @@ export function ItemDrawer({
   people: readonly MemberOption[];
   /** New times, saved as a drag is (conflict check, Undo, audit). */
   onMove: MoveItem;
-  onClose: () => void;
+  /** 'deleted' after a delete: focus then has no item to go back to. */
+  onClose: (how?: 'deleted') => void;
 }) {
   const queryClient = useQueryClient();
   const query = useQuery(scheduleItemOptions(itemId));
@@ -85,11 +87,11 @@ export function ItemDrawer({
     }
     await replaceInCache(queryClient, organizationId, { deletedId: base.id });
     toast.success(`Deleted “${base.name ?? itemTypeLabel(base.type)}”`);
-    onClose();
+    onClose('deleted');
   };
 
   return (
-    <Dialog open onClose={onClose} placement="side" title={item ? item.name || itemTypeLabel(item.type) : 'Item'} description={item ? formatSpan(item.start, item.end, timeZone) : undefined}>
+    <Dialog open onClose={() => onClose()} placement="side" title={item ? item.name || itemTypeLabel(item.type) : 'Item'} description={item ? formatSpan(item.start, item.end, timeZone) : undefined}>
       <DialogBody className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending && (
           <div className="space-y-3" aria-busy="true">
@@ -114,7 +116,7 @@ export function ItemDrawer({
               <Fact label="Notes">{item.notes ? <span className="whitespace-pre-wrap">{item.notes}</span> : '—'}</Fact>
               <Fact label="Notifications">{item.muteAssignmentNotifications ? 'Muted' : 'On'}</Fact>
               <Fact label="Id">
-                <span className="font-mono text-xs">{item.id}</span>
+                <CopyId id={item.id} name={item.name || itemTypeLabel(item.type)} />
               </Fact>
             </dl>
             {canEdit && (

@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { isOpenShift } from '@/lib/schedule/open-shifts';
-import { visibleRange, shownRange, stepDate, todayIn, viewStateQuery, type ScheduleViewState } from '@/lib/schedule/calendar-view';
+import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
 import { ConflictDialog } from './conflict-dialog';
 import { rangeTitle } from './range-title';
@@ -13,8 +13,10 @@ import { ScheduleCalendar } from './schedule-calendar';
 import { ScheduleFilters, type MemberOption, type MembersRead } from './schedule-filters';
 import { ScheduleToolbar } from './schedule-toolbar';
 import { StaleNotice } from './stale-notice';
+import { useFocusReturn } from './use-focus-return';
 import { useItemMoves } from './use-item-moves';
 import { useScheduleData } from './use-schedule-data';
+import { useScheduleHistory } from './use-schedule-history';
 import { browserTimeZone, formatSpan } from './zoned-format';
 
 const subscribeToNothing = () => () => undefined;
@@ -50,10 +52,11 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
 
   const timeZone = state.timeZone ?? browserZone;
 
-  // The URL follows the view without a server round trip, so a link reopens the same view.
-  useEffect(() => {
-    if (timeZone) window.history.replaceState(null, '', `?${viewStateQuery({ ...state, timeZone })}`);
-  }, [state, timeZone]);
+  // The view, the week and the open item live in the URL and the browser's history.
+  useScheduleHistory(state, timeZone, openItemId, { setState, setOpenItemId });
+  const board = useRef<HTMLDivElement>(null);
+  const focusHome = useCallback(() => board.current?.querySelector<HTMLElement>('[data-focus-home]') ?? null, []);
+  const { rememberOpener, markDeleted } = useFocusReturn(openItemId, focusHome);
   const range = useMemo(() => (timeZone ? visibleRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const shown = useMemo(() => (timeZone ? shownRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const data = useScheduleData(organizationId, range, pollMs);
@@ -79,10 +82,18 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const { markSeen } = data;
   const onOpenItem = useCallback(
     (itemId: string) => {
+      rememberOpener();
       setOpenItemId(itemId);
       markSeen(itemId);
     },
-    [markSeen],
+    [markSeen, rememberOpener],
+  );
+  const onCloseItem = useCallback(
+    (how?: 'deleted') => {
+      if (how === 'deleted') markDeleted();
+      setOpenItemId(null);
+    },
+    [markDeleted],
   );
   const onSelectRange = useCallback((start: number, end: number) => setCreating({ start, end }), []);
 
@@ -91,7 +102,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const stale = query.isError && query.data !== undefined;
 
   return (
-    <div className="space-y-3">
+    <div ref={board} className="space-y-3">
       <ScheduleToolbar
         title={rangeTitle(state.view, state.date, timeZone)}
         view={state.view}
@@ -158,7 +169,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
       {canEdit && creating && (
         <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} onClose={() => setCreating(null)} />
       )}
-      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
+      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={onCloseItem} />}
     </div>
   );
 }

@@ -34,7 +34,8 @@ export function ScheduleToolbar(p: ScheduleToolbarProps) {
         <Button variant="secondary" size="icon" aria-label="Next" onClick={() => p.onStep(1)}>
           <ChevronRightIcon />
         </Button>
-        <Button variant="secondary" size="sm" onClick={p.onToday}>
+        {/* data-focus-home: where focus goes when the item it was on is gone (after a delete). */}
+        <Button variant="secondary" size="sm" onClick={p.onToday} data-focus-home>
           Today
         </Button>
       </div>

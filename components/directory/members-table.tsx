@@ -3,6 +3,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { CopyId } from '@/components/ui/copy-id';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon, UsersIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
@@ -73,8 +74,8 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
                   </TableCell>
                   <TableCell className="text-slate-600">{m.title ?? <span className="text-slate-400">—</span>}</TableCell>
                   <TableCell>{m.isAdmin ? <Badge tone="accent">Admin</Badge> : <span className="text-slate-400">Member</span>}</TableCell>
-                  <TableCell numeric align="right">
-                    {m.userId}
+                  <TableCell align="right">
+                    <CopyId id={m.userId} name={m.fullName} />
                   </TableCell>
                 </TableRow>
               ))}

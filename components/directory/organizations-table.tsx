@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { CopyId } from '@/components/ui/copy-id';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 
@@ -42,7 +43,9 @@ export function OrganizationsTable({ organizations }: { organizations: Organizat
                 )}
               </TableCell>
               <TableCell className="text-slate-500">{o.timeZone ?? '—'}</TableCell>
-              <TableCell numeric>{o.id}</TableCell>
+              <TableCell>
+                <CopyId id={o.id} name={o.name ?? `organization ${o.id}`} />
+              </TableCell>
               <TableCell numeric align="right">
                 {o.updatedAt ? updatedFormat.format(new Date(o.updatedAt)) : '—'}
               </TableCell>

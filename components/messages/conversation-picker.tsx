@@ -2,6 +2,7 @@
 
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
+import { CopyId } from '@/components/ui/copy-id';
 import type { ConversationView, MessagingCapabilities } from '@/lib/messages/types';
 import { byOrganization } from './labels';
 
@@ -23,14 +24,14 @@ export function ConversationPicker({
         <div key={group.organizationId} role="group" aria-label={group.label} className="rounded-lg border border-slate-200">
           <div className="flex items-baseline justify-between gap-2 border-b border-slate-100 bg-slate-50/70 px-3 py-1.5">
             <span className="text-xs font-semibold text-slate-700">{group.label}</span>
-            <span className="font-mono text-[11px] text-slate-400">{group.organizationId}</span>
+            <CopyId id={group.organizationId} name={group.label} />
           </div>
           <ul className="divide-y divide-slate-100">
             {group.conversations.map((c) => {
               const blocked = c.everyone && !capabilities.canMessageEveryone;
               return (
-                <li key={c.id}>
-                  <label className={cn('flex items-start gap-3 px-3 py-2 text-sm', blocked ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-slate-50')}>
+                <li key={c.id} className="flex items-start gap-2 pr-3 hover:bg-slate-50">
+                  <label className={cn('flex min-w-0 flex-1 items-start gap-3 py-2 pl-3 text-sm', blocked ? 'cursor-not-allowed' : 'cursor-pointer')}>
                     <input
                       type="checkbox"
                       className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
@@ -50,8 +51,9 @@ export function ConversationPicker({
                         </span>
                       )}
                     </span>
-                    <span className="font-mono text-[11px] text-slate-400 tabular-nums">{c.conversationId}</span>
                   </label>
+                  {/* Outside the label: a click on it copies and leaves the tick alone. */}
+                  <CopyId id={c.conversationId} name={c.name} className="mt-1.5" />
                 </li>
               );
             })}

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryIcon, RefreshIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
-import { formatUtc } from '@/lib/time/format-utc';
+import { ZonedTime } from '@/components/ui/zoned-time';
 import { markMessageSentAction, retryMessageAction, sendMessageAgainAction } from '@/lib/actions/messages';
 import type { ActionResult } from '@/lib/errors';
 import { outboxStateLabels, type HistoryRead, type OutboxRowView, type OutboxStateName } from '@/lib/messages/types';
@@ -41,10 +41,12 @@ export type MessageHistoryProps = {
   /** Schedulers and admins: Retry, Send again anyway, Mark as sent. */
   canAct: boolean;
   canSend: boolean;
+  /** The time zone of each configured organization, by id: rows are timed in their organization's zone. */
+  organizationZones: Readonly<Record<string, string>>;
 };
 
 /** What was sent, by whom, to where and when, with its state; polled. */
-export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps) {
+export function MessageHistory({ initial, canAct, canSend, organizationZones }: MessageHistoryProps) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: HISTORY_QUERY_KEY,
@@ -76,7 +78,7 @@ export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps
     <Card role="region" aria-labelledby="history-title">
       <CardHeader
         title={<span id="history-title">History</span>}
-        description="Every message sent from Shiftdesk, newest first. Times are in UTC."
+        description="Every message sent from Shiftdesk, newest first. Times are in the organization’s time zone (else your browser’s), named under each."
         actions={
           <Button size="sm" variant="ghost" icon={query.isFetching ? <Spinner className="size-3.5" /> : <RefreshIcon size={14} />} onClick={() => void query.refetch()}>
             Refresh
@@ -93,7 +95,7 @@ export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps
       ) : (
         <TableContainer bordered={false} aria-label="Message history">
           <Table className="min-w-[980px] table-fixed">
-            <TableCaption>Messages, newest first. Times are in UTC.</TableCaption>
+            <TableCaption>Messages, newest first. Times are in the organization’s time zone (else your browser’s), named under each.</TableCaption>
             <colgroup>
               <col className="w-[13.5rem]" />
               <col />
@@ -103,7 +105,7 @@ export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps
             </colgroup>
             <TableHead>
               <TableRow>
-                <TableHeaderCell>Time (UTC) and sender</TableHeaderCell>
+                <TableHeaderCell>Time and sender</TableHeaderCell>
                 <TableHeaderCell>Message</TableHeaderCell>
                 <TableHeaderCell>To</TableHeaderCell>
                 <TableHeaderCell>State</TableHeaderCell>
@@ -114,9 +116,7 @@ export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps
               {rows.map((row) => (
                 <TableRow key={row.id} data-testid="message-row" data-state={row.state} className="align-top">
                   <TableCell className="align-top">
-                    <time dateTime={row.createdAt} className="block font-mono text-xs text-slate-700 tabular-nums">
-                      {formatUtc(row.createdAt)}
-                    </time>
+                    <ZonedTime at={row.createdAt} zone={Object.hasOwn(organizationZones, row.organizationId) ? organizationZones[row.organizationId] : null} className="block" />
                     <div className="truncate text-xs text-slate-500" title={row.createdByEmail ?? undefined}>
                       {row.createdByEmail ?? 'unknown sender'}
                     </div>

@@ -2,27 +2,19 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/lib/queries/read-retry';
 
 // The react-query client, provided only by the layouts and pages that read through it (the
 // organization pages, messages), so pages without queries do not load react-query at all.
-
-// Kinds (from lib/errors) and HTTP statuses where asking again cannot help. 408 and 429 are
-// left retryable: they say "later", and the query layer honours Retry-After.
-const finalKinds = new Set(['invalid_input', 'unauthorised', 'forbidden', 'not_found', 'conflict']);
-
-function isFinalError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { status, kind } = error as { status?: unknown; kind?: unknown };
-  if (typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429) return true;
-  return typeof kind === 'string' && finalKinds.has(kind);
-}
 
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (failureCount, error) => !isFinalError(error) && failureCount < 3,
+        // Our routes retry the service themselves: see read-retry.ts.
+        retry: shouldRetryRead,
+        retryDelay: READ_RETRY_DELAY_MS,
       },
       // Writes are never retried blindly: the service has no idempotency keys.
       mutations: { retry: false },

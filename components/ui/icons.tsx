@@ -122,6 +122,12 @@ export const SearchIcon = /* @__PURE__ */ icon('SearchIcon', (
 ));
 export const PlusIcon = /* @__PURE__ */ icon('PlusIcon', <path d="M5 12h14M12 5v14" />);
 export const CloseIcon = /* @__PURE__ */ icon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
+export const CopyIcon = /* @__PURE__ */ icon('CopyIcon', (
+  <>
+    <rect width="13" height="13" x="9" y="9" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </>
+));
 export const ChevronRightIcon = /* @__PURE__ */ icon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
 export const ChevronLeftIcon = /* @__PURE__ */ icon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
 export const ChevronDownIcon = /* @__PURE__ */ icon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);

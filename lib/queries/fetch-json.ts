@@ -5,12 +5,15 @@ export class ReadError extends Error {
   readonly kind: AppErrorShape['kind'];
   readonly status: number;
   readonly retryable: boolean;
-  constructor(status: number, shape: AppErrorShape) {
+  /** The failure came from our route (its error body), not from the way to it. */
+  readonly fromRoute: boolean;
+  constructor(status: number, shape: AppErrorShape, fromRoute = false) {
     super(shape.message);
     this.name = 'ReadError';
     this.kind = shape.kind;
     this.status = status;
     this.retryable = shape.retryable ?? false;
+    this.fromRoute = fromRoute;
   }
 }
 
@@ -29,7 +32,8 @@ export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T
   const text = await response.text();
   const body = (text ? JSON.parse(text) : undefined) as { error?: AppErrorShape } | undefined;
   if (!response.ok) {
-    throw new ReadError(response.status, body?.error ?? { kind: 'unexpected', message: `The read failed (${response.status}).`, retryable: response.status >= 500 });
+    if (body?.error) throw new ReadError(response.status, body.error, true);
+    throw new ReadError(response.status, { kind: 'unexpected', message: `The read failed (${response.status}).`, retryable: response.status >= 500 });
   }
   return body as T;
 }

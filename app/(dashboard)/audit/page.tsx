@@ -35,7 +35,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <PageHeader
         title="Audit log"
         meta={<Badge>{formatEntryCount(total)}</Badge>}
-        description="Sign-ins, refused access, token renewals and every change made through Shiftdesk, newest first. Times are in UTC."
+        description="Sign-ins, refused access, token renewals and every change made through Shiftdesk, newest first. Times are in your browser’s time zone, named under each."
       />
       <div className="space-y-4">
         <IgnoredFilters ignored={ignored} />

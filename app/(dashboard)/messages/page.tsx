@@ -20,7 +20,7 @@ function requestTime(): number {
 /** Announcements: schedulers and admins compose and send; everyone signed in reads the history. */
 export default async function MessagesPage() {
   const user = await requireUser('viewer');
-  const { mayCompose, isAdmin, templates, conversations, history, capabilities } = await readMessagesPage(user);
+  const { mayCompose, isAdmin, templates, conversations, history, capabilities, organizationZones } = await readMessagesPage(user);
 
   return (
     <>
@@ -58,7 +58,7 @@ export default async function MessagesPage() {
           ) : (
             <Composer templates={templates} conversations={conversations} capabilities={capabilities} />
           )}
-          <MessageHistory initial={{ rows: history, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} />
+          <MessageHistory initial={{ rows: history, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} organizationZones={organizationZones} />
         </div>
       </QueryProvider>
     </>

@@ -2,14 +2,20 @@ import 'server-only';
 import { processState } from '@/lib/server/process-state';
 import { upstream } from '@/lib/server/service-connection';
 import { createDirectoryService, type DirectoryService, type EnterpriseWithOrganizations, type OrganizationMember } from './directory-service';
+import { createKnownIds, type Known, type KnownIds } from './known-ids';
 
 // The app-wide directory service: one per process (its user cache and look-up pool are shared by
 // every request), on the app-wide service client.
 
-const holder = processState<{ service?: DirectoryService }>('directory', () => ({}));
+const holder = processState<{ service?: DirectoryService; known?: KnownIds }>('directory', () => ({}));
 
 export function directory(): DirectoryService {
   return (holder.service ??= createDirectoryService(upstream()));
+}
+
+/** Whether the service knows an organization or enterprise (see known-ids.ts). */
+export function knownIds(): KnownIds {
+  return (holder.known ??= createKnownIds(upstream()));
 }
 
 export function getEnterpriseWithOrganizations(enterpriseId: string): Promise<EnterpriseWithOrganizations> {
@@ -20,5 +26,6 @@ export function getOrganizationMembers(organizationId: string): Promise<Organiza
   return directory().getOrganizationMembers(organizationId);
 }
 
+export type { Known };
 export { createDirectoryService, type DirectoryService, type EnterpriseWithOrganizations, type OrganizationMember };
 export type { UserProfile } from './user-profiles';

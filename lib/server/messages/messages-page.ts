@@ -20,18 +20,22 @@ export type MessagesPage = {
   conversations: ConversationView[];
   history: OutboxRowView[];
   capabilities: MessagingCapabilities;
+  /** The zone of each configured organization that has one: the history's times are shown in it. */
+  organizationZones: Record<string, string>;
 };
 
 export async function readMessagesPage(user: SessionUser): Promise<MessagesPage> {
   const db = await getDb();
   const mayCompose = hasRole(user, 'scheduler');
-  const [templates, conversations, history, capabilities] = await Promise.all([
+  const [templates, conversations, history, capabilities, organizations] = await Promise.all([
     mayCompose ? listTemplates(db) : Promise.resolve([]),
     mayCompose ? listConversations(db) : Promise.resolve([]),
     listHistory(db),
     currentCapabilities(serviceTokens()),
+    listOrganizationEntries(db),
   ]);
-  return { mayCompose, isAdmin: hasRole(user, 'admin'), templates, conversations, history, capabilities };
+  const organizationZones = Object.fromEntries(organizations.flatMap((o) => (o.timeZone ? [[o.organizationId, o.timeZone]] : [])));
+  return { mayCompose, isAdmin: hasRole(user, 'admin'), templates, conversations, history, capabilities, organizationZones };
 }
 
 export type MessagingSetupPage = { templates: TemplateView[]; conversations: ConversationView[]; organizations: { organizationId: string; name: string }[] };

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { OrganizationsTable } from '@/components/directory/organizations-table';
 import { ReadProblem } from '@/components/directory/read-problem';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CopyId } from '@/components/ui/copy-id';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireUser } from '@/lib/server/auth';
 import { getEnterpriseWithOrganizations } from '@/lib/server/directory';
@@ -30,7 +31,7 @@ export default async function EnterprisePage({ params }: Props) {
       <PageHeader
         breadcrumbs={<Breadcrumbs items={[{ label: 'Overview', href: '/' }, { label: name }]} />}
         title={name}
-        description={<span className="font-mono text-xs">Enterprise {enterpriseId}</span>}
+        description={<CopyId id={enterpriseId} name={name} />}
       />
       {read.ok ? (
         <OrganizationsTable

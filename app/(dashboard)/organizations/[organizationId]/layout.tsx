@@ -2,17 +2,19 @@ import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/queries/query-provider';
 import { OrganizationTabs } from '@/components/directory/organization-tabs';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CopyId } from '@/components/ui/copy-id';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireUser } from '@/lib/server/auth';
 import { enterpriseName, getEntryPoints } from '@/lib/server/navigation/entry-points';
-import { pathIdOrNotFound } from '@/lib/server/navigation/page-reads';
+import { knownOrganizationOrNotFound } from '@/lib/server/navigation/known-path-ids';
 
 type Props = { params: Promise<{ organizationId: string }>; children: ReactNode };
 
 /** The header every organization page shares: name from settings, the way back, and the tabs. */
 export default async function OrganizationLayout({ params, children }: Props) {
   await requireUser('viewer');
-  const organizationId = pathIdOrNotFound((await params).organizationId);
+  // Before the first byte: an id the service does not know answers a real 404, with no page around it.
+  const organizationId = await knownOrganizationOrNotFound((await params).organizationId);
   const { organizations } = await getEntryPoints();
   const entry = organizations.find((o) => o.id === organizationId);
   const name = entry?.name ?? `Organization ${organizationId}`;
@@ -26,9 +28,9 @@ export default async function OrganizationLayout({ params, children }: Props) {
         breadcrumbs={<Breadcrumbs items={[...trail, { label: name }]} />}
         title={name}
         description={
-          <span className="font-mono text-xs">
-            Organization {organizationId}
-            {entry?.timeZone ? ` · ${entry.timeZone}` : ''}
+          <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+            <CopyId id={organizationId} name={name} />
+            {entry?.timeZone && <span>{entry.timeZone}</span>}
           </span>
         }
       />

@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { cn } from './cn';
+import { CopyIcon } from './icons';
+
+type Outcome = 'idle' | 'copied' | 'failed';
+
+/**
+ * A service id (19 digits) behind a small "Copy id" button: people need ids to quote to support,
+ * not to read. Says "Copied" for a moment; where the browser refuses the clipboard, the id is
+ * shown instead so it can be selected by hand.
+ */
+export function CopyId({ id, name, className }: { id: string; name: string; className?: string }) {
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  useEffect(() => {
+    if (outcome !== 'copied') return;
+    const timer = setTimeout(() => setOutcome('idle'), 2_000);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const copy = () =>
+    void navigator.clipboard.writeText(id).then(
+      () => setOutcome('copied'),
+      () => setOutcome('failed'),
+    );
+
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 align-middle', className)}>
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={`Copy id of ${name}`}
+        title={id}
+        className="inline-flex h-6 items-center gap-1 rounded-md px-1.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+      >
+        <CopyIcon size={12} />
+        {outcome === 'copied' ? 'Copied' : 'Copy id'}
+      </button>
+      {outcome === 'failed' && <span className="font-mono text-xs text-slate-700 select-all">{id}</span>}
+      <span role="status" className="sr-only">
+        {outcome === 'copied' ? `Copied the id of ${name}` : outcome === 'failed' ? 'Could not copy: the id is shown to select' : ''}
+      </span>
+    </span>
+  );
+}
