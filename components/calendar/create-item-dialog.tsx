@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { applyServerErrors } from '@/components/forms/apply-server-errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogCancel } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -22,12 +22,21 @@ import { itemTypeLabel } from './item-labels';
 import { replaceInCache } from './replace-in-cache';
 import type { MemberOption } from './schedule-filters';
 import { TimeZoneSelect } from './time-zone-select';
-import { toWallTime } from './zoned-format';
+import { fromWallTime, toWallTime } from './zoned-format';
 
 const HOUR = 3_600_000;
 
-function defaultSpan(): { start: number; end: number } {
-  const start = Math.ceil(Date.now() / HOUR) * HOUR;
+/**
+ * Where a new item starts when no range was selected: the next whole hour when the shown range
+ * holds now, else 09:00 on its first day (a manager planning next week means next week).
+ */
+function defaultSpan(shown: { start: number; end: number }, timeZone: string): { start: number; end: number } {
+  const now = Date.now();
+  if (now >= shown.start && now < shown.end) {
+    const start = Math.ceil(now / HOUR) * HOUR;
+    return { start, end: start + HOUR };
+  }
+  const start = fromWallTime(`${toWallTime(shown.start, timeZone).slice(0, 10)}T09:00`, timeZone) ?? shown.start;
   return { start, end: start + HOUR };
 }
 
@@ -36,6 +45,7 @@ export function CreateItemDialog({
   organizationId,
   timeZone,
   initial,
+  shown,
   members,
   membersNote,
   onClose,
@@ -43,6 +53,8 @@ export function CreateItemDialog({
   organizationId: string;
   timeZone: string;
   initial: { start: number; end: number } | null;
+  /** The range the calendar shows: without a selection, the new item starts there. */
+  shown: { start: number; end: number };
   members: readonly MemberOption[];
   /** Why the member list is empty for now (still loading, or the read failed). */
   membersNote: string | null;
@@ -50,7 +62,7 @@ export function CreateItemDialog({
 }) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
-  const [span] = useState(() => initial ?? defaultSpan());
+  const [span] = useState(() => initial ?? defaultSpan(shown, timeZone));
   const form = useForm<CreateItemFormValues, unknown, CreateItemFormOutput>({
     resolver: zodResolver(createItemFormSchema),
     defaultValues: {
@@ -64,7 +76,7 @@ export function CreateItemDialog({
       assigneeUserId: '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const zone = useController({ control: form.control, name: 'timeZoneName' });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -86,11 +98,11 @@ export function CreateItemDialog({
       onClose={onClose}
       title="New item"
       description="Times are in the chosen time zone."
+      dirty={isDirty && !isSubmitting}
+      busy={isSubmitting}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancel />
           <Button variant="primary" type="submit" form="create-item-form" loading={isSubmitting}>
             Create
           </Button>
@@ -116,7 +128,7 @@ export function CreateItemDialog({
           {errors.type && <p className="mt-1 text-xs font-medium text-red-600">{errors.type.message}</p>}
         </fieldset>
         <Field label="Name" error={errors.name?.message} hint="Shown on the calendar; optional">
-          <Input {...form.register('name')} autoFocus />
+          <Input {...form.register('name')} data-autofocus />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Starts" error={errors.start?.message} required>

@@ -166,8 +166,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         timeZone={timeZone}
         onChoose={(choice) => void moves.resolveConflict(choice)}
       />
-      {canEdit && creating && (
-        <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} onClose={() => setCreating(null)} />
+      {canEdit && creating && shown && (
+        <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} onClose={() => setCreating(null)} />
       )}
       {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={onCloseItem} />}
     </div>
