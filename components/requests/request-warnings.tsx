@@ -3,8 +3,11 @@ import { WarningIcon } from '@/components/ui/icons';
 import type { RequestWarnings } from '@/lib/requests/inbox-types';
 import { hours, itemHours, itemLabel, leaveDays, shortDay } from './inbox-format';
 
-/** What a manager should know before saying yes: double bookings, leave, the week's hours. */
-export function RequestWarningBadges({ warnings, timeZone, day }: { warnings: RequestWarnings; timeZone: string; day: string }) {
+/**
+ * What a manager should know before saying yes: double bookings, leave, the week's hours. The
+ * total with this item is shown when it goes over the limit, or always with `withTotal` (staffing).
+ */
+export function RequestWarningBadges({ warnings, timeZone, day, withTotal = false }: { warnings: RequestWarnings; timeZone: string; day: string; withTotal?: boolean }) {
   const { overlaps, timeOff, week } = warnings;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Warnings">
@@ -32,7 +35,7 @@ export function RequestWarningBadges({ warnings, timeZone, day }: { warnings: Re
         >
           {week.over && <WarningIcon size={12} />}
           {hours(week.workedMinutes)} this week
-          {week.over && <span className="font-normal">→ {hours(week.withThisMinutes)}</span>}
+          {(week.over || withTotal) && <span className="font-normal">→ {hours(week.withThisMinutes)}{withTotal && ' with this'}</span>}
         </Badge>
       </li>
     </ul>
