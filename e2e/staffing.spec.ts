@@ -145,6 +145,7 @@ test('time off takes one person: chosen by keyboard, then nobody else is offered
   await openDrawer(page, leave, '2028-01-24');
   await expect(panel(page)).toContainText('Time off is for one person');
   await expect(panel(page).getByRole('tab')).toHaveCount(0);
+  await expect(drawerOf(page).getByText('Ask to join on a worker’s behalf')).toHaveCount(0);
   await expect(listbox(page)).toBeHidden();
 
   // Keyboard only: into the search, down the list, Enter chooses; a second Enter on another replaces it.
@@ -179,6 +180,8 @@ test('time off takes one person: chosen by keyboard, then nobody else is offered
   expect((await assign(leave.id, [first!.id])).result).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { assignees: [expect.stringContaining(`${second!.fullName} is on it`)] } } });
   const fresh = await shift('Leave for two', jan(27, 0), jan(28, 0), 'TIME_OFF');
   expect((await assign(fresh.id, [first!.id, second!.id])).result).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { assignees: ['Time off is for one person: choose only one.'] } } });
+  const asked = await callServerAction(request, 'lib/actions/item-members.ts', 'requestItemAdditionAction', [{ organizationId, itemId: fresh.id, userId: first!.id }], { params: { organizationId } });
+  expect(asked.result).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: 'Time off is for one person: nobody asks to join it.' } });
   await request.dispose();
   expect((await emulator.stats()).byRoute[MEMBERS_ADDED] ?? {}).toEqual(before);
   expect((await emulator.item(fresh.id)).members).toEqual([]);
@@ -201,6 +204,9 @@ test('people removed, who declined or were denied are listed apart, not among th
   await expect(goneList).toBeHidden();
   await apart.locator('summary').click();
   await expect(goneList.getByRole('listitem')).toHaveText([new RegExp(`${removed!.fullName}.*Removed`), new RegExp(`${declined!.fullName}.*Declined`), new RegExp(`${denied!.fullName}.*Denied`)]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await apart.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('members-apart-390.png') });
 });
 
 for (const viewport of [

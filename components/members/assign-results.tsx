@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { InlineStatus } from '@/components/ui/inline-status';
 
 export type AssignResultRow = { label: string; ok: boolean; message?: string };
@@ -7,11 +8,22 @@ export type AssignResultRow = { label: string; ok: boolean; message?: string };
  * beside the Add button and scrolled into view there: the manager's eye is on that button.
  */
 export function AssignResults({ rows }: { rows: readonly AssignResultRow[] }) {
-  const failed = rows.filter((r) => !r.ok);
-  const added = rows.filter((r) => r.ok);
-  const tone = failed.length === 0 ? 'success' : added.length === 0 ? 'danger' : 'warning';
+  const tone = rows.every((r) => r.ok) ? 'success' : rows.some((r) => r.ok) ? 'warning' : 'danger';
+  // The same element while the rows are the same: InlineStatus scrolls itself into view when its
+  // children change, and the panel re-renders (item read again, a new choice) after the result.
+  const text = useMemo(() => <ResultText rows={rows} />, [rows]);
   return (
     <InlineStatus tone={tone} className="mr-auto basis-full sm:basis-auto">
+      {text}
+    </InlineStatus>
+  );
+}
+
+function ResultText({ rows }: { rows: readonly AssignResultRow[] }) {
+  const failed = rows.filter((r) => !r.ok);
+  const added = rows.filter((r) => r.ok);
+  return (
+    <>
       <span className="block">{failed.length === 0 ? `Added ${rows.length === 1 ? rows[0]?.label : `all ${rows.length}`}` : `${added.length} of ${rows.length} added; ${failed.length} not added`}</span>
       {rows.length > 1 &&
         rows.map((row, i) => (
@@ -20,6 +32,6 @@ export function AssignResults({ rows }: { rows: readonly AssignResultRow[] }) {
           </span>
         ))}
       {rows.length === 1 && failed[0] && <span className="block font-normal">{failed[0].label} was not added: {failed[0].message}</span>}
-    </InlineStatus>
+    </>
   );
 }

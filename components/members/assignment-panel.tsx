@@ -173,7 +173,7 @@ function AssignmentForm({ organizationId, item, people }: { organizationId: stri
             <AssignResults rows={results} />
           ) : problem ? (
             <InlineStatus tone="danger" className="mr-auto">
-              Nobody was added: {problem.message}
+              {`Nobody was added: ${problem.message}`}
             </InlineStatus>
           ) : null
         }

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { candidatesUrl, type CandidatesRead } from '@/lib/schedule/staffing-candidates';
 import { fetchJson } from './fetch-json';
 
-// The staffing picker's read: asked for when the picker opens, fresh for half a minute (the drawer
-// refetches it after a change to the item, see replace-in-cache's callers).
+// The staffing picker's read: asked for when the picker first opens, and again each time a picker
+// mounts (a drawer opened, the panel reset after an add), while the last answer is shown.
 
 export const candidateKeys = {
   item: (organizationId: string, itemId: string) => ['candidates', organizationId, itemId] as const,
@@ -13,7 +13,7 @@ export function candidatesOptions(organizationId: string, itemId: string, enable
   return queryOptions({
     queryKey: candidateKeys.item(organizationId, itemId),
     queryFn: ({ signal }) => fetchJson<CandidatesRead>(candidatesUrl(organizationId, itemId), signal),
-    staleTime: 30_000,
+    staleTime: 0,
     enabled,
   });
 }

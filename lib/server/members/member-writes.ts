@@ -42,6 +42,7 @@ export async function assignMembers(input: z.output<typeof assignMembersInputSch
 /** A worker asks to join, sent by the manager on their behalf: only for someone not on the item yet. */
 export async function requestAddition(organizationId: string, itemId: string, userId: string): Promise<{ before: ScheduleItem; item: ScheduleItem }> {
   const before = await currentItem(organizationId, itemId);
+  if (before.type === 'TIME_OFF') throw new AppError('invalid_input', 'Time off is for one person: nobody asks to join it.', { fieldErrors: { userId: ['Time off is for one person'] } });
   if (before.members.some((m) => m.userId === userId)) {
     throw new AppError('invalid_input', 'This person is already on the item.', { fieldErrors: { userId: ['Already on this item'] } });
   }
