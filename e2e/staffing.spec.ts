@@ -227,10 +227,13 @@ for (const viewport of [
     await expect(listbox(page)).toBeHidden();
     await expect(drawerOf(page)).toBeVisible();
     const add = panel(page).getByRole('button', { name: 'Add to item' });
-    // The manager has scrolled the drawer down to the Add button.
+    // By keyboard from the search: Tab through status, item status, the checkbox and Discard to Add.
+    for (let presses = 0; presses < 8 && !(await add.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    await expect(add).toBeFocused();
+    // The manager has the drawer scrolled down, with Add in the middle.
     await add.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     expect(await drawerScrollTop(page), 'the drawer is scrolled down').toBeGreaterThan(0);
-    await add.click();
+    await page.keyboard.press('Enter');
     const result = panel(page).getByRole('status').filter({ hasText: `Added ${person.fullName}` });
     await expect(result).toBeInViewport();
     // Still so once the drawer has read the item again (the person is then listed on it).
