@@ -50,6 +50,7 @@ const ROUTES: Record<string, Needs> = {
   '/api/assets/[publicId]': 'viewer',
   '/api/calendar-items/[calendarItemId]': 'viewer',
   '/api/organizations/[organizationId]/calendar-items': 'viewer',
+  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates': 'scheduler',
   '/api/organizations/[organizationId]/requests': 'viewer',
   '/api/organizations/[organizationId]/requests/count': 'viewer',
 };

@@ -133,12 +133,14 @@ export function ItemDrawer({
               <section>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Add people</h3>
                 <AssignmentPanel organizationId={organizationId} item={item} people={people} />
-                <details className="mt-3 rounded-md border border-slate-200 px-3 py-2">
-                  <summary className="cursor-pointer text-sm font-medium text-slate-700">Ask to join on a worker’s behalf</summary>
-                  <div className="mt-2">
-                    <RequestOnBehalf organizationId={organizationId} item={item} people={people} />
-                  </div>
-                </details>
+                {item.type !== 'TIME_OFF' && (
+                  <details className="mt-3 rounded-md border border-slate-200 px-3 py-2">
+                    <summary className="cursor-pointer text-sm font-medium text-slate-700">Ask to join on a worker’s behalf</summary>
+                    <div className="mt-2">
+                      <RequestOnBehalf organizationId={organizationId} item={item} people={people} />
+                    </div>
+                  </details>
+                )}
               </section>
             )}
             {canEdit && (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { isNoLongerOn } from '@/lib/schedule/member-presence';
 import type { ScheduleMember } from '@/lib/schedule/schedule-item';
 import { memberStatusLabel } from './item-labels';
 
@@ -18,11 +19,38 @@ const tones: Record<string, BadgeTone> = {
   DENIED: 'danger',
 };
 
-/** The people on an item, with their status in words; schedulers may remove a user (after confirming). */
+/**
+ * The people on an item, with their status in words; schedulers may remove a user (after
+ * confirming). Those removed, who declined or were denied are kept by the service: they are
+ * listed apart, collapsed, never among the people on the item.
+ */
 export function ItemMembersList({ members, onRemove }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> }) {
+  const onItem = members.filter((m) => !isNoLongerOn(m.status));
+  const gone = members.filter((m) => isNoLongerOn(m.status));
+  return (
+    <div className="space-y-2">
+      {onItem.length === 0 ? <p className="text-sm text-slate-600">Nobody is on this item yet.</p> : <OnItemList members={onItem} onRemove={onRemove} />}
+      {gone.length > 0 && (
+        <details className="rounded-md border border-slate-200" data-testid="members-gone">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">No longer on this item ({gone.length})</summary>
+          <ul className="divide-y divide-slate-100 border-t border-slate-200" aria-label="No longer on this item">
+            {gone.map((m) => (
+              <li key={m.key} className="flex items-center gap-3 px-3 py-2 text-sm text-slate-700">
+                <Avatar src={m.avatarUrl} alt={m.displayName} size="sm" />
+                <span className="min-w-0 flex-1 truncate">{m.displayName}</span>
+                <Badge tone={tones[m.status] ?? 'neutral'}>{memberStatusLabel(m.status)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function OnItemList({ members, onRemove }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> }) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  if (members.length === 0) return <p className="text-sm text-slate-500">Nobody is on this item yet.</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label="People on this item">
       {members.map((m) => (

@@ -1,24 +1,37 @@
-import { ErrorIcon, SuccessIcon } from '@/components/ui/icons';
+import { useMemo } from 'react';
+import { InlineStatus } from '@/components/ui/inline-status';
 
 export type AssignResultRow = { label: string; ok: boolean; message?: string };
 
-/** Who was added and who not, with the reason: the service takes one assignee per request. */
+/**
+ * Who was added and who not, with the reason (the service takes one assignee per request), shown
+ * beside the Add button and scrolled into view there: the manager's eye is on that button.
+ */
 export function AssignResults({ rows }: { rows: readonly AssignResultRow[] }) {
-  const failed = rows.filter((r) => !r.ok).length;
+  const tone = rows.every((r) => r.ok) ? 'success' : rows.some((r) => r.ok) ? 'warning' : 'danger';
+  // The same element while the rows are the same: InlineStatus scrolls itself into view when its
+  // children change, and the panel re-renders (item read again, a new choice) after the result.
+  const text = useMemo(() => <ResultText rows={rows} />, [rows]);
   return (
-    <div role="status" className="rounded-md border border-slate-200 text-sm">
-      <p className="border-b border-slate-200 px-3 py-2 font-medium text-slate-900">
-        {failed === 0 ? `Added ${rows.length === 1 ? rows[0]?.label : `all ${rows.length}`}` : `${rows.length - failed} of ${rows.length} added; ${failed} not added`}
-      </p>
-      <ul aria-label="Assignment results" className="divide-y divide-slate-100">
-        {rows.map((row, i) => (
-          <li key={`${row.label}-${i}`} className="flex items-start gap-2 px-3 py-1.5">
-            {row.ok ? <SuccessIcon size={14} className="mt-0.5 text-emerald-600" /> : <ErrorIcon size={14} className="mt-0.5 text-red-600" />}
-            <span className="font-medium text-slate-800">{row.label}</span>
-            <span className="text-slate-500">{row.ok ? 'added' : `not added: ${row.message}`}</span>
-          </li>
+    <InlineStatus tone={tone} className="mr-auto basis-full sm:basis-auto">
+      {text}
+    </InlineStatus>
+  );
+}
+
+function ResultText({ rows }: { rows: readonly AssignResultRow[] }) {
+  const failed = rows.filter((r) => !r.ok);
+  const added = rows.filter((r) => r.ok);
+  return (
+    <>
+      <span className="block">{failed.length === 0 ? `Added ${rows.length === 1 ? rows[0]?.label : `all ${rows.length}`}` : `${added.length} of ${rows.length} added; ${failed.length} not added`}</span>
+      {rows.length > 1 &&
+        rows.map((row, i) => (
+          <span key={`${row.label}-${i}`} className={`block font-normal ${row.ok ? 'text-slate-700' : ''}`} data-result={row.ok ? 'added' : 'not-added'}>
+            {row.label}: {row.ok ? 'added' : `not added, ${row.message}`}
+          </span>
         ))}
-      </ul>
-    </div>
+      {rows.length === 1 && failed[0] && <span className="block font-normal">{failed[0].label} was not added: {failed[0].message}</span>}
+    </>
   );
 }

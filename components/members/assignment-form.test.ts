@@ -37,4 +37,10 @@ describe('assignmentFormSchema', () => {
     const out = assignmentFormSchema.parse({ ...base, mode: 'INVITE', fullName: 'Ann', countryCode: '+1', phone: '(202) 555-0123' });
     expect(out.assignees[0]).toMatchObject({ type: 'INVITE', countryCode: '1', phone: '2025550123' });
   });
+  it('offers only the statuses that make sense when adding someone', () => {
+    for (const status of ['ASSIGNED', 'PENDING_RESPONSE', 'ACCEPTED']) expect(errors({ ...base, userIds: ['11'], initialStatus: status as never })).toEqual({});
+    for (const status of ['DELETED', 'DENIED', 'DECLINED', 'REPLACEMENT_REQUESTED', 'ADDITION_REQUESTED']) {
+      expect(errors({ ...base, userIds: ['11'], initialStatus: status as never })).toEqual({ initialStatus: 'Choose Assigned, Awaiting response or Accepted' });
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
-import { calendarItemStatusSchema, memberStatuses } from '@/lib/contract/members';
-import { MAX_ASSIGNEES, memberAssigneeSchema, type AssignMembersInput } from '@/lib/schedule/member-inputs';
+import { calendarItemStatusSchema } from '@/lib/contract/members';
+import { addStatusSchema, MAX_ASSIGNEES, memberAssigneeSchema, type AssignMembersInput } from '@/lib/schedule/member-inputs';
 
 // The assignment panel's form: people picked from the organization, a group, or an invite by
 // phone, with the statuses to set. It resolves to the assign action's input (one assignee per
@@ -18,7 +18,7 @@ export const assignmentFormSchema = z
     fullName: z.string().trim().max(120, 'At most 120 characters'),
     countryCode: z.string().trim(),
     phone: z.string().trim(),
-    initialStatus: z.enum(memberStatuses, { message: 'Choose a member status' }),
+    initialStatus: addStatusSchema,
     newCalendarItemStatus: calendarItemStatusSchema,
     shouldReplaceMemberStatuses: z.boolean(),
   })

@@ -9,16 +9,15 @@ import { memberStatusLabel } from '@/components/calendar/item-labels';
 import { replaceInCache } from '@/components/calendar/replace-in-cache';
 import type { MemberOption } from '@/components/calendar/schedule-filters';
 import { applyServerErrors } from '@/components/forms/apply-server-errors';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormFooter } from '@/components/forms/form-footer';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
+import { InlineStatus } from '@/components/ui/inline-status';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { memberStatuses } from '@/lib/contract/members';
 import { assignItemMembersAction } from '@/lib/actions/item-members';
 import type { AppErrorShape } from '@/lib/errors';
-import { defaultItemStatusFor } from '@/lib/schedule/member-inputs';
+import { addStatuses, defaultItemStatusFor, timeOffHolder } from '@/lib/schedule/member-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { assignmentFieldAliases, assignmentFormSchema, assignModes, type AssignmentFormOutput, type AssignmentFormValues } from './assignment-form';
 import { AssignResults, type AssignResultRow } from './assign-results';
@@ -27,16 +26,36 @@ import { PersonPicker } from './person-picker';
 const modeLabels = { USER: 'People', GROUP: 'Group', INVITE: 'Invite by phone' } as const;
 const fields = ['mode', 'userIds', 'groupId', 'fullName', 'countryCode', 'phone', 'initialStatus', 'newCalendarItemStatus', 'shouldReplaceMemberStatuses'] as const;
 
-/** Adds people to an item: organization members, a group, or someone invited by phone. */
+const defaultValues: AssignmentFormValues = { mode: 'USER', userIds: [], groupId: '', fullName: '', countryCode: '', phone: '', initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false };
+
+/**
+ * Adds people to an item: organization members (with who is free), a group, or someone invited by
+ * phone. Time off is one person's: the panel offers one person, and nothing once someone is on it.
+ */
 export function AssignmentPanel({ organizationId, item, people }: { organizationId: string; item: ScheduleItem; people: readonly MemberOption[] }) {
+  const holder = timeOffHolder(item);
+  if (holder) {
+    return (
+      <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="time-off-holder">
+        Time off is for one person, and it is {holder.displayName}’s. To give it to someone else, remove them first.
+      </p>
+    );
+  }
+  return <AssignmentForm organizationId={organizationId} item={item} people={people} />;
+}
+
+function AssignmentForm({ organizationId, item, people }: { organizationId: string; item: ScheduleItem; people: readonly MemberOption[] }) {
+  const isTimeOff = item.type === 'TIME_OFF';
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
   const [results, setResults] = useState<AssignResultRow[] | null>(null);
+  // Bumped after a full success: the picker starts afresh (its search too), like the rest of the form.
+  const [round, setRound] = useState(0);
   const form = useForm<AssignmentFormValues, unknown, AssignmentFormOutput>({
     resolver: zodResolver(assignmentFormSchema),
-    defaultValues: { mode: 'USER', userIds: [], groupId: '', fullName: '', countryCode: '', phone: '', initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false },
+    defaultValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const mode = useController({ control: form.control, name: 'mode' });
   const userIds = useController({ control: form.control, name: 'userIds' });
   const initialStatus = useController({ control: form.control, name: 'initialStatus' });
@@ -56,33 +75,43 @@ export function AssignmentPanel({ organizationId, item, people }: { organization
         message: r.ok ? undefined : r.error.message,
       })),
     );
-    if (result.data.results.every((r) => r.ok)) form.reset();
+    if (result.data.results.every((r) => r.ok)) {
+      form.reset();
+      setRound((n) => n + 1);
+    }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Add people">
-      <div role="tablist" aria-label="Who to add" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5">
-        {assignModes.map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            aria-selected={mode.field.value === m}
-            onClick={() => mode.field.onChange(m)}
-            className={cn('h-7 rounded px-2.5 text-xs font-medium', mode.field.value === m ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100')}
-          >
-            {modeLabels[m]}
-          </button>
-        ))}
-      </div>
-      {problem && (
-        <Alert tone="danger" title="Nobody was added">
-          {problem.message}
-        </Alert>
+      {isTimeOff ? (
+        <p className="text-sm text-slate-600">Time off is for one person: choose who it is for.</p>
+      ) : (
+        <div role="tablist" aria-label="Who to add" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5">
+          {assignModes.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode.field.value === m}
+              onClick={() => mode.field.onChange(m)}
+              className={cn('h-7 rounded px-2.5 text-xs font-medium', mode.field.value === m ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100')}
+            >
+              {modeLabels[m]}
+            </button>
+          ))}
+        </div>
       )}
       {mode.field.value === 'USER' && (
         <div>
-          <PersonPicker people={people.filter((p) => !onItem.has(p.userId))} selected={userIds.field.value} onChange={userIds.field.onChange} />
+          <PersonPicker
+            key={round}
+            organizationId={organizationId}
+            itemId={item.id}
+            people={people.filter((p) => !onItem.has(p.userId))}
+            selected={userIds.field.value}
+            onChange={userIds.field.onChange}
+            multiple={!isTimeOff}
+          />
           {errors.userIds && <p className="mt-1 text-xs font-medium text-red-600">{errors.userIds.message}</p>}
         </div>
       )}
@@ -114,7 +143,7 @@ export function AssignmentPanel({ organizationId, item, people }: { organization
               if (!form.getFieldState('newCalendarItemStatus').isDirty) form.setValue('newCalendarItemStatus', defaultItemStatusFor(e.target.value));
             }}
           >
-            {memberStatuses.map((s) => (
+            {addStatuses.map((s) => (
               <option key={s} value={s}>
                 {memberStatusLabel(s)}
               </option>
@@ -138,12 +167,24 @@ export function AssignmentPanel({ organizationId, item, people }: { organization
           <span className="block text-xs text-slate-500">Off: they keep theirs. On: they get the status chosen above too.</span>
         </span>
       </label>
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" size="sm" loading={isSubmitting}>
-          Add to item
-        </Button>
-      </div>
-      {results && <AssignResults rows={results} />}
+      <FormFooter
+        status={
+          results ? (
+            <AssignResults rows={results} />
+          ) : problem ? (
+            <InlineStatus tone="danger" className="mr-auto">
+              {`Nobody was added: ${problem.message}`}
+            </InlineStatus>
+          ) : null
+        }
+        dirty={isDirty}
+        submitting={isSubmitting}
+        onDiscard={() => {
+          form.reset();
+          setProblem(null);
+        }}
+        submitLabel="Add to item"
+      />
     </form>
   );
 }

@@ -35,7 +35,15 @@ export function RequestOnBehalf({ organizationId, item, people }: { organization
   return (
     <div className="space-y-2" aria-label="Ask on a worker's behalf" role="group">
       <p className="text-sm text-slate-600">The request then waits in the approvals inbox like one made from the app.</p>
-      <PersonPicker people={people.filter((p) => !onItem.has(p.userId))} selected={userId ? [userId] : []} onChange={(ids) => setUserId(ids[0] ?? null)} multiple={false} />
+      <PersonPicker
+        organizationId={organizationId}
+        itemId={item.id}
+        people={people.filter((p) => !onItem.has(p.userId))}
+        selected={userId ? [userId] : []}
+        onChange={(ids) => setUserId(ids[0] ?? null)}
+        multiple={false}
+        label="Who asks to join: search people by name or title"
+      />
       {problem && <Alert tone="danger">{problem}</Alert>}
       <div className="flex justify-end">
         <Button variant="secondary" size="sm" loading={sending} onClick={() => void send()}>

@@ -6,8 +6,11 @@ import { hours, itemHours, itemLabel, leaveDays, shortDay } from './inbox-format
 // Long item names wrap inside their badge instead of running out of a narrow column.
 const WRAP = 'h-auto! min-h-5 py-0.5 whitespace-normal!';
 
-/** What a manager should know before saying yes: double bookings, leave, the week's hours. */
-export function RequestWarningBadges({ warnings, timeZone, day }: { warnings: RequestWarnings; timeZone: string; day: string }) {
+/**
+ * What a manager should know before saying yes: double bookings, leave, the week's hours. The
+ * total with this item is shown when it goes over the limit, or always with `withTotal` (staffing).
+ */
+export function RequestWarningBadges({ warnings, timeZone, day, withTotal = false }: { warnings: RequestWarnings; timeZone: string; day: string; withTotal?: boolean }) {
   const { overlaps, timeOff, week } = warnings;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Warnings">
@@ -35,7 +38,7 @@ export function RequestWarningBadges({ warnings, timeZone, day }: { warnings: Re
         >
           {week.over && <WarningIcon size={12} className="shrink-0" />}
           {hours(week.workedMinutes)} this week
-          {week.over && <span className="font-normal">→ {hours(week.withThisMinutes)}</span>}
+          {(week.over || withTotal) && <span className="font-normal">→ {hours(week.withThisMinutes)}{withTotal && ' with this'}</span>}
         </Badge>
       </li>
     </ul>

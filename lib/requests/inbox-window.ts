@@ -67,14 +67,18 @@ export function windowInstants(window: InboxWindow, timeZone: string): { start: 
   return { start: startOfDay(window.from, timeZone), end: startOfDay(addDays(window.to, 1), timeZone) };
 }
 
-/**
- * What to read for a window (items starting within it, both ends included): enough for every
- * warning. From LOOKBACK_DAYS before the Monday of the first week (items that began earlier and
- * still overlap, the whole first week), to LOOKAHEAD_DAYS after the Sunday of the last week.
- */
+/** What to read for a window (items starting within it, both ends included): see warningReadRange. */
 export function inboxReadRange(window: InboxWindow, timeZone: string): { from: number; to: number } {
-  const { start, end } = windowInstants(window, timeZone);
-  const firstWeek = isoWeekOf(start, timeZone);
-  const lastWeek = isoWeekOf(end - 1, timeZone);
+  return warningReadRange(windowInstants(window, timeZone), timeZone);
+}
+
+/**
+ * What to read for warnings about people working in [span.start, span.end): from LOOKBACK_DAYS
+ * before the Monday of the first week (items that began earlier and still overlap, the whole
+ * first week), to LOOKAHEAD_DAYS after the Sunday of the last week.
+ */
+export function warningReadRange(span: { start: number; end: number }, timeZone: string): { from: number; to: number } {
+  const firstWeek = isoWeekOf(span.start, timeZone);
+  const lastWeek = isoWeekOf(Math.max(span.start, span.end - 1), timeZone);
   return { from: Math.max(0, firstWeek.start - LOOKBACK_DAYS * DAY_MS), to: lastWeek.end + LOOKAHEAD_DAYS * DAY_MS - 1 };
 }

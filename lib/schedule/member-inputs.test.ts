@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignMembersInputSchema, defaultItemStatusFor, isRealPhoneNumber } from './member-inputs';
+import { assignMembersInputSchema, defaultItemStatusFor, isRealPhoneNumber, timeOffStaffingProblem } from './member-inputs';
 
 const base = { organizationId: '7000000000000000002', itemId: '7000000000000000100', initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false };
 
@@ -30,5 +30,20 @@ describe('member inputs', () => {
   });
   it('assigning makes the item ASSIGNED by default, anything else leaves it OPEN', () => {
     expect([defaultItemStatusFor('ASSIGNED'), defaultItemStatusFor('ACCEPTED'), defaultItemStatusFor('PENDING_RESPONSE')]).toEqual(['ASSIGNED', 'ASSIGNED', 'OPEN']);
+  });
+  it('refuses the statuses that are answers or removals, not additions', () => {
+    const one = [{ type: 'USER', userId: '5', initialStatus: 'ASSIGNED' }];
+    for (const status of ['DELETED', 'DENIED', 'DECLINED', 'REPLACEMENT_REQUESTED']) expect(fieldErrors({ ...base, initialStatus: status, assignees: one })).toEqual({ initialStatus: 'Choose Assigned, Awaiting response or Accepted' });
+    expect(fieldErrors({ ...base, initialStatus: 'PENDING_RESPONSE', assignees: one })).toEqual({});
+  });
+  it('gives time off to one person only', () => {
+    const timeOff = (statuses: string[]) => ({ type: 'TIME_OFF', members: statuses.map((status, i) => ({ status, displayName: `P${i}` })) });
+    const user = { type: 'USER' };
+    expect(timeOffStaffingProblem(timeOff([]), [user])).toBeNull();
+    expect(timeOffStaffingProblem(timeOff(['DELETED', 'DECLINED']), [user])).toBeNull();
+    expect(timeOffStaffingProblem(timeOff([]), [user, user])).toBe('Time off is for one person: choose only one.');
+    expect(timeOffStaffingProblem(timeOff([]), [{ type: 'GROUP' }])).toMatch(/not a group/);
+    expect(timeOffStaffingProblem(timeOff(['DELETED', 'PENDING_RESPONSE']), [user])).toMatch(/P1 is on it/);
+    expect(timeOffStaffingProblem({ type: 'MULTI_ASSIGNEE_SHIFT', members: [{ status: 'ASSIGNED', displayName: 'A' }] }, [user, user])).toBeNull();
   });
 });

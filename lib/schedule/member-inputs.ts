@@ -1,7 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
-import { assigneeSchema, calendarItemStatusSchema, memberStatuses } from '@/lib/contract/members';
+import { assigneeSchema, calendarItemStatusSchema } from '@/lib/contract/members';
+import { isNoLongerOn } from './member-presence';
 
 // What the member actions take from a browser: the contract's assignee rules, plus a phone number
 // that is a real one for its country (not only 4 to 15 digits). Shared by the assignment form and
@@ -21,11 +22,19 @@ export const memberAssigneeSchema = assigneeSchema.superRefine((member, ctx) => 
 /** At most this many people in one go: each is its own request to the service. */
 export const MAX_ASSIGNEES = 25;
 
+/**
+ * The statuses a person may be given when added. The others are answers (Declined, Denied),
+ * a removal (Removed) or a worker's own request (Asked to join, Asked for cover), never a start.
+ */
+export const addStatuses = ['ASSIGNED', 'PENDING_RESPONSE', 'ACCEPTED'] as const;
+export type AddStatus = (typeof addStatuses)[number];
+export const addStatusSchema = z.enum(addStatuses, { message: 'Choose Assigned, Awaiting response or Accepted' });
+
 export const assignMembersInputSchema = z.object({
   organizationId: int64IdSchema,
   itemId: int64IdSchema,
   assignees: z.array(memberAssigneeSchema).min(1, 'Choose at least one person').max(MAX_ASSIGNEES, `At most ${MAX_ASSIGNEES} at a time`),
-  initialStatus: z.enum(memberStatuses, { message: 'Choose a member status' }),
+  initialStatus: addStatusSchema,
   newCalendarItemStatus: calendarItemStatusSchema,
   shouldReplaceMemberStatuses: z.boolean(),
 });
@@ -37,4 +46,22 @@ export type MemberRefInput = z.input<typeof memberRefInputSchema>;
 /** The item status that goes with a member status by default: assigning makes the item ASSIGNED. */
 export function defaultItemStatusFor(initialStatus: string): 'ASSIGNED' | 'OPEN' {
   return initialStatus === 'ASSIGNED' || initialStatus === 'ACCEPTED' ? 'ASSIGNED' : 'OPEN';
+}
+
+/** The person a time off belongs to: the first member still on it (not removed, declined or denied). */
+export function timeOffHolder<M extends { status: string }>(item: { type: string; members: readonly M[] }): M | null {
+  return item.type === 'TIME_OFF' ? (item.members.find((m) => !isNoLongerOn(m.status)) ?? null) : null;
+}
+
+/**
+ * Time off is one person's: why these assignees cannot be added to the item, or null. Judged on
+ * the item as the server read it (the browser's copy may be stale), and shown by the panel first.
+ */
+export function timeOffStaffingProblem(item: { type: string; members: readonly { status: string; displayName: string }[] }, assignees: readonly { type: string }[]): string | null {
+  if (item.type !== 'TIME_OFF') return null;
+  const holder = timeOffHolder(item);
+  if (holder) return `Time off is for one person, and ${holder.displayName} is on it: remove them first to give it to someone else.`;
+  if (assignees.length > 1) return 'Time off is for one person: choose only one.';
+  if (assignees.some((a) => a.type !== 'USER')) return 'Time off is for one person of the organization, not a group or an invite.';
+  return null;
 }

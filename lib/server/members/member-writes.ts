@@ -5,7 +5,7 @@ import { AppError, type AppErrorShape } from '@/lib/errors';
 import { toErrorShape } from '@/lib/server/access/error-shape';
 import { currentItem, withName } from '@/lib/server/calendar/calendar-service';
 import { upstream } from '@/lib/server/service-connection';
-import type { assignMembersInputSchema } from '@/lib/schedule/member-inputs';
+import { timeOffStaffingProblem, type assignMembersInputSchema } from '@/lib/schedule/member-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { requireOrganizationMembers } from './organization-membership';
 
@@ -17,6 +17,8 @@ export type AssignOutcome = { before: ScheduleItem; item: ScheduleItem; results:
 
 export async function assignMembers(input: z.output<typeof assignMembersInputSchema>): Promise<AssignOutcome> {
   const before = await currentItem(input.organizationId, input.itemId);
+  const timeOffProblem = timeOffStaffingProblem(before, input.assignees);
+  if (timeOffProblem) throw new AppError('invalid_input', timeOffProblem, { fieldErrors: { assignees: [timeOffProblem] } });
   await requireOrganizationMembers(input.organizationId, input.assignees.flatMap((a) => (a.type === 'USER' && a.userId ? [a.userId] : [])));
   const results: AssigneeResult[] = [];
   let last = before;
@@ -40,6 +42,7 @@ export async function assignMembers(input: z.output<typeof assignMembersInputSch
 /** A worker asks to join, sent by the manager on their behalf: only for someone not on the item yet. */
 export async function requestAddition(organizationId: string, itemId: string, userId: string): Promise<{ before: ScheduleItem; item: ScheduleItem }> {
   const before = await currentItem(organizationId, itemId);
+  if (before.type === 'TIME_OFF') throw new AppError('invalid_input', 'Time off is for one person: nobody asks to join it.', { fieldErrors: { userId: ['Time off is for one person'] } });
   if (before.members.some((m) => m.userId === userId)) {
     throw new AppError('invalid_input', 'This person is already on the item.', { fieldErrors: { userId: ['Already on this item'] } });
   }

@@ -1,17 +1,17 @@
 import 'server-only';
 import { buildRequestInbox, countRequests } from '@/lib/requests/build-inbox';
 import type { InboxRead, RequestCount } from '@/lib/requests/inbox-types';
-import { defaultWindow, inboxReadRange, windowInstants, type InboxWindow } from '@/lib/requests/inbox-window';
+import { defaultWindow, windowInstants, type InboxWindow } from '@/lib/requests/inbox-window';
 import { todayIn } from '@/lib/schedule/calendar-view';
-import { listScheduleItems } from '@/lib/server/calendar/calendar-service';
 import { upstream } from '@/lib/server/service-connection';
+import { readWarningItems } from './warning-items';
 
-// The approvals inbox: one read of the organization's items (names and avatars resolved by the
-// calendar service), wide enough for every warning, then the pure builder.
+// The approvals inbox: one read of the organization's items wide enough for every warning (the
+// same read as the staffing picker's, warning-items.ts), then the pure builder.
 
 export async function readRequestInbox(organizationId: string, window: InboxWindow, timeZone: string): Promise<InboxRead> {
-  const items = await listScheduleItems(organizationId, inboxReadRange(window, timeZone));
-  const inbox = buildRequestInbox(items, windowInstants(window, timeZone), timeZone);
+  const span = windowInstants(window, timeZone);
+  const inbox = buildRequestInbox(await readWarningItems(organizationId, span, timeZone), span, timeZone);
   return { ...inbox, window, timeZone, fetchedAt: Date.now() };
 }
 

@@ -1,0 +1,21 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { candidatesOptions } from '@/lib/queries/candidates';
+import type { CandidatesRead, StaffingCandidate } from '@/lib/schedule/staffing-candidates';
+
+export type CandidateWarnings =
+  | { state: 'closed' | 'loading' }
+  | { state: 'failed'; message: string; retry: () => void }
+  | { state: 'ready'; read: CandidatesRead; byUser: ReadonlyMap<string, StaffingCandidate>; rank: ReadonlyMap<string, number> };
+
+/** The picker's warnings for an item, read once the picker is opened (never before). */
+export function useCandidateWarnings(organizationId: string, itemId: string, opened: boolean): CandidateWarnings {
+  const query = useQuery(candidatesOptions(organizationId, itemId, opened));
+  if (query.data) {
+    const candidates = query.data.candidates;
+    return { state: 'ready', read: query.data, byUser: new Map(candidates.map((c) => [c.userId, c])), rank: new Map(candidates.map((c, i) => [c.userId, i])) };
+  }
+  if (query.isError) return { state: 'failed', message: query.error.message, retry: () => void query.refetch() };
+  return { state: opened ? 'loading' : 'closed' };
+}
