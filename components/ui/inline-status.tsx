@@ -16,9 +16,15 @@ const tones = {
  */
 export function InlineStatus({ tone, children, className }: { tone: keyof typeof tones; children: ReactNode; className?: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
+  const shown = useRef<string | null>(null);
+  // Only when what it says changes: children that are elements are new objects on every render,
+  // and a re-read of the item must not pull the drawer back to the message.
   useEffect(() => {
+    const said = `${tone}|${ref.current?.textContent ?? ''}`;
+    if (said === shown.current) return;
+    shown.current = said;
     ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [children, tone]);
+  });
   const t = tones[tone];
   return (
     <p ref={ref} role="status" className={cn('flex items-start gap-1.5 text-sm font-medium', t.text, className)}>
