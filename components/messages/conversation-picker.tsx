@@ -23,7 +23,7 @@ export function ConversationPicker({
         <div key={group.organizationId} role="group" aria-label={group.label} className="rounded-lg border border-slate-200">
           <div className="flex items-baseline justify-between gap-2 border-b border-slate-100 bg-slate-50/70 px-3 py-1.5">
             <span className="text-xs font-semibold text-slate-700">{group.label}</span>
-            <span className="font-mono text-[11px] text-slate-400">{group.organizationId}</span>
+            <span className="font-mono text-[11px] text-slate-500">{group.organizationId}</span>
           </div>
           <ul className="divide-y divide-slate-100">
             {group.conversations.map((c) => {
@@ -40,7 +40,7 @@ export function ConversationPicker({
                       aria-describedby={blocked ? `blocked-${c.id}` : undefined}
                     />
                     <span className="min-w-0 flex-1">
-                      <span className={cn('flex flex-wrap items-center gap-2', blocked ? 'text-slate-400' : 'text-slate-800')}>
+                      <span className={cn('flex flex-wrap items-center gap-2', blocked ? 'text-slate-500' : 'text-slate-800')}>
                         {c.name}
                         {c.everyone && <Badge tone={blocked ? 'neutral' : 'info'}>All members</Badge>}
                       </span>
@@ -50,7 +50,7 @@ export function ConversationPicker({
                         </span>
                       )}
                     </span>
-                    <span className="font-mono text-[11px] text-slate-400 tabular-nums">{c.conversationId}</span>
+                    <span className="font-mono text-[11px] text-slate-500 tabular-nums">{c.conversationId}</span>
                   </label>
                 </li>
               );

@@ -123,7 +123,7 @@ export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps
                   </TableCell>
                   <TableCell className="align-top">
                     <div className="truncate font-medium text-slate-900" title={contentSummary(row.content)}>
-                      {contentSummary(row.content) || <span className="text-slate-400 italic">No text</span>}
+                      {contentSummary(row.content) || <span className="text-slate-500 italic">No text</span>}
                     </div>
                     <div className="truncate text-xs text-slate-500">{row.templateName ?? row.templateId}</div>
                   </TableCell>
@@ -140,12 +140,12 @@ export function MessageHistory({ initial, canAct, canSend }: MessageHistoryProps
                   </TableCell>
                   <TableCell className="align-top font-mono text-[11px] whitespace-nowrap text-slate-500 tabular-nums">
                     <div title="Card id">
-                      <span className="text-slate-400">card </span>
+                      <span className="text-slate-500">card </span>
                       {row.cardId ?? '—'}
                     </div>
                     {row.messageId && (
                       <div title="Message id">
-                        <span className="text-slate-400">msg </span>
+                        <span className="text-slate-500">msg </span>
                         {row.messageId}
                       </div>
                     )}
