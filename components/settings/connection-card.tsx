@@ -28,7 +28,7 @@ function Item({ label, children, wide = false, testId }: { label: string; childr
 }
 
 function Unknown({ children = 'Unknown' }: { children?: ReactNode }) {
-  return <span className="text-slate-400">{children}</span>;
+  return <span className="text-slate-500">{children}</span>;
 }
 
 function When({ at, now, empty }: { at: string | null; now: number; empty?: string }) {
@@ -74,7 +74,7 @@ export function ConnectionCard({ view, now }: { view: ConnectionView; now: numbe
             ))}
           </div>
         )}
-        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
           <Item label="Service base URL" wide>
             <span className="font-mono text-xs break-all">{view.baseUrl}</span>
           </Item>
