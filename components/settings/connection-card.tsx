@@ -84,7 +84,7 @@ export function ConnectionCard({ view, now }: { view: ConnectionView; now: numbe
           <Item label="Source">{view.hasToken ? view.sourceLabel : <Unknown>None</Unknown>}</Item>
           <Item label="Renewal variant">
             <span>{view.variantLabel}</span>
-            <span className="ml-2 font-mono text-xs text-slate-500">{view.endpoint}</span>
+            <span className="ml-2 inline-block font-mono text-xs text-slate-500">{view.endpoint}</span>
           </Item>
           <Item label="Client credentials">
             <YesNo value={view.hasClientCredentials} yes="Stored" no="Not stored" />
@@ -105,7 +105,7 @@ export function ConnectionCard({ view, now }: { view: ConnectionView; now: numbe
             {view.target ? (
               <span>
                 {view.target}
-                {view.targetId && <span className="ml-2 font-mono text-xs text-slate-500">{view.targetId}</span>}
+                {view.targetId && <span className="ml-2 inline-block font-mono text-xs text-slate-500">{view.targetId}</span>}
               </span>
             ) : (
               <Unknown />
