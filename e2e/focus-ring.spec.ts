@@ -12,7 +12,8 @@ type FocusStop = { what: string; width: number; style: string; contrast: number 
 async function focusRing(): Promise<FocusStop | null> {
   let element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return null;
-  const what = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').trim().slice(0, 40)}"`;
+  const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+  const what = `${element.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`;
   // A segmented choice hides its radio inputs; the visible segment (the label) carries the ring.
   if (element.getBoundingClientRect().width <= 1) element = element.closest('label') ?? element;
   // Controls fade their colours in (transition-colors covers outline-color): read the ring once it is drawn.
