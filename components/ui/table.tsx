@@ -50,7 +50,7 @@ export function TableRow({ selected, className, ...props }: TableRowProps) {
  * Keeps a column (the row's actions) at the right edge while a wide table scrolls sideways, so
  * on a phone the actions stay in view next to the row's first columns.
  */
-const pinnedRight = 'sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.15)]';
+const pinnedRight = 'sticky right-0 z-[1] [[data-scrolls-sideways]_&]:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.15)]';
 
 export type TableHeaderCellProps = ThHTMLAttributes<HTMLTableCellElement> & { align?: 'left' | 'right' | 'center'; pinned?: boolean };
 
