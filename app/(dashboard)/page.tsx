@@ -27,7 +27,7 @@ export default async function OverviewPage() {
           />
         </Card>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {enterprises.map((enterprise) => {
             const orgs = organizations.filter((o) => o.enterpriseId === enterprise.id);
             return (

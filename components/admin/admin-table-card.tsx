@@ -54,7 +54,7 @@ export function AdminTableCard<R>({ id, title, description, addLabel, onAdd, emp
                 {columns.map((column) => (
                   <TableHeaderCell key={column.header}>{column.header}</TableHeaderCell>
                 ))}
-                <TableHeaderCell align="right">
+                <TableHeaderCell align="right" pinned>
                   <span className="sr-only">Actions</span>
                 </TableHeaderCell>
               </TableRow>
@@ -67,7 +67,7 @@ export function AdminTableCard<R>({ id, title, description, addLabel, onAdd, emp
                       {column.cell(row)}
                     </TableCell>
                   ))}
-                  <TableCell align="right">
+                  <TableCell align="right" pinned>
                     <EditRemoveActions name={rowName(row)} onEdit={() => onEdit(row)} onRemove={() => onRemove(row)} />
                   </TableCell>
                 </TableRow>

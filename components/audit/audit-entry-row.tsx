@@ -33,7 +33,7 @@ export function AuditEntryRow({ entry }: { entry: AuditRowView }) {
           ) : actor.kind === 'id' ? (
             <span className="font-mono text-xs text-slate-700">{actor.label}</span>
           ) : (
-            <span className="text-slate-400 italic">{actor.label}</span>
+            <span className="text-slate-500 italic">{actor.label}</span>
           )}
         </TableCell>
         <TableCell className="truncate" title={entry.action}>
@@ -49,14 +49,14 @@ export function AuditEntryRow({ entry }: { entry: AuditRowView }) {
               {entry.targetId && <span className="font-mono text-xs text-slate-800">{entry.targetId}</span>}
             </>
           ) : (
-            <span className="text-slate-300">—</span>
+            <span className="text-slate-500">—</span>
           )}
         </TableCell>
         <TableCell>
           <OutcomeBadge outcome={entry.outcome} />
         </TableCell>
-        <TableCell numeric>{entry.upstreamStatus ?? <span className="text-slate-300">—</span>}</TableCell>
-        <TableCell align="right" className="pr-2">
+        <TableCell numeric>{entry.upstreamStatus ?? <span className="text-slate-500">—</span>}</TableCell>
+        <TableCell align="right" pinned className="pr-2">
           <Button
             size="sm"
             variant="ghost"
@@ -101,7 +101,7 @@ function EntryDetails({ entry }: { entry: AuditRowView }) {
       {panels.length === 0 ? (
         <p className="text-xs text-slate-500">No before, after or detail was recorded for this entry.</p>
       ) : (
-        <div className="grid gap-3 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
           {panels.map(({ label, json }) => (
             <section key={label} className="min-w-0">
               <h4 className="mb-1 text-xs font-medium text-slate-600">{label}</h4>

@@ -28,7 +28,7 @@ export function AuditTable({ entries }: { entries: readonly AuditRowView[] }) {
             <TableHeaderCell>Target</TableHeaderCell>
             <TableHeaderCell>Outcome</TableHeaderCell>
             <TableHeaderCell>Upstream</TableHeaderCell>
-            <TableHeaderCell align="right">
+            <TableHeaderCell align="right" pinned>
               <span className="sr-only">Details</span>
             </TableHeaderCell>
           </TableRow>

@@ -32,7 +32,7 @@ export function DemoAccounts({ onPick }: DemoAccountsProps) {
               className="flex w-full items-center justify-between gap-3 rounded-md px-2 py-1.5 text-left text-xs transition-colors hover:bg-slate-100"
             >
               <span className="font-mono text-slate-700">{account.email}</span>
-              <span className="text-slate-400">{account.role}</span>
+              <span className="text-slate-500">{account.role}</span>
             </button>
           </li>
         ))}

@@ -4,10 +4,11 @@ import { useDeferredValue, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { CopyId } from '@/components/ui/copy-id';
+import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon, UsersIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow, wideScreenColumn } from '@/components/ui/table';
 import { matchesMemberSearch } from './member-search';
 
 export type MemberRow = {
@@ -18,6 +19,10 @@ export type MemberRow = {
   avatarUrl: string | null;
   resolved: boolean;
 };
+
+function Role({ isAdmin }: { isAdmin: boolean }) {
+  return isAdmin ? <Badge tone="accent">Admin</Badge> : <span className="text-slate-500">Member</span>;
+}
 
 /** The members of an organization, filterable by name or title as you type. */
 export function MembersTable({ members }: { members: MemberRow[] }) {
@@ -58,9 +63,11 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
             <TableHead>
               <tr>
                 <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>Title</TableHeaderCell>
-                <TableHeaderCell>Role</TableHeaderCell>
-                <TableHeaderCell align="right">User id</TableHeaderCell>
+                <TableHeaderCell className={wideScreenColumn}>Title</TableHeaderCell>
+                <TableHeaderCell className={wideScreenColumn}>Role</TableHeaderCell>
+                <TableHeaderCell align="right" className={wideScreenColumn}>
+                  User id
+                </TableHeaderCell>
               </tr>
             </TableHead>
             <TableBody>
@@ -69,12 +76,22 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
                   <TableCell>
                     <div className="flex items-center gap-3">
                       <Avatar src={m.avatarUrl} alt={m.fullName} size="md" />
-                      <span className={m.resolved ? 'font-medium text-slate-900' : 'text-slate-500 italic'}>{m.fullName}</span>
+                      <div className="min-w-0">
+                        <span className={m.resolved ? 'font-medium text-slate-900' : 'text-slate-500 italic'}>{m.fullName}</span>
+                        {/* On a phone the other columns fold in here, one stacked row per member. */}
+                        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:hidden">
+                          {m.title && <span>{m.title}</span>}
+                          <Role isAdmin={m.isAdmin} />
+                          <CopyId id={m.userId} name={m.fullName} />
+                        </div>
+                      </div>
                     </div>
                   </TableCell>
-                  <TableCell className="text-slate-600">{m.title ?? <span className="text-slate-400">—</span>}</TableCell>
-                  <TableCell>{m.isAdmin ? <Badge tone="accent">Admin</Badge> : <span className="text-slate-400">Member</span>}</TableCell>
-                  <TableCell align="right">
+                  <TableCell className={cn('text-slate-600', wideScreenColumn)}>{m.title ?? <span className="text-slate-500">—</span>}</TableCell>
+                  <TableCell className={wideScreenColumn}>
+                    <Role isAdmin={m.isAdmin} />
+                  </TableCell>
+                  <TableCell align="right" className={wideScreenColumn}>
                     <CopyId id={m.userId} name={m.fullName} />
                   </TableCell>
                 </TableRow>

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { CopyId } from '@/components/ui/copy-id';
+import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow, wideScreenColumn } from '@/components/ui/table';
 
 export type OrganizationRow = { id: string; name: string | null; timeZone: string | null; updatedAt: number | null };
 
 const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const updated = (at: number) => updatedFormat.format(new Date(at));
 
 /** The organizations of an enterprise; those without a name in settings are shown by id. */
 export function OrganizationsTable({ organizations }: { organizations: OrganizationRow[] }) {
@@ -24,9 +26,11 @@ export function OrganizationsTable({ organizations }: { organizations: Organizat
         <TableHead>
           <tr>
             <TableHeaderCell>Organization</TableHeaderCell>
-            <TableHeaderCell>Time zone</TableHeaderCell>
-            <TableHeaderCell>Id</TableHeaderCell>
-            <TableHeaderCell align="right">Membership updated (UTC)</TableHeaderCell>
+            <TableHeaderCell className={wideScreenColumn}>Time zone</TableHeaderCell>
+            <TableHeaderCell className={wideScreenColumn}>Id</TableHeaderCell>
+            <TableHeaderCell align="right" className={wideScreenColumn}>
+              Membership updated (UTC)
+            </TableHeaderCell>
           </tr>
         </TableHead>
         <TableBody>
@@ -41,13 +45,19 @@ export function OrganizationsTable({ organizations }: { organizations: Organizat
                     Not named in settings
                   </Badge>
                 )}
+                {/* On a phone the other columns fold in here, one stacked row per organization. */}
+                <div className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600 sm:hidden">
+                  <span>{o.timeZone ?? 'No time zone'}</span>
+                  <CopyId id={o.id} name={o.name ?? `organization ${o.id}`} />
+                  {o.updatedAt && <span>Membership updated {updated(o.updatedAt)} UTC</span>}
+                </div>
               </TableCell>
-              <TableCell className="text-slate-500">{o.timeZone ?? '—'}</TableCell>
-              <TableCell>
+              <TableCell className={cn('text-slate-500', wideScreenColumn)}>{o.timeZone ?? '—'}</TableCell>
+              <TableCell className={wideScreenColumn}>
                 <CopyId id={o.id} name={o.name ?? `organization ${o.id}`} />
               </TableCell>
-              <TableCell numeric align="right">
-                {o.updatedAt ? updatedFormat.format(new Date(o.updatedAt)) : '—'}
+              <TableCell numeric align="right" className={wideScreenColumn}>
+                {o.updatedAt ? updated(o.updatedAt) : '—'}
               </TableCell>
             </TableRow>
           ))}

@@ -41,7 +41,7 @@ export function CardPreview({ templateName, keys, values }: CardPreviewProps) {
       </div>
       <div className="space-y-3 px-4 py-4">
         {filled.length === 0 ? (
-          <p className="text-sm text-slate-400 italic">{templateName ? 'Fill in the fields to see the card.' : 'Choose a template to start.'}</p>
+          <p className="text-sm text-slate-500 italic">{templateName ? 'Fill in the fields to see the card.' : 'Choose a template to start.'}</p>
         ) : (
           <>
             {heading && <h3 className="text-base leading-snug font-semibold break-words text-slate-900">{heading.value}</h3>}

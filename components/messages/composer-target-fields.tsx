@@ -29,7 +29,7 @@ export function TargetFields({ form, conversations, capabilities, chosen, onTogg
       <ConversationPicker conversations={conversations} chosen={chosen} capabilities={capabilities} onToggle={onToggle} />
       <div className="rounded-lg border border-dashed border-slate-300 px-3 py-3">
         <p className="mb-2 text-xs font-medium text-slate-600">Or a conversation by its ids (not saved)</p>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="Organization id" error={errors.manualOrganizationId?.message}>
             <Input inputMode="numeric" autoComplete="off" className="font-mono" {...form.register('manualOrganizationId', { onChange: clearTargetError })} />
           </Field>

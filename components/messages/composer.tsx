@@ -137,7 +137,7 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
   const targetCount = targets.field.value.length + (manualConversationId ? 1 : 0);
 
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-5">
+    <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-5">
       <Card className="xl:col-span-3" role="region" aria-labelledby="composer-title">
         <CardHeader title={<span id="composer-title">New message</span>} description="A card made from a template, sent into one or more conversations." />
         <form onSubmit={onSubmit} noValidate aria-label="New message" data-ready={ready}>

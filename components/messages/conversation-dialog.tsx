@@ -75,7 +75,7 @@ function ConversationForm({
         <Field label="Name" required error={errors.name?.message} hint="As people know it, e.g. Everyone or Kitchen team.">
           <Input autoComplete="off" maxLength={CONVERSATION_NAME_MAX + 20} autoFocus {...form.register('name')} />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label="Organization id" required error={errors.organizationId?.message} hint={organizations.length > 0 ? 'Start typing to pick a configured one.' : undefined}>
             <Input inputMode="numeric" autoComplete="off" className="font-mono" list={listId} {...form.register('organizationId')} />
           </Field>

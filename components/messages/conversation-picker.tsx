@@ -41,7 +41,7 @@ export function ConversationPicker({
                       aria-describedby={blocked ? `blocked-${c.id}` : undefined}
                     />
                     <span className="min-w-0 flex-1">
-                      <span className={cn('flex flex-wrap items-center gap-2', blocked ? 'text-slate-400' : 'text-slate-800')}>
+                      <span className={cn('flex flex-wrap items-center gap-2', blocked ? 'text-slate-500' : 'text-slate-800')}>
                         {c.name}
                         {c.everyone && <Badge tone={blocked ? 'neutral' : 'info'}>All members</Badge>}
                       </span>

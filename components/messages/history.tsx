@@ -123,7 +123,7 @@ export function MessageHistory({ initial, canAct, canSend, organizationZones }: 
                   </TableCell>
                   <TableCell className="align-top">
                     <div className="truncate font-medium text-slate-900" title={contentSummary(row.content)}>
-                      {contentSummary(row.content) || <span className="text-slate-400 italic">No text</span>}
+                      {contentSummary(row.content) || <span className="text-slate-500 italic">No text</span>}
                     </div>
                     <div className="truncate text-xs text-slate-500">{row.templateName ?? row.templateId}</div>
                   </TableCell>
@@ -140,12 +140,12 @@ export function MessageHistory({ initial, canAct, canSend, organizationZones }: 
                   </TableCell>
                   <TableCell className="align-top font-mono text-[11px] whitespace-nowrap text-slate-500 tabular-nums">
                     <div title="Card id">
-                      <span className="text-slate-400">card </span>
+                      <span className="text-slate-500">card </span>
                       {row.cardId ?? '—'}
                     </div>
                     {row.messageId && (
                       <div title="Message id">
-                        <span className="text-slate-400">msg </span>
+                        <span className="text-slate-500">msg </span>
                         {row.messageId}
                       </div>
                     )}
@@ -191,12 +191,22 @@ type RunRow = (row: OutboxRowView, what: string, action: () => Promise<ActionRes
 
 type RowActionsProps = { row: OutboxRowView; readAt: number; busy: boolean; canSend: boolean; onRun: RunRow; onSendAgain: () => void };
 
+/** Each row's buttons say which message they act on: a list of identical "Retry" buttons tells a screen reader nothing. */
+const messageName = (row: OutboxRowView) => `“${contentSummary(row.content) || 'message'}” to ${targetLabel(row)}`;
+
 function RowActions({ row, readAt, busy, canSend, onRun, onSendAgain }: RowActionsProps) {
   // Measured against the time of the read, not the clock: the same on the server and in the browser.
   const stuck = inFlight.has(row.state) && readAt - Date.parse(row.updatedAt) > STUCK_MS;
   if (row.state === 'failed' || stuck) {
     return (
-      <Button size="sm" className="mt-2" loading={busy} disabled={!canSend} onClick={() => void onRun(row, 'Retry', () => retryMessageAction({ id: row.id }))}>
+      <Button
+        size="sm"
+        className="mt-2"
+        loading={busy}
+        disabled={!canSend}
+        aria-label={`Retry ${messageName(row)}`}
+        onClick={() => void onRun(row, 'Retry', () => retryMessageAction({ id: row.id }))}
+      >
         Retry
       </Button>
     );
@@ -204,10 +214,10 @@ function RowActions({ row, readAt, busy, canSend, onRun, onSendAgain }: RowActio
   if (row.state === 'uncertain') {
     return (
       <div className="mt-2 flex flex-wrap gap-1.5">
-        <Button size="sm" loading={busy} onClick={() => void onRun(row, 'Marking as sent', () => markMessageSentAction({ id: row.id }))}>
+        <Button size="sm" loading={busy} aria-label={`Mark as sent ${messageName(row)}`} onClick={() => void onRun(row, 'Marking as sent', () => markMessageSentAction({ id: row.id }))}>
           Mark as sent
         </Button>
-        <Button size="sm" variant="ghost" disabled={busy || !canSend} onClick={onSendAgain}>
+        <Button size="sm" variant="ghost" disabled={busy || !canSend} aria-label={`Send again anyway ${messageName(row)}`} onClick={onSendAgain}>
           Send again anyway
         </Button>
       </div>

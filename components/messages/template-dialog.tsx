@@ -68,7 +68,7 @@ function TemplateForm({ editing, onDone, onBusy }: { editing: NonNullable<Templa
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <FormDialogBody problem={problem} className="min-h-0 flex-1 overflow-y-auto">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label="Template id" required error={errors.templateId?.message} hint={update ? 'The id cannot change: remove the template and add another.' : 'As the service names it, e.g. announcement.'}>
             <Input autoComplete="off" className="font-mono" readOnly={update} autoFocus={!update} {...form.register('templateId')} />
           </Field>

@@ -143,7 +143,7 @@ export function ConnectForm({ hasClientCredentials, currentVariant }: ConnectFor
               {...form.register('value')}
             />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field
               label="Client id"
               required={!hasClientCredentials}

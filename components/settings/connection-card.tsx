@@ -28,7 +28,7 @@ function Item({ label, children, wide = false, testId }: { label: string; childr
 }
 
 function Unknown({ children = 'Unknown' }: { children?: ReactNode }) {
-  return <span className="text-slate-400">{children}</span>;
+  return <span className="text-slate-500">{children}</span>;
 }
 
 function When({ at, now, empty }: { at: string | null; now: number; empty?: string }) {
@@ -74,7 +74,7 @@ export function ConnectionCard({ view, now }: { view: ConnectionView; now: numbe
             ))}
           </div>
         )}
-        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
           <Item label="Service base URL" wide>
             <span className="font-mono text-xs break-all">{view.baseUrl}</span>
           </Item>
@@ -84,7 +84,7 @@ export function ConnectionCard({ view, now }: { view: ConnectionView; now: numbe
           <Item label="Source">{view.hasToken ? view.sourceLabel : <Unknown>None</Unknown>}</Item>
           <Item label="Renewal variant">
             <span>{view.variantLabel}</span>
-            <span className="ml-2 font-mono text-xs text-slate-500">{view.endpoint}</span>
+            <span className="ml-2 inline-block font-mono text-xs text-slate-500">{view.endpoint}</span>
           </Item>
           <Item label="Client credentials">
             <YesNo value={view.hasClientCredentials} yes="Stored" no="Not stored" />
@@ -105,7 +105,7 @@ export function ConnectionCard({ view, now }: { view: ConnectionView; now: numbe
             {view.target ? (
               <span>
                 {view.target}
-                {view.targetId && <span className="ml-2 font-mono text-xs text-slate-500">{view.targetId}</span>}
+                {view.targetId && <span className="ml-2 inline-block font-mono text-xs text-slate-500">{view.targetId}</span>}
               </span>
             ) : (
               <Unknown />

@@ -24,7 +24,7 @@ export type EntryPointsProps = {
 };
 
 function Unnamed() {
-  return <span className="text-slate-400 italic">No name</span>;
+  return <span className="text-slate-500 italic">No name</span>;
 }
 
 /** The entry points the sidebar and overview list: enterprises and organizations by id, with names. */
@@ -108,9 +108,9 @@ export function EntryPoints({ enterprises, organizations, zones }: EntryPointsPr
             header: 'Enterprise',
             cell: (o) =>
               enterpriseName(o.enterpriseId) ??
-              (o.enterpriseId ? <Badge tone="warning">Enterprise {o.enterpriseId} (not configured)</Badge> : <span className="text-slate-400">Not linked</span>),
+              (o.enterpriseId ? <Badge tone="warning">Enterprise {o.enterpriseId} (not configured)</Badge> : <span className="text-slate-500">Not linked</span>),
           },
-          { header: 'Time zone', cell: (o) => o.timeZone ?? <span className="text-slate-400">Not set</span> },
+          { header: 'Time zone', cell: (o) => o.timeZone ?? <span className="text-slate-500">Not set</span> },
         ]}
         rows={organizations}
         rowKey={(o) => o.organizationId}

@@ -21,14 +21,15 @@ export function SegmentedChoice<V extends string>({ legend, options, current, cl
   return (
     <fieldset className={cn('space-y-1.5', className)}>
       <legend className="mb-1.5 block text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="inline-flex rounded-lg border border-slate-200 bg-slate-100 p-0.5">
+      <div className="inline-flex max-w-full rounded-lg border border-slate-200 bg-slate-100 p-0.5">
         {options.map((option) => {
           const checked = option.value === current;
           return (
             <label
               key={option.value}
               className={cn(
-                'relative inline-flex h-8 cursor-pointer items-center rounded-md px-3 text-sm font-medium transition-colors select-none',
+                // Grows to two lines on a narrow phone rather than pushing the card wider.
+                'relative inline-flex min-h-8 cursor-pointer items-center rounded-md px-3 py-1 text-center text-sm leading-tight font-medium transition-colors select-none',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500',
                 checked ? 'bg-white text-slate-900 shadow-xs ring-1 ring-slate-900/5' : 'text-slate-600 hover:text-slate-900',
               )}

@@ -6,7 +6,7 @@ export function NavSection({ title, children }: { title: string; children: React
     <div role="group" aria-labelledby={headingId}>
       <h2
         id={headingId}
-        className="mb-1 px-2 text-[11px] font-semibold tracking-wider text-slate-400 uppercase max-xl:sr-only"
+        className="mb-1 px-2 text-[11px] font-semibold tracking-wider text-slate-500 uppercase max-xl:sr-only"
       >
         {title}
       </h2>

@@ -31,7 +31,7 @@ export function RouteError({ error, retry, homeLink = false }: RouteErrorProps) 
       message={
         <>
           Something went wrong on our side. Try again; if it keeps happening, contact your administrator.
-          {digest && <span className="mt-2 block font-mono text-xs text-slate-400">Reference: {digest}</span>}
+          {digest && <span className="mt-2 block font-mono text-xs text-slate-500">Reference: {digest}</span>}
         </>
       }
       action={

@@ -13,7 +13,7 @@ export type SidebarProps = {
 
 function EmptyList({ role }: { role: ShellRole }) {
   return (
-    <li className="px-2 py-1 text-xs text-slate-400 max-xl:hidden">
+    <li className="px-2 py-1 text-xs text-slate-500 max-xl:hidden">
       None configured
       {role === 'admin' && (
         <>

@@ -19,9 +19,10 @@ export function PageHeader({ title, description, breadcrumbs, actions, meta, cla
     <header className={cn('mb-6 space-y-2', className)}>
       {breadcrumbs}
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
-        <div className="min-w-0 flex-1">
+        {/* A basis, so on a phone the actions wrap below the title instead of squeezing it to a letter. */}
+        <div className="min-w-0 flex-[1_1_16rem]">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="truncate text-xl font-semibold tracking-tight text-slate-900">{title}</h1>
+            <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words text-slate-900">{title}</h1>
             {meta}
           </div>
           {description && <p className="mt-1 max-w-3xl text-sm text-slate-500">{description}</p>}

@@ -1,26 +1,15 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export type TableContainerProps = HTMLAttributes<HTMLDivElement> & {
-  /**
-   * Max height of the scroll area (any CSS length, e.g. "60vh"). The header sticks to the top of
-   * this area; without it the table grows with its rows.
-   */
-  maxHeight?: string;
-  /** Draw the rounded border and background (off when the table sits flush inside a Card). */
-  bordered?: boolean;
-};
+// The scroll area is a client component (it measures whether it scrolls); re-exported so every
+// table imports its parts from here.
+export { TableContainer, type TableContainerProps } from './table-container';
 
-/** The scroll area around a table; also the region named for screen readers if given aria-label. */
-export function TableContainer({ maxHeight, bordered = true, className, style, ...props }: TableContainerProps) {
-  return (
-    <div
-      className={cn('relative w-full overflow-auto', bordered && 'rounded-lg border border-slate-200 bg-white shadow-card', className)}
-      style={maxHeight ? { maxHeight, ...style } : style}
-      {...props}
-    />
-  );
-}
+/**
+ * A column shown from 640 px up; on a phone it is hidden and its value is repeated in the row's
+ * first cell (a stacked row), so the table fits the screen without scrolling sideways.
+ */
+export const wideScreenColumn = 'max-sm:hidden';
 
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return <table className={cn('w-full border-separate border-spacing-0 text-left text-sm', className)} {...props} />;
@@ -57,14 +46,21 @@ export function TableRow({ selected, className, ...props }: TableRowProps) {
   );
 }
 
-export type TableHeaderCellProps = ThHTMLAttributes<HTMLTableCellElement> & { align?: 'left' | 'right' | 'center' };
+/**
+ * Keeps a column (the row's actions) at the right edge while a wide table scrolls sideways, so
+ * on a phone the actions stay in view next to the row's first columns.
+ */
+const pinnedRight = 'sticky right-0 z-[1] [[data-scrolls-sideways]_&]:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.15)]';
 
-export function TableHeaderCell({ align = 'left', className, scope = 'col', ...props }: TableHeaderCellProps) {
+export type TableHeaderCellProps = ThHTMLAttributes<HTMLTableCellElement> & { align?: 'left' | 'right' | 'center'; pinned?: boolean };
+
+export function TableHeaderCell({ align = 'left', pinned, className, scope = 'col', ...props }: TableHeaderCellProps) {
   return (
     <th
       scope={scope}
       className={cn(
         'h-9 border-b border-slate-200 bg-slate-50/95 px-4 text-xs font-medium whitespace-nowrap text-slate-500 backdrop-blur-sm',
+        pinned && cn(pinnedRight, 'bg-slate-50'),
         align === 'right' && 'text-right',
         align === 'center' && 'text-center',
         className,
@@ -78,13 +74,16 @@ export type TableCellProps = TdHTMLAttributes<HTMLTableCellElement> & {
   align?: 'left' | 'right' | 'center';
   /** Tabular figures and muted colour, for ids, times and counts. */
   numeric?: boolean;
+  /** Stays at the right edge while the table scrolls sideways (a row's actions). */
+  pinned?: boolean;
 };
 
-export function TableCell({ align = 'left', numeric, className, ...props }: TableCellProps) {
+export function TableCell({ align = 'left', numeric, pinned, className, ...props }: TableCellProps) {
   return (
     <td
       className={cn(
         'h-11 border-b border-slate-100 px-4 py-2 align-middle text-slate-700',
+        pinned && cn(pinnedRight, 'bg-white [tr:hover>&]:bg-slate-50'),
         align === 'right' && 'text-right',
         align === 'center' && 'text-center',
         numeric && 'font-mono text-xs text-slate-500 tabular-nums',

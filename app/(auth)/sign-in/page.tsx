@@ -28,7 +28,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <p className="mt-1.5 text-sm text-slate-500">Schedules, requests and announcements.</p>
         </div>
         <SignInForm next={next} demo={demo} />
-        <p className="mt-6 text-center text-xs text-slate-400">Accounts are managed by your Shiftdesk administrator.</p>
+        <p className="mt-6 text-center text-xs text-slate-500">Accounts are managed by your Shiftdesk administrator.</p>
       </div>
     </main>
   );

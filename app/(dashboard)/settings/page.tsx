@@ -34,7 +34,7 @@ export default async function SettingsPage() {
           <h2 id="connection-heading" className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
             Connection
           </h2>
-          <div className="grid items-start gap-6 xl:grid-cols-5">
+          <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-5">
             <div className="min-w-0 xl:col-span-3">
               <ConnectionCard view={connection} now={now} />
             </div>

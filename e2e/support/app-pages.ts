@@ -1,0 +1,73 @@
+import { expect, type Page } from '@playwright/test';
+import { openSchedule } from './calendar';
+import { emulator, type EmulatorSeed } from './emulator';
+import { composer, fillAnnouncement, history, openComposer } from './messages';
+
+// Every page of the app, for the checks that run on all of them (accessibility, screen widths):
+// where it lives and how to wait until it shows its real content rather than a loading skeleton.
+
+export type AppPage = {
+  name: string;
+  /** Signed out (the sign-in page); the others are opened as the admin, who sees every control. */
+  anonymous?: boolean;
+  /** Holds a table whose rows carry actions (checked for reach on small screens). */
+  rowActions?: boolean;
+  open: (page: Page, seed: EmulatorSeed) => Promise<void>;
+};
+
+/** Waits until the page's scripts are in and nothing says it is still loading (skeletons, busy regions). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0, { timeout: 30_000 });
+}
+
+type Path = string | ((ids: { enterpriseId: string; organizationId: string }) => string);
+
+const plain = (path: Path) => async (page: Page, seed: EmulatorSeed) => {
+  await page.goto(typeof path === 'string' ? path : path({ enterpriseId: seed.enterprise.id, organizationId: seed.organizations[0]!.id }));
+  await settled(page);
+};
+
+const schedule = (view: string) => async (page: Page, seed: EmulatorSeed) => {
+  await openSchedule(page, seed.organizations[0]!.id, { view });
+  await settled(page);
+};
+
+/**
+ * The messages page with a failed message in its history, so the history table has rows with
+ * actions (Retry, Send again) and the composer shows its "Not sent" alert: a send made to fail once.
+ */
+async function messagesWithFailedRow(page: Page, seed: EmulatorSeed) {
+  await openComposer(page);
+  if ((await history(page).locator('[data-testid="message-row"][data-state="failed"]').count()) === 0) {
+    await fillAnnouncement(page, seed.organizations[0]!.name, { title: 'Checked on every screen', body: 'Made to fail once.' });
+    await emulator.faults({ failNext: [{ method: 'POST', path: '^/connect/conversations$', status: 503, count: 1 }] });
+    await composer(page).getByRole('button', { name: 'Send' }).click();
+    await expect(history(page).locator('[data-testid="message-row"][data-state="failed"]')).not.toHaveCount(0);
+  }
+  await settled(page);
+}
+
+export const appPages: readonly AppPage[] = [
+  { name: 'sign-in', anonymous: true, open: plain('/sign-in') },
+  { name: 'home', open: plain('/') },
+  { name: 'enterprise', rowActions: true, open: plain((ids) => `/enterprises/${ids.enterpriseId}`) },
+  // An organization's own address opens its schedule (week).
+  { name: 'organization', open: plain((ids) => `/organizations/${ids.organizationId}`) },
+  ...['week', 'day', 'month', 'list'].map((view) => ({ name: `schedule ${view}`, open: schedule(view) })),
+  {
+    name: 'members',
+    rowActions: true,
+    open: async (page: Page, seed: EmulatorSeed) => {
+      await plain((ids) => `/organizations/${ids.organizationId}/members`)(page, seed);
+      await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  { name: 'requests', rowActions: true, open: plain((ids) => `/organizations/${ids.organizationId}/requests`) },
+  { name: 'messages', rowActions: true, open: messagesWithFailedRow },
+  { name: 'messages setup', rowActions: true, open: plain('/messages/setup') },
+  { name: 'settings', rowActions: true, open: plain('/settings') },
+  { name: 'audit', rowActions: true, open: plain('/audit') },
+  { name: 'not found', open: plain('/no-such-page') },
+];
