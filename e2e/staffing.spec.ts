@@ -104,7 +104,8 @@ test('while the warnings load the picker says so, and when they cannot be read i
   await page.reload();
   await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await emulator.faults({ failNext: [{ method: 'GET', path: membersRead, status: 403, count: 1 }] });
-  await eventOf(page, item.id).click();
+  // The item is in the URL (?item=), so the reload opened its drawer again.
+  await expect(page.getByRole('dialog', { name: /Warnings fail/ })).toBeVisible();
   await search(page).click();
   await expect(panel(page).getByRole('status')).toContainText('Overlaps, time off and hours could not be read');
   await expect(optionOf(page, people[1]!.id)).toBeVisible();

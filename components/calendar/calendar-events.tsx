@@ -74,24 +74,32 @@ export function renderEventContent(info: EventDisplayInfo) {
   if (!span) return undefined;
   const compact = info.event.allDay || info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
   const timeText = eventTimeText(info, span, timeZone);
-  if (stack) return <StackContent stack={stack} timeText={timeText} compact={compact} />;
-  return <EventContent item={item as ScheduleItem} timeText={timeText} compact={compact} />;
+  // What the event is called for a screen reader and shown in full by the peek card: day, time,
+  // status and people, whatever fits on the event itself.
+  const description = timeZone ? (stack ? describeStack(stack, timeZone) : describeItem(item as ScheduleItem, timeZone)) : '';
+  return (
+    <>
+      <span className="sr-only" data-description>
+        {description}
+      </span>
+      <div aria-hidden className="contents">
+        {stack ? <StackContent stack={stack} timeText={timeText} compact={compact} /> : <EventContent item={item as ScheduleItem} timeText={timeText} compact={compact} />}
+      </div>
+    </>
+  );
 }
 
 export function markEventElement(info: EventDisplayInfo & { el: HTMLElement }) {
-  const { item, stack, timeZone } = carriedBy(info.event);
+  const { item, stack } = carriedBy(info.event);
   if (stack) {
     info.el.setAttribute('data-stack-key', stack.key);
     info.el.setAttribute('data-stack-count', String(stack.items.length));
     info.el.setAttribute('data-item-type', stack.type);
-    if (timeZone) info.el.setAttribute('aria-label', describeStack(stack, timeZone));
     return;
   }
   info.el.setAttribute('data-item-id', info.event.id);
   if (!item) return;
   info.el.setAttribute('data-item-type', item.type);
   if (isOpenShift(item)) info.el.setAttribute('data-open', '');
-  // Announced on focus with its day and time, not only the few words the event has room for.
-  if (timeZone) info.el.setAttribute('aria-label', describeItem(item, timeZone));
   if (isSaving(info.event.id)) info.el.setAttribute('data-saving', '');
 }

@@ -2,10 +2,10 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
-// A card with an event's whole description (its aria-label: name, day and time, status, people)
+// A card with an event's whole description (the text it is announced by: name, day and time, status, people)
 // beside the event under the pointer or the keyboard focus, so a narrow event on a busy week is
 // readable without opening it. Native listeners on the calendar's wrapper: showing it must not
-// re-render FullCalendar. Hidden from assistive technology, which reads the label itself.
+// re-render FullCalendar. Hidden from assistive technology, which reads that text itself.
 
 type Peek = { text: string; rect: DOMRect };
 
@@ -14,7 +14,7 @@ const EVENT = '[data-item-id], [data-stack-key]';
 
 function peekOf(target: EventTarget | null): Peek | null {
   const el = target instanceof Element ? target.closest<HTMLElement>(EVENT) : null;
-  const text = el?.getAttribute('aria-label');
+  const text = el?.querySelector('[data-description]')?.textContent;
   return el && text ? { text, rect: el.getBoundingClientRect() } : null;
 }
 

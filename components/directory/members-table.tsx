@@ -65,9 +65,8 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
                 <TableHeaderCell>Name</TableHeaderCell>
                 <TableHeaderCell className={wideScreenColumn}>Title</TableHeaderCell>
                 <TableHeaderCell className={wideScreenColumn}>Role</TableHeaderCell>
-                <TableHeaderCell align="right" className={wideScreenColumn}>
-                  User id
-                </TableHeaderCell>
+                {/* Shown at every width: the one place a member's id can be copied. */}
+                <TableHeaderCell align="right">User id</TableHeaderCell>
               </tr>
             </TableHead>
             <TableBody>
@@ -82,7 +81,6 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
                         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:hidden">
                           {m.title && <span>{m.title}</span>}
                           <Role isAdmin={m.isAdmin} />
-                          <CopyId id={m.userId} name={m.fullName} />
                         </div>
                       </div>
                     </div>
@@ -91,7 +89,7 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
                   <TableCell className={wideScreenColumn}>
                     <Role isAdmin={m.isAdmin} />
                   </TableCell>
-                  <TableCell align="right" className={wideScreenColumn}>
+                  <TableCell align="right">
                     <CopyId id={m.userId} name={m.fullName} />
                   </TableCell>
                 </TableRow>

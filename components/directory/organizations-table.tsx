@@ -27,7 +27,8 @@ export function OrganizationsTable({ organizations }: { organizations: Organizat
           <tr>
             <TableHeaderCell>Organization</TableHeaderCell>
             <TableHeaderCell className={wideScreenColumn}>Time zone</TableHeaderCell>
-            <TableHeaderCell className={wideScreenColumn}>Id</TableHeaderCell>
+            {/* Shown at every width: the one place an organization's id can be copied. */}
+            <TableHeaderCell>Id</TableHeaderCell>
             <TableHeaderCell align="right" className={wideScreenColumn}>
               Membership updated (UTC)
             </TableHeaderCell>
@@ -48,12 +49,11 @@ export function OrganizationsTable({ organizations }: { organizations: Organizat
                 {/* On a phone the other columns fold in here, one stacked row per organization. */}
                 <div className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600 sm:hidden">
                   <span>{o.timeZone ?? 'No time zone'}</span>
-                  <CopyId id={o.id} name={o.name ?? `organization ${o.id}`} />
                   {o.updatedAt && <span>Membership updated {updated(o.updatedAt)} UTC</span>}
                 </div>
               </TableCell>
               <TableCell className={cn('text-slate-500', wideScreenColumn)}>{o.timeZone ?? '—'}</TableCell>
-              <TableCell className={wideScreenColumn}>
+              <TableCell>
                 <CopyId id={o.id} name={o.name ?? `organization ${o.id}`} />
               </TableCell>
               <TableCell numeric align="right" className={wideScreenColumn}>
