@@ -176,7 +176,10 @@ test(`${stormScale.approvals} approvals in the inbox: each is applied once and c
     await openUnderStorm(page, 'inbox', () => openInbox(page, warehouse.id, '2027-06-16'));
     for (const { item, person } of asks) {
       const row = requestRowOf(page, item, person.id);
-      const answer = await serverActionAnswer(page, () => row.getByRole('button', { name: 'Approve' }).click());
+      // Decisions are POST routes (they run side by side), not server actions.
+      const started = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/organizations\/\d+\/requests\/approve$/.test(new URL(r.url()).pathname), { timeout: 5_000 }).catch(() => null);
+      await row.getByRole('button', { name: /^Approve / }).click();
+      const answer = await started;
       expect(answer, `Approve on ${item.name} started a decision`).not.toBeNull();
       const failed = row.getByRole('alert').or(row.getByText(/^No longer pending/));
       const ui = await shownOutcome(row.getByText(/^Done: (already )?approved$/), failed);
