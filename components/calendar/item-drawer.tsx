@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -57,14 +57,24 @@ export function ItemDrawer({
   people: readonly MemberOption[];
   /** New times, saved as a drag is (conflict check, Undo, audit). */
   onMove: MoveItem;
-  /** 'deleted' after a delete: focus then has no item to go back to. */
-  onClose: (how?: 'deleted') => void;
+  onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const query = useQuery(scheduleItemOptions(itemId));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteConflict, setDeleteConflict] = useState<Conflict | null>(null);
+  const deleted = useRef(false);
+  // Focus goes back to what opened the drawer, else the item's event (opened by a link), else the
+  // toolbar's Today; after a delete there is no item to go back to.
+  const returnFocus = useCallback(
+    (opener: HTMLElement | null) => {
+      const home = document.querySelector<HTMLElement>('[data-focus-home]');
+      if (deleted.current) return home;
+      return (opener?.isConnected ? opener : null) ?? document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"]`) ?? home;
+    },
+    [itemId],
+  );
   const reload = (current: ScheduleItem) => void replaceInCache(queryClient, organizationId, { item: current });
   const item = query.data;
 
@@ -87,11 +97,12 @@ export function ItemDrawer({
     }
     await replaceInCache(queryClient, organizationId, { deletedId: base.id });
     toast.success(`Deleted “${base.name ?? itemTypeLabel(base.type)}”`);
-    onClose('deleted');
+    deleted.current = true;
+    onClose();
   };
 
   return (
-    <Dialog open onClose={() => onClose()} placement="side" title={item ? item.name || itemTypeLabel(item.type) : 'Item'} description={item ? formatSpan(item.start, item.end, timeZone) : undefined}>
+    <Dialog open onClose={onClose} returnFocus={returnFocus} placement="side" title={item ? item.name || itemTypeLabel(item.type) : 'Item'} description={item ? formatSpan(item.start, item.end, timeZone) : undefined}>
       <DialogBody className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending && (
           <div className="space-y-3" aria-busy="true">

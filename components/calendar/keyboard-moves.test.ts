@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyboardMove, type KeyPress } from './keyboard-moves';
+import { isMoveKey, keyboardMove, type KeyPress } from './keyboard-moves';
 
 const alt = (key: string, shiftKey = false): KeyPress => ({ key, altKey: true, shiftKey, ctrlKey: false, metaKey: false });
 const at = (iso: string) => Date.parse(iso);
@@ -23,5 +23,10 @@ describe('moving a focused event from the keyboard', () => {
     expect(keyboardMove({ ...alt('ArrowDown'), altKey: false }, span, zone)).toBeNull();
     expect(keyboardMove({ ...alt('ArrowDown'), ctrlKey: true }, span, zone)).toBeNull();
     expect(keyboardMove(alt('Enter'), span, zone)).toBeNull();
+  });
+  it('tells a move key apart before knowing the item: Alt+arrows, Alt+Shift+Up/Down only', () => {
+    expect(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].map((key) => isMoveKey(alt(key)))).toEqual([true, true, true, true]);
+    expect(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].map((key) => isMoveKey(alt(key, true)))).toEqual([true, true, false, false]);
+    expect(isMoveKey({ ...alt('ArrowUp'), metaKey: true })).toBe(false);
   });
 });

@@ -13,9 +13,15 @@ function addDays(ms: number, days: number, timeZone: string): number {
   return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).add({ days }).epochMilliseconds;
 }
 
-/** The new span for a key press on an event, or null when the key is not a move. */
+/** Whether a key press moves (or, with Shift, resizes) a focused event. */
+export function isMoveKey(press: KeyPress): boolean {
+  if (!press.altKey || press.ctrlKey || press.metaKey) return false;
+  return press.shiftKey ? press.key === 'ArrowUp' || press.key === 'ArrowDown' : ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(press.key);
+}
+
+/** The new span for a key press on an event, or null when the key is not a move (or would leave nothing). */
 export function keyboardMove(press: KeyPress, span: { start: number; end: number }, timeZone: string): { start: number; end: number } | null {
-  if (!press.altKey || press.ctrlKey || press.metaKey) return null;
+  if (!isMoveKey(press)) return null;
   const { start, end } = span;
   if (press.shiftKey) {
     const delta = press.key === 'ArrowDown' ? STEP_MS : press.key === 'ArrowUp' ? -STEP_MS : 0;

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
@@ -13,7 +13,6 @@ import { ScheduleCalendar } from './schedule-calendar';
 import { ScheduleFilters, type MemberOption, type MembersRead } from './schedule-filters';
 import { ScheduleToolbar } from './schedule-toolbar';
 import { StaleNotice } from './stale-notice';
-import { useFocusReturn } from './use-focus-return';
 import { useItemMoves } from './use-item-moves';
 import { useScheduleData } from './use-schedule-data';
 import { useScheduleHistory } from './use-schedule-history';
@@ -54,9 +53,6 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
 
   // The view, the week and the open item live in the URL and the browser's history.
   useScheduleHistory(state, timeZone, openItemId, { setState, setOpenItemId });
-  const board = useRef<HTMLDivElement>(null);
-  const focusHome = useCallback(() => board.current?.querySelector<HTMLElement>('[data-focus-home]') ?? null, []);
-  const { rememberOpener, markDeleted } = useFocusReturn(openItemId, focusHome);
   const range = useMemo(() => (timeZone ? visibleRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const shown = useMemo(() => (timeZone ? shownRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const data = useScheduleData(organizationId, range, pollMs);
@@ -82,18 +78,10 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const { markSeen } = data;
   const onOpenItem = useCallback(
     (itemId: string) => {
-      rememberOpener();
       setOpenItemId(itemId);
       markSeen(itemId);
     },
-    [markSeen, rememberOpener],
-  );
-  const onCloseItem = useCallback(
-    (how?: 'deleted') => {
-      if (how === 'deleted') markDeleted();
-      setOpenItemId(null);
-    },
-    [markDeleted],
+    [markSeen],
   );
   const onSelectRange = useCallback((start: number, end: number) => setCreating({ start, end }), []);
 
@@ -102,7 +90,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const stale = query.isError && query.data !== undefined;
 
   return (
-    <div ref={board} className="space-y-3">
+    <div className="space-y-3">
       <ScheduleToolbar
         title={rangeTitle(state.view, state.date, timeZone)}
         view={state.view}
@@ -169,7 +157,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
       {canEdit && creating && shown && (
         <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} onClose={() => setCreating(null)} />
       )}
-      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={onCloseItem} />}
+      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
     </div>
   );
 }

@@ -10,9 +10,8 @@ import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } fro
 import { scheduleCalendarOptions } from './calendar-options';
 import { EventPeek } from './event-peek';
 import { useFirstItemScroll } from './first-item-scroll';
-import { keyboardMove } from './keyboard-moves';
+import { isMoveKey, keyboardMove } from './keyboard-moves';
 import type { MoveItem } from './use-item-moves';
-import { DAY_MS } from '@/lib/time/units';
 
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -94,7 +93,7 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
     (event: React.KeyboardEvent<HTMLDivElement>) => {
       const itemId = (event.target as HTMLElement).closest<HTMLElement>('[data-item-id]')?.dataset.itemId;
       const press = { key: event.key, altKey: event.altKey, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey };
-      if (!editable || !itemId || !keyboardMove(press, { start: 0, end: DAY_MS }, timeZone)) return;
+      if (!editable || !itemId || !isMoveKey(press)) return;
       event.preventDefault();
       keyMoves.current = keyMoves.current.then(async () => {
         const item = savedByKeys.current.get(itemId) ?? latestItems.current.find((i) => i.id === itemId);

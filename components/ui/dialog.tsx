@@ -23,6 +23,8 @@ export type DialogProps = {
   busy?: boolean;
   /** Something typed would be lost: closing asks first (Escape, the close button, the backdrop, `requestClose`). */
   dirty?: boolean;
+  /** Where focus goes when it closes, given the control that opened it (the default). */
+  returnFocus?: (opener: HTMLElement | null) => HTMLElement | null;
   /** 'center' for a modal dialog, 'side' for a full-height panel on the right (a drawer). */
   placement?: 'center' | 'side';
   className?: string;
@@ -37,24 +39,31 @@ export type DialogProps = {
  * before closing; only a press that starts and ends on the backdrop counts as a click on it, so
  * selecting text and letting go outside never closes it.
  */
-export function Dialog({ open, onClose, title, description, footer, busy = false, dirty = false, placement = 'center', className, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, footer, busy = false, dirty = false, returnFocus, placement = 'center', className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const pressedOnBackdrop = useRef(false);
+  // The latest choice, read when the dialog closes (the open/close effect runs only on `open`).
+  const returnFocusRef = useRef(returnFocus);
+  useEffect(() => {
+    returnFocusRef.current = returnFocus;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (dialog.open) dialog.close();
       // Back to where the manager was, unless they have already moved on to something else.
       const focus = document.activeElement;
-      if (opener?.isConnected && (!focus || focus === document.body || dialog.contains(focus))) opener.focus();
+      const target = returnFocusRef.current ? returnFocusRef.current(opener) : opener;
+      if (target?.isConnected && (!focus || focus === document.body || dialog.contains(focus))) target.focus();
     };
   }, [open]);
 
