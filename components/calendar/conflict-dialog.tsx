@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { changeKinds } from '@/lib/schedule/item-changes';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { isActiveMember, itemStatusLabel } from './item-labels';
+import { itemStatusLabel } from './item-labels';
 import { formatSpan } from './zoned-format';
+import { isNoLongerOn } from '@/lib/schedule/member-presence';
 
 export type ConflictView = { seen: ScheduleItem; current: ScheduleItem; proposed: string };
 
@@ -26,7 +27,7 @@ function Row({ label, before, now }: { label: string; before: string; now: strin
 export function ConflictDialog({ conflict, timeZone, onChoose }: { conflict: ConflictView | null; timeZone: string; onChoose: (choice: 'mine' | 'theirs') => void }) {
   const people = (item: ScheduleItem) =>
     item.members
-      .filter((m) => isActiveMember(m.status))
+      .filter((m) => !isNoLongerOn(m.status))
       .map((m) => m.displayName)
       .join(', ') || 'Nobody';
   return (

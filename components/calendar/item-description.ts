@@ -1,8 +1,9 @@
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ItemStack } from '@/lib/schedule/item-stacks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { isActiveMember, itemStatusLabel, itemTypeLabel } from './item-labels';
+import { itemStatusLabel, itemTypeLabel } from './item-labels';
 import { formatSpan } from './zoned-format';
+import { isNoLongerOn } from '@/lib/schedule/member-presence';
 
 // What an event says about its item in words: its title on the grid, and the full sentence a
 // screen reader announces on focus and the peek card shows on hover (name, day and time, status,
@@ -10,7 +11,7 @@ import { formatSpan } from './zoned-format';
 
 /** People working the item: not those who declined, were removed or denied. */
 export function workingMembers(item: ScheduleItem) {
-  return item.members.filter((m) => isActiveMember(m.status));
+  return item.members.filter((m) => !isNoLongerOn(m.status));
 }
 
 /** The event's title. Time off leads with whose it is: "Annual leave" alone says nothing on a busy week. */

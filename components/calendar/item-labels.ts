@@ -53,8 +53,3 @@ export const memberStatusLabels: Record<string, string> = {
 export function memberStatusLabel(status: string): string {
   return memberStatusLabels[status] ?? status;
 }
-
-/** Members who work the item (not declined, removed or denied). */
-export function isActiveMember(status: string): boolean {
-  return !['DECLINED', 'DELETED', 'DENIED'].includes(status);
-}
