@@ -232,3 +232,12 @@ test.describe('ids', () => {
     await noRawIds();
   });
 });
+
+test('where the browser has no clipboard (a page not on https), Copy id shows the id to select instead', async ({ page }) => {
+  const organization = (await emulator.seed()).organizations[0]!;
+  await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+  await page.goto(`/organizations/${organization.id}/members`);
+  await page.getByRole('button', { name: `Copy id of ${organization.name}` }).click();
+  await expect(page.getByRole('main').getByText(organization.id, { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Could not copy' })).toHaveCount(1);
+});

@@ -16,7 +16,8 @@ import { StaleNotice } from './stale-notice';
 import { useItemMoves } from './use-item-moves';
 import { useScheduleData } from './use-schedule-data';
 import { useScheduleHistory } from './use-schedule-history';
-import { browserTimeZone, formatSpan } from './zoned-format';
+import { browserTimeZone } from '@/lib/time/browser-zone';
+import { formatSpan } from './zoned-format';
 
 const subscribeToNothing = () => () => undefined;
 const NO_MEMBERS: readonly MemberOption[] = [];

@@ -79,7 +79,3 @@ export function fromWallTime(wall: string, timeZone: string): number | null {
     }
   }
 }
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}

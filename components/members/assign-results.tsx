@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { InlineStatus } from '@/components/ui/inline-status';
 
 export type AssignResultRow = { label: string; ok: boolean; message?: string };
@@ -9,12 +8,9 @@ export type AssignResultRow = { label: string; ok: boolean; message?: string };
  */
 export function AssignResults({ rows }: { rows: readonly AssignResultRow[] }) {
   const tone = rows.every((r) => r.ok) ? 'success' : rows.some((r) => r.ok) ? 'warning' : 'danger';
-  // The same element while the rows are the same: InlineStatus scrolls itself into view when its
-  // children change, and the panel re-renders (item read again, a new choice) after the result.
-  const text = useMemo(() => <ResultText rows={rows} />, [rows]);
   return (
     <InlineStatus tone={tone} className="mr-auto basis-full sm:basis-auto">
-      {text}
+      <ResultText rows={rows} />
     </InlineStatus>
   );
 }

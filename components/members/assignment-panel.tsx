@@ -182,6 +182,7 @@ function AssignmentForm({ organizationId, item, people }: { organizationId: stri
         onDiscard={() => {
           form.reset();
           setProblem(null);
+          setRound((n) => n + 1); // the picker starts again too, without the search typed into it
         }}
         submitLabel="Add to item"
       />

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
@@ -10,13 +9,7 @@ import { requestWording } from './request-wording';
 
 export function ConfirmBulkDecline({ requests, onCancel, onConfirm }: { requests: readonly InboxRequest[] | null; onCancel: () => void; onConfirm: () => void }) {
   const count = requests?.length ?? 0;
-  const cancel = useRef<HTMLButtonElement>(null);
   const open = requests !== null;
-  // The safe answer takes the focus (the browser would give it to Close); this runs after the
-  // dialog's own effect has opened it.
-  useEffect(() => {
-    if (open) cancel.current?.focus();
-  }, [open]);
   const noun = count === 1 ? 'request' : 'requests';
   return (
     <Dialog open={open} onClose={onCancel} title={`Decline ${count} ${noun}?`} description="Each person is marked Declined on the item. Nothing is sent until you confirm." className="max-w-md!">
@@ -33,7 +26,8 @@ export function ConfirmBulkDecline({ requests, onCancel, onConfirm }: { requests
         </ul>
       </DialogBody>
       <DialogFooter>
-        <Button ref={cancel} onClick={onCancel}>
+        {/* The safe answer takes the focus (the dialog would give it to Close). */}
+        <Button onClick={onCancel} data-autofocus>
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm}>

@@ -57,10 +57,8 @@ export function useDecisions(organizationId: string) {
       else setOutcome(key, { state: 'not_pending', decision, now: result.data.now });
       inFlight.current.delete(key);
       settled.current.push(key);
-      void queryClient.invalidateQueries({ queryKey: requestKeys.organization(organizationId) });
-      void queryClient.invalidateQueries({ queryKey: scheduleKeys.organization(organizationId) });
     },
-    [organizationId, queryClient],
+    [organizationId],
   );
 
   /** Starts the jobs whose rows are not already in flight; a bulk (`asBatch`) gets a progress bar. */
@@ -92,8 +90,11 @@ export function useDecisions(organizationId: string) {
         ),
       );
       if (asBatch) ofThisBatch((b) => ({ ...b, running: false }));
+      // Once per call, not per row: a bulk of forty must not start forty reads of the inbox and the week.
+      void queryClient.invalidateQueries({ queryKey: requestKeys.organization(organizationId) });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.organization(organizationId) });
     },
-    [decide, limit],
+    [decide, limit, organizationId, queryClient],
   );
 
   const clear = useCallback(() => {

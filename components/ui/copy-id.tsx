@@ -19,8 +19,12 @@ export function CopyId({ id, name, className }: { id: string; name: string; clas
     return () => clearTimeout(timer);
   }, [outcome]);
 
+  // Started inside a promise: where there is no clipboard at all (a page not served over https),
+  // `navigator.clipboard` is undefined and the call throws rather than rejects.
   const copy = () =>
-    void navigator.clipboard.writeText(id).then(
+    void Promise.resolve()
+      .then(() => navigator.clipboard.writeText(id))
+      .then(
       () => setOutcome('copied'),
       () => setOutcome('failed'),
     );

@@ -44,6 +44,12 @@ export function Dialog({ open, onClose, title, description, footer, busy = false
   const titleId = useId();
   const descriptionId = useId();
   const [askingToDiscard, setAskingToDiscard] = useState(false);
+  // A dialog kept mounted while closed opens again without the last question.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setAskingToDiscard(false);
+  }
   const pressedOnBackdrop = useRef(false);
   // The latest choice, read when the dialog closes (the open/close effect runs only on `open`).
   const returnFocusRef = useRef(returnFocus);

@@ -2,10 +2,10 @@
 
 import { useSyncExternalStore } from 'react';
 import { formatWallTime } from '@/lib/time/wall-time';
+import { browserTimeZone } from '@/lib/time/browser-zone';
 import { formatUtc } from '@/lib/time/format-utc';
 
 const subscribeToNothing = () => () => undefined;
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * An instant in a given zone (an organization's) or else the browser's, with the zone named; UTC
@@ -13,7 +13,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * named as such, until the page has loaded.
  */
 export function ZonedTime({ at, zone, className }: { at: string; zone?: string | null; className?: string }) {
-  const browser = useSyncExternalStore(subscribeToNothing, browserZone, () => null);
+  const browser = useSyncExternalStore(subscribeToNothing, browserTimeZone, () => null);
   const shown = zone ?? browser ?? 'UTC';
   return (
     <time dateTime={at} title={formatUtc(at)} className={className}>
