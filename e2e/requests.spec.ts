@@ -342,3 +342,12 @@ test.describe('as a viewer', () => {
     else await expect(tab.getByTestId('requests-count')).toHaveCount(0);
   });
 });
+
+test('a decision body larger than 16 KiB is refused unread with 413, and nothing is sent to the service', async ({ page }) => {
+  const before = await decisionsSent();
+  const huge = { itemId: '7999999999999999999', userId: '7999999999999999999', padding: 'x'.repeat(20 * 1024) };
+  const call = await page.request.post(`/api/organizations/${organizationId}/requests/approve`, { data: huge, headers: { origin: E2E_APP_URL } });
+  expect(call.status()).toBe(413);
+  expect(await call.json()).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringMatching(/larger than 16 KiB/) } });
+  expect(await decisionsSent()).toBe(before);
+});

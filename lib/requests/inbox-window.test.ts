@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxReadRange, inboxWindowSchema, parseInboxWindow, windowInstants } from './inbox-window';
+import { inboxWindowSchema, parseInboxWindow, warningReadRange, windowInstants } from './inbox-window';
 import { isoWeekOf } from './zoned-days';
 
 const DAY = 86_400_000;
@@ -33,7 +33,7 @@ describe('parseInboxWindow', () => {
   });
 });
 
-describe('windowInstants and inboxReadRange', () => {
+describe('windowInstants and warningReadRange', () => {
   it('are midnights in the zone, DST included', () => {
     // New York: 14 March 2027 has 23 hours.
     const span = windowInstants({ from: '2027-03-14', to: '2027-03-14' }, 'America/New_York');
@@ -42,7 +42,7 @@ describe('windowInstants and inboxReadRange', () => {
 
   it('reads whole weeks, a month before and a week after, so every warning has its items', () => {
     const zone = 'Europe/London';
-    const range = inboxReadRange({ from: '2027-02-03', to: '2027-02-16' }, zone);
+    const range = warningReadRange(windowInstants({ from: '2027-02-03', to: '2027-02-16' }, zone), zone);
     // Wednesday 3 February: its week starts Monday 1 February; Tuesday 16: its week ends Monday 22.
     expect(range.from).toBe(Date.UTC(2027, 1, 1) - 31 * DAY);
     expect(range.to).toBe(Date.UTC(2027, 1, 22) + 7 * DAY - 1);

@@ -67,11 +67,6 @@ export function windowInstants(window: InboxWindow, timeZone: string): { start: 
   return { start: startOfDay(window.from, timeZone), end: startOfDay(addDays(window.to, 1), timeZone) };
 }
 
-/** What to read for a window (items starting within it, both ends included): see warningReadRange. */
-export function inboxReadRange(window: InboxWindow, timeZone: string): { from: number; to: number } {
-  return warningReadRange(windowInstants(window, timeZone), timeZone);
-}
-
 /**
  * What to read for warnings about people working in [span.start, span.end): from LOOKBACK_DAYS
  * before the Monday of the first week (items that began earlier and still overlap, the whole

@@ -1,5 +1,6 @@
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { isNoLongerOn } from '@/lib/schedule/member-presence';
+import { holdsItem } from '@/lib/schedule/open-shifts';
 import type { InboxItem, RequestWarnings, WeekLoad } from './inbox-types';
 import { isoWeekOf } from './zoned-days';
 
@@ -10,8 +11,6 @@ import { isoWeekOf } from './zoned-days';
 /** Above this many hours in one ISO week, the week's load is shown as a warning. */
 export const WEEKLY_HOURS_LIMIT = 40;
 
-/** A member with one of these works the item. */
-const WORKING = new Set(['ASSIGNED', 'ACCEPTED']);
 /** Items in this status are not worked, whatever their members say. */
 const CALLED_OFF = new Set(['CANCELLED', 'DELETED']);
 
@@ -52,7 +51,7 @@ function weekLoad(item: ScheduleItem, others: readonly Involvement[], timeZone: 
   const week = isoWeekOf(item.start, timeZone);
   let workedMs = 0;
   for (const other of others) {
-    if (other.item.type === 'TIME_OFF' || !WORKING.has(other.status)) continue;
+    if (other.item.type === 'TIME_OFF' || !holdsItem(other.status)) continue;
     workedMs += msWithin(other.item, week.start, week.end);
   }
   const workedMinutes = Math.round(workedMs / MINUTE_MS);
@@ -70,7 +69,7 @@ function weekLoad(item: ScheduleItem, others: readonly Involvement[], timeZone: 
 export function warningsFor(item: ScheduleItem, involvement: readonly Involvement[], timeZone: string): RequestWarnings {
   const others = involvement.filter((o) => o.item.id !== item.id);
   return {
-    overlaps: others.filter((o) => o.item.type !== 'TIME_OFF' && WORKING.has(o.status) && overlaps(o.item, item)).map((o) => toInboxItem(o.item)),
+    overlaps: others.filter((o) => o.item.type !== 'TIME_OFF' && holdsItem(o.status) && overlaps(o.item, item)).map((o) => toInboxItem(o.item)),
     timeOff: others.filter((o) => o.item.type === 'TIME_OFF' && !isNoLongerOn(o.status) && overlaps(o.item, item)).map((o) => toInboxItem(o.item)),
     week: weekLoad(item, others, timeZone),
   };

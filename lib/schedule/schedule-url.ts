@@ -1,3 +1,4 @@
+import { isInt64Id } from '@/lib/contract/ids';
 import { scheduleViews, viewStateQuery, type ScheduleViewState } from './calendar-view';
 
 // The schedule's URL and its place in the browser's history. What a manager would press Back to
@@ -12,10 +13,10 @@ export function scheduleQuery(state: ScheduleViewState, itemId: string | null): 
   return itemId ? `${query}&item=${itemId}` : query;
 }
 
-/** The item a URL opens: a decimal id, else none. */
+/** The item a URL opens: an int64 id, else none. */
 export function itemInQuery(params: URLSearchParams): string | null {
   const item = params.get('item');
-  return item && /^\d{1,19}$/.test(item) ? item : null;
+  return item && isInt64Id(item) ? item : null;
 }
 
 /** Whether the URL names a view (a phone then keeps it instead of opening the list). */

@@ -45,4 +45,11 @@ describe('rankCandidates', () => {
     const [first] = rankCandidates(leave, [leave], people.slice(0, 1), 'UTC');
     expect(first?.warnings.week).toMatchObject({ workedMinutes: 0, withThisMinutes: 0 });
   });
+
+  it('counts a shift someone asked to be replaced on as still theirs (an overlap, and its hours) until the cover is approved', () => {
+    const target = item(feb(3, 9), feb(3, 13), []);
+    const held = item(feb(3, 12), feb(3, 16), [member('ana', 'REPLACEMENT_REQUESTED')]);
+    const [ana] = rankCandidates(target, [target, held], people.slice(0, 1), 'UTC');
+    expect([ana?.free, ana?.warnings.overlaps.length, ana?.warnings.week.workedMinutes]).toEqual([false, 1, 240]);
+  });
 });

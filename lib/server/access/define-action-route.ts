@@ -1,8 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { httpStatusOfKind } from '@/lib/errors';
+import { httpStatusOfKind, type ActionResult } from '@/lib/errors';
 import { inRequestLog } from '@/lib/server/log/request-log';
-import { actionNameOf, runAsCurrentUser } from './define-action';
+import { runAsCurrentUser } from './define-action';
+import { actionNameOf } from './run-action';
 import type { ActionDefinition, ActionHandler } from './types';
 
 type SegmentParams = Record<string, string | string[] | undefined>;
@@ -24,15 +25,43 @@ export function defineActionRoute<S extends z.core.$ZodType, T, P extends Segmen
     inRequestLog(
       { action: actionNameOf(def) },
       async () => {
-        const result = await runAsCurrentUser(def, handler, { ...(await bodyOf(request)), ...(await context.params) });
+        const body = await bodyOf(request);
+        if (body === TOO_LARGE) {
+          const tooLarge: ActionResult<never> = { ok: false, error: { kind: 'invalid_input', message: `The request is larger than ${MAX_BODY_BYTES / 1024} KiB` } };
+          return Response.json(tooLarge, { status: 413, headers: { 'cache-control': 'private, no-store' } });
+        }
+        const result = await runAsCurrentUser(def, handler, { ...body, ...(await context.params) });
         return Response.json(result, { status: result.ok ? 200 : httpStatusOfKind[result.error.kind], headers: { 'cache-control': 'private, no-store' } });
       },
       request,
     );
 }
 
+/** A decision's body is a few ids: anything near this is not one (and is refused unread, before the session is looked up). */
+const MAX_BODY_BYTES = 16 * 1024;
+const TOO_LARGE = Symbol('too large');
+
 /** The body's fields: anything but a JSON object gives none, and validation says what is missing. */
-async function bodyOf(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => null);
+async function bodyOf(request: Request): Promise<Record<string, unknown> | typeof TOO_LARGE> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return TOO_LARGE;
+  // A body sent without a length (chunked) is measured as it is read, and dropped past the cap.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader?.cancel();
+      return TOO_LARGE;
+    }
+    chunks.push(part.value);
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: no fields
+  }
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }

@@ -7,10 +7,9 @@ import { getDb } from '@/lib/server/db';
 import { addLogContext } from '@/lib/server/log/log-context';
 import { inRequestLog } from '@/lib/server/log/request-log';
 import { toErrorShape } from './error-shape';
-import { runAction } from './run-action';
+import { actionNameOf, runAction } from './run-action';
 import type { ActionDefinition, ActionHandler, Caller } from './types';
 
-export const actionNameOf = (def: ActionDefinition<z.core.$ZodType>) => def.name ?? def.audit?.action ?? 'action';
 
 /**
  * Builds a server action from a definition (schema, minimum role, audit action, layout to

@@ -9,6 +9,9 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 import { unstorableTextErrors } from './unstorable-text';
 import type { ActionDefinition, ActionHandler, AuditPatch, Caller, ExtraAuditEntry } from './types';
 
+/** The name an action is logged and audited under. */
+export const actionNameOf = (def: ActionDefinition<z.core.$ZodType>) => def.name ?? def.audit?.action ?? 'action';
+
 export const SIGNED_OUT_MESSAGE = 'Your session has ended. Sign in again.';
 export const FORBIDDEN_MESSAGE = 'Your role does not allow this.';
 export const INVALID_INPUT_MESSAGE = 'Some fields need attention.';
@@ -23,7 +26,7 @@ export async function runAction<S extends z.core.$ZodType, T>(
   raw: unknown,
   caller: Caller,
 ): Promise<ActionResult<T>> {
-  const name = def.name ?? def.audit?.action ?? 'action';
+  const name = actionNameOf(def);
   const { user, db } = caller;
   if (!user) return { ok: false, error: { kind: 'unauthorised', message: SIGNED_OUT_MESSAGE, retryable: false } };
 

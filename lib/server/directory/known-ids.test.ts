@@ -12,14 +12,14 @@ const emu = emulatorForFile('demo');
 const UNKNOWN_ID = '1234567890123456789';
 let seed: SeedInfo;
 
-function knownIds() {
+function knownIds(options?: { deadlineMs: number }) {
   let calls = 0;
   const counting: typeof fetch = (input, init) => {
     calls += 1;
     return fetch(input, init);
   };
   const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), fetch: counting, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
-  return { known: createKnownIds(client), calls: () => calls };
+  return { known: createKnownIds(client, options), calls: () => calls };
 }
 
 beforeAll(async () => {
@@ -43,9 +43,26 @@ describe('known ids', () => {
   });
 
   it('cannot tell while the service fails, so the page is drawn and says so itself', async () => {
-    const { known } = knownIds();
+    // A deadline past the client's retries (503s are retried after their Retry-After): this is about a failed answer.
+    const { known } = knownIds({ deadlineMs: 30_000 });
     await emu.faults({ failNext: [{ method: 'GET', path: '^/connect/organizations/\\d+$', status: 503, count: 3 }] });
     expect(await known.organization(seed.organizations[1]!.id)).toBe('cannot-tell');
     expect(await known.organization(seed.organizations[1]!.id)).toBe('known');
+  });
+
+  it('cannot tell while the service keeps the page waiting past the deadline; the late answer is kept', async () => {
+    const { known, calls } = knownIds({ deadlineMs: 50 });
+    const id = seed.organizations[2]!.id;
+    await emu.control('POST', 'hold', { method: 'GET', path: `^/connect/organizations/${id}$` });
+    try {
+      expect(await known.organization(id)).toBe('cannot-tell');
+    } finally {
+      await emu.control('POST', 'hold/release', {});
+    }
+    await expect.poll(async () => {
+      const before = calls();
+      const answer = await known.organization(id);
+      return answer === 'known' && calls() === before; // from the cache: the held read's answer was kept
+    }).toBe(true);
   });
 });

@@ -12,16 +12,24 @@ export type Known = 'known' | 'unknown' | 'cannot-tell';
 
 type KnownClient = Pick<UpstreamClient, 'getOrganization' | 'getEnterprise'>;
 
-export function createKnownIds(client: KnownClient, ttlMs = 5 * 60_000) {
+/**
+ * `deadlineMs`: the page waits this long for the answer, not the client's whole retry budget
+ * (three tries of 8 s when the service hangs): nothing is sent before it, and "cannot tell"
+ * draws the page anyway. A late "yes" still lands in the cache for the next request.
+ */
+export function createKnownIds(client: KnownClient, { ttlMs = 5 * 60_000, deadlineMs = 1_500 } = {}) {
   const cache = new TtlCache<string, true>({ ttlMs, failureTtlMs: 0, maxEntries: 2_000 });
 
-  async function ask(key: string, read: () => Promise<unknown>): Promise<Known> {
-    try {
-      await cache.get(key, async () => (await read(), true));
-      return 'known';
-    } catch (error) {
-      return error instanceof AppError && error.kind === 'not_found' ? 'unknown' : 'cannot-tell';
-    }
+  function ask(key: string, read: () => Promise<unknown>): Promise<Known> {
+    const answer = cache.get(key, async () => (await read(), true)).then(
+      (): Known => 'known',
+      (error): Known => (error instanceof AppError && error.kind === 'not_found' ? 'unknown' : 'cannot-tell'),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<Known>((resolve) => {
+      timer = setTimeout(() => resolve('cannot-tell'), deadlineMs);
+    });
+    return Promise.race([answer, deadline]).finally(() => clearTimeout(timer));
   }
 
   return {

@@ -9,6 +9,7 @@ import { currentCapabilities } from './capabilities';
 import { listConversations } from './conversations';
 import { listHistory } from './history';
 import { listTemplates } from './templates';
+import { isIanaTimeZone } from '@/lib/contract/time-zone';
 
 // The reads of /messages and /messages/setup, as plain values for the pages.
 
@@ -34,7 +35,8 @@ export async function readMessagesPage(user: SessionUser): Promise<MessagesPage>
     currentCapabilities(serviceTokens()),
     listOrganizationEntries(db),
   ]);
-  const organizationZones = Object.fromEntries(organizations.flatMap((o) => (o.timeZone ? [[o.organizationId, o.timeZone]] : [])));
+  // Only zones the browser can use: a bad one stored by hand would crash the history's clock.
+  const organizationZones = Object.fromEntries(organizations.flatMap((o) => (o.timeZone && isIanaTimeZone(o.timeZone) ? [[o.organizationId, o.timeZone]] : [])));
   return { mayCompose, isAdmin: hasRole(user, 'admin'), templates, conversations, history, capabilities, organizationZones };
 }
 

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { requireUser } from '@/lib/server/auth';
 import { knownEnterpriseOrNotFound } from '@/lib/server/navigation/known-path-ids';
 
 // The id is checked here, outside the loading boundary below, so a bad or unknown id answers with
 // a real 404 status instead of a streamed 200 that later shows "not found".
 export default async function EnterpriseLayout({ params, children }: { params: Promise<{ enterpriseId: string }>; children: ReactNode }) {
+  await requireUser('viewer');
   await knownEnterpriseOrNotFound((await params).enterpriseId);
   return children;
 }
