@@ -37,11 +37,8 @@ export function BulkBar(p: BulkBarProps) {
   const { batch } = p;
   const doing = batch?.decision === 'ACCEPTED' || batch?.decision === 'DECLINED' ? decisionVerb[batch.decision].doing : 'Answering';
   const percent = batch && batch.keys.length > 0 ? Math.round((batch.finished / batch.keys.length) * 100) : 0;
-  // aria-disabled, not disabled: the buttons keep the keyboard focus while the selection empties.
+  // Inactive, not disabled: the buttons keep the keyboard focus while the selection empties.
   const inactive = p.selected === 0;
-  const decide = (decision: MemberDecision) => {
-    if (!inactive) p.onDecide(decision);
-  };
   return (
     <div className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-2.5 shadow-card backdrop-blur-sm" role="region" aria-label="Bulk answers">
       <label className="inline-flex items-center gap-2 text-sm text-slate-700">
@@ -57,9 +54,8 @@ export function BulkBar(p: BulkBarProps) {
             key={decision}
             size="sm"
             variant={decision === 'ACCEPTED' ? 'primary' : 'secondary'}
-            aria-disabled={inactive || undefined}
-            className={cn(inactive && 'cursor-not-allowed opacity-50')}
-            onClick={() => decide(decision)}
+            inactive={inactive}
+            onClick={() => p.onDecide(decision)}
           >
             {decisionVerb[decision].button} selected
           </Button>

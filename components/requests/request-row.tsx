@@ -42,9 +42,6 @@ export function RequestRow({ organizationId, request, timeZone, canDecide, gone,
   const answered = gone || isSettled(outcome);
   // Named with the row: seventeen identical "Approve" buttons tell a screen reader nothing.
   const rowName = `${person.displayName} for ${label}, ${shortDay(request.day, true)} ${hours}`;
-  const decide = (decision: MemberDecision) => {
-    if (!answering) onDecide(decision);
-  };
 
   return (
     <li
@@ -73,7 +70,7 @@ export function RequestRow({ organizationId, request, timeZone, canDecide, gone,
         <Avatar src={person.avatarUrl} alt={person.displayName} size="sm" decorative />
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{person.displayName}</p>
-          <Badge tone={request.kind === 'REPLACEMENT_REQUESTED' ? 'info' : 'accent'} className="h-auto! min-h-5 py-0.5 text-left whitespace-normal!" data-testid="request-asked">
+          <Badge tone={request.kind === 'REPLACEMENT_REQUESTED' ? 'info' : 'accent'} wrap className="text-left" data-testid="request-asked">
             {wording.asked}
           </Badge>
         </div>
@@ -100,12 +97,10 @@ export function RequestRow({ organizationId, request, timeZone, canDecide, gone,
                     size="sm"
                     variant={decision === 'ACCEPTED' ? 'primary' : 'secondary'}
                     data-decide={decision}
-                    // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page.
-                    aria-disabled={answering || undefined}
-                    className={cn(answering && 'cursor-not-allowed opacity-50')}
+                    inactive={answering}
                     aria-label={`${decisionVerb[decision].button} ${rowName}`}
                     aria-describedby={wording.note ? `${id}-${decision} ${id}-note` : `${id}-${decision}`}
-                    onClick={() => decide(decision)}
+                    onClick={() => onDecide(decision)}
                   >
                     {decisionVerb[decision].button}
                   </Button>

@@ -3,9 +3,6 @@ import { WarningIcon } from '@/components/ui/icons';
 import type { RequestWarnings } from '@/lib/requests/inbox-types';
 import { hours, itemHours, itemLabel, leaveDays, shortDay } from './inbox-format';
 
-// Long item names wrap inside their badge instead of running out of a narrow column.
-const WRAP = 'h-auto! min-h-5 py-0.5 whitespace-normal!';
-
 /**
  * What a manager should know before saying yes: double bookings, leave, the week's hours. The
  * total with this item is shown when it goes over the limit, or always with `withTotal` (staffing).
@@ -16,7 +13,7 @@ export function RequestWarningBadges({ warnings, timeZone, day, withTotal = fals
     <ul className="flex flex-wrap gap-1.5" aria-label="Warnings">
       {overlaps.map((other) => (
         <li key={`o${other.id}`}>
-          <Badge tone="danger" className={WRAP} title="Already works this item at the same time" data-warning="overlap">
+          <Badge tone="danger" wrap title="Already works this item at the same time" data-warning="overlap">
             <WarningIcon size={12} className="shrink-0" />
             Overlaps {itemLabel(other)} · {itemHours(other, timeZone, day)}
           </Badge>
@@ -24,7 +21,7 @@ export function RequestWarningBadges({ warnings, timeZone, day, withTotal = fals
       ))}
       {timeOff.map((leave) => (
         <li key={`t${leave.id}`}>
-          <Badge tone="warning" className={WRAP} title={leave.name ? `Time off: ${leave.name}` : 'Time off'} data-warning="time-off">
+          <Badge tone="warning" wrap title={leave.name ? `Time off: ${leave.name}` : 'Time off'} data-warning="time-off">
             <WarningIcon size={12} className="shrink-0" />
             Time off {leaveDays(leave, timeZone)}
           </Badge>

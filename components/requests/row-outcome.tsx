@@ -27,7 +27,7 @@ export function RowOutcomeText({ outcome, effect }: { outcome: RowOutcome; effec
       );
     case 'not_pending':
       return (
-        <Badge tone="warning" dot className="h-auto! min-h-5 py-0.5 whitespace-normal!">
+        <Badge tone="warning" dot wrap>
           No longer pending: {nowText(outcome.now)}
         </Badge>
       );

@@ -16,15 +16,18 @@ export type BadgeProps = HTMLAttributes<HTMLSpanElement> & {
   tone?: BadgeTone;
   /** A small coloured dot before the label, for statuses. */
   dot?: boolean;
+  /** A long label wraps onto more lines (a narrow column) instead of running out of the badge. */
+  wrap?: boolean;
 };
 
 /** A short status or category label. Colour is never the only signal: the text says it too. */
-export function Badge({ tone = 'neutral', dot = false, className, children, ...props }: BadgeProps) {
+export function Badge({ tone = 'neutral', dot = false, wrap = false, className, children, ...props }: BadgeProps) {
   const t = tones[tone];
   return (
     <span
       className={cn(
-        'inline-flex h-5 items-center gap-1.5 rounded-md px-1.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        'inline-flex items-center gap-1.5 rounded-md px-1.5 text-xs font-medium ring-1 ring-inset',
+        wrap ? 'min-h-5 py-0.5 whitespace-normal' : 'h-5 whitespace-nowrap',
         t.badge,
         className,
       )}

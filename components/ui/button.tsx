@@ -41,6 +41,11 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean;
   /** An icon shown before the label (hidden while loading). */
   icon?: ReactNode;
+  /**
+   * Looks disabled and ignores clicks, but keeps the keyboard focus (aria-disabled): a disabled
+   * button drops focus to the page, e.g. while its row is being answered.
+   */
+  inactive?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -49,10 +54,12 @@ export function Button({
   size = 'md',
   loading = false,
   icon,
+  inactive = false,
   disabled,
   className,
   children,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
   return (
@@ -60,7 +67,9 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={buttonStyles({ variant, size, className })}
+      aria-disabled={inactive || undefined}
+      className={buttonStyles({ variant, size, className: cn(inactive && 'cursor-not-allowed opacity-50', className) })}
+      onClick={inactive ? undefined : onClick}
       {...props}
     >
       {loading ? <Spinner className="size-3.5" /> : icon}
