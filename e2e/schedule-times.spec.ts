@@ -121,6 +121,8 @@ test('Alt+arrows move a focused event by 15 minutes and by a day, presses made q
   await expect(eventOf(page, item.id)).toBeFocused();
   await page.keyboard.press('Alt+ArrowRight');
   await expect.poll(async () => (await emulator.item(item.id)).start).toBe(feb(2, 10, 15));
+  // A day later it is a new element in another column; focus went with it.
+  await expect(eventOf(page, item.id)).toBeFocused();
   await page.keyboard.press('Alt+Shift+ArrowDown');
   await expect.poll(async () => (await emulator.item(item.id)).end).toBe(feb(2, 12, 30));
   expect((await emulator.item(item.id)).start).toBe(feb(2, 10, 15));

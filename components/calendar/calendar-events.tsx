@@ -7,6 +7,7 @@ import { EventContent } from './event-content';
 import { allDayPlacement } from './all-day-placement';
 import { describeItem, describeStack } from './item-description';
 import { itemTypeClasses, itemTypeColors, openShiftColors, otherItemColors } from './item-labels';
+import { refocusIfFollowed } from './focus-follows';
 import { isSaving } from './saving-marks';
 import { StackContent } from './stack-content';
 import { formatEventTime } from './zoned-format';
@@ -98,6 +99,7 @@ export function markEventElement(info: EventDisplayInfo & { el: HTMLElement }) {
     return;
   }
   info.el.setAttribute('data-item-id', info.event.id);
+  refocusIfFollowed(info.el, info.event.id);
   if (!item) return;
   info.el.setAttribute('data-item-type', item.type);
   if (isOpenShift(item)) info.el.setAttribute('data-open', '');

@@ -10,6 +10,7 @@ import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } fro
 import { scheduleCalendarOptions } from './calendar-options';
 import { EventPeek } from './event-peek';
 import { useFirstItemScroll } from './first-item-scroll';
+import { noteFocusIn, noteFocusOut } from './focus-follows';
 import { isMoveKey, keyboardMove } from './keyboard-moves';
 import type { MoveItem } from './use-item-moves';
 
@@ -81,7 +82,7 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
   );
   // Alt+arrows on a focused event (keyboard-moves.ts), one after another: each press starts from
   // where the previous one left the item, so fast presses add up and none is lost. Focus stays on
-  // the event after it moved.
+  // the event after it moved (and focus-follows.ts carries it to the event's new element).
   const latestItems = useRef(items);
   const savedByKeys = useRef(new Map<string, ScheduleItem>());
   useEffect(() => {
@@ -110,7 +111,13 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
 
   return (
     // `contents`: no box of its own, so the calendar still fills the frame.
-    <div className="contents" onKeyDown={onKeyDown} ref={wrapperRef}>
+    <div
+      className="contents"
+      onKeyDown={onKeyDown}
+      onFocus={(event) => noteFocusIn(event.target)}
+      onBlur={(event) => noteFocusOut(event.relatedTarget)}
+      ref={wrapperRef}
+    >
       <FullCalendar
         ref={calendarRef}
         controller={controller}
