@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoUsers, storageStateOf } from './support/roles';
 import { expectTimeIn } from './support/zoned-times';
+import { eventOf, openSchedule } from './support/calendar';
+import { emulator } from './support/emulator';
 
 // The admin audit log, against the real app, database and sign-in. Only ONE wrong password is
 // tried (for the scheduler): sign-in allows 5 failures per email in 15 minutes.
@@ -94,6 +96,23 @@ test.describe('audit log, as an admin', () => {
     // The form shows the filters of the link it was opened with.
     await expect(page.getByLabel('Action')).toHaveValue('auth.signed_in');
     await expect(page.getByLabel('Actor email')).toHaveValue(demoUsers.admin.email);
+  });
+
+  test('a service id in the Target column sits behind Copy id, never shown raw', async ({ page }) => {
+    const organizationId = (await emulator.seed()).organizations[0]!.id;
+    const at = Date.UTC(2027, 5, 16, 9);
+    const item = await emulator.createItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: `Audited ${Date.now() % 100000}`, start: at, end: at + 3 * 3600_000, timeZoneName: 'Europe/London' });
+    await openSchedule(page, organizationId, { date: '2027-06-16' });
+    await eventOf(page, item.id).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(async () => (await emulator.item(item.id)).start).toBe(at + 15 * 60_000);
+
+    await page.goto('/audit?action=calendar_item.moved');
+    const row = entryRows(page).filter({ has: page.locator(`button[title="${item.id}"]`) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('button', { name: /^Copy id of the target of entry \d+$/ })).toBeVisible();
+    await expect(row).toContainText('calendar item');
+    expect(await row.innerText()).not.toMatch(/\d{16,19}/);
   });
 
   test('the outcome filter changes the rows, the count and the link', async ({ page }) => {

@@ -3,11 +3,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { CopyId } from '@/components/ui/copy-id';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { describeActor, prettyJson } from '@/lib/audit/format';
 import { ZonedTime } from '@/components/ui/zoned-time';
 import { auditActionInWords } from '@/lib/audit/action-words';
+import { isInt64Id } from '@/lib/contract/ids';
 import { OutcomeBadge } from './outcome-badge';
 import type { AuditRowView } from './types';
 
@@ -44,9 +46,15 @@ export function AuditEntryRow({ entry }: { entry: AuditRowView }) {
         <TableCell className="truncate" title={target ?? undefined}>
           {target ? (
             <>
-              {entry.targetType && <span className="text-xs text-slate-500">{entry.targetType}</span>}
+              {entry.targetType && <span className="text-xs text-slate-500">{entry.targetType.replaceAll('_', ' ')}</span>}
               {entry.targetType && entry.targetId && ' '}
-              {entry.targetId && <span className="font-mono text-xs text-slate-800">{entry.targetId}</span>}
+              {entry.targetId &&
+                // Service ids (19 digits) are for copying, not reading; short local ids stay readable.
+                (isInt64Id(entry.targetId) && entry.targetId.length > 12 ? (
+                  <CopyId id={entry.targetId} name={`the target of entry ${entry.id}`} />
+                ) : (
+                  <span className="font-mono text-xs text-slate-800">{entry.targetId}</span>
+                ))}
             </>
           ) : (
             <span className="text-slate-500">—</span>

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
+import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
@@ -86,6 +87,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   );
   const onSelectRange = useCallback((start: number, end: number) => setCreating({ start, end }), []);
 
+  const slowRead = useWaitedLong(data.query.isPending);
   if (!timeZone || !range) return <div className="h-[70vh] animate-shimmer rounded-lg bg-slate-100" aria-busy="true" />;
   const { query } = data;
   const stale = query.isError && query.data !== undefined;
@@ -146,7 +148,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         )}
         {browserZone !== null && query.isPending && (
           <p role="status" className="absolute left-1/2 top-1/3 z-10 -translate-x-1/2 rounded-full bg-white px-4 py-2 text-sm text-slate-600 shadow-card ring-1 ring-slate-200">
-            Loading the schedule…
+            {slowRead ? 'The service is slow to answer: still loading the schedule…' : 'Loading the schedule…'}
           </p>
         )}
       </div>

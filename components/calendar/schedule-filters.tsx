@@ -1,5 +1,6 @@
 'use client';
 
+import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { Select } from '@/components/ui/select';
 import { itemTypeFilters, type ItemTypeFilter } from '@/lib/schedule/calendar-view';
 import { itemTypeLabel } from './item-labels';
@@ -42,6 +43,7 @@ export function ScheduleFilters({
 }) {
   const list = members?.ok ? members.members : null;
   const problem = members && !members.ok ? members.message : null;
+  const slowMembers = useWaitedLong(members === null);
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <fieldset className="flex items-center gap-3">
@@ -77,9 +79,9 @@ export function ScheduleFilters({
         aria-busy={members === null}
         aria-describedby={problem ? 'member-filter-problem' : undefined}
       >
-        <option value="">{members === null ? 'Loading members…' : problem ? 'Members unavailable' : 'Everyone'}</option>
+        <option value="">{members === null ? (slowMembers ? 'Still loading members (slow service)…' : 'Loading members…') : problem ? 'Members unavailable' : 'Everyone'}</option>
         {/* The chosen member stays selected without the list, so a shared link keeps its filter. */}
-        {!list && memberId && <option value={memberId}>{memberName ?? `Member ${memberId}`}</option>}
+        {!list && memberId && <option value={memberId}>{memberName ?? 'The chosen member'}</option>}
         {(list ?? []).map((m) => (
           <option key={m.userId} value={m.userId}>
             {m.fullName}

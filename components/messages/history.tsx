@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { CopyId } from '@/components/ui/copy-id';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryIcon, RefreshIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -109,7 +110,7 @@ export function MessageHistory({ initial, canAct, canSend, organizationZones }: 
                 <TableHeaderCell>Message</TableHeaderCell>
                 <TableHeaderCell>To</TableHeaderCell>
                 <TableHeaderCell>State</TableHeaderCell>
-                <TableHeaderCell>Card / message id</TableHeaderCell>
+                <TableHeaderCell>Ids</TableHeaderCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -129,7 +130,14 @@ export function MessageHistory({ initial, canAct, canSend, organizationZones }: 
                   </TableCell>
                   <TableCell className="align-top">
                     <div className="flex items-center gap-1.5 truncate text-slate-800">
-                      <span className="truncate">{row.conversationName ?? `Conversation ${row.conversationId}`}</span>
+                      {row.conversationName ? (
+                        <span className="truncate">{row.conversationName}</span>
+                      ) : (
+                        <>
+                          <span className="truncate text-slate-600 italic">A conversation no longer saved</span>
+                          <CopyId id={row.conversationId} kind="conversation id" name="the conversation" />
+                        </>
+                      )}
                       {row.everyone && <Badge tone="info">All members</Badge>}
                     </div>
                     <div className="truncate text-xs text-slate-500">{organizationLabel(row)}</div>
@@ -138,17 +146,11 @@ export function MessageHistory({ initial, canAct, canSend, organizationZones }: 
                     <StateCell row={row} />
                     {canAct && <RowActions row={row} readAt={query.data.fetchedAt} busy={busyRow === row.id} canSend={canSend} onRun={run} onSendAgain={() => setConfirming(row)} />}
                   </TableCell>
-                  <TableCell className="align-top font-mono text-[11px] whitespace-nowrap text-slate-500 tabular-nums">
-                    <div title="Card id">
-                      <span className="text-slate-500">card </span>
-                      {row.cardId ?? '—'}
+                  <TableCell className="align-top whitespace-nowrap">
+                    <div className="flex flex-col items-start gap-1">
+                      {row.cardId ? <CopyId id={row.cardId} kind="card id" name={messageName(row)} /> : <span className="text-xs text-slate-500">No card</span>}
+                      {row.messageId && <CopyId id={row.messageId} kind="message id" name={messageName(row)} />}
                     </div>
-                    {row.messageId && (
-                      <div title="Message id">
-                        <span className="text-slate-500">msg </span>
-                        {row.messageId}
-                      </div>
-                    )}
                   </TableCell>
                 </TableRow>
               ))}

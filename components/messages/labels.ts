@@ -5,9 +5,9 @@ export function organizationLabel(o: { organizationId: string; organizationName:
   return o.organizationName ?? `Organization ${o.organizationId}`;
 }
 
-/** "Everyone · Harbour Café", or the ids of a conversation that was typed in. */
-export function targetLabel(row: Pick<OutboxRowView, 'conversationName' | 'conversationId' | 'organizationId' | 'organizationName'>): string {
-  const conversation = row.conversationName ?? `Conversation ${row.conversationId}`;
+/** "Everyone · Harbour Café"; a conversation since removed from the saved ones is said so (its id is behind Copy id). */
+export function targetLabel(row: Pick<OutboxRowView, 'conversationName' | 'organizationId' | 'organizationName'>): string {
+  const conversation = row.conversationName ?? 'A conversation no longer saved';
   return `${conversation} · ${organizationLabel(row)}`;
 }
 

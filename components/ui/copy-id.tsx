@@ -11,7 +11,7 @@ type Outcome = 'idle' | 'copied' | 'failed';
  * not to read. Says "Copied" for a moment; where the browser refuses the clipboard, the id is
  * shown instead so it can be selected by hand.
  */
-export function CopyId({ id, name, className }: { id: string; name: string; className?: string }) {
+export function CopyId({ id, name, kind = 'id', className }: { id: string; name: string; /** What the id is, e.g. "card id". */ kind?: string; className?: string }) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   useEffect(() => {
     if (outcome !== 'copied') return;
@@ -34,16 +34,16 @@ export function CopyId({ id, name, className }: { id: string; name: string; clas
       <button
         type="button"
         onClick={copy}
-        aria-label={`Copy id of ${name}`}
+        aria-label={`Copy ${kind} of ${name}`}
         title={id}
         className="inline-flex h-6 items-center gap-1 rounded-md px-1.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
       >
         <CopyIcon size={12} />
-        {outcome === 'copied' ? 'Copied' : 'Copy id'}
+        {outcome === 'copied' ? 'Copied' : `Copy ${kind}`}
       </button>
       {outcome === 'failed' && <span className="font-mono text-xs text-slate-700 select-all">{id}</span>}
       <span role="status" className="sr-only">
-        {outcome === 'copied' ? `Copied the id of ${name}` : outcome === 'failed' ? 'Could not copy: the id is shown to select' : ''}
+        {outcome === 'copied' ? `Copied the ${kind} of ${name}` : outcome === 'failed' ? 'Could not copy: the id is shown to select' : ''}
       </span>
     </span>
   );

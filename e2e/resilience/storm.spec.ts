@@ -256,8 +256,8 @@ test(`${stormScale.messages} messages from the composer: each is sent once and c
   for (const title of titles) {
     const row = messageRowOf(page, title);
     const state = await row.getAttribute('data-state');
-    if (state === 'failed') await row.getByRole('button', { name: 'Retry' }).click();
-    if (state === 'uncertain' && (await sentWithTitle(title)).messages.length === 1) await row.getByRole('button', { name: 'Mark as sent' }).click();
+    if (state === 'failed') await row.getByRole('button', { name: /^Retry / }).click();
+    if (state === 'uncertain' && (await sentWithTitle(title)).messages.length === 1) await row.getByRole('button', { name: /^Mark as sent/ }).click();
     else if (state === 'uncertain') {
       await row.getByRole('button', { name: 'Send again anyway' }).click();
       await page.getByRole('dialog', { name: 'Send again anyway?' }).getByRole('button', { name: 'Send again' }).click();
