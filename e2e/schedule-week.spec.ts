@@ -105,7 +105,7 @@ test('the hour grid opens at the first item of the week, not at a fixed morning 
 test.describe('at 1024 px', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
-  test('a busy day keeps its shift names readable: nothing cut short', async ({ page }) => {
+  test('the week fits without sideways scrolling and a busy day keeps its shift names readable: nothing cut short', async ({ page }) => {
     const names = ['Opening shift', 'Lunch rush shift', 'Closing shift'].map(unique);
     const items = [
       await create('MULTI_ASSIGNEE_SHIFT', names[0]!, bst(5, 6, 30), bst(5, 14, 30), person(0).id),
@@ -113,6 +113,10 @@ test.describe('at 1024 px', () => {
       await create('MULTI_ASSIGNEE_SHIFT', names[2]!, bst(5, 14), bst(5, 22), person(2).id),
     ];
     await openSchedule(page, organizationId, { date: '2027-04-05' });
+    // The whole week fits: no sideways scrolling inside the frame, nor of the page.
+    const frame = page.getByTestId('schedule-calendar');
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     for (const [i, item] of items.entries()) {
       const title = eventOf(page, item.id).locator('[aria-hidden]').getByText(names[i]!, { exact: true });
       await title.scrollIntoViewIfNeeded();

@@ -127,9 +127,10 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         {browserZone === null ? (
           <div className="h-full animate-shimmer rounded bg-slate-50" aria-busy="true" />
         ) : (
-          // The week keeps day columns wide enough for a busy day's names: on a narrower screen it
-          // scrolls sideways inside this frame rather than squeezing them.
-          <div className={state.view === 'week' ? 'h-full min-w-[62rem]' : 'h-full'}>
+          // The week keeps day columns wide enough for a busy day's names: on a screen narrower than
+          // 1024 px it scrolls sideways inside this frame rather than squeezing them (55rem fits the
+          // frame at 1024 px with the icon sidebar, and at 1280 px with the full one).
+          <div className={state.view === 'week' ? 'h-full min-w-[55rem]' : 'h-full'}>
             <ScheduleCalendar
               view={state.view}
               date={state.date}
