@@ -9,6 +9,7 @@ import { isOpenShift } from '@/lib/schedule/open-shifts';
 import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
 import { ConflictDialog } from './conflict-dialog';
+import { PrintSchedule } from './print-schedule';
 import { rangeTitle } from './range-title';
 import { ScheduleCalendar } from './schedule-calendar';
 import { ScheduleFilters, type MemberOption, type MembersRead } from './schedule-filters';
@@ -93,7 +94,9 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const stale = query.isError && query.data !== undefined;
 
   return (
-    <div className="space-y-3">
+    <>
+    {/* On paper the page shows PrintSchedule instead of the controls and the grid. */}
+    <div className="space-y-3 print:hidden">
       <ScheduleToolbar
         title={rangeTitle(state.view, state.date, timeZone)}
         view={state.view}
@@ -163,5 +166,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
       )}
       {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
     </div>
+    {shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
+    </>
   );
 }

@@ -15,7 +15,7 @@ const tabs = [
 export function OrganizationTabs({ organizationId }: { organizationId: string }) {
   const pathname = usePathname() ?? '';
   return (
-    <nav aria-label="Organization sections" className="mb-6 border-b border-slate-200">
+    <nav aria-label="Organization sections" className="mb-6 border-b border-slate-200 print:hidden">
       <ul className="-mb-px flex gap-5">
         {tabs.map((tab) => {
           const href = `/organizations/${organizationId}/${tab.segment}`;

@@ -29,9 +29,9 @@ export function AppShell({ user, enterprises, organizations, banner, topBarStart
       <Sidebar role={user.role} enterprises={enterprises} organizations={organizations} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar user={user} start={topBarStart} />
-        {banner && <div className="border-b border-slate-200 px-4 py-3 sm:px-6 xl:px-8">{banner}</div>}
+        {banner && <div className="border-b border-slate-200 px-4 py-3 sm:px-6 xl:px-8 print:hidden">{banner}</div>}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <div className="mx-auto w-full max-w-[1400px] px-4 py-6 sm:px-6 xl:px-8 xl:py-8">{children}</div>
+          <div className="mx-auto w-full max-w-[1400px] px-4 py-6 sm:px-6 xl:px-8 xl:py-8 print:max-w-none print:p-0">{children}</div>
         </main>
       </div>
     </div>

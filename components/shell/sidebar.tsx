@@ -30,7 +30,7 @@ function EmptyList({ role }: { role: ShellRole }) {
 export function Sidebar({ role, enterprises, organizations }: SidebarProps) {
   return (
     // The outer column carries the background to the bottom of long pages; the inner one sticks.
-    <div className="w-16 shrink-0 border-r border-slate-200 bg-slate-50 xl:w-60">
+    <div className="w-16 shrink-0 border-r border-slate-200 bg-slate-50 xl:w-60 print:hidden">
       <aside className="sticky top-0 flex h-screen flex-col">
         <div className="flex h-14 shrink-0 items-center px-4 max-xl:justify-center max-xl:px-0">
           <IntentLink href="/" className="rounded-md" aria-label="Shiftdesk home">

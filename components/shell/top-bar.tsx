@@ -15,7 +15,7 @@ export type TopBarProps = {
 
 export function TopBar({ user, start }: TopBarProps) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 supports-[backdrop-filter]:bg-white/75 xl:px-8">
+    <header className="sticky top-0 z-30 flex print:hidden h-14 shrink-0 items-center gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 supports-[backdrop-filter]:bg-white/75 xl:px-8">
       <div className="flex min-w-0 flex-1 items-center gap-3">{start}</div>
       <div className="flex items-center gap-3">
         <div className="flex items-center gap-2.5">

@@ -8,7 +8,7 @@ export type BreadcrumbItem = { label: string; href?: string };
 /** A trail of links; the last item is the current page and is not a link. */
 export function Breadcrumbs({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label="Breadcrumb" className={cn('print:hidden', className)}>
       <ol className="flex min-w-0 flex-wrap items-center gap-1 text-xs text-slate-500">
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -30,7 +30,7 @@ export function CopyId({ id, name, kind = 'id', className }: { id: string; name:
     );
 
   return (
-    <span className={cn('inline-flex items-center gap-1.5 align-middle', className)}>
+    <span className={cn('inline-flex items-center gap-1.5 align-middle print:hidden', className)}>
       <button
         type="button"
         onClick={copy}
