@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openSchedule } from './support/calendar';
-import { emulator, type EmulatorItem, type EmulatorSeed } from './support/emulator';
+import { firstOrganization, itemMaker, type SeededPerson } from './support/organization';
 import { storageStateOf } from './support/roles';
 
 // The schedule on paper (print media): no sidebar, top bar or controls; every shown item listed
@@ -13,17 +13,14 @@ const QUIET_WEEK = '2027-07-07'; // Mon 5 – Sun 11 July 2027
 const bst = (day: number, hour: number, minute = 0) => Date.UTC(2027, 6, day, hour - 1, minute);
 const unique = (name: string) => `${name} ${Date.now() % 100000}`;
 
-let seed: EmulatorSeed;
 let organizationId: string;
+let organizationName: string;
+let people: SeededPerson[];
 test.beforeAll(async () => {
-  seed = await emulator.seed();
-  organizationId = seed.organizations[0]!.id;
+  ({ organizationId, organizationName, people } = await firstOrganization());
 });
-const person = (n: number) => seed.users.filter((u) => u.organizationIds.includes(organizationId))[n]!;
-
-function create(type: string, name: string, start: number, end: number, userId?: string): Promise<EmulatorItem> {
-  return emulator.createItem({ organizationId, type, name, start, end, timeZoneName: 'Europe/London', ...(userId ? { members: { type: 'USER', userId } } : {}) });
-}
+const person = (n: number) => people[n]!;
+const create = itemMaker(() => organizationId);
 
 const printed = (page: Page) => page.locator('[data-print-schedule]');
 const printedDay = (page: Page, date: string) => printed(page).locator(`[data-print-day="${date}"]`);
@@ -43,7 +40,7 @@ test('a printed week shows every item day by day, without the sidebar, the bars 
   for (const gone of [page.getByRole('navigation', { name: 'Main' }), page.getByRole('button', { name: 'Sign out' }), page.getByRole('button', { name: 'New item' }), page.getByTestId('schedule-calendar'), page.getByRole('navigation', { name: 'Breadcrumb' }), page.getByRole('navigation', { name: 'Organization sections' })]) {
     await expect(gone).toBeHidden();
   }
-  await expect(page.getByRole('heading', { level: 1, name: seed.organizations[0]!.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: organizationName })).toBeVisible();
 
   // Seven days, even empty ones; each item under its day with its time and people.
   await expect(printed(page).locator('[data-print-day]')).toHaveCount(7);

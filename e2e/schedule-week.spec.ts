@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { dragEvent, eventOf, openSchedule } from './support/calendar';
-import { emulator, type EmulatorItem, type EmulatorSeed } from './support/emulator';
+import { emulator } from './support/emulator';
+import { firstOrganization, itemMaker, type SeededPerson } from './support/organization';
 import { storageStateOf } from './support/roles';
 
 // A week a manager can read: time off in the all-day row with whose it is, open shifts that look
@@ -12,19 +13,15 @@ test.use({ storageState: storageStateOf('scheduler') });
 
 const bst = (day: number, hour: number, minute = 0) => Date.UTC(2027, 3, day, hour - 1, minute);
 
-let seed: EmulatorSeed;
 let organizationId: string;
+let people: SeededPerson[];
 test.beforeAll(async () => {
-  seed = await emulator.seed();
-  organizationId = seed.organizations[0]!.id;
+  ({ organizationId, people } = await firstOrganization());
 });
 
-const person = (n: number) => seed.users.filter((u) => u.organizationIds.includes(organizationId))[n]!;
+const person = (n: number) => people[n]!;
 const unique = (name: string) => `${name} ${Date.now() % 100000}`;
-
-function create(type: string, name: string, start: number, end: number, userId?: string): Promise<EmulatorItem> {
-  return emulator.createItem({ organizationId, type, name, start, end, timeZoneName: 'Europe/London', ...(userId ? { members: { type: 'USER', userId } } : {}) });
-}
+const create = itemMaker(() => organizationId);
 
 /** Whether an element's vertical centre lies in the all-day row (the row labelled "All-day"). */
 async function inAllDayRow(page: Page, itemId: string): Promise<boolean> {
