@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ChangeKind, ItemChange } from '@/lib/schedule/item-changes';
-import { itemTypeLabel } from './item-labels';
+import { itemTypeLabel } from '@/lib/schedule/item-words';
 import { formatSpan } from './zoned-format';
 
 const kindLabels: Record<ChangeKind, string> = {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { changeKinds } from '@/lib/schedule/item-changes';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { itemStatusLabel } from './item-labels';
+import { itemStatusLabel } from '@/lib/schedule/item-words';
 import { formatSpan } from './zoned-format';
 import { isNoLongerOn } from '@/lib/schedule/member-presence';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { itemStatusLabel } from './item-labels';
+import { itemStatusLabel } from '@/lib/schedule/item-words';
 import { formatSpan } from './zoned-format';
 
 export type Conflict = { current: ScheduleItem; retry: () => void };

@@ -18,7 +18,7 @@ import { createCalendarItemAction } from '@/lib/actions/calendar-items';
 import type { AppErrorShape } from '@/lib/errors';
 import { callAction } from './call-action';
 import { createItemFields, createItemFormSchema, type CreateItemFormOutput, type CreateItemFormValues } from './create-item-form';
-import { itemTypeLabel } from './item-labels';
+import { itemTypeLabel } from '@/lib/schedule/item-words';
 import { replaceInCache } from './replace-in-cache';
 import type { MemberOption } from './schedule-filters';
 import { TimeZoneSelect } from './time-zone-select';

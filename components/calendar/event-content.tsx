@@ -1,7 +1,7 @@
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { itemTitle, workingMembers } from './item-description';
-import { itemStatusLabel } from './item-labels';
+import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
+import { itemStatusLabel } from '@/lib/schedule/item-words';
 
 /**
  * What an event shows: name, time, status and who works it. The event is a size container: where

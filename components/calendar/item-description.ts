@@ -1,26 +1,12 @@
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ItemStack } from '@/lib/schedule/item-stacks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { itemStatusLabel, itemTypeLabel } from './item-labels';
+import { itemStatusLabel, itemTitle, itemTypeLabel, workingMembers } from '@/lib/schedule/item-words';
 import { formatSpan } from './zoned-format';
-import { isNoLongerOn } from '@/lib/schedule/member-presence';
 
 // What an event says about its item in words: its title on the grid, and the full sentence a
 // screen reader announces on focus and the peek card shows on hover (name, day and time, status,
 // people), so nothing needs a wide event to be read.
-
-/** People working the item: not those who declined, were removed or denied. */
-export function workingMembers(item: ScheduleItem) {
-  return item.members.filter((m) => !isNoLongerOn(m.status));
-}
-
-/** The event's title. Time off leads with whose it is: "Annual leave" alone says nothing on a busy week. */
-export function itemTitle(item: ScheduleItem): string {
-  const name = item.name || itemTypeLabel(item.type);
-  if (item.type !== 'TIME_OFF') return name;
-  const who = workingMembers(item).map((m) => m.displayName);
-  return who.length > 0 ? `${who.join(', ')} · ${name}` : name;
-}
 
 const MAX_NAMED = 6;
 

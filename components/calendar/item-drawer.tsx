@@ -19,7 +19,7 @@ import { callAction } from './call-action';
 import { ConflictNotice, type Conflict } from './conflict-notice';
 import { ItemEditForm } from './item-edit-form';
 import { ItemTimesForm } from './item-times-form';
-import { itemStatusLabel, itemTypeLabel } from './item-labels';
+import { itemStatusLabel, itemTypeLabel } from '@/lib/schedule/item-words';
 import { ItemMembersList } from './item-members-list';
 import { replaceInCache } from './replace-in-cache';
 import type { MemberOption } from './schedule-filters';

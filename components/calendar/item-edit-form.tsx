@@ -18,7 +18,7 @@ import { itemFieldSchemas } from '@/lib/schedule/item-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { callAction } from './call-action';
 import { ConflictNotice, type Conflict } from './conflict-notice';
-import { itemStatusLabel } from './item-labels';
+import { itemStatusLabel } from '@/lib/schedule/item-words';
 import { replaceInCache } from './replace-in-cache';
 
 const editSchema = z.object({ ...itemFieldSchemas, muteAssignmentNotifications: z.boolean() });

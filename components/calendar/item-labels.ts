@@ -1,15 +1,4 @@
-// Words and colours for calendar item types, item statuses and member statuses. Unknown values
-// from the service are shown as they are (tolerant reader), never dropped.
-
-export const itemTypeLabels: Record<string, string> = {
-  MULTI_ASSIGNEE_SHIFT: 'Shift',
-  TIME_OFF: 'Time off',
-  MEETING: 'Meeting',
-};
-
-export function itemTypeLabel(type: string): string {
-  return itemTypeLabels[type] ?? type;
-}
+// Colours and classes for calendar item types (their words are in lib/schedule/item-words).
 
 /** Event fill and text per type (FullCalendar's color and contrastColor); the accent border is in CSS. */
 export const itemTypeColors: Record<string, { color: string; contrastColor: string }> = {
@@ -28,28 +17,3 @@ export const itemTypeClasses: Record<string, string> = {
   MEETING: 'sd-event sd-event-meeting',
 };
 
-export const itemStatusLabels: Record<string, string> = {
-  OPEN: 'Open',
-  ASSIGNED: 'Assigned',
-  CANCELLED: 'Cancelled',
-  DELETED: 'Deleted',
-};
-
-export function itemStatusLabel(status: string): string {
-  return itemStatusLabels[status] ?? status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
-}
-
-export const memberStatusLabels: Record<string, string> = {
-  ACCEPTED: 'Accepted',
-  ASSIGNED: 'Assigned',
-  PENDING_RESPONSE: 'Awaiting the worker',
-  DECLINED: 'Declined',
-  DELETED: 'Removed',
-  ADDITION_REQUESTED: 'Asked to join',
-  REPLACEMENT_REQUESTED: 'Asked to be replaced',
-  DENIED: 'Denied',
-};
-
-export function memberStatusLabel(status: string): string {
-  return memberStatusLabels[status] ?? status;
-}

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isNoLongerOn } from '@/lib/schedule/member-presence';
 import type { ScheduleMember } from '@/lib/schedule/schedule-item';
-import { memberStatusLabel } from './item-labels';
+import { memberStatusLabel } from '@/lib/schedule/item-words';
 
 const tones: Record<string, BadgeTone> = {
   ACCEPTED: 'success',

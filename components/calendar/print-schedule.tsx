@@ -3,8 +3,8 @@ import { itemsByDay } from '@/lib/schedule/items-by-day';
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { cn } from '@/components/ui/cn';
-import { itemTitle, workingMembers } from './item-description';
-import { itemStatusLabel, itemTypeLabel, memberStatusLabel } from './item-labels';
+import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
+import { itemStatusLabel, itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
 import { formatEventTime, zonedFormatter } from './zoned-format';
 
 type Props = { view: ScheduleView; items: readonly ScheduleItem[]; range: { start: number; end: number }; timeZone: string; title: string };

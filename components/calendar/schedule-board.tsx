@@ -95,78 +95,78 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
 
   return (
     <>
-    {/* On paper the page shows PrintSchedule instead of the controls and the grid. */}
-    <div className="space-y-3 print:hidden">
-      <ScheduleToolbar
-        title={rangeTitle(state.view, state.date, timeZone)}
-        view={state.view}
-        timeZone={timeZone}
-        organizationZone={organizationZone}
-        browserZone={browserZone}
-        refreshing={query.isFetching}
-        canCreate={canEdit}
-        onStep={(direction) => update({ date: stepDate(state.view, state.date, direction) })}
-        onToday={() => update({ date: todayIn(timeZone) })}
-        onView={(view) => update({ view })}
-        onTimeZone={(zone) => update({ timeZone: zone })}
-        onRefresh={() => void query.refetch()}
-        onCreate={() => setCreating({ start: 0, end: 0 })}
-      />
-      <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
-      {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
-      <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
-      {expandedStacks.size > 0 && (
-        <p className="flex items-center gap-2 text-xs text-slate-600">
-          {expandedStacks.size === 1 ? 'One stack of identical items is' : `${expandedStacks.size} stacks of identical items are`} shown item by item.
-          <button type="button" className="font-medium text-indigo-700 underline-offset-2 hover:underline" onClick={() => setExpandedStacks(new Set())}>
-            Stack them again
-          </button>
-        </p>
-      )}
-      <div className="sd-calendar-frame relative h-[calc(100vh-15rem)] overflow-x-auto min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
-        {/* Drawn in the browser only: rendering thousands of events into the HTML on the server cost
-            more than it gave. The grid is drawn while the first read is still on its way, so only the
-            events are left to draw when it lands. */}
-        {browserZone === null ? (
-          <div className="h-full animate-shimmer rounded bg-slate-50" aria-busy="true" />
-        ) : (
-          // The week keeps day columns wide enough for a busy day's names: on a screen narrower than
-          // 1024 px it scrolls sideways inside this frame rather than squeezing them (55rem fits the
-          // frame at 1024 px with the icon sidebar, and at 1280 px with the full one).
-          <div className={state.view === 'week' ? 'h-full min-w-[55rem]' : 'h-full'}>
-            <ScheduleCalendar
-              view={state.view}
-              date={state.date}
-              timeZone={timeZone}
-              items={visible}
-              itemsLoaded={!query.isPending}
-              changedIds={changedIds}
-              editable={canEdit}
-              onMove={moves.move}
-              onSelectRange={onSelectRange}
-              onOpenItem={onOpenItem}
-              expandedStacks={expandedStacks}
-              onExpandStack={onExpandStack}
-            />
-          </div>
-        )}
-        {browserZone !== null && query.isPending && (
-          <p role="status" className="absolute left-1/2 top-1/3 z-10 -translate-x-1/2 rounded-full bg-white px-4 py-2 text-sm text-slate-600 shadow-card ring-1 ring-slate-200">
-            {slowRead ? 'The service is slow to answer: still loading the schedule…' : 'Loading the schedule…'}
+      {/* On paper the page shows PrintSchedule instead of the controls and the grid. */}
+      <div className="space-y-3 print:hidden">
+        <ScheduleToolbar
+          title={rangeTitle(state.view, state.date, timeZone)}
+          view={state.view}
+          timeZone={timeZone}
+          organizationZone={organizationZone}
+          browserZone={browserZone}
+          refreshing={query.isFetching}
+          canCreate={canEdit}
+          onStep={(direction) => update({ date: stepDate(state.view, state.date, direction) })}
+          onToday={() => update({ date: todayIn(timeZone) })}
+          onView={(view) => update({ view })}
+          onTimeZone={(zone) => update({ timeZone: zone })}
+          onRefresh={() => void query.refetch()}
+          onCreate={() => setCreating({ start: 0, end: 0 })}
+        />
+        <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
+        {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
+        <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
+        {expandedStacks.size > 0 && (
+          <p className="flex items-center gap-2 text-xs text-slate-600">
+            {expandedStacks.size === 1 ? 'One stack of identical items is' : `${expandedStacks.size} stacks of identical items are`} shown item by item.
+            <button type="button" className="font-medium text-indigo-700 underline-offset-2 hover:underline" onClick={() => setExpandedStacks(new Set())}>
+              Stack them again
+            </button>
           </p>
         )}
+        <div className="sd-calendar-frame relative h-[calc(100vh-15rem)] overflow-x-auto min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
+          {/* Drawn in the browser only: rendering thousands of events into the HTML on the server cost
+              more than it gave. The grid is drawn while the first read is still on its way, so only the
+              events are left to draw when it lands. */}
+          {browserZone === null ? (
+            <div className="h-full animate-shimmer rounded bg-slate-50" aria-busy="true" />
+          ) : (
+            // The week keeps day columns wide enough for a busy day's names: on a screen narrower than
+            // 1024 px it scrolls sideways inside this frame rather than squeezing them (55rem fits the
+            // frame at 1024 px with the icon sidebar, and at 1280 px with the full one).
+            <div className={state.view === 'week' ? 'h-full min-w-[55rem]' : 'h-full'}>
+              <ScheduleCalendar
+                view={state.view}
+                date={state.date}
+                timeZone={timeZone}
+                items={visible}
+                itemsLoaded={!query.isPending}
+                changedIds={changedIds}
+                editable={canEdit}
+                onMove={moves.move}
+                onSelectRange={onSelectRange}
+                onOpenItem={onOpenItem}
+                expandedStacks={expandedStacks}
+                onExpandStack={onExpandStack}
+              />
+            </div>
+          )}
+          {browserZone !== null && query.isPending && (
+            <p role="status" className="absolute left-1/2 top-1/3 z-10 -translate-x-1/2 rounded-full bg-white px-4 py-2 text-sm text-slate-600 shadow-card ring-1 ring-slate-200">
+              {slowRead ? 'The service is slow to answer: still loading the schedule…' : 'Loading the schedule…'}
+            </p>
+          )}
+        </div>
+        <ConflictDialog
+          conflict={moves.conflict && { seen: moves.conflict.seen, current: moves.conflict.current, proposed: `move to ${formatSpan(moves.conflict.start, moves.conflict.end, timeZone)}` }}
+          timeZone={timeZone}
+          onChoose={(choice) => void moves.resolveConflict(choice)}
+        />
+        {canEdit && creating && shown && (
+          <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} onClose={() => setCreating(null)} />
+        )}
+        {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
       </div>
-      <ConflictDialog
-        conflict={moves.conflict && { seen: moves.conflict.seen, current: moves.conflict.current, proposed: `move to ${formatSpan(moves.conflict.start, moves.conflict.end, timeZone)}` }}
-        timeZone={timeZone}
-        onChoose={(choice) => void moves.resolveConflict(choice)}
-      />
-      {canEdit && creating && shown && (
-        <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} onClose={() => setCreating(null)} />
-      )}
-      {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
-    </div>
-    {shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
+      {shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { Select } from '@/components/ui/select';
 import { itemTypeFilters, type ItemTypeFilter } from '@/lib/schedule/calendar-view';
-import { itemTypeLabel } from './item-labels';
+import { itemTypeLabel } from '@/lib/schedule/item-words';
 
 export type MemberOption = { userId: string; fullName: string; title: string | null; avatarUrl: string | null };
 

@@ -1,6 +1,6 @@
 import type { ItemStack } from '@/lib/schedule/item-stacks';
 import { isOpenShift } from '@/lib/schedule/open-shifts';
-import { itemTypeLabel } from './item-labels';
+import { itemTypeLabel } from '@/lib/schedule/item-words';
 
 /** What a stack of identical items shows: name, time, how many, and how many nobody works yet. */
 export function StackContent({ stack, timeText, compact }: { stack: ItemStack; timeText: string; compact: boolean }) {

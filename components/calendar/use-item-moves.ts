@@ -8,7 +8,7 @@ import type { AppErrorShape } from '@/lib/errors';
 import { scheduleKeys } from '@/lib/queries/schedule';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { callAction } from './call-action';
-import { itemTypeLabel } from './item-labels';
+import { itemTypeLabel } from '@/lib/schedule/item-words';
 import { replaceInCache } from './replace-in-cache';
 import { markSaving } from './saving-marks';
 import { formatSpan } from './zoned-format';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { callAction } from '@/components/calendar/call-action';
-import { memberStatusLabel } from '@/components/calendar/item-labels';
+import { memberStatusLabel } from '@/lib/schedule/item-words';
 import { replaceInCache } from '@/components/calendar/replace-in-cache';
 import type { MemberOption } from '@/components/calendar/schedule-filters';
 import { applyServerErrors } from '@/components/forms/apply-server-errors';

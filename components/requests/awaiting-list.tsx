@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { itemTypeLabel } from '@/components/calendar/item-labels';
+import { itemTypeLabel } from '@/lib/schedule/item-words';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';

@@ -1,4 +1,4 @@
-import { itemTypeLabel, memberStatusLabel } from '@/components/calendar/item-labels';
+import { itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
 import type { MemberDecision } from '@/lib/contract/members';
 import type { MemberNow } from '@/lib/requests/decision-plan';
 import type { InboxItem } from '@/lib/requests/inbox-types';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useId } from 'react';
-import { itemTypeLabel } from '@/components/calendar/item-labels';
+import { itemTypeLabel } from '@/lib/schedule/item-words';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

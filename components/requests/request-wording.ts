@@ -1,4 +1,4 @@
-import { itemTypeLabels } from '@/components/calendar/item-labels';
+import { itemTypeLabels } from '@/lib/schedule/item-words';
 import type { MemberDecision } from '@/lib/contract/members';
 import type { RequestStatus } from '@/lib/requests/inbox-types';
 
