@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openSchedule } from './support/calendar';
-import { firstOrganization, itemMaker, type SeededPerson } from './support/organization';
+import { itemMaker, firstOrganizationOfFile } from './support/organization';
 import { storageStateOf } from './support/roles';
 
 // The schedule on paper (print media): no sidebar, top bar or controls; every shown item listed
@@ -13,14 +13,9 @@ const QUIET_WEEK = '2027-07-07'; // Mon 5 – Sun 11 July 2027
 const bst = (day: number, hour: number, minute = 0) => Date.UTC(2027, 6, day, hour - 1, minute);
 const unique = (name: string) => `${name} ${Date.now() % 100000}`;
 
-let organizationId: string;
-let organizationName: string;
-let people: SeededPerson[];
-test.beforeAll(async () => {
-  ({ organizationId, organizationName, people } = await firstOrganization());
-});
-const person = (n: number) => people[n]!;
-const create = itemMaker(() => organizationId);
+const place = firstOrganizationOfFile();
+const person = (n: number) => place.people[n]!;
+const create = itemMaker(() => place.organizationId);
 
 const printed = (page: Page) => page.locator('[data-print-schedule]');
 const printedDay = (page: Page, date: string) => printed(page).locator(`[data-print-day="${date}"]`);
@@ -30,7 +25,7 @@ test('a printed week shows every item day by day, without the sidebar, the bars 
   const staffed = await create('MULTI_ASSIGNEE_SHIFT', unique('Printed shift'), bst(5, 9), bst(5, 17), worker.id);
   const open = await create('MULTI_ASSIGNEE_SHIFT', unique('Printed open'), bst(7, 14), bst(7, 22));
   const night = await create('MULTI_ASSIGNEE_SHIFT', unique('Printed night'), bst(9, 22), bst(10, 6), worker.id);
-  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  await openSchedule(page, place.organizationId, { date: QUIET_WEEK });
   // On screen the printed list is not there for anyone.
   await expect(printed(page)).toBeHidden();
 
@@ -40,7 +35,7 @@ test('a printed week shows every item day by day, without the sidebar, the bars 
   for (const gone of [page.getByRole('navigation', { name: 'Main' }), page.getByRole('button', { name: 'Sign out' }), page.getByRole('button', { name: 'New item' }), page.getByTestId('schedule-calendar'), page.getByRole('navigation', { name: 'Breadcrumb' }), page.getByRole('navigation', { name: 'Organization sections' })]) {
     await expect(gone).toBeHidden();
   }
-  await expect(page.getByRole('heading', { level: 1, name: organizationName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: place.organizationName })).toBeVisible();
 
   // Seven days, even empty ones; each item under its day with its time and people.
   await expect(printed(page).locator('[data-print-day]')).toHaveCount(7);
@@ -64,7 +59,7 @@ test('a printed week shows every item day by day, without the sidebar, the bars 
 test('a printed list only names its busy days, and the filters on screen decide what is printed', async ({ page }) => {
   const shift = await create('MULTI_ASSIGNEE_SHIFT', unique('Listed shift'), bst(8, 9), bst(8, 12));
   const leave = await create('TIME_OFF', unique('Listed leave'), bst(8, 0), bst(9, 0), person(1).id);
-  await openSchedule(page, organizationId, { view: 'list', date: QUIET_WEEK });
+  await openSchedule(page, place.organizationId, { view: 'list', date: QUIET_WEEK });
   await page.getByRole('checkbox', { name: 'Time off' }).uncheck();
   await page.emulateMedia({ media: 'print' });
   const day = printedDay(page, '2027-07-08');

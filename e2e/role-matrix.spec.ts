@@ -51,6 +51,7 @@ const ROUTES: Record<string, Needs> = {
   '/api/calendar-items/[calendarItemId]': 'viewer',
   '/api/organizations/[organizationId]/calendar-items': 'viewer',
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates': 'scheduler',
+  '/api/organizations/[organizationId]/export': 'viewer',
   '/api/organizations/[organizationId]/requests': 'viewer',
   '/api/organizations/[organizationId]/requests/count': 'viewer',
 };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { dragEvent, eventOf, openSchedule } from './support/calendar';
 import { emulator } from './support/emulator';
-import { firstOrganization, itemMaker, type SeededPerson } from './support/organization';
+import { itemMaker, firstOrganizationOfFile } from './support/organization';
 import { storageStateOf } from './support/roles';
 
 // A week a manager can read: time off in the all-day row with whose it is, open shifts that look
@@ -13,15 +13,11 @@ test.use({ storageState: storageStateOf('scheduler') });
 
 const bst = (day: number, hour: number, minute = 0) => Date.UTC(2027, 3, day, hour - 1, minute);
 
-let organizationId: string;
-let people: SeededPerson[];
-test.beforeAll(async () => {
-  ({ organizationId, people } = await firstOrganization());
-});
+const place = firstOrganizationOfFile();
 
-const person = (n: number) => people[n]!;
+const person = (n: number) => place.people[n]!;
 const unique = (name: string) => `${name} ${Date.now() % 100000}`;
-const create = itemMaker(() => organizationId);
+const create = itemMaker(() => place.organizationId);
 
 /** Whether an element's vertical centre lies in the all-day row (the row labelled "All-day"). */
 async function inAllDayRow(page: Page, itemId: string): Promise<boolean> {
@@ -36,7 +32,7 @@ test('time off of whole days is drawn in the all-day row with whose it is, and m
   const amelia = person(0);
   const leave = await create('TIME_OFF', unique('Annual leave'), bst(6, 0), bst(8, 0), amelia.id);
   const short = await create('TIME_OFF', unique('Dentist'), bst(6, 10), bst(6, 12), person(1).id);
-  await openSchedule(page, organizationId, { date: '2027-04-07' });
+  await openSchedule(page, place.organizationId, { date: '2027-04-07' });
 
   await expect(eventOf(page, leave.id)).toContainText(`${amelia.fullName} · Annual leave`);
   expect(await inAllDayRow(page, leave.id)).toBe(true);
@@ -52,7 +48,7 @@ test('time off of whole days is drawn in the all-day row with whose it is, and m
 test('open shifts look open and say so; "Open shifts only" keeps just them, in the link too', async ({ page }) => {
   const open = await create('MULTI_ASSIGNEE_SHIFT', unique('Unstaffed close'), bst(13, 16), bst(13, 22));
   const staffed = await create('MULTI_ASSIGNEE_SHIFT', unique('Staffed close'), bst(14, 16), bst(14, 22), person(2).id);
-  await openSchedule(page, organizationId, { date: '2027-04-14' });
+  await openSchedule(page, place.organizationId, { date: '2027-04-14' });
 
   await expect(eventOf(page, open.id)).toHaveAttribute('data-open', '');
   await expect(eventOf(page, open.id)).toContainText('Open');
@@ -73,7 +69,7 @@ test('open shifts look open and say so; "Open shifts only" keeps just them, in t
 test('every event shows its full name, day, time and people on hover and on keyboard focus', async ({ page }) => {
   const name = unique('Inventory count and shelf reset for the spring menu');
   const shift = await create('MULTI_ASSIGNEE_SHIFT', name, bst(20, 9), bst(20, 9, 45), person(3).id);
-  await openSchedule(page, organizationId, { date: '2027-04-21' });
+  await openSchedule(page, place.organizationId, { date: '2027-04-21' });
   const event = eventOf(page, shift.id);
   // Announced with its day and time, whatever fits on the event.
   await expect(event).toHaveAccessibleName(new RegExp(`^${name}\\. Shift, Tue, 20 Apr 2027, 09:00 – 09:45\\. .*${person(3).fullName}`));
@@ -94,7 +90,7 @@ test('every event shows its full name, day, time and people on hover and on keyb
 
 test('the hour grid opens at the first item of the week, not at a fixed morning hour', async ({ page }) => {
   const early = await create('MULTI_ASSIGNEE_SHIFT', unique('Bakery delivery'), bst(27, 4, 30), bst(27, 8));
-  await openSchedule(page, organizationId, { date: '2027-04-28' });
+  await openSchedule(page, place.organizationId, { date: '2027-04-28' });
   await expect(eventOf(page, early.id)).toBeInViewport();
   await expect(eventOf(page, early.id).locator('[aria-hidden]').getByText(/Bakery delivery/)).toBeInViewport();
 });
@@ -109,7 +105,7 @@ test.describe('at 1024 px', () => {
       await create('MULTI_ASSIGNEE_SHIFT', names[1]!, bst(5, 11), bst(5, 15), person(1).id),
       await create('MULTI_ASSIGNEE_SHIFT', names[2]!, bst(5, 14), bst(5, 22), person(2).id),
     ];
-    await openSchedule(page, organizationId, { date: '2027-04-05' });
+    await openSchedule(page, place.organizationId, { date: '2027-04-05' });
     // The whole week fits: no sideways scrolling inside the frame, nor of the page.
     const frame = page.getByTestId('schedule-calendar');
     expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);

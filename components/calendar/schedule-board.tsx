@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
-import { isOpenShift } from '@/lib/schedule/open-shifts';
+import { filterItems } from '@/lib/schedule/item-filters';
 import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
 import { ConflictDialog } from './conflict-dialog';
+import { ExportMenu } from './export-menu';
 import { PrintSchedule } from './print-schedule';
 import { rangeTitle } from './range-title';
 import { ScheduleCalendar } from './schedule-calendar';
@@ -63,11 +64,10 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
 
   const visible = useMemo(() => {
     if (!shown) return [];
-    return data.items
-      .filter((i) => i.end > shown.start && i.start < shown.end)
-      .filter((i) => (state.types as readonly string[]).includes(i.type) || !['MULTI_ASSIGNEE_SHIFT', 'TIME_OFF', 'MEETING'].includes(i.type))
-      .filter((i) => !state.memberId || i.members.some((m) => m.userId === state.memberId))
-      .filter((i) => !state.openOnly || isOpenShift(i));
+    return filterItems(
+      data.items.filter((i) => i.end > shown.start && i.start < shown.end),
+      { types: state.types, memberId: state.memberId, openOnly: state.openOnly },
+    );
   }, [data.items, shown, state.types, state.memberId, state.openOnly]);
 
   const memberName = useMemo(() => {
@@ -111,6 +111,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           onTimeZone={(zone) => update({ timeZone: zone })}
           onRefresh={() => void query.refetch()}
           onCreate={() => setCreating({ start: 0, end: 0 })}
+          exportMenu={shown && <ExportMenu organizationId={organizationId} range={shown} filters={state} timeZone={timeZone} />}
         />
         <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
         {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}

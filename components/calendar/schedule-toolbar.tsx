@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, RefreshIcon } from '@/components/ui/icons';
@@ -22,6 +23,8 @@ export type ScheduleToolbarProps = {
   onTimeZone: (zone: string) => void;
   onRefresh: () => void;
   onCreate: () => void;
+  /** The export control (it knows the range and filters; the toolbar only places it). */
+  exportMenu?: ReactNode;
 };
 
 export function ScheduleToolbar(p: ScheduleToolbarProps) {
@@ -60,6 +63,7 @@ export function ScheduleToolbar(p: ScheduleToolbarProps) {
         <Button variant="secondary" size="sm" loading={p.refreshing} icon={<RefreshIcon size={14} />} onClick={p.onRefresh}>
           Refresh
         </Button>
+        {p.exportMenu}
         {p.canCreate && (
           <Button variant="primary" size="sm" icon={<PlusIcon size={14} />} onClick={p.onCreate}>
             New item

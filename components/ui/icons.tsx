@@ -137,3 +137,9 @@ export const HomeIcon = /* @__PURE__ */ icon('HomeIcon', (
     <path d="M9 22V12h6v10" />
   </>
 ));
+export const DownloadIcon = /* @__PURE__ */ icon('DownloadIcon', (
+  <>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m7 10 5 5 5-5M12 15V3" />
+  </>
+));

@@ -59,6 +59,24 @@ export const routeTargets: RouteTarget[] = [
     name: 'GET /api/organizations/[organizationId]/calendar-items',
     path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/calendar-items${q}`),
   },
+  {
+    name: 'GET /api/organizations/[organizationId]/export',
+    path: (p) =>
+      fc
+        .tuple(
+          organization(p),
+          query({
+            format: fc.constantFrom('csv', 'ics', 'pdf', 'CSV', ''),
+            from: epochText(p.now),
+            to: epochText(p.now + 7 * 86_400_000),
+            userId: segment(p.userIds),
+            types: fc.constantFrom('TIME_OFF', 'MEETING,MULTI_ASSIGNEE_SHIFT', 'NOPE', ''),
+            open: fc.constantFrom('1', '0', 'yes'),
+            tz: fc.constantFrom('Europe/London', 'Mars/Olympus', ''),
+          }),
+        )
+        .map(([id, q]) => `/api/organizations/${id}/export${q}`),
+  },
   { name: 'GET /api/organizations/[organizationId]/requests', path: (p) => fc.tuple(organization(p), query({ from: dayText, to: dayText })).map(([id, q]) => `/api/organizations/${id}/requests${q}`) },
   { name: 'GET /api/organizations/[organizationId]/requests/count', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/requests/count${q}`) },
   ...(['approve', 'decline'] as const).map((decision) => ({

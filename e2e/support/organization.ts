@@ -1,3 +1,4 @@
+import { test } from './test';
 import { emulator, type EmulatorItem } from './emulator';
 
 export type SeededPerson = { id: string; fullName: string };
@@ -13,4 +14,13 @@ export async function firstOrganization(): Promise<{ organizationId: string; org
 export function itemMaker(organizationId: () => string, timeZoneName = 'Europe/London') {
   return (type: string, name: string, start: number, end: number, userId?: string): Promise<EmulatorItem> =>
     emulator.createItem({ organizationId: organizationId(), type, name, start, end, timeZoneName, ...(userId ? { members: { type: 'USER', userId } } : {}) });
+}
+
+/** The first organization for a whole spec file: filled in before its tests run. */
+export function firstOrganizationOfFile(): { organizationId: string; organizationName: string; people: SeededPerson[] } {
+  const shared = { organizationId: '', organizationName: '', people: [] as SeededPerson[] };
+  test.beforeAll(async () => {
+    Object.assign(shared, await firstOrganization());
+  });
+  return shared;
 }

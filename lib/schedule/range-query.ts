@@ -3,7 +3,7 @@ import { int64IdSchema } from '@/lib/contract/ids';
 import { DAY_MS } from '@/lib/time/units';
 
 // The schedule's read: one organization, the visible range (epoch ms, both ends inclusive).
-const epochMsParam = z
+export const epochMsParam = z
   .string()
   .regex(/^[0-9]{1,16}$/, 'Must be epoch milliseconds')
   .transform(Number);

@@ -1,0 +1,55 @@
+import { itemStatusLabel, itemTitle, itemTypeLabel, memberStatusLabel, workingMembers } from '@/lib/schedule/item-words';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { foldLine, icsLocal, icsText, icsUtc } from './ics-text';
+import { vtimezone } from './vtimezone';
+
+// The schedule as an iCalendar file (RFC 5545): one VEVENT per item, its times as wall times of
+// the organization's zone (TZID, with a VTIMEZONE), and a UID that stays the same across exports,
+// so a calendar that imports the file twice updates the events rather than doubling them.
+// Written by hand: the generator we tried formats plain Dates in the server's own zone and writes
+// DTSTAMP without its required UTC mark once a calendar has a zone.
+
+export type IcsOptions = { calendarName: string; timeZone: string; range: { from: number; to: number } };
+
+/** A stable, globally unique id: the service's item id under our own name. */
+export const icsUid = (itemId: string) => `${itemId}@shiftdesk`;
+
+function description(item: ScheduleItem): string {
+  const people = workingMembers(item).map((m) => `${m.displayName} (${memberStatusLabel(m.status)})`);
+  const lines = [`${itemTypeLabel(item.type)} · ${itemStatusLabel(item.status)}`, `People: ${people.length > 0 ? people.join(', ') : 'nobody yet'}`];
+  if (item.notes) lines.push(`Notes: ${item.notes}`);
+  return lines.join('\n');
+}
+
+function vevent(item: ScheduleItem, timeZone: string, exportedAt: number): string[] {
+  const cancelled = item.status === 'CANCELLED' || item.status === 'DELETED';
+  return [
+    'BEGIN:VEVENT',
+    `UID:${icsUid(item.id)}`,
+    // When the item last changed where the service says so: calendars keep the newest copy.
+    `DTSTAMP:${icsUtc(item.updatedAt ?? item.createdAt ?? exportedAt)}`,
+    `DTSTART;TZID=${timeZone}:${icsLocal(item.start, timeZone)}`,
+    `DTEND;TZID=${timeZone}:${icsLocal(item.end, timeZone)}`,
+    `SUMMARY:${icsText(itemTitle(item))}`,
+    `DESCRIPTION:${icsText(description(item))}`,
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+  ];
+}
+
+export function scheduleIcs(items: readonly ScheduleItem[], { calendarName, timeZone, range }: IcsOptions, exportedAt = Date.now()): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Shiftdesk//Schedule export//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(calendarName)}`,
+    `X-WR-TIMEZONE:${timeZone}`,
+    // From the earliest start to the latest end: an item still running at the range's edge counts.
+    ...vtimezone(timeZone, { from: Math.min(range.from, ...items.map((i) => i.start)), to: Math.max(range.to, ...items.map((i) => i.end)) }).split('\r\n'),
+    ...items.flatMap((item) => vevent(item, timeZone, exportedAt)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
