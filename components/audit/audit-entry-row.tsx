@@ -43,7 +43,8 @@ export function AuditEntryRow({ entry }: { entry: AuditRowView }) {
           {/* The code too: it is what the Action filter and the logs use. */}
           <span className="block truncate font-mono text-[11px] text-slate-500">{entry.action}</span>
         </TableCell>
-        <TableCell className="truncate" title={target ?? undefined}>
+        {/* Not truncated as a whole: its Copy id button would be cut off. */}
+        <TableCell className="whitespace-nowrap" title={target ?? undefined}>
           {target ? (
             <>
               {entry.targetType && <span className="text-xs text-slate-500">{entry.targetType.replaceAll('_', ' ')}</span>}

@@ -20,7 +20,7 @@ import { callAction } from './call-action';
 import { createItemFields, createItemFormSchema, type CreateItemFormOutput, type CreateItemFormValues } from './create-item-form';
 import { itemTypeLabel } from '@/lib/schedule/item-words';
 import { replaceInCache } from './replace-in-cache';
-import type { MemberOption } from './schedule-filters';
+import type { MemberOption } from '@/lib/schedule/members-read';
 import { TimeZoneSelect } from './time-zone-select';
 import { fromWallTime, toWallTime } from './zoned-format';
 

@@ -22,7 +22,7 @@ import { ItemTimesForm } from './item-times-form';
 import { itemStatusLabel, itemTypeLabel } from '@/lib/schedule/item-words';
 import { ItemMembersList } from './item-members-list';
 import { replaceInCache } from './replace-in-cache';
-import type { MemberOption } from './schedule-filters';
+import type { MemberOption } from '@/lib/schedule/members-read';
 import type { MoveItem } from './use-item-moves';
 import { formatSpan } from './zoned-format';
 

@@ -5,10 +5,7 @@ import { Select } from '@/components/ui/select';
 import { itemTypeFilters, type ItemTypeFilter } from '@/lib/schedule/calendar-view';
 import { itemTypeLabel } from '@/lib/schedule/item-words';
 
-export type MemberOption = { userId: string; fullName: string; title: string | null; avatarUrl: string | null };
-
-/** The organization's members as the page streams them in; a failed read says why. */
-export type MembersRead = { ok: true; members: readonly MemberOption[] } | { ok: false; message: string };
+import type { MembersRead } from '@/lib/schedule/members-read';
 
 const swatch: Record<ItemTypeFilter, string> = {
   MULTI_ASSIGNEE_SHIFT: 'bg-indigo-500',

@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 
 const tabs = [
   { segment: 'schedule', label: 'Schedule' },
+  { segment: 'roster', label: 'Roster' },
   { segment: 'requests', label: 'Requests' },
   { segment: 'members', label: 'Members' },
 ] as const;
@@ -15,8 +16,9 @@ const tabs = [
 export function OrganizationTabs({ organizationId }: { organizationId: string }) {
   const pathname = usePathname() ?? '';
   return (
-    <nav aria-label="Organization sections" className="mb-6 border-b border-slate-200 print:hidden">
-      <ul className="-mb-px flex gap-5">
+    <nav aria-label="Organization sections" className="mb-6 overflow-x-auto shadow-[inset_0_-1px_0_0_var(--color-slate-200)] print:hidden">
+      {/* Scrolls sideways on a narrow phone rather than widening the page; the line under it is an inset shadow, so the current tab's underline sits on top of it. */}
+      <ul className="flex w-max gap-5">
         {tabs.map((tab) => {
           const href = `/organizations/${organizationId}/${tab.segment}`;
           const active = pathname === href || pathname.startsWith(`${href}/`);

@@ -7,7 +7,7 @@ import { useController, useForm } from 'react-hook-form';
 import { callAction } from '@/components/calendar/call-action';
 import { memberStatusLabel } from '@/lib/schedule/item-words';
 import { replaceInCache } from '@/components/calendar/replace-in-cache';
-import type { MemberOption } from '@/components/calendar/schedule-filters';
+import type { MemberOption } from '@/lib/schedule/members-read';
 import { applyServerErrors } from '@/components/forms/apply-server-errors';
 import { FormFooter } from '@/components/forms/form-footer';
 import { cn } from '@/components/ui/cn';

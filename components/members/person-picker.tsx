@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { MemberOption } from '@/components/calendar/schedule-filters';
+import type { MemberOption } from '@/lib/schedule/members-read';
 import { matchesMemberSearch } from '@/components/directory/member-search';
 import { RequestWarningBadges } from '@/components/requests/request-warnings';
 import { Avatar } from '@/components/ui/avatar';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/components/calendar/call-action';
 import { replaceInCache } from '@/components/calendar/replace-in-cache';
-import type { MemberOption } from '@/components/calendar/schedule-filters';
+import type { MemberOption } from '@/lib/schedule/members-read';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { requestItemAdditionAction } from '@/lib/actions/item-members';

@@ -57,6 +57,13 @@ export const appPages: readonly AppPage[] = [
   { name: 'organization', open: plain((ids) => `/organizations/${ids.organizationId}`) },
   ...['week', 'day', 'month', 'list'].map((view) => ({ name: `schedule ${view}`, open: schedule(view) })),
   {
+    name: 'roster',
+    open: async (page: Page, seed: EmulatorSeed) => {
+      await plain((ids) => `/organizations/${ids.organizationId}/roster`)(page, seed);
+      await expect(page.getByRole('table', { name: 'Roster' })).toBeVisible();
+    },
+  },
+  {
     name: 'members',
     rowActions: true,
     open: async (page: Page, seed: EmulatorSeed) => {

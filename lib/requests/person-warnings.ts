@@ -1,6 +1,7 @@
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { isNoLongerOn } from '@/lib/schedule/member-presence';
 import { holdsItem } from '@/lib/schedule/open-shifts';
+import { isCalledOff, msWithin, workedMsWithin } from '@/lib/schedule/worked-time';
 import type { InboxItem, RequestWarnings, WeekLoad } from './inbox-types';
 import { isoWeekOf } from './zoned-days';
 
@@ -10,9 +11,6 @@ import { isoWeekOf } from './zoned-days';
 
 /** Above this many hours in one ISO week, the week's load is shown as a warning. */
 export const WEEKLY_HOURS_LIMIT = 40;
-
-/** Items in this status are not worked, whatever their members say. */
-const CALLED_OFF = new Set(['CANCELLED', 'DELETED']);
 
 const MINUTE_MS = 60_000;
 
@@ -24,11 +22,6 @@ export function toInboxItem(item: ScheduleItem): InboxItem {
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
-/** Milliseconds of [start, end) inside [from, to). */
-function msWithin(item: { start: number; end: number }, from: number, to: number): number {
-  return Math.max(0, Math.min(item.end, to) - Math.max(item.start, from));
-}
-
 /** A person by user id (not a group or an invitation); takes the service's members too (userId absent, not null). */
 export const isUserMember = <M extends { type: string; userId?: string | null }>(m: M): m is M & { userId: string } => m.type === 'USER' && !!m.userId;
 
@@ -36,7 +29,7 @@ export const isUserMember = <M extends { type: string; userId?: string | null }>
 export function involvementByUser(items: readonly ScheduleItem[]): Map<string, Involvement[]> {
   const byUser = new Map<string, Involvement[]>();
   for (const item of items) {
-    if (CALLED_OFF.has(item.status)) continue;
+    if (isCalledOff(item.status)) continue;
     for (const member of item.members) {
       if (!isUserMember(member)) continue;
       let list = byUser.get(member.userId);
@@ -50,10 +43,7 @@ export function involvementByUser(items: readonly ScheduleItem[]): Map<string, I
 function weekLoad(item: ScheduleItem, others: readonly Involvement[], timeZone: string): WeekLoad {
   const week = isoWeekOf(item.start, timeZone);
   let workedMs = 0;
-  for (const other of others) {
-    if (other.item.type === 'TIME_OFF' || !holdsItem(other.status)) continue;
-    workedMs += msWithin(other.item, week.start, week.end);
-  }
+  for (const other of others) workedMs += workedMsWithin(other.item, other.status, week.start, week.end);
   const workedMinutes = Math.round(workedMs / MINUTE_MS);
   // Time off is not worked: putting someone on it adds no hours.
   const thisMinutes = item.type === 'TIME_OFF' ? 0 : Math.round(msWithin(item, week.start, week.end) / MINUTE_MS);

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
 import { ScheduleBoard } from '@/components/calendar/schedule-board';
-import type { MembersRead } from '@/components/calendar/schedule-filters';
-import { toErrorShape } from '@/lib/server/access/error-shape';
 import { hasRole, requireUser } from '@/lib/server/auth';
-import { getOrganizationMembers } from '@/lib/server/directory';
 import { getEntryPoints } from '@/lib/server/navigation/entry-points';
-import { pathIdOrNotFound, readForPage } from '@/lib/server/navigation/page-reads';
+import { pathIdOrNotFound } from '@/lib/server/navigation/page-reads';
+import { scheduleMembersRead } from '@/lib/server/navigation/schedule-members';
 import { DEFAULT_POLL_MS } from '@/lib/queries/schedule';
 import { parseViewState, visibleRange } from '@/lib/schedule/calendar-view';
 import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
@@ -32,23 +30,13 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const range = state.timeZone ? visibleRange(state.view, state.date, state.timeZone) : null;
   // The same URL, mode and credentials as the calendar's own fetch (lib/queries/fetch-json.ts), or the browser would not reuse it.
   if (range) preload(calendarItemsUrl(organizationId, range.from, range.to), { as: 'fetch', crossOrigin: 'anonymous' });
-  // Not awaited: the page is sent at once and the member list follows in the same response.
-  const members: Promise<MembersRead> = readForPage(() => getOrganizationMembers(organizationId)).then(
-    (read) =>
-      read.ok
-        ? { ok: true, members: read.data.filter((m) => m.resolved).map((m) => ({ userId: m.userId, fullName: m.fullName, title: m.title ?? null, avatarUrl: m.avatarPublicId ? `/api/assets/${m.avatarPublicId}` : null })) }
-        : { ok: false, message: read.error.message },
-    // Not an upstream failure (those come back from readForPage): logged, and said in general terms.
-    (error: unknown) => ({ ok: false, message: toErrorShape(error, 'schedule members').message }),
-  );
-
   return (
     <ScheduleBoard
       organizationId={organizationId}
       canEdit={hasRole(user, 'scheduler')}
       initialState={state}
       organizationZone={entry?.timeZone ?? null}
-      members={members}
+      members={scheduleMembersRead(organizationId)}
       pollMs={DEFAULT_POLL_MS}
     />
   );

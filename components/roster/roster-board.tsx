@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useStreamedValue } from '@/components/queries/use-streamed-value';
+import { useWaitedLong } from '@/components/queries/use-waited-long';
+import { Button } from '@/components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ExportMenu } from '@/components/calendar/export-menu';
+import { rangeTitle } from '@/components/calendar/range-title';
+import { StaleNotice } from '@/components/calendar/stale-notice';
+import { TimeZoneSelect } from '@/components/calendar/time-zone-select';
+import { useScheduleData } from '@/components/calendar/use-schedule-data';
+import type { MembersRead } from '@/lib/schedule/members-read';
+import { buildRoster } from '@/lib/roster/roster';
+import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule/calendar-view';
+import { filterItems } from '@/lib/schedule/item-filters';
+import { browserTimeZone } from '@/lib/time/browser-zone';
+import { RosterGrid } from './roster-grid';
+
+type Props = { organizationId: string; initialState: ScheduleViewState; organizationZone: string | null; members: Promise<MembersRead>; pollMs: number };
+
+const noSubscribe = () => () => {};
+
+/**
+ * The roster page: the week as people × days, with hours. The week, zone and filters live in the
+ * URL like the schedule's (each week a history entry), and it reads the week through the same
+ * route and cache as the schedule, so switching tabs does not read it twice.
+ */
+export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs }: Props) {
+  const [state, setState] = useState<ScheduleViewState>({ ...initialState, view: 'week' });
+  const browserZone = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
+  const timeZone = state.timeZone ?? browserZone;
+  const membersRead = useStreamedValue(membersPromise);
+
+  // The URL follows the week and zone; Back and Forward show the week their entry names.
+  useEffect(() => {
+    if (!timeZone) return;
+    const next = viewStateQuery({ ...state, timeZone });
+    if (window.location.search.slice(1) !== next) window.history.pushState(null, '', `?${next}`);
+  }, [state, timeZone]);
+  useEffect(() => {
+    const restore = () => setState({ ...parseViewState(Object.fromEntries(new URLSearchParams(window.location.search)), organizationZone), view: 'week' });
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, [organizationZone]);
+
+  const range = useMemo(() => (timeZone ? visibleRange('week', state.date, timeZone) : null), [state.date, timeZone]);
+  const shown = useMemo(() => (timeZone ? shownRange('week', state.date, timeZone) : null), [state.date, timeZone]);
+  const data = useScheduleData(organizationId, range, pollMs);
+  const slowRead = useWaitedLong(data.query.isPending);
+  const filters = useMemo(() => ({ types: state.types, memberId: state.memberId, openOnly: state.openOnly }), [state.types, state.memberId, state.openOnly]);
+  const people = useMemo(() => (membersRead?.ok ? membersRead.members.map((m) => ({ userId: m.userId, name: m.fullName, title: m.title })) : []), [membersRead]);
+  const roster = useMemo(
+    () => (shown && timeZone ? buildRoster(filterItems(data.items, filters), people, shown, timeZone) : null),
+    [data.items, filters, people, shown, timeZone],
+  );
+
+  if (!timeZone || !shown || !roster) return <div className="h-[70vh] animate-shimmer rounded-lg bg-slate-100" aria-busy="true" />;
+  const { query } = data;
+  const step = (direction: -1 | 1) => setState((s) => ({ ...s, date: stepDate('week', s.date, direction) }));
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <div className="flex items-center gap-1">
+          <Button variant="secondary" size="icon" aria-label="Previous week" onClick={() => step(-1)}>
+            <ChevronLeftIcon />
+          </Button>
+          <Button variant="secondary" size="icon" aria-label="Next week" onClick={() => step(1)}>
+            <ChevronRightIcon />
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setState((s) => ({ ...s, date: todayIn(timeZone) }))}>
+            This week
+          </Button>
+        </div>
+        <h2 className="min-w-44 text-base font-semibold text-slate-900" aria-live="polite">
+          {rangeTitle('week', state.date, timeZone)}
+        </h2>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
+          <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
+        </div>
+      </div>
+      {query.isError && <StaleNotice since={query.data !== undefined ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
+      {membersRead && !membersRead.ok && (
+        <p role="alert" className="text-sm text-rose-700">
+          The member list could not be read ({membersRead.message}): only people on this week’s items are listed.
+        </p>
+      )}
+      {query.isPending ? (
+        <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+          {slowRead ? 'The service is slow to answer: still loading the roster…' : 'Loading the roster…'}
+        </p>
+      ) : (
+        <RosterGrid roster={roster} timeZone={timeZone} />
+      )}
+    </div>
+  );
+}

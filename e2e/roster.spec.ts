@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { expect, test } from './support/test';
+import { firstOrganizationOfFile, itemMaker } from './support/organization';
+import { storageStateOf } from './support/roles';
+
+// The roster: the week as people × days, with an open shifts row, each person's hours and each
+// day's total, its week in the URL. Harbour Café (Europe/London); a random week of 2030–2031 per
+// run, so a retry starts from an empty week.
+test.use({ storageState: storageStateOf('viewer') });
+
+const place = firstOrganizationOfFile();
+const create = itemMaker(() => place.organizationId);
+const monday = Temporal.PlainDate.from('2030-01-07').add({ weeks: Math.floor(Math.random() * 100) });
+const at = (day: number, hour: number) => monday.add({ days: day }).toZonedDateTime({ timeZone: 'Europe/London', plainTime: { hour } }).epochMilliseconds;
+
+
+/** Scrolls the roster a screenful at a time from the top, calling `visit` after each step, until `visit` says done or the end. */
+async function scrollRoster(page: Page, visit: () => Promise<boolean>) {
+  const roster = page.getByTestId('roster');
+  await roster.evaluate((el) => el.scrollTo(0, 0));
+  for (;;) {
+    if (await visit()) return;
+    if (await roster.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)) return;
+    // Two frames: the rows in view are drawn after the scroll event.
+    await roster.evaluate((el) => new Promise((done) => (el.scrollBy(0, el.clientHeight * 0.8), requestAnimationFrame(() => requestAnimationFrame(done)))));
+  }
+}
+
+/** Every person's name the roster draws, from top to bottom (only the rows in view are drawn). */
+async function allNames(page: Page): Promise<string[]> {
+  const names = new Set<string>();
+  await scrollRoster(page, async () => {
+    for (const text of await page.locator('[data-roster-row] [role="rowheader"] > div:first-child').allInnerTexts()) names.add(text);
+    return false;
+  });
+  return [...names];
+}
+
+/** A person's row, scrolled to. */
+async function rowOf(page: Page, key: string) {
+  const row = page.locator(`[data-roster-row="${key}"]`);
+  await scrollRoster(page, async () => (await row.count()) > 0);
+  await row.scrollIntoViewIfNeeded();
+  return row;
+}
+const cellOf = async (page: Page, key: string, day: number) => (await rowOf(page, key)).getByRole('cell').nth(day);
+
+test('people × days: items under their person and day, open shifts on top, hours per person and per day', async ({ page }) => {
+  const [ann, bea] = [place.people[0]!, place.people[1]!];
+  const shift = await create('MULTI_ASSIGNEE_SHIFT', 'Roster day shift', at(0, 9), at(0, 17), ann.id);
+  const night = await create('MULTI_ASSIGNEE_SHIFT', 'Roster night shift', at(1, 22), at(2, 6), ann.id);
+  const open = await create('MULTI_ASSIGNEE_SHIFT', 'Roster open shift', at(2, 12), at(2, 16));
+  const leave = await create('TIME_OFF', 'Roster leave', at(3, 0), at(4, 0), bea.id);
+
+  await page.goto(`/organizations/${place.organizationId}/roster?date=${monday}`);
+  await expect(page.getByRole('link', { name: 'Roster' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table', { name: 'Roster' })).toBeVisible();
+
+  // Every member has a row, busy or not (only the rows in view are drawn: the last one after a scroll).
+  await expect(page.getByRole('table', { name: 'Roster' })).toHaveAttribute('aria-rowcount', String(place.people.length + 2));
+  expect(await allNames(page)).toEqual(expect.arrayContaining(place.people.map((p) => p.fullName)));
+  await expect((await cellOf(page, ann.id, 0)).locator(`[data-roster-item="${shift.id}"]`)).toContainText('09:00 – 17:00');
+  // A night shift is under both days it touches.
+  await expect((await cellOf(page, ann.id, 1)).locator(`[data-roster-item="${night.id}"]`)).toBeVisible();
+  await expect((await cellOf(page, ann.id, 2)).locator(`[data-roster-item="${night.id}"]`)).toBeVisible();
+  await expect((await cellOf(page, 'open', 2)).locator(`[data-roster-item="${open.id}"]`)).toContainText('Roster open shift');
+  await expect((await cellOf(page, bea.id, 3)).locator(`[data-roster-item="${leave.id}"]`)).toContainText('Time off');
+
+  // Hours: time off is not worked; the night's hours fall on the days worked.
+  await expect((await rowOf(page, ann.id)).locator('[data-hours]')).toHaveText('16 h');
+  await expect((await rowOf(page, bea.id)).locator('[data-hours]')).toHaveText('0 h');
+  await expect(page.locator('[data-day-hours]')).toHaveText(['8 h', '2 h', '6 h', '0 h', '0 h', '0 h', '0 h']);
+});
+
+test('the week is in the URL: Next week and Back move between weeks', async ({ page }) => {
+  await page.goto(`/organizations/${place.organizationId}/roster?date=${monday}`);
+  const firstDay = page.getByRole('columnheader').nth(1);
+  await expect(firstDay).toHaveAttribute('data-day', monday.toString());
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(firstDay).toHaveAttribute('data-day', monday.add({ weeks: 1 }).toString());
+  await expect(page).toHaveURL(new RegExp(`date=${monday.add({ weeks: 1 })}`));
+  await page.goBack();
+  await expect(firstDay).toHaveAttribute('data-day', monday.toString());
+});

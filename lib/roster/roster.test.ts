@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
+import { buildRoster } from './roster';
+
+const HOUR = 3_600_000;
+const member = (userId: string, status = 'ACCEPTED'): ScheduleMember => ({ key: `USER:${userId}`, type: 'USER', userId, groupId: null, displayName: `Person ${userId}`, avatarUrl: null, status, phone: null });
+const item = (id: string, type: string, start: number, hours: number, members: ScheduleMember[], status = 'ASSIGNED'): ScheduleItem => ({
+  id,
+  type,
+  name: id,
+  notes: null,
+  start,
+  end: start + hours * HOUR,
+  timeZoneName: null,
+  status,
+  muteAssignmentNotifications: false,
+  members,
+  createdAt: null,
+  updatedAt: null,
+  version: id,
+});
+
+// Mon 1 – Sun 7 February 2027 in London (UTC+0).
+const monday = Date.UTC(2027, 1, 1);
+const at = (day: number, hour: number) => monday + day * 24 * HOUR + hour * HOUR;
+const week = { start: monday, end: at(7, 0) };
+const people = [
+  { userId: '2', name: 'Bea', title: null },
+  { userId: '1', name: 'Ann', title: 'Barista' },
+];
+
+describe('buildRoster', () => {
+  it('puts each item under its people and days, open shifts in their own row, and adds up worked hours', () => {
+    const roster = buildRoster(
+      [
+        item('mon', 'MULTI_ASSIGNEE_SHIFT', at(0, 9), 8, [member('1')]),
+        item('night', 'MULTI_ASSIGNEE_SHIFT', at(1, 22), 8, [member('1'), member('2', 'PENDING_RESPONSE')]),
+        item('leave', 'TIME_OFF', at(3, 0), 24, [member('2')]),
+        item('open', 'MULTI_ASSIGNEE_SHIFT', at(4, 9), 4, []),
+        item('called-off', 'MULTI_ASSIGNEE_SHIFT', at(5, 9), 4, [member('1')], 'CANCELLED'),
+        item('gone', 'MULTI_ASSIGNEE_SHIFT', at(6, 9), 4, [member('2', 'DECLINED'), member('9')]),
+      ],
+      people,
+      week,
+      'Europe/London',
+    );
+    expect(roster.days.map((d) => d.date)).toEqual(['2027-02-01', '2027-02-02', '2027-02-03', '2027-02-04', '2027-02-05', '2027-02-06', '2027-02-07']);
+    const ids = (cells: { id: string }[][]) => cells.map((c) => c.map((i) => i.id));
+    // Members in the order given, then people the week names who are not members.
+    expect(roster.people.map((r) => r.person!.name)).toEqual(['Bea', 'Ann', 'Person 9']);
+    const [bea, ann, other] = roster.people;
+    expect(ids(ann!.cells)).toEqual([['mon'], ['night'], ['night'], [], [], ['called-off'], []]);
+    // Asked but not yet answering holds nothing: listed, not counted; declined is not listed.
+    expect(ids(bea!.cells)).toEqual([[], ['night'], ['night'], ['leave'], [], [], []]);
+    expect(ids(other!.cells)).toEqual([[], [], [], [], [], [], ['gone']]);
+    expect(ids(roster.open.cells)).toEqual([[], [], [], [], ['open'], [], []]);
+    // Ann: 8 + 8 (the night over two days); the cancelled shift counts nothing. Bea: nothing held.
+    expect([ann!.workedMs, bea!.workedMs, other!.workedMs].map((ms) => ms / HOUR)).toEqual([16, 0, 4]);
+    // A night shift's hours fall on the days they are worked.
+    expect(roster.dayWorkedMs.map((ms) => ms / HOUR)).toEqual([8, 2, 6, 0, 0, 0, 4]);
+  });
+});
