@@ -22,7 +22,7 @@ describe('server configuration', () => {
     expect(() => parseServerEnv({})).toThrow(/SERVICE_BASE_URL[\s\S]*TOKEN_ENCRYPTION_KEY/);
     expect(() => parseServerEnv({ SERVICE_BASE_URL: 'https://api.example.com' })).toThrow(/TOKEN_ENCRYPTION_KEY: required/);
     const env = parseServerEnv({ SERVICE_BASE_URL: 'https://api.example.com/', TOKEN_ENCRYPTION_KEY: hexKey, COOKIE_SECURE: '1' });
-    expect(env).toMatchObject({ DEMO_MODE: false, SERVICE_BASE_URL: 'https://api.example.com', usingDemoEncryptionKey: false, COOKIE_SECURE: true, TRUSTED_PROXY_HOPS: 0, USER_RATE_LIMIT_PER_MINUTE: 600 });
+    expect(env).toMatchObject({ DEMO_MODE: false, SERVICE_BASE_URL: 'https://api.example.com', usingDemoEncryptionKey: false, COOKIE_SECURE: true, TRUSTED_PROXY_HOPS: 0, USER_RATE_LIMIT_PER_MINUTE: 600, serviceMaxResponseBytes: 16 * 1024 * 1024 });
     expect(parseServerEnv({ SERVICE_BASE_URL: 'https://api.example.com', TOKEN_ENCRYPTION_KEY: hexKey, TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
   });
 
@@ -36,6 +36,8 @@ describe('server configuration', () => {
     expect(() => parseServerEnv({ ...base, ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD: required/);
     expect(() => parseServerEnv({ ...base, ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => parseServerEnv({ ...base, COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
+    for (const mb of ['0', '-3', 'big', '2000']) expect(() => parseServerEnv({ ...base, SERVICE_MAX_RESPONSE_MB: mb }), mb).toThrow(/SERVICE_MAX_RESPONSE_MB/);
+    expect(parseServerEnv({ ...base, SERVICE_MAX_RESPONSE_MB: '0.5' }).serviceMaxResponseBytes).toBe(512 * 1024);
     for (const limit of ['-1', '2.5', 'lots']) expect(() => parseServerEnv({ ...base, USER_RATE_LIMIT_PER_MINUTE: limit }), limit).toThrow(/USER_RATE_LIMIT_PER_MINUTE/);
     for (const hops of ['-1', '1.5', 'two', '11']) expect(() => parseServerEnv({ ...base, TRUSTED_PROXY_HOPS: hops }), hops).toThrow(/TRUSTED_PROXY_HOPS/);
   });

@@ -103,6 +103,10 @@ const serverShape = z.object({
     z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(MAX_TRUSTED_PROXY_HOPS).default(0),
   ),
   USER_RATE_LIMIT_PER_MINUTE: userRateLimitSchema,
+  SERVICE_MAX_RESPONSE_MB: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').max(1024).default(16),
+  ),
 });
 
 export type ServerEnv = {
@@ -127,6 +131,8 @@ export type ServerEnv = {
   TRUSTED_PROXY_HOPS: number;
   /** Requests (actions and GET routes) one user may make per minute; 0: no limit. */
   USER_RATE_LIMIT_PER_MINUTE: number;
+  /** The largest answer of the service that is read, in bytes (SERVICE_MAX_RESPONSE_MB). */
+  serviceMaxResponseBytes: number;
 };
 
 export type DatabaseEnv = Pick<ServerEnv, 'DATA_DIR' | 'DATABASE_URL'>;
@@ -194,6 +200,7 @@ export function parseServerEnv(source: Source): ServerEnv {
     LOG_LEVEL: env.LOG_LEVEL,
     TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS,
     USER_RATE_LIMIT_PER_MINUTE: env.USER_RATE_LIMIT_PER_MINUTE,
+    serviceMaxResponseBytes: Math.floor(env.SERVICE_MAX_RESPONSE_MB * 1024 * 1024),
   };
 }
 
