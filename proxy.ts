@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { addressedHostname } from '@/lib/security/addressed-host';
+import { FORWARDED_FOR_HEADER, trustedProxyHops } from '@/lib/security/client-address';
 import { isCrossOriginWrite } from '@/lib/security/same-origin';
 import { isDecodablePath } from '@/lib/http/path-encoding';
 import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/security/security-headers';
@@ -11,6 +12,8 @@ import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/securit
 // - gives the request a new id, passed to the app (every log line of the request carries it) and
 //   sent back as x-request-id. An id from outside is not taken: a client could reuse another
 //   request's id and muddle the trail;
+// - without trusted proxies (TRUSTED_PROXY_HOPS=0), drops the client's X-Forwarded-For, so Next
+//   writes the socket's address there instead (lib/security/client-address.ts);
 // - on pages, hands the requested path to the page (so sign-in can return there) and sends a
 //   browser without a session cookie straight to sign-in. This is only a shortcut: every page,
 //   action and route handler checks the session and role itself.
@@ -53,6 +56,7 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(PATH_HEADER, path);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  if (trustedProxyHops(process.env.TRUSTED_PROXY_HOPS) === 0) requestHeaders.delete(FORWARDED_FOR_HEADER);
   // Next finds the nonce in the request's policy and puts it on its own scripts.
   requestHeaders.set('content-security-policy', policy);
   return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);

@@ -148,6 +148,44 @@ test.describe('settings as an admin', () => {
     await expect(page.getByText('Service token renewed')).toBeVisible();
   });
 
+  // The token endpoints may refuse with the spec's one documented error, 405, and no issue at all
+  // (emulator switch tokenRefusalStatus): shown as a refusal on the pasted value, as a 401 is,
+  // never as "correct the highlighted fields" with nothing highlighted.
+  for (const status of [401, 405] as const) {
+    test(`a code refused with ${status} is shown on the code field as refused`, async ({ page }) => {
+      await openConnected(page);
+      await emulator.behaviour({ tokenRefusalStatus: status });
+      try {
+        const form = connectForm(page);
+        const code = form.getByRole('textbox', { name: 'Authorization code' });
+        await code.fill(`code_refused-with-${status}`);
+        await form.getByRole('button', { name: 'Connect' }).click();
+        await expect(code).toHaveAttribute('aria-invalid', 'true');
+        await expect(code).toHaveAccessibleDescription(/refused this authorization code/);
+        await expect(form.getByRole('alert')).toContainText('The service refused it');
+        await expect(form.getByRole('alert')).not.toContainText('highlighted');
+        await expect(code).toBeFocused();
+      } finally {
+        await emulator.behaviour({ tokenRefusalStatus: 401 });
+      }
+    });
+
+    test(`a renewal refused with ${status} says the service refused it`, async ({ page }) => {
+      await openConnected(page);
+      await emulator.faults({ failNext: [{ method: 'POST', path: '^/connect/access-tokens$', status, count: 1 }] });
+      try {
+        await connection(page).getByRole('button', { name: 'Renew now' }).click();
+        await expect(page.getByTestId('renew-error')).toContainText('The service refused to renew the current token');
+        await expect(connection(page)).not.toContainText('highlighted');
+      } finally {
+        await emulator.clearFaults();
+      }
+      // Nothing was lost: the stored token still renews.
+      await connection(page).getByRole('button', { name: 'Renew now' }).click();
+      await expect(page.getByText('Service token renewed')).toBeVisible();
+    });
+  }
+
   test('a pasted value with spaces is refused in the browser; nothing is sent', async ({ page }) => {
     await openConnected(page);
     const totalBefore = (await emulator.stats()).total;

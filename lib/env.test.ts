@@ -22,7 +22,8 @@ describe('server configuration', () => {
     expect(() => parseServerEnv({})).toThrow(/SERVICE_BASE_URL[\s\S]*TOKEN_ENCRYPTION_KEY/);
     expect(() => parseServerEnv({ SERVICE_BASE_URL: 'https://api.example.com' })).toThrow(/TOKEN_ENCRYPTION_KEY: required/);
     const env = parseServerEnv({ SERVICE_BASE_URL: 'https://api.example.com/', TOKEN_ENCRYPTION_KEY: hexKey, COOKIE_SECURE: '1' });
-    expect(env).toMatchObject({ DEMO_MODE: false, SERVICE_BASE_URL: 'https://api.example.com', usingDemoEncryptionKey: false, COOKIE_SECURE: true });
+    expect(env).toMatchObject({ DEMO_MODE: false, SERVICE_BASE_URL: 'https://api.example.com', usingDemoEncryptionKey: false, COOKIE_SECURE: true, TRUSTED_PROXY_HOPS: 0, USER_RATE_LIMIT_PER_MINUTE: 600, serviceMaxResponseBytes: 16 * 1024 * 1024 });
+    expect(parseServerEnv({ SERVICE_BASE_URL: 'https://api.example.com', TOKEN_ENCRYPTION_KEY: hexKey, TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
   });
 
   it('names a malformed variable', () => {
@@ -35,6 +36,27 @@ describe('server configuration', () => {
     expect(() => parseServerEnv({ ...base, ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD: required/);
     expect(() => parseServerEnv({ ...base, ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => parseServerEnv({ ...base, COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
+    for (const mb of ['0', '-3', 'big', '2000']) expect(() => parseServerEnv({ ...base, SERVICE_MAX_RESPONSE_MB: mb }), mb).toThrow(/SERVICE_MAX_RESPONSE_MB/);
+    expect(parseServerEnv({ ...base, SERVICE_MAX_RESPONSE_MB: '0.5' }).serviceMaxResponseBytes).toBe(512 * 1024);
+    for (const limit of ['-1', '2.5', 'lots']) expect(() => parseServerEnv({ ...base, USER_RATE_LIMIT_PER_MINUTE: limit }), limit).toThrow(/USER_RATE_LIMIT_PER_MINUTE/);
+    for (const hops of ['-1', '1.5', 'two', '11']) expect(() => parseServerEnv({ ...base, TRUSTED_PROXY_HOPS: hops }), hops).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
+  it('wants https for a remote service; plain http only on loopback', () => {
+    const base = { TOKEN_ENCRYPTION_KEY: hexKey };
+    expect(() => parseServerEnv({ ...base, SERVICE_BASE_URL: 'http://api.example.com' })).toThrow(/SERVICE_BASE_URL: must be https:\/\/ unless it is on loopback/);
+    expect(() => parseServerEnv({ ...base, SERVICE_BASE_URL: 'http://10.0.0.8:8080' })).toThrow(/SERVICE_BASE_URL: must be https/);
+    for (const url of ['http://127.0.0.1:4010', 'http://localhost:4010', 'http://[::1]:4010', 'http://127.8.9.10', 'https://api.example.com']) {
+      expect(parseServerEnv({ ...base, SERVICE_BASE_URL: url }).SERVICE_BASE_URL, url).toBe(url);
+    }
+  });
+
+  it('refuses demo mode unless the service is on loopback', () => {
+    for (const url of ['https://api.example.com', 'http://api.example.com', 'https://127.0.0.1.nip.io', 'http://localhost.evil.example', 'http://0.0.0.0:4010']) {
+      expect(() => parseServerEnv({ DEMO_MODE: '1', SERVICE_BASE_URL: url }), url).toThrow(/DEMO_MODE: refused because SERVICE_BASE_URL is not on loopback/);
+    }
+    expect(parseServerEnv({ DEMO_MODE: '1', SERVICE_BASE_URL: 'http://127.0.0.1:4011' }).DEMO_MODE).toBe(true);
+    expect(parseServerEnv({ DEMO_MODE: '1', SERVICE_BASE_URL: 'http://localhost:4011' }).DEMO_MODE).toBe(true);
   });
 
   it('accepts the key as hex or base64 and refuses other lengths', () => {

@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { MAX_TRUSTED_PROXY_HOPS } from '@/lib/security/client-address';
+import { isLoopbackUrl } from '@/lib/security/loopback';
 
 // The validated configuration. Read lazily (never at import) so `next build` runs without runtime
 // secrets; the first server call that needs it fails with a message naming each bad variable.
@@ -54,6 +56,18 @@ export function logLevelOf(source: Source): LogLevel {
   return parsed.success ? parsed.data : 'info';
 }
 
+export const DEFAULT_USER_RATE_LIMIT_PER_MINUTE = 600;
+const userRateLimitSchema = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000).default(DEFAULT_USER_RATE_LIMIT_PER_MINUTE),
+);
+
+/** The per-user request limit alone, never failing (the access pipeline's tests run without a full configuration; start-up names a bad value). */
+export function userRateLimitOf(source: Source): number {
+  const parsed = userRateLimitSchema.safeParse(source.USER_RATE_LIMIT_PER_MINUTE);
+  return parsed.success ? parsed.data : DEFAULT_USER_RATE_LIMIT_PER_MINUTE;
+}
+
 const databaseShape = {
   DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('.data')),
   DATABASE_URL: z.preprocess(
@@ -84,6 +98,15 @@ const serverShape = z.object({
   ),
   COOKIE_SECURE: optionalFlag,
   LOG_LEVEL: logLevelSchema,
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(MAX_TRUSTED_PROXY_HOPS).default(0),
+  ),
+  USER_RATE_LIMIT_PER_MINUTE: userRateLimitSchema,
+  SERVICE_MAX_RESPONSE_MB: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').max(1024).default(16),
+  ),
 });
 
 export type ServerEnv = {
@@ -104,6 +127,12 @@ export type ServerEnv = {
   /** undefined: decide per request from x-forwarded-proto. */
   COOKIE_SECURE: boolean | undefined;
   LOG_LEVEL: LogLevel;
+  /** How many proxies in front of Shiftdesk append to X-Forwarded-For (0: the header is ignored). */
+  TRUSTED_PROXY_HOPS: number;
+  /** Requests (actions and GET routes) one user may make per minute; 0: no limit. */
+  USER_RATE_LIMIT_PER_MINUTE: number;
+  /** The largest answer of the service that is read, in bytes (SERVICE_MAX_RESPONSE_MB). */
+  serviceMaxResponseBytes: number;
 };
 
 export type DatabaseEnv = Pick<ServerEnv, 'DATA_DIR' | 'DATABASE_URL'>;
@@ -116,6 +145,18 @@ function issuesToProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
 }
 
+/**
+ * The token travels to SERVICE_BASE_URL, so it must be https unless it stays on this machine. Demo
+ * mode creates accounts with a public password: it fails closed, allowed only against a service
+ * on loopback (the bundled emulator), never in front of a real one.
+ */
+function serviceUrlProblems(baseUrl: string | undefined, demoMode: boolean): string[] {
+  if (!baseUrl || isLoopbackUrl(baseUrl)) return [];
+  if (demoMode) return ['DEMO_MODE: refused because SERVICE_BASE_URL is not on loopback (demo accounts have a public password; run demo mode only against the local emulator)'];
+  if (new URL(baseUrl).protocol !== 'https:') return ['SERVICE_BASE_URL: must be https:// unless it is on loopback (localhost, 127.0.0.0/8, ::1)'];
+  return [];
+}
+
 /** Parses a full server configuration; throws one Error naming every missing or malformed variable. */
 export function parseServerEnv(source: Source): ServerEnv {
   const parsed = serverShape.safeParse(source);
@@ -125,6 +166,7 @@ export function parseServerEnv(source: Source): ServerEnv {
 
   const baseUrl = env.SERVICE_BASE_URL ?? (env.DEMO_MODE ? DEMO_SERVICE_BASE_URL : undefined);
   if (!baseUrl) problems.push('SERVICE_BASE_URL: required (the service base URL), unless DEMO_MODE=1');
+  problems.push(...serviceUrlProblems(baseUrl, env.DEMO_MODE));
 
   let key: Buffer | null = null;
   const usingDemoEncryptionKey = !env.TOKEN_ENCRYPTION_KEY && env.DEMO_MODE;
@@ -156,6 +198,9 @@ export function parseServerEnv(source: Source): ServerEnv {
     ADMIN_PASSWORD: env.ADMIN_PASSWORD,
     COOKIE_SECURE: env.COOKIE_SECURE,
     LOG_LEVEL: env.LOG_LEVEL,
+    TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS,
+    USER_RATE_LIMIT_PER_MINUTE: env.USER_RATE_LIMIT_PER_MINUTE,
+    serviceMaxResponseBytes: Math.floor(env.SERVICE_MAX_RESPONSE_MB * 1024 * 1024),
   };
 }
 

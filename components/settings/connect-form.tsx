@@ -67,7 +67,7 @@ export function ConnectForm({ hasClientCredentials, currentVariant }: ConnectFor
           ? form.getValues('kind') === 'code'
             ? 'Get a fresh code and try again.'
             : 'Check the token, or get a new one.'
-          : retryAdvice(error),
+          : retryAdvice(error, { highlighted: fields.length > 0 }),
     });
   };
 

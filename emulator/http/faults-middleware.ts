@@ -55,6 +55,29 @@ function rateLimited(state: EmulatorState, c: Context): ApiError | undefined {
   return new ApiError(429, 'Rate limit exceeded', undefined, { 'Retry-After': String(retryAfter) });
 }
 
+const PAD_CHUNK = new TextEncoder().encode(' '.repeat(64 * 1024));
+
+/** A 2xx JSON answer followed by `bytes` spaces, streamed in chunks with no Content-Length. */
+function padded(response: Response, bytes: number): Response {
+  if (response.status < 200 || response.status >= 300 || !response.headers.get('content-type')?.includes('json')) return response;
+  const original = response.body;
+  let left = bytes;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      if (original) for await (const chunk of original) controller.enqueue(chunk);
+    },
+    pull(controller) {
+      if (left <= 0) return controller.close();
+      const chunk = left >= PAD_CHUNK.byteLength ? PAD_CHUNK : PAD_CHUNK.subarray(0, left);
+      left -= chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(body, { status: response.status, headers });
+}
+
 export function faultsMiddleware(state: EmulatorState): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     const faults = state.faults;
@@ -70,6 +93,7 @@ export function faultsMiddleware(state: EmulatorState): MiddlewareHandler<Emulat
       throw injected(state, status, `Injected server error ${status}`);
     }
     await next();
+    if (faults.padBodyBytes > 0) c.res = padded(c.res, faults.padBodyBytes);
     const after = takeRule(state, c, true);
     if (after) {
       const error = injected(state, after.status, `Injected failure after handling (failNext ${after.status})`);

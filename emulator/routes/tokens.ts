@@ -14,11 +14,13 @@ import type { EmulatorState } from '../state/emulator-state';
 import type { Token } from '../state/types';
 
 // The two token endpoints. They take credentials in the body, not a bearer header. Input shape
-// and expirationTime are checked first (405), then the credentials (401). Renewing does not
-// revoke the old token unless the revokeOnRenewal fault switch is on.
+// and expirationTime are checked first (405), then the credentials (401, or 405 with only a
+// message under the tokenRefusalStatus behaviour: the spec's one documented error status is a
+// legal way to refuse them too). Renewing does not revoke the old token unless the
+// revokeOnRenewal fault switch is on.
 
-function unauthorized(message: string): ApiError {
-  return new ApiError(401, message);
+function refused(state: EmulatorState, message: string): ApiError {
+  return new ApiError(state.behaviour.tokenRefusalStatus, message);
 }
 
 /** expirationTime (epoch s) -> expiry in ms; default 30 days, at most 90 days ahead, never past. */
@@ -33,16 +35,16 @@ function expiryOf(state: EmulatorState, expirationTime: number | undefined): num
   return ms;
 }
 
-function checkClient(clientId: string, secret: string | undefined): void {
-  if (clientId !== DEMO_CLIENT_ID) throw unauthorized('Unknown client');
-  if (secret !== undefined && secret !== DEMO_CLIENT_SECRET) throw unauthorized('Wrong client secret');
+function checkClient(state: EmulatorState, clientId: string, secret: string | undefined): void {
+  if (clientId !== DEMO_CLIENT_ID) throw refused(state, 'Unknown client');
+  if (secret !== undefined && secret !== DEMO_CLIENT_SECRET) throw refused(state, 'Wrong client secret');
 }
 
 /** The existing token a renewal starts from: it must still be valid and belong to the client. */
 function renewable(state: EmulatorState, value: string, clientId: string): Token {
   const checked = state.tokens.check(value);
-  if ('problem' in checked) throw unauthorized(`The access token to renew is ${checked.problem}`);
-  if (checked.token.clientId !== clientId) throw unauthorized('The access token belongs to another client');
+  if ('problem' in checked) throw refused(state, `The access token to renew is ${checked.problem}`);
+  if (checked.token.clientId !== clientId) throw refused(state, 'The access token belongs to another client');
   return checked.token;
 }
 
@@ -81,10 +83,10 @@ export function registerTokenRoutes(app: Hono<EmulatorEnv>, state: EmulatorState
       throw invalid('clientSecret is required with a code', [{ path: 'clientSecret', message: 'Required with a code' }]);
     }
     const expiresAtMs = expiryOf(state, body.expirationTime);
-    checkClient(body.clientId, body.clientSecret);
+    checkClient(state, body.clientId, body.clientSecret);
     if (body.code !== undefined) {
       const used = state.tokens.consumeCode(body.code);
-      if (used !== 'ok') throw unauthorized(`Authorization code is ${used === 'unknown' ? 'invalid' : used}`);
+      if (used !== 'ok') throw refused(state, `Authorization code is ${used === 'unknown' ? 'invalid' : used}`);
       return c.json(respond(state, state.tokens.issue({ clientId: body.clientId, scopes: ALL_SCOPES, expiresAtMs })));
     }
     const old = renewable(state, body.accessToken as string, body.clientId);
@@ -95,7 +97,7 @@ export function registerTokenRoutes(app: Hono<EmulatorEnv>, state: EmulatorState
   app.post('/oauth/access-tokens', async (c) => {
     const body = await validBody(c, tokenRequestASchema);
     const expiresAtMs = expiryOf(state, body.expirationTime);
-    checkClient(body.clientId, body.secret);
+    checkClient(state, body.clientId, body.secret);
     const old = renewable(state, body.accessToken, body.clientId);
     return c.json(respond(state, renew(state, old, expiresAtMs)));
   });

@@ -16,6 +16,8 @@ export const behaviourBodySchema = z.object({
   idsAs: z.enum(['string', 'number']).optional(),
   /** 'PENDING_RESPONSE': people named in a create body wait for their answer instead of being assigned. */
   createdMembersAs: z.enum(['ASSIGNED', 'PENDING_RESPONSE']).optional(),
+  /** 405: the token endpoints refuse a code, token or client credentials as invalid input ({message}, no issues) instead of 401. */
+  tokenRefusalStatus: z.union([z.literal(401), z.literal(405)]).optional(),
 });
 
 export interface Behaviour {
@@ -25,8 +27,9 @@ export interface Behaviour {
   timesAs: 'number' | 'string';
   idsAs: 'string' | 'number';
   createdMembersAs: 'ASSIGNED' | 'PENDING_RESPONSE';
+  tokenRefusalStatus: 401 | 405;
 }
 
 export function defaultBehaviour(): Behaviour {
-  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED' };
+  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401 };
 }

@@ -39,6 +39,8 @@ export const faultsBodySchema = z.object({
   revokeOnRenewal: z.boolean().optional(),
   rateLimit: z.object({ limit: z.number().int().positive(), windowMs: z.number().int().positive() }).nullable().optional(),
   failNext: z.array(failRuleSchema).optional(),
+  /** Every 2xx JSON answer gets this many trailing spaces (still valid JSON), streamed without a length: an oversized body. 0: off. */
+  padBodyBytes: z.number().int().min(0).max(64 * 1024 * 1024).optional(),
 });
 export type FaultsBody = z.infer<typeof faultsBodySchema>;
 
@@ -51,6 +53,7 @@ export interface Faults {
   revokeOnRenewal: boolean;
   rateLimit: { limit: number; windowMs: number } | null;
   failNext: FailRule[];
+  padBodyBytes: number;
   /** Per-token fixed windows of the rate limiter. */
   windows: Map<string, { startedAt: number; count: number }>;
 }
@@ -65,6 +68,7 @@ export function noFaults(): Faults {
     revokeOnRenewal: false,
     rateLimit: null,
     failNext: [],
+    padBodyBytes: 0,
     windows: new Map(),
   };
 }
@@ -86,6 +90,7 @@ export function applyFaults(current: Faults, body: FaultsBody): Faults {
     next.rateLimit = body.rateLimit;
     next.windows = new Map();
   }
+  if (body.padBodyBytes !== undefined) next.padBodyBytes = body.padBodyBytes;
   if (body.failNext !== undefined) next.failNext = body.failNext.map((rule) => ({ ...rule }));
   return next;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator } from '../app';
-import { ORG_CAFE, emulatorForFile, shiftBody } from './harness';
+import { FIRST_TOKEN, ORG_CAFE, emulatorForFile, shiftBody } from './harness';
 
 // Fault injection through /_control/faults, and the stats that count what reached the interface.
 
@@ -73,6 +73,18 @@ describe('faults', () => {
     state.faults.dropRate = 1;
     await expect(app.fetch(new Request(`http://emulator${LIST}`))).rejects.toThrow(/dropped/);
     dispose();
+  });
+
+  it('padBodyBytes follows every 2xx JSON answer with that many spaces, streamed without a length', async () => {
+    await h.control('POST', 'faults', { padBodyBytes: 200_000 });
+    const response = await fetch(`${h.url}/connect/organizations/${ORG_CAFE}`, { headers: { authorization: `Bearer ${FIRST_TOKEN}` } });
+    expect(response.headers.get('content-length')).toBeNull();
+    const text = await response.text();
+    expect(text.length).toBeGreaterThan(200_000);
+    expect(JSON.stringify(JSON.parse(text))).toContain(ORG_CAFE);
+    expect((await h.call('GET', '/connect/organizations/1')).status).toBe(404); // errors are not padded
+    await h.control('POST', 'faults', {});
+    expect((await (await fetch(`${h.url}/connect/organizations/${ORG_CAFE}`, { headers: { authorization: `Bearer ${FIRST_TOKEN}` } })).text()).length).toBeLessThan(10_000);
   });
 
   it('an invalid faults body is refused with 400 and changes nothing', async () => {

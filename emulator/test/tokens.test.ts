@@ -73,6 +73,17 @@ describe('POST /connect/access-tokens (variant B)', () => {
     expect((await renewB({ accessToken: FIRST_TOKEN, clientId: 'other' })).status).toBe(401);
   });
 
+  it('tokenRefusalStatus 405: the same refusals answer 405 with only a message', async () => {
+    await h.control('POST', 'behaviour', { tokenRefusalStatus: 405 });
+    for (const body of [{ accessToken: 'nope' }, { accessToken: FIRST_TOKEN, clientId: 'other' }, { code: 'unknown', clientSecret: 'demo-secret' }]) {
+      const r = await renewB(body);
+      expect(r.status, JSON.stringify(body)).toBe(405);
+      expect(r.body).toEqual({ message: expect.any(String) });
+    }
+    expect((await renewA({ accessToken: 'nope' })).status).toBe(405);
+    expect((await renewB({ accessToken: FIRST_TOKEN })).status).toBe(200); // a valid exchange still works
+  });
+
   it('405 without code and token, with both, or without clientId', async () => {
     expect((await renewB({})).status).toBe(405);
     expect((await renewB({ accessToken: null })).status).toBe(405);

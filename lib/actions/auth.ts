@@ -7,15 +7,10 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 import { toErrorShape } from '@/lib/server/access/error-shape';
 import { requestInfo } from '@/lib/server/auth/request-info';
 import { signIn, signOut } from '@/lib/server/auth/sign-in';
+import { safeReturnPath } from '@/lib/security/return-path';
 
 // Sign-in cannot go through defineAction (nobody is signed in yet), so it does the same steps
 // itself: parse, check (rate limit, credentials), audit (inside authenticate), typed result.
-
-/** Only a local path may be a redirect target: no scheme, no host, no protocol-relative "//". */
-function localPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
 
 function fromForm(input: unknown): unknown {
   if (!(input instanceof FormData)) return input;
@@ -26,7 +21,7 @@ function fromForm(input: unknown): unknown {
   return { email: text('email'), password: text('password'), next: text('next') || undefined };
 }
 
-/** Accepts FormData or { email, password, next? }; on success the cookie is set and redirectTo is local. */
+/** Accepts FormData or { email, password, next? }; on success the cookie is set and redirectTo is a path on this site (else '/'). */
 export async function signInAction(input: FormData | { email: string; password: string; next?: string }): Promise<ActionResult<{ redirectTo: string }>> {
   const parsed = signInInputSchema.safeParse(fromForm(input));
   if (!parsed.success) {
@@ -36,7 +31,7 @@ export async function signInAction(input: FormData | { email: string; password: 
     const { ip, userAgent } = await requestInfo();
     const result = await signIn({ email: parsed.data.email, password: parsed.data.password, ip, userAgent });
     if (!result.ok) return result;
-    return { ok: true, data: { redirectTo: localPath(parsed.data.next) } };
+    return { ok: true, data: { redirectTo: safeReturnPath(parsed.data.next) ?? '/' } };
   } catch (error) {
     return { ok: false, error: toErrorShape(error, 'signInAction') };
   }

@@ -27,7 +27,7 @@ function app(): App {
       variant: env.SERVICE_TOKEN_VARIANT,
     },
   });
-  const created: App = { client: createUpstreamClient({ baseUrl: env.SERVICE_BASE_URL, tokens }), tokens };
+  const created: App = { client: createUpstreamClient({ baseUrl: env.SERVICE_BASE_URL, tokens, maxBodyBytes: env.serviceMaxResponseBytes }), tokens };
   holder.app = created;
   return created;
 }

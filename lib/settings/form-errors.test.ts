@@ -23,6 +23,7 @@ describe('retryAdvice', () => {
   it('says to retry only when it may help', () => {
     expect(retryAdvice({ kind: 'unavailable', retryable: true })).toMatch(/try again in a moment/);
     expect(retryAdvice({ kind: 'invalid_input', retryable: false })).toMatch(/highlighted fields/);
+    expect(retryAdvice({ kind: 'invalid_input', retryable: false }, { highlighted: false })).not.toMatch(/highlighted/);
     expect(retryAdvice({ kind: 'unauthorised', retryable: false })).toMatch(/will not help/);
   });
 });

@@ -25,10 +25,15 @@ export function splitFieldErrors<F extends string>(fieldErrors: FieldErrors | un
   return { fields, rest };
 }
 
-/** What to tell the user about retrying, from the error's kind. */
-export function retryAdvice(error: Pick<AppErrorShape, 'kind' | 'retryable'>): string {
+/**
+ * What to tell the user about retrying, from the error's kind. `highlighted: false` when no field
+ * shows a message: then there is nothing highlighted to point at.
+ */
+export function retryAdvice(error: Pick<AppErrorShape, 'kind' | 'retryable'>, { highlighted = true } = {}): string {
   if (error.retryable) return 'This is usually temporary: try again in a moment.';
-  if (error.kind === 'invalid_input' || error.kind === 'conflict') return 'Correct the highlighted fields and try again.';
+  if (error.kind === 'invalid_input' || error.kind === 'conflict') {
+    return highlighted ? 'Correct the highlighted fields and try again.' : 'Check what you entered and try again.';
+  }
   if (error.kind === 'unauthorised' || error.kind === 'forbidden') return 'Trying again with the same values will not help.';
   return 'If it keeps happening, tell an administrator.';
 }

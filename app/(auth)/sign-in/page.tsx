@@ -1,18 +1,14 @@
 import type { Metadata } from 'next';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { LogoMark } from '@/components/ui/logo-mark';
+import { safeReturnPath } from '@/lib/security/return-path';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-/** Only a local path may be a redirect target: no scheme, no host, no protocol-relative "//". */
-function localPath(value: string | string[] | undefined): string | undefined {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
-  return raw;
-}
-
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const next = localPath((await searchParams).next);
+  const raw = (await searchParams).next;
+  // Checked here and again by the action: the form only carries it.
+  const next = safeReturnPath(Array.isArray(raw) ? raw[0] : raw);
   const demo = process.env.DEMO_MODE === '1';
 
   return (

@@ -7,6 +7,7 @@ import { hasRole } from '@/lib/server/auth/roles';
 import { toErrorShape } from './error-shape';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { unstorableTextErrors } from './unstorable-text';
+import { userOverRateLimit } from './user-rate-limit';
 import type { ActionDefinition, ActionHandler, AuditPatch, Caller, ExtraAuditEntry } from './types';
 
 /** The name an action is logged and audited under. */
@@ -17,7 +18,7 @@ export const FORBIDDEN_MESSAGE = 'Your role does not allow this.';
 export const INVALID_INPUT_MESSAGE = 'Some fields need attention.';
 
 /**
- * The action pipeline, written once: who is asking -> may they -> is the input storable text and valid -> run ->
+ * The action pipeline, written once: who is asking -> within their rate limit -> may they -> is the input storable text and valid -> run ->
  * audit -> typed result. Never throws (except Next's own redirect/notFound signals).
  */
 export async function runAction<S extends z.core.$ZodType, T>(
@@ -29,6 +30,8 @@ export async function runAction<S extends z.core.$ZodType, T>(
   const name = actionNameOf(def);
   const { user, db } = caller;
   if (!user) return { ok: false, error: { kind: 'unauthorised', message: SIGNED_OUT_MESSAGE, retryable: false } };
+  const overLimit = userOverRateLimit(user.id);
+  if (overLimit) return { ok: false, error: overLimit.toShape() };
 
   if (!hasRole(user, def.role)) {
     // Refusals are always recorded, audited action or not: they are what an admin looks for.

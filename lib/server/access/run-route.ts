@@ -6,11 +6,12 @@ import { hasRole } from '@/lib/server/auth/roles';
 import { toErrorShape } from './error-shape';
 import { FORBIDDEN_MESSAGE, SIGNED_OUT_MESSAGE } from './run-action';
 import type { Caller, RouteDefinition, RouteHandler } from './types';
+import { userOverRateLimit } from './user-rate-limit';
 
 // Reads are per user and change often: no shared cache may keep them.
 const NO_STORE = 'private, no-store';
 
-/** The GET route pipeline: who is asking -> may they -> run -> JSON, errors as {error:{kind,message}}. */
+/** The GET route pipeline: who is asking -> within their rate limit -> may they -> run -> JSON, errors as {error:{kind,message}}. */
 export async function runRoute<P, T>(
   def: RouteDefinition,
   handler: RouteHandler<P, T>,
@@ -21,6 +22,8 @@ export async function runRoute<P, T>(
   const { user, db } = caller;
   const path = new URL(request.url).pathname;
   if (!user) return errorResponse({ kind: 'unauthorised', message: SIGNED_OUT_MESSAGE, retryable: false });
+  const overLimit = userOverRateLimit(user.id);
+  if (overLimit) return errorResponse(overLimit.toShape(), overLimit.retryAfterMs);
   if (!hasRole(user, def.role)) {
     await recordAudit(
       { action: 'access.refused', outcome: 'refused', actor: user, target: { type: 'route', id: path }, detail: { requiredRole: def.role, role: user.role } },

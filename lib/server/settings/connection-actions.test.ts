@@ -27,6 +27,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await emu.faults({});
+  await emu.behaviour({ tokenRefusalStatus: 401 });
   await emu.resetStats();
 });
 
@@ -75,6 +76,16 @@ describe('renew now', () => {
     const result = await renew(tokens);
     expect(result.ok ? null : result.error).toMatchObject({ kind: 'unauthorised', retryable: false, message: expect.stringMatching(/refused to renew/) });
     expect((await audit()).filter((r) => r.action === 'token.renewed').map((r) => r.outcome)).toEqual(['failure']);
+  });
+
+  it('explains a renewal refused with 405 (no field named) the same way: nothing says to correct a field', async () => {
+    const tokens = await connectedStore();
+    await emu.behaviour({ tokenRefusalStatus: 405 });
+    await emu.revoke(await tokens.accessToken());
+    const result = await renew(tokens);
+    expect((await emu.stats()).byRoute['POST /connect/access-tokens']).toEqual({ '405': 1 });
+    expect(result.ok ? null : result.error).toMatchObject({ kind: 'unauthorised', retryable: false, message: expect.stringMatching(/refused to renew/) });
+    expect(result.ok ? null : result.error.fieldErrors).toBeUndefined();
   });
 
   it('says a service outage is worth retrying', async () => {
@@ -134,6 +145,27 @@ describe('connect with a code or a token', () => {
     ]);
     // The connection still works.
     expect((await openInstance(database.db, emu.url).client.getEnterprise(seed.enterprise.id)).id).toBe(seed.enterprise.id);
+  });
+
+  it('a code or token refused with 405 and no issue is shown on the value field as refused', async () => {
+    const tokens = await connectedStore();
+    await emu.behaviour({ tokenRefusalStatus: 405 });
+    const { accessToken } = await emu.token();
+    await emu.revoke(accessToken);
+    const cases = [
+      [{ kind: 'code', value: 'garbage-code' }, /refused this authorization code/],
+      [{ kind: 'token', value: accessToken }, /refused this access token/],
+    ] as const;
+    for (const [raw, refusal] of cases) {
+      const result = await connect(tokens, raw);
+      expect(result.ok ? null : result.error).toMatchObject({ kind: 'unauthorised', message: expect.stringMatching(/Nothing was changed/) });
+      expect(result.ok ? null : result.error.fieldErrors).toEqual({ value: [expect.stringMatching(refusal)] });
+    }
+    expect((await emu.stats()).byRoute['POST /connect/access-tokens']).toEqual({ '405': 2 });
+    expect((await audit()).map((r) => [r.action, r.outcome, r.upstreamStatus])).toEqual([
+      ['token.adopted', 'failure', 405],
+      ['token.adopted', 'failure', 405],
+    ]);
   });
 
   it('adopts a pasted access token, exchanging it once to learn its expiry', async () => {

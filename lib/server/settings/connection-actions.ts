@@ -31,8 +31,19 @@ export const renewDefinition = {
   role: 'admin',
 } satisfies ActionDefinition<typeof renewInputSchema>;
 
+/**
+ * The token endpoints refuse a code, a token or the client credentials with 401, or with the
+ * spec's one documented error, 405 "invalid input" (a legal reading: emulator switch
+ * `tokenRefusalStatus`). A 405 that names a field the form shows is about that field instead.
+ */
+function isRefusal(error: AppError, formFields: FieldErrors | undefined): boolean {
+  if (error.upstreamStatus === 401) return error.kind === 'unauthorised';
+  if (error.upstreamStatus !== 405) return false;
+  return !Object.keys(formFields ?? {}).some((field) => field !== FORM_ERROR_KEY);
+}
+
 function renewalError(error: unknown): unknown {
-  if (error instanceof AppError && error.kind === 'unauthorised') {
+  if (error instanceof AppError && (error.kind === 'unauthorised' || isRefusal(error, undefined))) {
     return new AppError(
       'unauthorised',
       'The service refused to renew the current token: it may be expired or revoked, or the client id or secret is wrong. Connect with a new authorization code or token below.',
@@ -83,17 +94,18 @@ function formFieldErrors(fieldErrors: FieldErrors | undefined): FieldErrors | un
 function connectError(error: unknown, kind: ConnectFormValues['kind']): unknown {
   if (!(error instanceof AppError)) return error;
   const unchanged = 'Nothing was changed: Shiftdesk keeps using its current connection.';
-  if (error.kind === 'unauthorised' && error.upstreamStatus === 401) {
+  const fieldErrors = formFieldErrors(error.fieldErrors);
+  if (isRefusal(error, fieldErrors)) {
     const what = kind === 'code' ? 'authorization code' : 'access token';
     const why = kind === 'code' ? 'it may be mistyped, already used or expired' : 'it may be mistyped, expired or revoked';
     const message = `The service refused this ${what}: ${why}, or the client id or secret is wrong.`;
     // The reason goes next to the pasted value; the form-level message says what it means.
-    return new AppError('unauthorised', unchanged, { upstreamStatus: 401, fieldErrors: { value: [message] }, cause: error });
+    return new AppError('unauthorised', unchanged, { upstreamStatus: error.upstreamStatus, fieldErrors: { value: [message] }, cause: error });
   }
   if (error.kind === 'invalid_input' && error.upstreamStatus !== undefined) {
     return new AppError('invalid_input', `The service rejected the request as invalid. ${unchanged}`, {
       upstreamStatus: error.upstreamStatus,
-      fieldErrors: formFieldErrors(error.fieldErrors),
+      fieldErrors,
       cause: error,
     });
   }

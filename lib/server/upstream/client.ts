@@ -18,6 +18,7 @@ export interface UpstreamClientOptions {
   fetch?: typeof fetch;
   timeouts?: HttpOptions['timeouts'];
   retry?: HttpOptions['retry'];
+  maxBodyBytes?: HttpOptions['maxBodyBytes'];
 }
 
 export function createUpstreamClient(options: UpstreamClientOptions) {

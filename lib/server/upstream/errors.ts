@@ -94,6 +94,12 @@ export function unreadableAnswer(status = 200, what = 'answer'): AppError {
   return new AppError('unexpected', `The service sent an ${what} Shiftdesk could not read. Try again, or contact an admin if it persists.`, { upstreamStatus: status });
 }
 
+/** A 2xx answer larger than Shiftdesk reads (http/read-capped.ts): cut off, not parsed. */
+export function oversizedAnswer(status: number, maxBytes: number): AppError {
+  const size = `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
+  return new AppError('unexpected', `The service sent an answer larger than Shiftdesk accepts (${size}); it was not read. Try a shorter range, or tell an admin if it persists.`, { upstreamStatus: status });
+}
+
 /** No token at all: nothing was sent. */
 export function noServiceToken(): AppError {
   return new AppError('unauthorised', 'No service token is configured. An admin can connect one in Settings.');

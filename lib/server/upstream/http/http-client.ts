@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { noServiceToken } from '../errors';
 import { defaultRetryPolicy, nextDelay, sleep, type RetryPolicy } from './backoff';
 import { logCallAttempt } from './call-log';
+import { DEFAULT_MAX_BODY_BYTES } from './read-capped';
 import { readJson, sendOnce, type AnswerReader, type UpstreamCall } from './send-once';
 
 // The retry policy around sendOnce:
@@ -31,6 +32,8 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   timeouts?: { readMs?: number; writeMs?: number };
   retry?: Partial<RetryPolicy>;
+  /** The largest JSON answer read (default DEFAULT_MAX_BODY_BYTES). */
+  maxBodyBytes?: number;
 }
 
 export interface HttpClient {
@@ -56,6 +59,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const readMs = options.timeouts?.readMs ?? DEFAULT_READ_TIMEOUT_MS;
   const writeMs = options.timeouts?.writeMs ?? DEFAULT_WRITE_TIMEOUT_MS;
+  const jsonReader = readJson(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
 
   async function send<T>(call: UpstreamCall, read: AnswerReader<T>): Promise<T> {
     const write = call.method !== 'GET';
@@ -99,5 +103,5 @@ export function createHttpClient(options: HttpOptions): HttpClient {
     }
   }
 
-  return { baseUrl: options.baseUrl, send, json: (call) => send(call, readJson) };
+  return { baseUrl: options.baseUrl, send, json: (call) => send(call, jsonReader) };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { refusedPicture } from '../errors';
+import { readCappedBytes } from './read-capped';
 import type { AnswerReader } from './send-once';
 
 export interface ImageAnswer {
@@ -12,7 +13,7 @@ export const DEFAULT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /**
  * Reads a profile picture. Only image/* is accepted (the avatar proxy serves these bytes to
  * browsers: anything else could be HTML or script under our origin), and the size is capped
- * while streaming, so a huge or endless body is cut off instead of filling memory.
+ * (read-capped.ts).
  */
 export function readImage(maxBytes: number = DEFAULT_IMAGE_MAX_BYTES): AnswerReader<ImageAnswer> {
   return async (response) => {
@@ -21,32 +22,8 @@ export function readImage(maxBytes: number = DEFAULT_IMAGE_MAX_BYTES): AnswerRea
       await response.body?.cancel();
       throw refusedPicture('not_image', response.status);
     }
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      await response.body?.cancel();
-      throw refusedPicture('too_large', response.status);
-    }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = response.body?.getReader();
-    if (reader) {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > maxBytes) {
-          await reader.cancel();
-          throw refusedPicture('too_large', response.status);
-        }
-        chunks.push(value);
-      }
-    }
-    const bytes = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
+    const bytes = await readCappedBytes(response, maxBytes);
+    if (bytes === null) throw refusedPicture('too_large', response.status);
     return { bytes, contentType };
   };
 }

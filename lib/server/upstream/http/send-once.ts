@@ -1,6 +1,7 @@
 import 'server-only';
 import { parseJsonBodyExact } from '@/lib/contract/json';
-import { errorFromStatus, errorFromTransport, unreadableAnswer, type FailureContext } from '../errors';
+import { errorFromStatus, errorFromTransport, oversizedAnswer, unreadableAnswer, type FailureContext } from '../errors';
+import { readCappedText } from './read-capped';
 import { parseRetryAfter } from './retry-after';
 
 // One HTTP exchange with the service, no retries: build the request, bound it with a timeout,
@@ -38,9 +39,13 @@ export function urlOf(baseUrl: string, call: Pick<UpstreamCall, 'path' | 'query'
   return search ? `${url}?${search}` : url;
 }
 
+/** An error body is only read for its message and issues: a small one. */
+const ERROR_BODY_MAX_BYTES = 64 * 1024;
+
 async function errorBody(response: Response): Promise<unknown> {
   try {
-    return parseJsonBodyExact(await response.text());
+    const text = await readCappedText(response, ERROR_BODY_MAX_BYTES);
+    return text === null ? undefined : parseJsonBodyExact(text);
   } catch {
     // An HTML error page or a truncated body: the status alone decides the error kind.
     return undefined;
@@ -68,9 +73,10 @@ export async function sendOnce<T>(transport: Transport, call: UpstreamCall, toke
   }
 }
 
-/** Reads a JSON body (empty allowed: undefined), keeping int64 digits exact. */
-export const readJson: AnswerReader<unknown> = async (response) => {
-  const text = await response.text();
+/** Reads a JSON body of at most maxBytes (empty allowed: undefined), keeping int64 digits exact. */
+export const readJson = (maxBytes: number): AnswerReader<unknown> => async (response) => {
+  const text = await readCappedText(response, maxBytes);
+  if (text === null) throw oversizedAnswer(response.status, maxBytes);
   try {
     return parseJsonBodyExact(text);
   } catch {

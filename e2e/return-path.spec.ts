@@ -1,0 +1,59 @@
+import { expect, test } from './support/test';
+import { demoPassword, demoUsers } from './support/roles';
+import { callServerAction } from './support/server-actions';
+import { E2E_APP_URL } from './support/servers';
+
+// After a real sign-in the browser goes back only to a path on this site: each of these `next`
+// values (as typed in the address bar, so "%09" reaches the page as a tab) once led, or could
+// lead, to another site. Any request to evil.example is answered locally so a redirect there
+// would be seen, not fail on DNS.
+const bypasses = [
+  '/%09/evil.example',
+  '/%0a/evil.example',
+  '/%0d/evil.example',
+  '//evil.example',
+  '///evil.example',
+  '/%5Cevil.example',
+  '%2F%2Fevil.example',
+  '/.//evil.example',
+  'https://evil.example',
+  'http:evil.example',
+  'javascript:alert(1)',
+];
+
+test.describe('return path after sign-in', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  for (const next of bypasses) {
+    test(`next=${next} stays on this site`, async ({ page, context }) => {
+      let leftTheSite = false;
+      await context.route((url) => url.hostname.endsWith('evil.example'), async (route) => {
+        leftTheSite = true;
+        await route.fulfill({ body: 'evil' });
+      });
+      await page.goto(`/sign-in?next=${next}`);
+      await page.getByLabel('Email').fill(demoUsers.viewer.email);
+      await page.getByLabel('Password').fill(demoPassword);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText(demoUsers.viewer.name).first()).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(E2E_APP_URL);
+      expect(leftTheSite).toBe(false);
+    });
+  }
+
+  test('a path on this site is where the sign-in returns to', async ({ page }) => {
+    await page.goto('/messages');
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fmessages$/);
+    await page.getByLabel('Email').fill(demoUsers.viewer.email);
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${E2E_APP_URL}/messages`);
+  });
+
+  test('the sign-in action checks next itself, whatever the page sent', async ({ request }) => {
+    for (const next of ['/\t/evil.example', '/\\evil.example', '//evil.example', 'https://evil.example']) {
+      const call = await callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [{ email: demoUsers.viewer.email, password: demoPassword, next }]);
+      expect(call.result, JSON.stringify(next)).toEqual({ ok: true, data: { redirectTo: '/' } });
+    }
+  });
+});
