@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/browser-path';
-import { E2E_APP_PORT, E2E_APP_URL, E2E_DATA_DIR, E2E_EMULATOR_PORT, E2E_EMULATOR_URL, E2E_TOKEN_KEY } from './e2e/support/servers';
+import { E2E_APP_PORT, E2E_APP_URL, E2E_DATA_DIR, E2E_EMULATOR_PORT, E2E_EMULATOR_URL, E2E_OIDC_URL, E2E_TOKEN_KEY } from './e2e/support/servers';
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,6 +29,14 @@ export default defineConfig({
       command: 'tsx emulator/main.ts',
       url: `${E2E_EMULATOR_URL}/_control/seed`,
       env: { EMULATOR_PORT: String(E2E_EMULATOR_PORT), EMULATOR_SEED: 'demo' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // A real OpenID provider for company sign-in (e2e/company-sign-in.spec.ts starts the
+      // dashboard instance that uses it).
+      command: 'tsx e2e/support/oidc-provider-main.ts',
+      url: `${E2E_OIDC_URL}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
