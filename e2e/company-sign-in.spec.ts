@@ -70,6 +70,8 @@ test('with local sign-in off the page offers only company sign-in, and the serve
 
   // The break-glass admin named by the operator signs in at /sign-in?break-glass.
   await page.goto('/sign-in?break-glass');
+  await expect(page.getByText('emergency admin sign-in')).toBeVisible();
+  await expect(page.getByText('Demo accounts')).toHaveCount(0);
   await page.getByLabel('Email').fill(BREAK_GLASS_ADMIN);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

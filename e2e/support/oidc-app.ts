@@ -11,7 +11,8 @@ export const OIDC_PROVIDER_NAME = 'Corp Login';
 export const BREAK_GLASS_ADMIN = 'admin@example.com';
 const DATA_DIR = '.data/e2e-oidc';
 
-export async function startOidcApp(): Promise<{ stop: () => Promise<void>; logTail: () => string }> {
+/** `env` overrides the settings above (e.g. LOCAL_SIGN_IN=1 to see both ways of signing in). */
+export async function startOidcApp(env: Record<string, string> = {}): Promise<{ stop: () => Promise<void>; logTail: () => string }> {
   rmSync(DATA_DIR, { recursive: true, force: true });
   const log: string[] = [];
   const app = startGroup('oidc app', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(E2E_OIDC_APP_PORT)], {
@@ -32,6 +33,7 @@ export async function startOidcApp(): Promise<{ stop: () => Promise<void>; logTa
     OIDC_ROLE_MAP: ROLE_MAP,
     LOCAL_SIGN_IN: '0',
     BREAK_GLASS_ADMIN_EMAIL: BREAK_GLASS_ADMIN,
+    ...env,
   }, log);
   const logTail = () => log.slice(-40).join('\n');
   try {

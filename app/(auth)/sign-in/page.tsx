@@ -21,7 +21,8 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const env = serverEnv();
   // With LOCAL_SIGN_IN=0 the form is shown only at /sign-in?break-glass, and only when an operator
   // named a break-glass admin; the server refuses every other password anyway.
-  const passwordForm = env.LOCAL_SIGN_IN || (!!env.BREAK_GLASS_ADMIN_EMAIL && params['break-glass'] !== undefined);
+  const breakGlass = !env.LOCAL_SIGN_IN && !!env.BREAK_GLASS_ADMIN_EMAIL && params['break-glass'] !== undefined;
+  const passwordForm = env.LOCAL_SIGN_IN || breakGlass;
   const company = env.oidc ? { name: env.oidc.providerName, href: `${OIDC_START_PATH}${next ? `?${new URLSearchParams({ next })}` : ''}` } : null;
   const error = oidcErrorMessage(typeof params.error === 'string' ? params.error : undefined);
 
@@ -37,7 +38,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">Sign in to Shiftdesk</h1>
           <p className="mt-1.5 text-sm text-slate-500">Schedules, requests and announcements.</p>
         </div>
-        <SignInForm next={next} demo={demo} passwordForm={passwordForm} company={company} initialProblem={error} />
+        <SignInForm next={next} demo={demo} passwordForm={passwordForm} breakGlass={breakGlass} company={company} initialProblem={error} />
         <p className="mt-6 text-center text-xs text-slate-500">Accounts are managed by your Shiftdesk administrator.</p>
       </div>
     </main>
