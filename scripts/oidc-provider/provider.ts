@@ -1,22 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { initialAccounts } from './accounts';
 
-// A real OpenID provider (panva's oidc-provider) for the end-to-end suite: authorization code +
-// PKCE, its own development login page (any password; the login name picks the account), consent
-// granted without asking (the dashboard is a first-party client), and a test-only control
-// endpoint to change an account's groups between two sign-ins.
-
-export type TestAccount = { name: string; email: string; groups: string[] };
-
-export const initialAccounts: Record<string, TestAccount> = {
-  alice: { name: 'Alice Admin', email: 'alice@corp.example', groups: ['staff', 'shiftdesk-viewers', 'shiftdesk-admins'] },
-  sam: { name: 'Sam Planner', email: 'sam@corp.example', groups: ['shiftdesk-schedulers'] },
-  vic: { name: 'Vic Reader', email: 'vic@corp.example', groups: ['staff', 'shiftdesk-viewers'] },
-  nora: { name: 'Nora Outsider', email: 'nora@corp.example', groups: ['staff'] },
-  riley: { name: 'Riley Mover', email: 'riley@corp.example', groups: ['shiftdesk-schedulers'] },
-};
-
-export const ROLE_MAP = 'shiftdesk-admins:admin,shiftdesk-schedulers:scheduler,shiftdesk-viewers:viewer';
+// A real OpenID provider (panva's oidc-provider) for the end-to-end suite and the demo:
+// authorization code + PKCE, its own development login page (any password; the login name picks
+// the account), consent granted without asking (the dashboard is a first-party client), and a
+// test-only control endpoint to change an account's groups between two sign-ins.
 
 export function createTestProvider(options: { issuer: string; clientId: string; clientSecret: string; redirectUris: string[] }) {
   let accounts = structuredClone(initialAccounts);
