@@ -4,7 +4,7 @@ import { auditLog, dashboardUsers } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { lookupSession } from '@/lib/server/auth/session-store';
 import { addTestUser, openTestDatabase } from '@/test/support/test-database';
-import { signInCompanyUser, type CompanyIdentity } from './company-user';
+import { reauthenticationMethodOf, signInCompanyUser, type CompanyIdentity } from './company-user';
 
 let opened: OpenedDatabase;
 beforeAll(async () => {
@@ -65,6 +65,8 @@ describe('company sign-in accounts', () => {
     if (!alice.ok) throw new Error(alice.code);
     expect(await signInCompanyUser(opened.db, identity('sam', 'viewer'), { reauthUserId: alice.user.id })).toEqual({ ok: false, code: 'reauth_mismatch' });
     expect((await signInCompanyUser(opened.db, identity('alice', 'admin'), { reauthUserId: alice.user.id })).ok).toBe(true);
+    expect(await reauthenticationMethodOf(opened.db, alice.user.id)).toBe('company');
+    expect(await reauthenticationMethodOf(opened.db, (await addTestUser(opened, 'admin', 'pw@corp.example')).id)).toBe('password');
     await opened.db.update(dashboardUsers).set({ disabled: true }).where(eq(dashboardUsers.id, alice.user.id));
     expect(await signInCompanyUser(opened.db, identity('alice', 'admin'))).toEqual({ ok: false, code: 'disabled' });
   });

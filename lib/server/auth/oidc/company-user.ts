@@ -118,3 +118,12 @@ async function createCompanyUser(db: Db, identity: CompanyIdentity & { email: st
   const raced = await findCompanyUser(db, identity);
   return raced ? { user: raced, isNew: false } : null;
 }
+
+/**
+ * How this account proves who it is again before a sensitive change: 'company' (send it to
+ * companyReauthenticationPath) for accounts made by company sign-in, else 'password'.
+ */
+export async function reauthenticationMethodOf(db: Db, userId: string): Promise<'company' | 'password'> {
+  const rows = await db.select({ subject: dashboardUsers.oidcSubject }).from(dashboardUsers).where(eq(dashboardUsers.id, userId)).limit(1);
+  return rows[0]?.subject ? 'company' : 'password';
+}
