@@ -163,6 +163,12 @@ test('a replayed callback, a forged one and a cancelled sign-in sign nobody in',
   await expect(other.page).toHaveURL((url) => url.origin === E2E_OIDC_URL);
   await other.page.goto(`${APP}/api/auth/oidc/callback?error=access_denied&state=whatever`);
   await expect(problem(other.page)).toContainText('cancelled');
+
+  // A sign-in started here, answered with a code and a state this browser never sent.
+  await companyButton(other.page).click();
+  await expect(other.page).toHaveURL((url) => url.origin === E2E_OIDC_URL);
+  await other.page.goto(`${APP}/api/auth/oidc/callback?code=forged&state=forged&iss=${encodeURIComponent(E2E_OIDC_URL)}`);
+  await expect(problem(other.page)).toContainText('Company sign-in failed');
   await other.page.goto('/');
   await expect(other.page).toHaveURL((url) => url.pathname === '/sign-in');
   await other.context.close();

@@ -12,7 +12,7 @@ import { seal, unseal } from './sealed-cookie';
 
 const COOKIE = 'sd_oidc';
 const PURPOSE = 'oidc transaction';
-const LIFETIME_MS = 10 * 60_000;
+export const TRANSACTION_LIFETIME_MS = 10 * 60_000;
 
 const transactionSchema = z.object({
   state: z.string().min(1),
@@ -30,17 +30,26 @@ async function cookieOptions(maxAgeSeconds: number) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: await cookieShouldBeSecure(), path: OIDC_CALLBACK_PATH, maxAge: maxAgeSeconds };
 }
 
-export async function saveTransaction(transaction: Omit<OidcTransaction, 'expiresAt'>, now = Date.now()): Promise<void> {
-  const sealed = seal({ ...transaction, expiresAt: now + LIFETIME_MS }, serverEnv().TOKEN_ENCRYPTION_KEY, PURPOSE);
-  (await cookies()).set(COOKIE, sealed, await cookieOptions(LIFETIME_MS / 1000));
+/** The cookie's value: sealed, with its expiry inside (the cookie's own Max-Age is only a hint). */
+export function sealTransaction(transaction: Omit<OidcTransaction, 'expiresAt'>, key: Buffer, now = Date.now()): string {
+  return seal({ ...transaction, expiresAt: now + TRANSACTION_LIFETIME_MS }, key, PURPOSE);
+}
+
+/** The transaction in a cookie value; null when altered, sealed with another key, or expired. */
+export function openTransaction(text: string, key: Buffer, now = Date.now()): OidcTransaction | null {
+  const parsed = transactionSchema.safeParse(unseal(text, key, PURPOSE));
+  return parsed.success && parsed.data.expiresAt > now ? parsed.data : null;
+}
+
+export async function saveTransaction(transaction: Omit<OidcTransaction, 'expiresAt'>): Promise<void> {
+  (await cookies()).set(COOKIE, sealTransaction(transaction, serverEnv().TOKEN_ENCRYPTION_KEY), await cookieOptions(TRANSACTION_LIFETIME_MS / 1000));
 }
 
 /** The transaction of this browser, cleared as it is read; null when absent, altered or expired. */
-export async function takeTransaction(now = Date.now()): Promise<OidcTransaction | null> {
+export async function takeTransaction(): Promise<OidcTransaction | null> {
   const store = await cookies();
   const text = store.get(COOKIE)?.value;
   if (text === undefined) return null;
   store.set(COOKIE, '', await cookieOptions(0));
-  const parsed = transactionSchema.safeParse(unseal(text, serverEnv().TOKEN_ENCRYPTION_KEY, PURPOSE));
-  return parsed.success && parsed.data.expiresAt > now ? parsed.data : null;
+  return openTransaction(text, serverEnv().TOKEN_ENCRYPTION_KEY);
 }
