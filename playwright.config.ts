@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/browser-path';
-import { E2E_APP_PORT, E2E_APP_URL, E2E_DATA_DIR, E2E_EMULATOR_PORT, E2E_EMULATOR_URL, E2E_TOKEN_KEY } from './e2e/support/servers';
+import { E2E_APP_PORT, E2E_APP_URL, E2E_DATA_DIR, E2E_EMULATOR_PORT, E2E_EMULATOR_URL, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './e2e/support/servers';
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,6 +29,20 @@ export default defineConfig({
       command: 'tsx emulator/main.ts',
       url: `${E2E_EMULATOR_URL}/_control/seed`,
       env: { EMULATOR_PORT: String(E2E_EMULATOR_PORT), EMULATOR_SEED: 'demo' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // A real OpenID provider for company sign-in (e2e/company-sign-in.spec.ts starts the
+      // dashboard instance that uses it).
+      command: 'tsx scripts/oidc-provider/main.ts',
+      url: `${E2E_OIDC_URL}/.well-known/openid-configuration`,
+      env: {
+        OIDC_PROVIDER_PORT: String(E2E_OIDC_PORT),
+        OIDC_PROVIDER_CLIENT_ID: E2E_OIDC_CLIENT.id,
+        OIDC_PROVIDER_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+        OIDC_PROVIDER_REDIRECT_URIS: `${E2E_OIDC_APP_URL}/api/auth/oidc/callback`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -46,6 +46,9 @@ const ACTIONS: Record<string, Record<string, Needs>> = {
 
 const ROUTES: Record<string, Needs> = {
   '/api/health': 'anyone',
+  // Company sign-in: navigations that end in a redirect (to the sign-in page when not configured).
+  '/api/auth/oidc/start': 'anyone',
+  '/api/auth/oidc/callback': 'anyone',
   '/api/messages': 'viewer',
   '/api/assets/[publicId]': 'viewer',
   '/api/calendar-items/[calendarItemId]': 'viewer',

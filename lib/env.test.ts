@@ -75,4 +75,49 @@ describe('server configuration', () => {
     });
     expect(parseDatabaseEnv({ DATABASE_URL: '' })).toEqual({ DATA_DIR: '.data', DATABASE_URL: undefined });
   });
+
+  describe('company sign-in (OIDC)', () => {
+    const base = { SERVICE_BASE_URL: 'https://api.example.com', TOKEN_ENCRYPTION_KEY: hexKey };
+    const oidc = {
+      OIDC_ISSUER: 'https://login.corp.example/realms/staff',
+      OIDC_CLIENT_ID: 'shiftdesk',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_REDIRECT_URI: 'https://shiftdesk.corp.example/api/auth/oidc/callback',
+      OIDC_ROLE_MAP: 'shiftdesk-admins:admin,shiftdesk-viewers:viewer',
+    };
+
+    it('is off unless configured, and local sign-in is on by default', () => {
+      expect(parseServerEnv(base)).toMatchObject({ oidc: null, LOCAL_SIGN_IN: true, BREAK_GLASS_ADMIN_EMAIL: undefined });
+    });
+
+    it('parses a full configuration with its defaults', () => {
+      const env = parseServerEnv({ ...base, ...oidc, OIDC_PROVIDER_NAME: 'Corp', LOCAL_SIGN_IN: '0', BREAK_GLASS_ADMIN_EMAIL: 'Ops@Corp.example' });
+      expect(env.oidc).toMatchObject({ issuer: oidc.OIDC_ISSUER, providerName: 'Corp', roleClaim: 'groups', scopes: 'openid email profile', allowHttp: false });
+      expect([...env.oidc!.roleMap]).toEqual([
+        ['shiftdesk-admins', 'admin'],
+        ['shiftdesk-viewers', 'viewer'],
+      ]);
+      expect(env).toMatchObject({ LOCAL_SIGN_IN: false, BREAK_GLASS_ADMIN_EMAIL: 'ops@corp.example' });
+    });
+
+    it('names each missing setting once any is given', () => {
+      expect(() => parseServerEnv({ ...base, OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(
+        /OIDC_CLIENT_ID: required[\s\S]*OIDC_CLIENT_SECRET: required[\s\S]*OIDC_REDIRECT_URI: required[\s\S]*OIDC_ROLE_MAP: required/,
+      );
+    });
+
+    it('refuses a bad map, http to a remote provider, a foreign callback path, scopes without openid', () => {
+      expect(() => parseServerEnv({ ...base, ...oidc, OIDC_ROLE_MAP: 'admins:root' })).toThrow(/OIDC_ROLE_MAP: "admins:root": root is not/);
+      expect(() => parseServerEnv({ ...base, ...oidc, OIDC_ISSUER: 'http://login.corp.example' })).toThrow(/OIDC_ISSUER: must be https/);
+      expect(parseServerEnv({ ...base, ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4045' }).oidc?.allowHttp).toBe(true);
+      expect(() => parseServerEnv({ ...base, ...oidc, OIDC_REDIRECT_URI: 'https://shiftdesk.corp.example/callback' })).toThrow(/OIDC_REDIRECT_URI: must end in \/api\/auth\/oidc\/callback/);
+      expect(() => parseServerEnv({ ...base, ...oidc, OIDC_SCOPES: 'email profile' })).toThrow(/OIDC_SCOPES: must include 'openid'/);
+    });
+
+    it('refuses LOCAL_SIGN_IN=0 without company sign-in, and a break-glass admin while local sign-in is on', () => {
+      expect(() => parseServerEnv({ ...base, LOCAL_SIGN_IN: '0' })).toThrow(/LOCAL_SIGN_IN: 0 needs company sign-in/);
+      expect(() => parseServerEnv({ ...base, ...oidc, BREAK_GLASS_ADMIN_EMAIL: 'ops@corp.example' })).toThrow(/BREAK_GLASS_ADMIN_EMAIL: only meaningful with LOCAL_SIGN_IN=0/);
+      expect(() => parseServerEnv({ ...base, ...oidc, LOCAL_SIGN_IN: 'no' })).toThrow(/LOCAL_SIGN_IN/);
+    });
+  });
 });

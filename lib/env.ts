@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { MAX_TRUSTED_PROXY_HOPS } from '@/lib/security/client-address';
-import { isLoopbackUrl } from '@/lib/security/loopback';
+import { isLoopbackHost, isLoopbackUrl } from '@/lib/security/loopback';
+import { parseRoleMap, type RoleMap } from '@/lib/server/auth/oidc/role-map';
 
 // The validated configuration. Read lazily (never at import) so `next build` runs without runtime
 // secrets; the first server call that needs it fails with a message naming each bad variable.
@@ -107,7 +108,38 @@ const serverShape = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').max(1024).default(16),
   ),
+  OIDC_ISSUER: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_REDIRECT_URI: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
+  OIDC_PROVIDER_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(40, 'must be 40 characters or fewer').optional()),
+  OIDC_ROLE_CLAIM: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).default('groups')),
+  OIDC_ROLE_MAP: optionalString,
+  OIDC_SCOPES: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).default('openid email profile')),
+  LOCAL_SIGN_IN: optionalFlag,
+  BREAK_GLASS_ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email('must be an email address').optional()),
 });
+
+/** Company sign-in (OpenID Connect), present only when configured. */
+export type OidcEnv = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** This app's callback as registered at the provider; also where callbacks are validated against. */
+  redirectUri: string;
+  /** Shown as "Sign in with <providerName>". */
+  providerName: string;
+  roleClaim: string;
+  roleMap: RoleMap;
+  scopes: string;
+  /** Plain http is allowed only to a provider on this machine (the e2e suite's, a developer's). */
+  allowHttp: boolean;
+};
+
+/** The path every OIDC_REDIRECT_URI must end in: the callback route handler. */
+export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI', 'OIDC_ROLE_MAP'] as const;
 
 export type ServerEnv = {
   DATA_DIR: string;
@@ -133,6 +165,11 @@ export type ServerEnv = {
   USER_RATE_LIMIT_PER_MINUTE: number;
   /** The largest answer of the service that is read, in bytes (SERVICE_MAX_RESPONSE_MB). */
   serviceMaxResponseBytes: number;
+  /** null: company sign-in is not configured. */
+  oidc: OidcEnv | null;
+  /** False (LOCAL_SIGN_IN=0): no password sign-in, except BREAK_GLASS_ADMIN_EMAIL when set. */
+  LOCAL_SIGN_IN: boolean;
+  BREAK_GLASS_ADMIN_EMAIL: string | undefined;
 };
 
 export type DatabaseEnv = Pick<ServerEnv, 'DATA_DIR' | 'DATABASE_URL'>;
@@ -182,6 +219,11 @@ export function parseServerEnv(source: Source): ServerEnv {
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) problems.push('ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
 
+  const oidc = parseOidcEnv(env, problems);
+  const localSignIn = env.LOCAL_SIGN_IN ?? true;
+  if (!localSignIn && !oidc) problems.push('LOCAL_SIGN_IN: 0 needs company sign-in (OIDC_ISSUER and the rest), or nobody could sign in');
+  if (env.BREAK_GLASS_ADMIN_EMAIL && localSignIn) problems.push('BREAK_GLASS_ADMIN_EMAIL: only meaningful with LOCAL_SIGN_IN=0');
+
   if (problems.length > 0 || !baseUrl || !key) fail(problems);
   return {
     DATA_DIR: env.DATA_DIR,
@@ -201,6 +243,39 @@ export function parseServerEnv(source: Source): ServerEnv {
     TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS,
     USER_RATE_LIMIT_PER_MINUTE: env.USER_RATE_LIMIT_PER_MINUTE,
     serviceMaxResponseBytes: Math.floor(env.SERVICE_MAX_RESPONSE_MB * 1024 * 1024),
+    oidc,
+    LOCAL_SIGN_IN: localSignIn,
+    BREAK_GLASS_ADMIN_EMAIL: env.BREAK_GLASS_ADMIN_EMAIL?.toLowerCase(),
+  };
+}
+
+/** All of the OIDC settings or none; each missing or wrong one is added to `problems`. */
+function parseOidcEnv(env: z.infer<typeof serverShape>, problems: string[]): OidcEnv | null {
+  const given = OIDC_REQUIRED.filter((name) => env[name] !== undefined);
+  if (given.length === 0) return null;
+  const missing = OIDC_REQUIRED.filter((name) => env[name] === undefined);
+  for (const name of missing) problems.push(`${name}: required for company sign-in (set with ${given.join(', ')})`);
+  const roleMap = env.OIDC_ROLE_MAP ? parseRoleMap(env.OIDC_ROLE_MAP) : undefined;
+  for (const problem of roleMap?.problems ?? []) problems.push(`OIDC_ROLE_MAP: ${problem}`);
+  const issuer = env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER) : undefined;
+  const allowHttp = !!issuer && isLoopbackHost(issuer.hostname);
+  if (issuer && issuer.protocol !== 'https:' && !allowHttp) problems.push('OIDC_ISSUER: must be https (plain http only to a provider on this machine)');
+  if (env.OIDC_REDIRECT_URI && new URL(env.OIDC_REDIRECT_URI).pathname !== OIDC_CALLBACK_PATH) {
+    problems.push(`OIDC_REDIRECT_URI: must end in ${OIDC_CALLBACK_PATH} (this app's callback)`);
+  }
+  if (!env.OIDC_SCOPES.split(/\s+/).includes('openid')) problems.push("OIDC_SCOPES: must include 'openid'");
+  if (missing.length > 0 || !roleMap || roleMap.problems.length > 0) return null;
+  return {
+    // Kept as configured (a trailing slash is part of an issuer identifier and must match it).
+    issuer: env.OIDC_ISSUER!,
+    clientId: env.OIDC_CLIENT_ID!,
+    clientSecret: env.OIDC_CLIENT_SECRET!,
+    redirectUri: env.OIDC_REDIRECT_URI!,
+    providerName: env.OIDC_PROVIDER_NAME ?? 'your company',
+    roleClaim: env.OIDC_ROLE_CLAIM,
+    roleMap: roleMap.map,
+    scopes: env.OIDC_SCOPES,
+    allowHttp,
   };
 }
 

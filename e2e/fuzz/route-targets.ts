@@ -52,6 +52,8 @@ const anyQuery = query({});
 
 export const routeTargets: RouteTarget[] = [
   { name: 'GET /api/health', path: () => anyQuery.map((q) => `/api/health${q}`) },
+  { name: 'GET /api/auth/oidc/start', path: () => query({ next: nastyString.map((s) => urlPart(s)), reauth: fc.constantFrom('1', '0') }).map((q) => `/api/auth/oidc/start${q}`) },
+  { name: 'GET /api/auth/oidc/callback', path: () => query({ code: nastyString.map((s) => urlPart(s)), state: nastyString.map((s) => urlPart(s)), error: fc.constantFrom('access_denied', 'server_error') }).map((q) => `/api/auth/oidc/callback${q}`) },
   { name: 'GET /api/messages', path: () => anyQuery.map((q) => `/api/messages${q}`) },
   { name: 'GET /api/assets/[publicId]', path: (p) => fc.tuple(segment(p.userIds), anyQuery).map(([id, q]) => `/api/assets/${id}${q}`) },
   { name: 'GET /api/calendar-items/[calendarItemId]', path: (p) => fc.tuple(segment(p.itemIds), anyQuery).map(([id, q]) => `/api/calendar-items/${id}${q}`) },

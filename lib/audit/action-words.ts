@@ -33,6 +33,8 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'settings.renew_service_token': 'Renewed the service token by hand',
   'token.adopted': 'Took a new service token into use',
   'token.renewed': 'Renewed the service token',
+  'user.created': 'Created a dashboard account',
+  'user.role_changed': 'Changed a dashboard account’s role',
 };
 
 /** An action in words; an unknown code is shown as it is. */

@@ -30,6 +30,9 @@ async function start(): Promise<void> {
   if (env.usingDemoEncryptionKey) {
     log().warn('DEMO_MODE=1 without TOKEN_ENCRYPTION_KEY: stored secrets use the public demo key');
   }
+  if (env.BREAK_GLASS_ADMIN_EMAIL) {
+    log().warn({ email: env.BREAK_GLASS_ADMIN_EMAIL }, 'break-glass: password sign-in is open for this one admin at /sign-in?break-glass; unset BREAK_GLASS_ADMIN_EMAIL once company sign-in works again');
+  }
   const { db, driver } = await sharedDatabase();
   await syncDemoUsers(db, { enabled: env.DEMO_MODE });
   if (env.DEMO_MODE) await seedDemoEntryPoints(db, env.SERVICE_BASE_URL);
@@ -40,7 +43,7 @@ async function start(): Promise<void> {
   }
   await pruneSignInAttempts(db);
   await pruneSessions(db);
-  log().info({ driver, demoMode: env.DEMO_MODE }, 'started: database ready');
+  log().info({ driver, demoMode: env.DEMO_MODE, companySignIn: env.oidc?.issuer ?? false, localSignIn: env.LOCAL_SIGN_IN }, 'started: database ready');
   // Messages a previous run left unfinished: resumed in the background, never delaying start-up.
   startOutboxResume(db);
 }

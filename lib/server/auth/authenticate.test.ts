@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dashboardUsers } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { authenticate, WRONG_CREDENTIALS_MESSAGE } from './authenticate';
+import { LOCAL_SIGN_IN_OFF_MESSAGE } from './local-sign-in';
 import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, SIGN_IN_WINDOW_MS } from './rate-limit';
 import { lookupSession } from './session-store';
 import { addTestUser, openTestDatabase, TEST_PASSWORD } from '@/test/support/test-database';
@@ -96,5 +97,28 @@ describe('authenticate', () => {
     expect(fromIp.ok ? 'ok' : fromIp.error.kind).toBe('rate_limited');
     const elsewhere = await authenticate(opened.db, { email: 'ip-victim@test.local', password: TEST_PASSWORD, ip: '192.0.2.8', now: at(start, 1000) });
     expect(elsewhere.ok).toBe(true);
+  });
+
+  it('with local sign-in off refuses every password but the break-glass admin’s, with one message', async () => {
+    await addTestUser(opened, 'admin', 'glass@test.local');
+    await addTestUser(opened, 'admin', 'other-admin@test.local');
+    await addTestUser(opened, 'viewer', 'glass-viewer@test.local');
+    const off = { enabled: false, breakGlassAdminEmail: 'glass@test.local' };
+    const now = new Date('2030-05-01T10:00:00Z');
+    for (const email of ['other-admin@test.local', 'nobody@test.local']) {
+      const refused = await authenticate(opened.db, { email, password: TEST_PASSWORD, now, policy: off });
+      expect(refused.ok ? 'ok' : refused.error.toShape()).toMatchObject({ kind: 'unauthorised', message: LOCAL_SIGN_IN_OFF_MESSAGE });
+    }
+    const wrong = await authenticate(opened.db, { email: 'glass@test.local', password: 'wrong', now, policy: off });
+    expect(wrong.ok ? 'ok' : wrong.error.message).toBe(LOCAL_SIGN_IN_OFF_MESSAGE);
+    // The break-glass email must also be an admin account.
+    const notAdmin = await authenticate(opened.db, { email: 'glass-viewer@test.local', password: TEST_PASSWORD, now, policy: { enabled: false, breakGlassAdminEmail: 'glass-viewer@test.local' } });
+    expect(notAdmin.ok).toBe(false);
+    const glass = await authenticate(opened.db, { email: 'glass@test.local', password: TEST_PASSWORD, now, policy: off });
+    expect(glass.ok).toBe(true);
+    const [audit] = await opened.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.signed_in'), eq(auditLog.actorEmail, 'glass@test.local')));
+    expect(audit?.detail).toMatchObject({ method: 'password', breakGlass: true });
+    const off2 = await opened.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.actorEmail, 'other-admin@test.local')));
+    expect(off2.map((a) => (a.detail as { reason: string }).reason)).toEqual(['local_sign_in_off']);
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/types';
+import { LOCAL_SIGN_IN_OFF_MESSAGE, passwordSignInAllowed, type LocalSignInPolicy } from './local-sign-in';
 import { decoyPasswordHash, verifyPassword } from './password';
 import { recordSignInAttempt, signInBlockedUntil } from './rate-limit';
 import { createSession } from './session-store';
@@ -17,6 +18,8 @@ export type Credentials = {
   userAgent?: string | null;
   /** Injectable clock (tests); defaults to now. */
   now?: Date;
+  /** LOCAL_SIGN_IN and the break-glass admin; absent: password sign-in is open. */
+  policy?: LocalSignInPolicy;
 };
 
 export type Authenticated = { user: SessionUser; token: string; expiresAt: Date };
@@ -44,17 +47,20 @@ export async function authenticate(db: Db, input: Credentials): Promise<Authenti
   const user = await findUserByEmail(db, email);
   // Always hash, even for an unknown email, so response time does not reveal which emails exist.
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !matches || user.disabled) {
+  const policy = input.policy ?? { enabled: true };
+  const closed = !!user && !passwordSignInAllowed(policy, user);
+  if (!user || !matches || user.disabled || closed) {
     await recordSignInAttempt(db, { email, ip: input.ip, now, succeeded: false });
-    const reason = !user ? 'unknown_email' : !matches ? 'wrong_password' : 'disabled';
+    const reason = !user ? 'unknown_email' : !matches ? 'wrong_password' : user.disabled ? 'disabled' : 'local_sign_in_off';
     await recordAudit({ action: 'auth.sign_in_failed', outcome: 'failure', actor: { id: user?.id, email }, detail: { ...detail, reason }, at: now }, db);
     // One message for every case: never say whether the email or the password was wrong.
-    return { ok: false, error: new AppError('unauthorised', WRONG_CREDENTIALS_MESSAGE) };
+    return { ok: false, error: new AppError('unauthorised', policy.enabled ? WRONG_CREDENTIALS_MESSAGE : LOCAL_SIGN_IN_OFF_MESSAGE) };
   }
 
   await recordSignInAttempt(db, { email, ip: input.ip, now, succeeded: true });
   const session = await createSession(db, { userId: user.id, ip: input.ip, userAgent: input.userAgent, now });
-  await recordAudit({ action: 'auth.signed_in', outcome: 'success', actor: { id: user.id, email }, detail, at: now }, db);
+  const breakGlass = !policy.enabled ? { breakGlass: true } : {};
+  await recordAudit({ action: 'auth.signed_in', outcome: 'success', actor: { id: user.id, email }, detail: { ...detail, method: 'password', ...breakGlass }, at: now }, db);
   return { ok: true, value: { user: toSessionUser(user), ...session } };
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env';
 import type { ActionResult } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import { getDb } from '@/lib/server/db';
@@ -14,7 +15,9 @@ export async function signIn(input: {
   ip?: string | null;
   userAgent?: string | null;
 }): Promise<ActionResult<SessionUser>> {
-  const result = await authenticate(await getDb(), input);
+  const env = serverEnv();
+  const policy = { enabled: env.LOCAL_SIGN_IN, breakGlassAdminEmail: env.BREAK_GLASS_ADMIN_EMAIL };
+  const result = await authenticate(await getDb(), { ...input, policy });
   if (!result.ok) return { ok: false, error: result.error.toShape() };
   await setSessionCookie(result.value.token);
   return { ok: true, data: result.value.user };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Dashboard roles, lowest first: each role may do everything the ones before it may. */
 export const roles = ['viewer', 'scheduler', 'admin'] as const;
@@ -17,7 +17,12 @@ export const dashboardUsers = pgTable(
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     role: text('role', { enum: roles }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null for accounts that sign in only through the company's OpenID provider.
+    passwordHash: text('password_hash'),
+    // The OpenID provider's identity (issuer + subject), set when the account was created by a
+    // company sign-in: such accounts are found by it, never by email alone.
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
     // Demo accounts exist only while DEMO_MODE=1; start-up disables them otherwise.
     isDemo: boolean('is_demo').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
@@ -26,6 +31,7 @@ export const dashboardUsers = pgTable(
   (t) => [
     check('dashboard_users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('dashboard_users_role_known', sql`${t.role} in ('viewer', 'scheduler', 'admin')`),
+    uniqueIndex('dashboard_users_oidc_identity_idx').on(t.oidcIssuer, t.oidcSubject),
   ],
 );
 

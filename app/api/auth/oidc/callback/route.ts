@@ -1,0 +1,9 @@
+import { OIDC_CALLBACK_PATH } from '@/lib/env';
+import { redirectRoute } from '@/lib/server/auth/oidc/redirect-route';
+import { finishCompanySignIn } from '@/lib/server/auth/oidc/company-sign-in';
+
+// Company sign-in, step 2: the provider sends the browser back here with a code; a session is
+// opened only when it matches this browser's sign-in in flight (state, nonce, PKCE).
+export const dynamic = 'force-dynamic';
+
+export const GET = redirectRoute(OIDC_CALLBACK_PATH, finishCompanySignIn);

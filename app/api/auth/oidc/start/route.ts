@@ -1,0 +1,8 @@
+import { redirectRoute } from '@/lib/server/auth/oidc/redirect-route';
+import { beginCompanySignIn, OIDC_START_PATH } from '@/lib/server/auth/oidc/company-sign-in';
+
+// Company sign-in, step 1: off to the OpenID provider (?next= where to return, ?reauth=1 to confirm
+// the signed-in user again). Anyone may start one; it signs nobody in by itself.
+export const dynamic = 'force-dynamic';
+
+export const GET = redirectRoute(OIDC_START_PATH, beginCompanySignIn);

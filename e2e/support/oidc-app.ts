@@ -1,0 +1,56 @@
+import { rmSync } from 'node:fs';
+import { startGroup, stopGroup, waitForUrl } from '../../scripts/bench/servers';
+import { ROLE_MAP } from '../../scripts/oidc-provider/accounts';
+import { E2E_EMULATOR_URL, E2E_OIDC_APP_PORT, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './servers';
+
+// A second dashboard instance of this build for the company sign-in spec: company sign-in through
+// the suite's OpenID provider, password sign-in off (LOCAL_SIGN_IN=0) except the break-glass admin
+// (the demo admin), against the suite's emulator, with a database of its own.
+
+export const OIDC_PROVIDER_NAME = 'Corp Login';
+export const BREAK_GLASS_ADMIN = 'admin@example.com';
+const DATA_DIR = '.data/e2e-oidc';
+
+/** `env` overrides the settings above (e.g. LOCAL_SIGN_IN=1 to see both ways of signing in). */
+export async function startOidcApp(env: Record<string, string> = {}): Promise<{ stop: () => Promise<void>; logTail: () => string }> {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const log: string[] = [];
+  const app = startGroup('oidc app', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(E2E_OIDC_APP_PORT)], {
+    DEMO_MODE: '1',
+    DATA_DIR,
+    SERVICE_BASE_URL: E2E_EMULATOR_URL,
+    SERVICE_ACCESS_TOKEN: 'demo-first-token',
+    SERVICE_CLIENT_ID: 'demo-client',
+    SERVICE_CLIENT_SECRET: 'demo-secret',
+    TOKEN_ENCRYPTION_KEY: E2E_TOKEN_KEY,
+    OIDC_ISSUER: E2E_OIDC_URL,
+    OIDC_CLIENT_ID: E2E_OIDC_CLIENT.id,
+    OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+    OIDC_REDIRECT_URI: `${E2E_OIDC_APP_URL}/api/auth/oidc/callback`,
+    OIDC_PROVIDER_NAME,
+    OIDC_SCOPES: 'openid email profile groups',
+    OIDC_ROLE_CLAIM: 'groups',
+    OIDC_ROLE_MAP: ROLE_MAP,
+    LOCAL_SIGN_IN: '0',
+    BREAK_GLASS_ADMIN_EMAIL: BREAK_GLASS_ADMIN,
+    ...env,
+  }, log);
+  const logTail = () => log.slice(-40).join('\n');
+  try {
+    await waitForUrl(`${E2E_OIDC_APP_URL}/api/health`, 120_000, () => app.child.exitCode === null);
+  } catch (error) {
+    await stopGroup(app);
+    throw new Error(`${(error as Error).message}\n${logTail()}`);
+  }
+  return { stop: () => stopGroup(app), logTail };
+}
+
+/** Changes what the provider says about an account from now on (its groups). */
+export async function setProviderGroups(account: string, groups: string[]): Promise<void> {
+  const response = await fetch(`${E2E_OIDC_URL}/_test/accounts/${account}/groups`, { method: 'PUT', body: JSON.stringify(groups) });
+  if (response.status !== 204) throw new Error(`the provider refused the groups of ${account}: ${response.status}`);
+}
+
+export async function resetProvider(): Promise<void> {
+  await fetch(`${E2E_OIDC_URL}/_test/reset`, { method: 'POST' });
+}

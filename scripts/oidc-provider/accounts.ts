@@ -1,0 +1,15 @@
+// The local OpenID provider's accounts (the login name is the key; any password) and the role map
+// that goes with their groups. Apart from the provider so the demo launcher reads them without
+// loading oidc-provider.
+
+export type TestAccount = { name: string; email: string; groups: string[] };
+
+export const initialAccounts: Record<string, TestAccount> = {
+  alice: { name: 'Alice Admin', email: 'alice@corp.example', groups: ['staff', 'shiftdesk-viewers', 'shiftdesk-admins'] },
+  sam: { name: 'Sam Planner', email: 'sam@corp.example', groups: ['shiftdesk-schedulers'] },
+  vic: { name: 'Vic Reader', email: 'vic@corp.example', groups: ['staff', 'shiftdesk-viewers'] },
+  nora: { name: 'Nora Outsider', email: 'nora@corp.example', groups: ['staff'] },
+  riley: { name: 'Riley Mover', email: 'riley@corp.example', groups: ['shiftdesk-schedulers'] },
+};
+
+export const ROLE_MAP = 'shiftdesk-admins:admin,shiftdesk-schedulers:scheduler,shiftdesk-viewers:viewer';
