@@ -15,6 +15,8 @@ async function control<T>(method: string, path: string, body?: unknown): Promise
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+type EmulatorStats = { total: number; byRoute: Record<string, Record<string, number>>; byPath: Record<string, number>; status405: number; renewals: number };
+
 /** A calendar item as the emulator stores it (times in epoch ms). */
 export type EmulatorItem = { id: string; name: string | null; type: string; start: number; end: number; status: string; deleted: boolean; updatedAt: number; members: { userId?: string; status: string }[] };
 
@@ -41,7 +43,9 @@ export const emulator = {
   /** The other answer shapes a tolerant reader must accept, e.g. { createResponse: 'empty' }. */
   behaviour: (behaviour: Record<string, unknown>) => control<unknown>('POST', 'behaviour', behaviour),
   tick: (organizationId: string) => control<{ changes: { itemId: string; kind: string; organizationId: string }[] }>('POST', 'activity/tick', { organizationId }),
-  stats: () => control<{ total: number; byRoute: Record<string, Record<string, number>>; status405: number; renewals: number }>('GET', 'stats'),
+  stats: () => control<EmulatorStats>('GET', 'stats'),
+  /** How many calls so far named `id` in their path (an organization, enterprise or item). */
+  callsNaming: async (id: string) => Object.entries((await control<EmulatorStats>('GET', 'stats')).byPath).reduce((n, [path, count]) => (path.split('/').includes(id) ? n + count : n), 0),
   /** Holds the service's answers to matching requests until `release` (a waiting state, on any machine). */
   hold: (rule: { method?: string; path: string }) => control<unknown>('POST', 'hold', rule),
   held: () => control<{ waiting: { method: string; path: string }[] }>('GET', 'hold'),

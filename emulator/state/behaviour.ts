@@ -16,6 +16,8 @@ export const behaviourBodySchema = z.object({
   idsAs: z.enum(['string', 'number']).optional(),
   /** 'PENDING_RESPONSE': people named in a create body wait for their answer instead of being assigned. */
   createdMembersAs: z.enum(['ASSIGNED', 'PENDING_RESPONSE']).optional(),
+  /** 'omitted': item records come without `organizationId` (the dashboard must then refuse the item). */
+  itemOrganization: z.enum(['included', 'omitted']).optional(),
 });
 
 export interface Behaviour {
@@ -25,8 +27,9 @@ export interface Behaviour {
   timesAs: 'number' | 'string';
   idsAs: 'string' | 'number';
   createdMembersAs: 'ASSIGNED' | 'PENDING_RESPONSE';
+  itemOrganization: 'included' | 'omitted';
 }
 
 export function defaultBehaviour(): Behaviour {
-  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED' };
+  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', itemOrganization: 'included' };
 }
