@@ -1,4 +1,5 @@
-import type { SeedInfo } from '@/test/support/emulator-harness';
+import { callsNaming } from '@/test/support/calls-naming';
+import type { SeedInfo, Stats } from '@/test/support/emulator-harness';
 import { E2E_EMULATOR_URL } from './servers';
 
 // Test-side access to the emulator's control endpoints (never to the dashboard's internals).
@@ -14,8 +15,6 @@ async function control<T>(method: string, path: string, body?: unknown): Promise
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
-
-type EmulatorStats = { total: number; byRoute: Record<string, Record<string, number>>; byPath: Record<string, number>; status405: number; renewals: number };
 
 /** A calendar item as the emulator stores it (times in epoch ms). */
 export type EmulatorItem = { id: string; name: string | null; type: string; start: number; end: number; status: string; deleted: boolean; updatedAt: number; members: { userId?: string; status: string }[] };
@@ -43,9 +42,9 @@ export const emulator = {
   /** The other answer shapes a tolerant reader must accept, e.g. { createResponse: 'empty' }. */
   behaviour: (behaviour: Record<string, unknown>) => control<unknown>('POST', 'behaviour', behaviour),
   tick: (organizationId: string) => control<{ changes: { itemId: string; kind: string; organizationId: string }[] }>('POST', 'activity/tick', { organizationId }),
-  stats: () => control<EmulatorStats>('GET', 'stats'),
+  stats: () => control<Stats>('GET', 'stats'),
   /** How many calls so far named `id` in their path (an organization, enterprise or item). */
-  callsNaming: async (id: string) => Object.entries((await control<EmulatorStats>('GET', 'stats')).byPath).reduce((n, [path, count]) => (path.split('/').includes(id) ? n + count : n), 0),
+  callsNaming: async (id: string) => callsNaming(await control<Stats>('GET', 'stats'), id),
   /** Holds the service's answers to matching requests until `release` (a waiting state, on any machine). */
   hold: (rule: { method?: string; path: string }) => control<unknown>('POST', 'hold', rule),
   held: () => control<{ waiting: { method: string; path: string }[] }>('GET', 'hold'),

@@ -6,7 +6,8 @@ import { toErrorShape } from '@/lib/server/access/error-shape';
 import { hasRole, requireUser } from '@/lib/server/auth';
 import { getOrganizationMembers } from '@/lib/server/directory';
 import { getEntryPoints } from '@/lib/server/navigation/entry-points';
-import { pathIdOrNotFound, readForPage } from '@/lib/server/navigation/page-reads';
+import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
+import { readForPage } from '@/lib/server/navigation/page-reads';
 import { DEFAULT_POLL_MS } from '@/lib/queries/schedule';
 import { parseViewState, visibleRange } from '@/lib/schedule/calendar-view';
 import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
@@ -25,7 +26,7 @@ type Props = { params: Promise<{ organizationId: string }>; searchParams: Promis
  */
 export default async function SchedulePage({ params, searchParams }: Props) {
   const user = await requireUser('viewer');
-  const organizationId = pathIdOrNotFound((await params).organizationId);
+  const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
   const entry = (await getEntryPoints()).organizations.find((o) => o.id === organizationId);
   const state = parseViewState(await searchParams, entry?.timeZone ?? null);
 
