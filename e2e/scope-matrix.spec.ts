@@ -72,8 +72,11 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   '/api/health': { none: 'liveness' },
   '/api/messages': { none: 'the local message history' },
   '/api/assets/[publicId]': { none: 'a person’s picture, not an organization’s' },
-  '/api/calendar-items/[calendarItemId]': [{ via: 'item', path: (o) => `/api/calendar-items/${o.item.id}` }],
   '/api/organizations/[organizationId]/calendar-items': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items?from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` }],
+  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]': [
+    { via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items/${o.item.id}` },
+    { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}` },
+  ],
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items/${o.item.id}/candidates` },
     { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}/candidates` },
