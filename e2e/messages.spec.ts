@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
-import { composer, fillAnnouncement, history, messageRowOf, openComposer, sentWithTitle } from './support/messages';
+import { composer, fillAnnouncement, history, messageRowOf, openComposer, savedConversationId, sentWithTitle } from './support/messages';
 import { storageStateOf } from './support/roles';
 import { expectTimeIn } from './support/zoned-times';
 import { callServerAction } from './support/server-actions';
@@ -81,13 +81,12 @@ test.describe('as a scheduler', () => {
 
   test('the send action called twice with the same key sends once', async ({ page }) => {
     const title = unique('Same key');
+    await openComposer(page);
     const input = {
       sendKey: randomUUID(),
       templateId: 'announcement',
       values: { title, body: 'Posted twice over HTTP.' },
-      savedConversationIds: [],
-      manualOrganizationId: managers.organizationId,
-      manualConversationId: managers.conversationId,
+      savedConversationIds: [await savedConversationId(page, cafe.name, /^Managers/)],
     };
     const [first, second] = await Promise.all([callServerAction(page.request, ACTIONS, 'sendMessageAction', [input]), callServerAction(page.request, ACTIONS, 'sendMessageAction', [input])]);
     const third = await callServerAction(page.request, ACTIONS, 'sendMessageAction', [input]);
@@ -193,13 +192,15 @@ test.describe('as a scheduler', () => {
     await expect(body).toBeFocused();
     await page.screenshot({ path: `${SHOTS}/required.png` });
 
-    // The server refuses it too, field by field, when the browser is bypassed.
-    const bypass = await callServerAction(page.request, ACTIONS, 'sendMessageAction', [
-      { sendKey: randomUUID(), templateId: 'announcement', values: { title, body: '   ' }, savedConversationIds: [], manualOrganizationId: managers.organizationId, manualConversationId: 'not-an-id' },
+    // The server refuses it too, field by field, when the browser is bypassed; a conversation typed
+    // by its ids (no longer offered: messages go to saved conversations only) is refused, not dropped.
+    const saved = await savedConversationId(page, cafe.name, /^Managers/);
+    const typed = await callServerAction(page.request, ACTIONS, 'sendMessageAction', [
+      { sendKey: randomUUID(), templateId: 'announcement', values: { title, body: 'b' }, savedConversationIds: [saved], manualOrganizationId: managers.organizationId, manualConversationId: managers.conversationId },
     ]);
-    expect(bypass.result).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { manualConversationId: [expect.stringMatching(/whole-number id/)] } } });
+    expect(typed.result).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { root: [expect.stringMatching(/manualOrganizationId/)] } } });
     const emptyBody = await callServerAction(page.request, ACTIONS, 'sendMessageAction', [
-      { sendKey: randomUUID(), templateId: 'announcement', values: { title, body: '   ' }, savedConversationIds: [], manualOrganizationId: managers.organizationId, manualConversationId: managers.conversationId },
+      { sendKey: randomUUID(), templateId: 'announcement', values: { title, body: '   ' }, savedConversationIds: [saved] },
     ]);
     expect(emptyBody.result).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { 'values.body': ['Body is required.'] } } });
 
@@ -208,7 +209,7 @@ test.describe('as a scheduler', () => {
     await expect(messageRowOf(page, title)).toHaveCount(0);
   });
 
-  test('no conversation chosen, or a typed id that is not an int64 id: refused next to the fields', async ({ page }) => {
+  test('no conversation chosen: refused next to the field; there is no field to type a conversation id into', async ({ page }) => {
     const title = unique('Nowhere');
     await openComposer(page);
     const form = composer(page);
@@ -216,11 +217,9 @@ test.describe('as a scheduler', () => {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Body').fill('b');
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByText('Choose at least one conversation, or enter an organization id and a conversation id.')).toBeVisible();
-    await form.getByLabel('Organization id').fill(managers.organizationId);
-    await form.getByLabel('Conversation id').fill('12.5');
-    await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByLabel('Conversation id')).toHaveAccessibleDescription(/whole-number id/);
+    await expect(form.getByText('Choose at least one conversation.')).toBeVisible();
+    await expect(form.getByLabel('Organization id')).toHaveCount(0);
+    await expect(form.getByLabel('Conversation id')).toHaveCount(0);
     expect(await sentWithTitle(title)).toEqual({ cards: [], messages: [] });
   });
 });
@@ -240,7 +239,7 @@ test.describe('as a viewer', () => {
 
     const title = unique('Viewer');
     const call = await callServerAction(page.request, ACTIONS, 'sendMessageAction', [
-      { sendKey: randomUUID(), templateId: 'announcement', values: { title, body: 'b' }, savedConversationIds: [], manualOrganizationId: managers.organizationId, manualConversationId: managers.conversationId },
+      { sendKey: randomUUID(), templateId: 'announcement', values: { title, body: 'b' }, savedConversationIds: [randomUUID()] },
     ]);
     expect(call.result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(await sentWithTitle(title)).toEqual({ cards: [], messages: [] });

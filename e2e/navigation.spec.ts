@@ -64,7 +64,7 @@ test.describe('a bad or unknown id', () => {
 
   test('the item route answers 404 for a malformed or unknown item', async ({ page }) => {
     for (const id of ['abc', UNKNOWN_ID]) {
-      const response = await page.request.get(`/api/calendar-items/${id}`);
+      const response = await page.request.get(`/api/organizations/${organizationId}/calendar-items/${id}`);
       expect(response.status()).toBe(404);
       expect(((await response.json()) as { error: { kind: string } }).error.kind).toBe('not_found');
     }

@@ -1,73 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import type { APIRequest, APIRequestContext, APIResponse } from '@playwright/test';
+import { ACTIONS, allowed, exportedActions, ROUTES, routeHandlers, WRITE_ROUTES, type Caller, type Needs } from './support/access-table';
 import { emulator } from './support/emulator';
-import { demoPassword, demoUsers, storageStateOf, type DemoRole } from './support/roles';
+import { demoPassword, demoUsers, storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 import { E2E_APP_URL } from './support/servers';
 import { expect, test } from './support/test';
 
 // Every server action and route handler x {anonymous, viewer, scheduler, admin}: allowed or refused
-// exactly as this table says. The table is written out (not read from the code) so that changing a
-// role in lib/server breaks this file until the table is changed too. "Allowed" means the call got
+// exactly as the table says (e2e/support/access-table.ts). "Allowed" means the call got
 // past the role check: the inputs are invalid or name nothing, so it then stops at validation or a
 // 404 and changes nothing. A refused call must not reach the service at all (emulator stats).
 
-type Needs = 'anyone' | 'viewer' | 'scheduler' | 'admin';
-type Caller = 'anonymous' | DemoRole;
-
-const ACTIONS: Record<string, Record<string, Needs>> = {
-  'lib/actions/auth.ts': { signInAction: 'anyone', signOutAction: 'anyone' },
-  'lib/actions/calendar-items.ts': {
-    createCalendarItemAction: 'scheduler',
-    moveCalendarItemAction: 'scheduler',
-    updateCalendarItemAction: 'scheduler',
-    deleteCalendarItemAction: 'scheduler',
-  },
-  'lib/actions/item-members.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler' },
-  'lib/actions/messages.ts': {
-    sendMessageAction: 'scheduler',
-    retryMessageAction: 'scheduler',
-    sendMessageAgainAction: 'scheduler',
-    markMessageSentAction: 'scheduler',
-    saveTemplateAction: 'admin',
-    removeTemplateAction: 'admin',
-    saveConversationAction: 'admin',
-    removeConversationAction: 'admin',
-  },
-  'lib/actions/settings.ts': {
-    renewServiceTokenAction: 'admin',
-    connectServiceAction: 'admin',
-    saveEnterpriseAction: 'admin',
-    removeEnterpriseAction: 'admin',
-    saveOrganizationAction: 'admin',
-    removeOrganizationAction: 'admin',
-  },
-};
-
-const ROUTES: Record<string, Needs> = {
-  '/api/health': 'anyone',
-  // Company sign-in: navigations that end in a redirect (to the sign-in page when not configured).
-  '/api/auth/oidc/start': 'anyone',
-  '/api/auth/oidc/callback': 'anyone',
-  '/api/messages': 'viewer',
-  '/api/assets/[publicId]': 'viewer',
-  '/api/calendar-items/[calendarItemId]': 'viewer',
-  '/api/organizations/[organizationId]/calendar-items': 'viewer',
-  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates': 'scheduler',
-  '/api/organizations/[organizationId]/export': 'viewer',
-  '/api/organizations/[organizationId]/requests': 'viewer',
-  '/api/organizations/[organizationId]/requests/count': 'viewer',
-};
-
-/** Writes served as POST routes (they must run side by side, which server actions cannot). */
-const WRITE_ROUTES: Record<string, Needs> = {
-  '/api/organizations/[organizationId]/requests/approve': 'scheduler',
-  '/api/organizations/[organizationId]/requests/decline': 'scheduler',
-};
-
 const CALLERS: Caller[] = ['anonymous', 'viewer', 'scheduler', 'admin'];
-const RANK: Record<Needs, number> = { anyone: 0, viewer: 1, scheduler: 2, admin: 3 };
-const allowed = (caller: Caller, needs: Needs) => needs === 'anyone' || (caller !== 'anonymous' && RANK[caller] >= RANK[needs]);
 // An id of the right shape that names nothing upstream.
 const NOBODY = '7999999999999999999';
 // A session cookie the proxy lets through and every action and route must refuse itself.
@@ -80,17 +24,8 @@ async function requestAs(playwright: { request: APIRequest }, caller: Caller, fr
 }
 
 test('the table names every exported action and every route handler', () => {
-  const exported = Object.fromEntries(
-    readdirSync('lib/actions')
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => [`lib/actions/${f}`, [...readFileSync(`lib/actions/${f}`, 'utf8').matchAll(/^export (?:async function|const) (\w+)/gm)].map((m) => m[1]).sort()]),
-  );
-  expect(exported).toEqual(Object.fromEntries(Object.entries(ACTIONS).map(([file, actions]) => [file, Object.keys(actions).sort()])));
-  const routes = (readdirSync('app/api', { recursive: true }) as string[])
-    .filter((f) => f.endsWith('route.ts'))
-    .map((f) => `/api/${f.replace(/\/?route\.ts$/, '')}`)
-    .sort();
-  expect(routes).toEqual([...Object.keys(ROUTES), ...Object.keys(WRITE_ROUTES)].sort());
+  expect(exportedActions()).toEqual(Object.fromEntries(Object.entries(ACTIONS).map(([file, actions]) => [file, Object.keys(actions).sort()])));
+  expect(routeHandlers()).toEqual([...Object.keys(ROUTES), ...Object.keys(WRITE_ROUTES)].sort());
 });
 
 test.describe('role matrix', () => {

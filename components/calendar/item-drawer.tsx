@@ -60,7 +60,7 @@ export function ItemDrawer({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const query = useQuery(scheduleItemOptions(itemId));
+  const query = useQuery(scheduleItemOptions(organizationId, itemId));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteConflict, setDeleteConflict] = useState<Conflict | null>(null);

@@ -3,15 +3,13 @@ import type { TemplateView } from '@/lib/messages/types';
 
 // The composer's form values and starting points, kept apart from its markup.
 
-export type FormValues = { templateId: string; values: Record<string, string>; savedConversationIds: string[]; manualOrganizationId: string; manualConversationId: string };
+export type FormValues = { templateId: string; values: Record<string, string>; savedConversationIds: string[] };
 
 /** A blank message; the chosen template's fields are named so a reset empties them. */
 export const emptyValues = (template: TemplateView | undefined): FormValues => ({
   templateId: template?.templateId ?? '',
   values: Object.fromEntries((template?.keys ?? []).map((k) => [k.key, ''])),
   savedConversationIds: [],
-  manualOrganizationId: '',
-  manualConversationId: '',
 });
 
 /** When the action could not be reached: the send key makes sending again safe. */

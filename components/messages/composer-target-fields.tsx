@@ -1,8 +1,7 @@
 'use client';
 
+import Link from 'next/link';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import type { ConversationView, MessagingCapabilities } from '@/lib/messages/types';
 import type { FormValues } from './composer-form';
 import { ConversationPicker } from './conversation-picker';
@@ -13,31 +12,30 @@ type TargetFieldsProps = {
   capabilities: MessagingCapabilities;
   chosen: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
+  canSaveConversations: boolean;
 };
 
-/** "Send to": saved conversations to tick, or one conversation typed in by its ids. */
-export function TargetFields({ form, conversations, capabilities, chosen, onToggle }: TargetFieldsProps) {
-  const { errors } = form.formState;
-  const targetError = (errors as Record<string, { message?: string } | undefined>).targets?.message;
-  const clearTargetError = () => form.clearErrors('targets' as keyof FormValues);
+/** "Send to": the saved conversations to tick (an admin saves them, for organizations in scope, in /messages/setup). */
+export function TargetFields({ form, conversations, capabilities, chosen, onToggle, canSaveConversations }: TargetFieldsProps) {
+  const targetError = (form.formState.errors as Record<string, { message?: string } | undefined>).targets?.message;
   return (
     <fieldset className="space-y-3" aria-describedby={targetError ? 'targets-error' : undefined}>
       <legend className="text-sm font-medium text-slate-800">
         Send to<span className="ml-0.5 text-red-600" aria-hidden>*</span>
       </legend>
-      {conversations.length === 0 && <p className="text-sm text-slate-500">No saved conversations yet: enter one by its ids below.</p>}
+      {conversations.length === 0 && (
+        <p className="text-sm text-slate-500">
+          No saved conversations yet.{' '}
+          {canSaveConversations ? (
+            <Link href="/messages/setup" className="font-medium text-brand-700 hover:underline">
+              Save one first
+            </Link>
+          ) : (
+            'An admin must save the conversations to send to first.'
+          )}
+        </p>
+      )}
       <ConversationPicker conversations={conversations} chosen={chosen} capabilities={capabilities} onToggle={onToggle} />
-      <div className="rounded-lg border border-dashed border-slate-300 px-3 py-3">
-        <p className="mb-2 text-xs font-medium text-slate-600">Or a conversation by its ids (not saved)</p>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label="Organization id" error={errors.manualOrganizationId?.message}>
-            <Input inputMode="numeric" autoComplete="off" className="font-mono" {...form.register('manualOrganizationId', { onChange: clearTargetError })} />
-          </Field>
-          <Field label="Conversation id" error={errors.manualConversationId?.message}>
-            <Input inputMode="numeric" autoComplete="off" className="font-mono" {...form.register('manualConversationId', { onChange: clearTargetError })} />
-          </Field>
-        </div>
-      </div>
       {targetError && (
         <p id="targets-error" className="text-xs font-medium text-red-600">
           {targetError}

@@ -28,6 +28,8 @@ export type ComposerProps = {
   templates: readonly TemplateView[];
   conversations: readonly ConversationView[];
   capabilities: MessagingCapabilities;
+  /** Admins may save a conversation (in /messages/setup) when none is there to choose. */
+  canSaveConversations: boolean;
 };
 
 // Shown only after a send: not part of the page's first load.
@@ -41,7 +43,7 @@ const subscribeToNothing = () => () => undefined;
  * of this message carries it, so a double click, a retry after a lost answer or a second tab
  * replaying it never sends twice. The key changes only when a new message is started.
  */
-export function Composer({ templates, conversations, capabilities }: ComposerProps) {
+export function Composer({ templates, conversations, capabilities, canSaveConversations }: ComposerProps) {
   const queryClient = useQueryClient();
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.templateId, t])), [templates]);
   const [sendKey, setSendKey] = useState(newSendKey);
@@ -133,8 +135,7 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
     form.clearErrors('targets' as keyof FormValues);
   };
 
-  const manualConversationId = useWatch({ control: form.control, name: 'manualConversationId' });
-  const targetCount = targets.field.value.length + (manualConversationId ? 1 : 0);
+  const targetCount = targets.field.value.length;
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-5">
@@ -158,7 +159,7 @@ export function Composer({ templates, conversations, capabilities }: ComposerPro
 
               {template && <ContentFields form={form} template={template} values={values} />}
 
-              <TargetFields form={form} conversations={conversations} capabilities={capabilities} chosen={chosen} onToggle={toggle} />
+              <TargetFields form={form} conversations={conversations} capabilities={capabilities} chosen={chosen} onToggle={toggle} canSaveConversations={canSaveConversations} />
 
               {problem && (
                 <Alert tone={problem.retryable ? 'warning' : 'danger'} title={problem === unreachable ? 'Not known whether it was sent' : 'Not sent'}>

@@ -35,6 +35,7 @@ export function ConversationPicker({
                     <input
                       type="checkbox"
                       className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
+                      value={c.id}
                       checked={chosen.has(c.id)}
                       disabled={blocked}
                       onChange={(event) => onToggle(c.id, event.target.checked)}

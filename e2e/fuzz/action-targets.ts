@@ -145,8 +145,6 @@ export const actionTargets: ActionTarget[] = [
         templateId: idField(p.templateIds),
         values: { valid: fc.dictionary(fc.constantFrom('title', 'body', 'message'), fc.string({ maxLength: 40 }), { maxKeys: 3 }), hostile: fc.oneof(fc.dictionary(nastyString, inputOf(textField(4000)), { maxKeys: 4 }), garbage) },
         savedConversationIds: listField(textField(100, fc.uuid()), { min: 0, max: 50 }),
-        manualOrganizationId: idField(p.organizationIds),
-        manualConversationId: idField(p.seed.conversations.map((c) => c.conversationId)),
       }),
     // A valid send with a real template would post a card: only invalid ones are sent.
     unsafe: (input, p) => sendMessageInputSchema.safeParse(input).success && isIn(p.templateIds, fieldOf(input, 'templateId')),

@@ -56,7 +56,10 @@ export const routeTargets: RouteTarget[] = [
   { name: 'GET /api/auth/oidc/callback', path: () => query({ code: nastyString.map((s) => urlPart(s)), state: nastyString.map((s) => urlPart(s)), error: fc.constantFrom('access_denied', 'server_error') }).map((q) => `/api/auth/oidc/callback${q}`) },
   { name: 'GET /api/messages', path: () => anyQuery.map((q) => `/api/messages${q}`) },
   { name: 'GET /api/assets/[publicId]', path: (p) => fc.tuple(segment(p.userIds), anyQuery).map(([id, q]) => `/api/assets/${id}${q}`) },
-  { name: 'GET /api/calendar-items/[calendarItemId]', path: (p) => fc.tuple(segment(p.itemIds), anyQuery).map(([id, q]) => `/api/calendar-items/${id}${q}`) },
+  {
+    name: 'GET /api/organizations/[organizationId]/calendar-items/[calendarItemId]',
+    path: (p) => fc.tuple(organization(p), segment(p.itemIds), anyQuery).map(([org, id, q]) => `/api/organizations/${org}/calendar-items/${id}${q}`),
+  },
   {
     name: 'GET /api/organizations/[organizationId]/calendar-items',
     path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/calendar-items${q}`),

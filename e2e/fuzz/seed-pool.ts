@@ -27,8 +27,9 @@ export async function readSeedPool(request: APIRequestContext): Promise<SeedPool
   return {
     seed,
     now,
-    organizationIds: seed.organizations.map((o) => o.id),
-    enterpriseIds: [seed.enterprise.id],
+    // The second enterprise's organization too: out of scope, so every call naming it must be a typed refusal.
+    organizationIds: [...seed.organizations, ...(seed.otherEnterprise?.organizations ?? [])].map((o) => o.id),
+    enterpriseIds: [seed.enterprise.id, ...(seed.otherEnterprise ? [seed.otherEnterprise.id] : [])],
     userIds: seed.users.map((u) => u.id).slice(0, 30),
     itemIds: items.map((i) => i.id).slice(0, 40),
     versions: items.map((i) => i.version).slice(0, 40),

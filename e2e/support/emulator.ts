@@ -1,4 +1,5 @@
-import type { SeedInfo } from '@/test/support/emulator-harness';
+import { callsNaming } from '@/test/support/calls-naming';
+import type { SeedInfo, Stats } from '@/test/support/emulator-harness';
 import { E2E_EMULATOR_URL } from './servers';
 
 // Test-side access to the emulator's control endpoints (never to the dashboard's internals).
@@ -41,7 +42,9 @@ export const emulator = {
   /** The other answer shapes a tolerant reader must accept, e.g. { createResponse: 'empty' }. */
   behaviour: (behaviour: Record<string, unknown>) => control<unknown>('POST', 'behaviour', behaviour),
   tick: (organizationId: string) => control<{ changes: { itemId: string; kind: string; organizationId: string }[] }>('POST', 'activity/tick', { organizationId }),
-  stats: () => control<{ total: number; byRoute: Record<string, Record<string, number>>; status405: number; renewals: number }>('GET', 'stats'),
+  stats: () => control<Stats>('GET', 'stats'),
+  /** How many calls so far named `id` in their path (an organization, enterprise or item). */
+  callsNaming: async (id: string) => callsNaming(await control<Stats>('GET', 'stats'), id),
   /** Holds the service's answers to matching requests until `release` (a waiting state, on any machine). */
   hold: (rule: { method?: string; path: string }) => control<unknown>('POST', 'hold', rule),
   held: () => control<{ waiting: { method: string; path: string }[] }>('GET', 'hold'),

@@ -30,6 +30,13 @@ export async function openComposer(page: Page): Promise<void> {
   await expect(composer(page)).toHaveAttribute('data-ready', 'true');
 }
 
+/** The row id of a saved conversation (its checkbox's value in the open composer), as the composer sends it. */
+export async function savedConversationId(page: Page, organizationName: string, name: RegExp): Promise<string> {
+  const id = await composer(page).getByRole('group', { name: organizationName }).getByRole('checkbox', { name }).getAttribute('value');
+  if (!id) throw new Error(`no saved conversation ${name} in ${organizationName}`);
+  return id;
+}
+
 /** An Announcement into the Managers conversation of `organizationName`. */
 export async function fillAnnouncement(page: Page, organizationName: string, values: { title: string; body?: string; footer?: string }): Promise<void> {
   const form = composer(page);

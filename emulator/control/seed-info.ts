@@ -1,15 +1,35 @@
 import { organizationIdsOf, type EmulatorState } from '../state/emulator-state';
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DEMO_FIRST_TOKEN } from '../state/credentials';
+import type { Enterprise } from '../state/types';
 
 // GET /_control/seed: what the demo launcher, the dashboard's demo mode and tests need to know
 // about the seeded world, including what the interface itself never shows (names, time zones,
 // templates, conversations). Each call issues a fresh authorization code.
+//
+// `enterprise`, `organizations` and `conversations` are the seeded enterprise's: what demo mode
+// configures. `otherEnterprise` (demo seed only, else null) is one more enterprise the same token
+// reads, with its organizations and conversations, which demo mode leaves out.
 
 const USER_LIMIT = 100;
+
+function organizationsOf(state: EmulatorState, enterpriseId: string) {
+  return [...state.directory.organizations.values()].filter((o) => o.enterpriseId === enterpriseId).map((o) => ({ id: o.id, name: o.name, timeZone: o.timeZone }));
+}
+
+function conversationsOf(state: EmulatorState, organizationIds: string[]) {
+  return state.messaging.conversations.filter((c) => organizationIds.includes(c.organizationId)).map((c) => ({ ...c }));
+}
+
+function enterpriseInfo(state: EmulatorState, enterprise: Enterprise) {
+  const organizations = organizationsOf(state, enterprise.id);
+  return { id: enterprise.id, name: enterprise.name, organizations, conversations: conversationsOf(state, organizations.map((o) => o.id)) };
+}
 
 export function seedInfo(state: EmulatorState) {
   const { code, expiresAtMs } = state.tokens.issueCode();
   const users = [...state.directory.users.values()];
+  const home = enterpriseInfo(state, state.directory.enterprise);
+  const other = [...state.directory.enterprises.values()].find((e) => e.id !== home.id);
   return {
     seed: state.seedName,
     clientId: DEMO_CLIENT_ID,
@@ -17,12 +37,13 @@ export function seedInfo(state: EmulatorState) {
     firstToken: DEMO_FIRST_TOKEN,
     authorizationCode: code,
     authorizationCodeExpiresAt: Math.floor(expiresAtMs / 1000),
-    enterprise: { id: state.directory.enterprise.id, name: state.directory.enterprise.name },
-    organizations: [...state.directory.organizations.values()].map((o) => ({ id: o.id, name: o.name, timeZone: o.timeZone })),
+    enterprise: { id: home.id, name: home.name },
+    organizations: home.organizations,
+    otherEnterprise: other ? enterpriseInfo(state, other) : null,
     users: users.slice(0, USER_LIMIT).map((u) => ({ id: u.id, fullName: u.fullName, organizationIds: organizationIdsOf(state, u.id) })),
     userCount: users.length,
     itemCount: state.calendar.size,
     templates: [...state.messaging.templates.values()],
-    conversations: state.messaging.conversations.map((c) => ({ ...c })),
+    conversations: home.conversations,
   };
 }

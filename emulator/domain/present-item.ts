@@ -40,6 +40,7 @@ export function toRecord(item: CalendarItem): CalendarItemRecord {
 /** The record as the interface sends it, bent by the behaviour switches (tolerant-reader tests). */
 export function presentItem(item: CalendarItem, behaviour: Behaviour): Record<string, unknown> {
   const record: Record<string, unknown> = toRecord(item);
+  if (behaviour.itemOrganization === 'omitted') delete record.organizationId;
   if (behaviour.idField === 'calendarItemId') {
     const { id, ...rest } = record;
     return presentTimes({ calendarItemId: id, ...rest }, behaviour);

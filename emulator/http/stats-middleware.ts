@@ -5,17 +5,18 @@ import { DroppedConnection } from './api-error';
 import type { EmulatorEnv } from './env';
 import { routeKey } from './route-key';
 
-/** Counts every interface request by route and final status (a dropped connection counts as 'dropped'). */
+/** Counts every interface request by route and final status, and by concrete path (a dropped connection counts as 'dropped'). */
 export function statsMiddleware(state: EmulatorState): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     const key = routeKey(c.req.method, c.req.path);
+    const path = `${c.req.method} ${c.req.path}`;
     try {
       await next();
     } catch (error) {
-      if (error instanceof DroppedConnection) countRequest(state.stats, key, 'dropped');
+      if (error instanceof DroppedConnection) countRequest(state.stats, key, path, 'dropped');
       throw error;
     }
-    countRequest(state.stats, key, c.res.status);
+    countRequest(state.stats, key, path, c.res.status);
   };
 }
 

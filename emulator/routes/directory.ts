@@ -30,8 +30,8 @@ function organizationOr404(state: EmulatorState, id: string): Organization {
 }
 
 function enterpriseOr404(state: EmulatorState, id: string) {
-  const enterprise = state.directory.enterprise;
-  if (enterprise.id !== id) throw notFound(`Enterprise ${id} not found`);
+  const enterprise = state.directory.enterprises.get(id);
+  if (!enterprise) throw notFound(`Enterprise ${id} not found`);
   return enterprise;
 }
 
@@ -81,8 +81,9 @@ export function registerDirectoryRoutes(app: Hono<EmulatorEnv>, state: EmulatorS
 
   app.get('/connect/enterprises/:enterpriseId/organizations', (c) => {
     authorize(c, state, scopeOfOperation.readEnterprises);
-    enterpriseOr404(state, pathId(c, 'enterpriseId'));
-    const body: Wire<typeof enterpriseOrganizationEntrySchema>[] = [...state.directory.organizations.values()].map((org) => ({
+    const enterprise = enterpriseOr404(state, pathId(c, 'enterpriseId'));
+    const own = [...state.directory.organizations.values()].filter((org) => org.enterpriseId === enterprise.id);
+    const body: Wire<typeof enterpriseOrganizationEntrySchema>[] = own.map((org) => ({
       organizationId: organizationRef(org),
       updatedAt: null,
     }));

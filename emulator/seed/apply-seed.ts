@@ -11,7 +11,8 @@ import { memberIdsOf, seedDirectory } from './directory-seed';
 import { seedDemoItems } from './demo-items';
 import { seedLargeItems } from './large-items';
 import { FIRST_NAMES, LAST_NAMES, DEMO_PEOPLE } from './names';
-import { DEMO_ORGS, LARGE_ORG, type OrgProfile } from './org-profiles';
+import { DEMO_ORGS, LARGE_ORG, OTHER_ORG, type OrgProfile } from './org-profiles';
+import { seedOtherEnterprise } from './other-enterprise';
 import { CARD_TEMPLATES } from './templates';
 import { DAY_MS } from '@/lib/time/units';
 import { utcDayStart } from './zoned-time';
@@ -78,7 +79,10 @@ export function applySeed(state: EmulatorState, seed: SeedName): void {
       isAdmin: (rank) => rank < 2,
     });
     seedConversations(state, orgs, DEMO_ORGS);
-    if (seed === 'demo') state.calendar.bulkLoad(seedDemoItems(state, rng, dayStart, orgs, DEMO_ORGS));
+    if (seed === 'demo') {
+      state.calendar.bulkLoad(seedDemoItems(state, rng, dayStart, orgs, DEMO_ORGS));
+      seedConversations(state, [seedOtherEnterprise(state, rng, dayStart)], [OTHER_ORG]);
+    }
   }
 
   state.tokens.issue({ clientId: DEMO_CLIENT_ID, scopes: ALL_SCOPES, expiresAtMs: state.now() + 30 * DAY_MS, value: DEMO_FIRST_TOKEN });

@@ -20,8 +20,15 @@ export interface DirectoryPlan {
 export function seedDirectory(state: EmulatorState, rng: Random, dayStart: number, plan: DirectoryPlan): Organization[] {
   const dir = state.directory;
   dir.enterprise = { id: state.ids.next(), name: ENTERPRISE_NAME, updatedAt: dayStart - 400 * DAY_MS };
+  dir.enterprises.set(dir.enterprise.id, dir.enterprise);
   const orgs = plan.profiles.map((profile, index) => {
-    const org: Organization = { id: state.ids.next(), name: profile.name, timeZone: profile.timeZone, updatedAt: dayStart - (90 + index * 17) * DAY_MS };
+    const org: Organization = {
+      id: state.ids.next(),
+      enterpriseId: dir.enterprise.id,
+      name: profile.name,
+      timeZone: profile.timeZone,
+      updatedAt: dayStart - (90 + index * 17) * DAY_MS,
+    };
     dir.organizations.set(org.id, org);
     dir.memberships.set(org.id, []);
     return org;

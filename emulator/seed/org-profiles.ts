@@ -85,3 +85,22 @@ export const LARGE_ORG: OrgProfile = {
 
 export const ENTERPRISE_NAME = 'Meridian Services Group';
 export const TIME_OFF_NAMES = ['Annual leave', 'Sick leave', 'Personal day', 'Medical appointment', 'Family event'];
+
+/**
+ * A second enterprise the demo token also reads, which demo mode does NOT configure: the target
+ * the dashboard's scope guard is tested against (GET /_control/seed lists it as `otherEnterprise`).
+ */
+export const OTHER_ENTERPRISE_NAME = 'Lakeside Hotels';
+export const OTHER_ORG: OrgProfile = {
+  name: 'Lakeside Front Desk',
+  timeZone: 'Europe/Dublin',
+  managerTitle: 'Front Office Manager',
+  titles: ['Receptionist', 'Night Auditor', 'Concierge', 'Porter'],
+  shifts: [
+    { name: 'Morning desk', hour: 7, minute: 0, hours: 8, crew: [1, 2], weekends: true },
+    { name: 'Night audit', hour: 23, minute: 0, hours: 8, crew: [1, 1], weekends: true },
+  ],
+  meetings: ['Guest feedback review'],
+  channels: ['Front office'],
+  notes: ['Late check-in for group booking'],
+};

@@ -18,6 +18,8 @@ export const behaviourBodySchema = z.object({
   createdMembersAs: z.enum(['ASSIGNED', 'PENDING_RESPONSE']).optional(),
   /** 405: the token endpoints refuse a code, token or client credentials as invalid input ({message}, no issues) instead of 401. */
   tokenRefusalStatus: z.union([z.literal(401), z.literal(405)]).optional(),
+  /** 'omitted': item records come without `organizationId` (the dashboard must then refuse the item). */
+  itemOrganization: z.enum(['included', 'omitted']).optional(),
 });
 
 export interface Behaviour {
@@ -28,8 +30,9 @@ export interface Behaviour {
   idsAs: 'string' | 'number';
   createdMembersAs: 'ASSIGNED' | 'PENDING_RESPONSE';
   tokenRefusalStatus: 401 | 405;
+  itemOrganization: 'included' | 'omitted';
 }
 
 export function defaultBehaviour(): Behaviour {
-  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401 };
+  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401, itemOrganization: 'included' };
 }

@@ -17,7 +17,10 @@ import type {
 } from './types';
 
 export interface Directory {
+  /** The seeded enterprise: the one demo mode configures (GET /_control/seed `enterprise`). */
   enterprise: Enterprise;
+  /** Every enterprise the token reaches, the seeded one included. */
+  enterprises: Map<string, Enterprise>;
   organizations: Map<string, Organization>;
   users: Map<string, User>;
   /** Memberships by organization id, in seed order. */
@@ -52,6 +55,7 @@ export interface EmulatorState {
 export function emptyDirectory(now: number): Directory {
   return {
     enterprise: { id: '0', name: '', updatedAt: now },
+    enterprises: new Map(),
     organizations: new Map(),
     users: new Map(),
     memberships: new Map(),

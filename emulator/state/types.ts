@@ -13,6 +13,7 @@ export interface Enterprise {
 
 export interface Organization {
   id: string;
+  enterpriseId: string;
   name: string;
   timeZone: string;
   updatedAt: number;

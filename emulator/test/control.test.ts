@@ -26,7 +26,27 @@ describe('behaviour switches', () => {
     expect(item).toMatchObject({ id: raw.calendarItemId, start: at(3, 9), end: at(3, 17) });
     // Reset restores the defaults.
     await h.reset('empty');
-    expect((await h.control('GET', 'behaviour')).body).toEqual({ createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401 });
+    expect((await h.control('GET', 'behaviour')).body).toEqual({ createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401, itemOrganization: 'included' });
+  });
+
+  it('itemOrganization omitted: item records (single and listed) come without organizationId', async () => {
+    const created = (await h.call('POST', '/connect/calendar-items', { body: shiftBody(ORG_CAFE) })).body;
+    expect(created.organizationId).toBe(ORG_CAFE);
+    await h.control('POST', 'behaviour', { itemOrganization: 'omitted' });
+    const one = (await h.call('GET', `/connect/calendar-items/${created.id}`)).body;
+    expect(one.id).toBe(created.id);
+    expect('organizationId' in one).toBe(false);
+    expect((await h.call('GET', LIST)).body.every((raw: object) => !('organizationId' in raw))).toBe(true);
+  });
+});
+
+describe('stats', () => {
+  it('counts calls by concrete path too, so a test can tell which ids were touched', async () => {
+    await h.control('POST', 'stats/reset');
+    await h.call('GET', `/connect/organizations/${ORG_CAFE}`);
+    await h.call('GET', `/connect/organizations/${ORG_CAFE}`);
+    await h.call('GET', LIST);
+    expect((await h.control('GET', 'stats')).body.byPath).toEqual({ [`GET /connect/organizations/${ORG_CAFE}`]: 2, [`GET ${LIST}`]: 1 });
   });
 });
 

@@ -56,6 +56,17 @@ describe('directory', () => {
     expect(r.body.every((e: { updatedAt: unknown }) => e.updatedAt === null)).toBe(true);
   });
 
+  it('a second enterprise (demo seed): its one organization is listed under it only, and the token reads it', async () => {
+    const other = (await h.control('GET', 'seed')).body.otherEnterprise;
+    expect(other).toMatchObject({ name: 'Lakeside Hotels', organizations: [{ name: 'Lakeside Front Desk', timeZone: 'Europe/Dublin' }] });
+    const orgId = other.organizations[0].id;
+    const listed = (await h.call('GET', `/connect/enterprises/${other.id}/organizations`)).body;
+    expect(listed.map((e: { organizationId: { id: string } }) => e.organizationId.id)).toEqual([orgId]);
+    expect((await h.call('GET', `/connect/organizations/${orgId}`)).status).toBe(200);
+    expect((await h.call('GET', `/connect/organizations/${orgId}/members`)).body.length).toBeGreaterThan(0);
+    expect((await h.call('GET', `/connect/organizations/${orgId}/calendar-items`)).body.length).toBeGreaterThan(0);
+  });
+
   it('404 for an organization id that is a user id', async () => {
     const [userId] = await usersOf(h, ORG_CAFE);
     expect((await h.call('GET', `/connect/organizations/${userId}`)).status).toBe(404);

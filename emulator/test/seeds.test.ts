@@ -51,6 +51,10 @@ describe('demo seed', () => {
       expect(own.filter((c: { everyone: boolean }) => c.everyone)).toHaveLength(1);
       expect(own.length).toBeGreaterThanOrEqual(3);
     }
+    // The second enterprise is listed apart, with its own conversations: demo mode configures none of it.
+    expect(seed.conversations.every((c: { organizationId: string }) => ORGS.includes(c.organizationId))).toBe(true);
+    expect(seed.otherEnterprise.organizations).toHaveLength(1);
+    expect(seed.otherEnterprise.conversations.length).toBeGreaterThan(0);
     expect(seed).toMatchObject({ clientId: 'demo-client', clientSecret: 'demo-secret', firstToken: 'demo-first-token', authorizationCode: expect.any(String) });
     expect((await h.control('GET', 'seed')).body.authorizationCode).not.toBe(seed.authorizationCode);
   });
@@ -86,6 +90,7 @@ describe('empty seed', () => {
     const seed = (await h.control('GET', 'seed')).body;
     expect(seed.organizations.map((o: { id: string }) => o.id)).toEqual(ORGS);
     expect(seed.itemCount).toBe(0);
+    expect(seed.otherEnterprise).toBeNull();
     expect((await h.call('GET', `/connect/organizations/${ORG_CAFE}/calendar-items`)).body).toEqual([]);
   });
 });

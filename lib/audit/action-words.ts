@@ -4,6 +4,7 @@
 
 export const auditActionWords: Readonly<Record<string, string>> = {
   'access.refused': 'Was refused access',
+  'access.out_of_scope': 'Was refused: outside the configured organizations',
   'auth.signed_in': 'Signed in',
   'auth.sign_in_failed': 'Failed to sign in',
   'auth.signed_out': 'Signed out',

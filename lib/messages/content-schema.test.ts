@@ -53,21 +53,21 @@ describe('the content schema built from a template', () => {
 });
 
 describe('the composer and send input', () => {
-  const base = { templateId: 'announcement', values: { title: 't', body: 'b' }, savedConversationIds: ['c1'], manualOrganizationId: '', manualConversationId: '' };
+  const base = { templateId: 'announcement', values: { title: 't', body: 'b' }, savedConversationIds: ['c1'] };
 
   it('needs a template and at least one conversation', () => {
     expect(issuesOf(composerFormSchema(announcement).safeParse({ ...base, templateId: '', savedConversationIds: [] }))).toEqual({
       templateId: 'Choose a template.',
-      targets: 'Choose at least one conversation, or enter an organization id and a conversation id.',
+      targets: 'Choose at least one conversation.',
     });
   });
 
-  it('a typed conversation needs both int64 ids', () => {
-    const issues = issuesOf(composerFormSchema(announcement).safeParse({ ...base, savedConversationIds: [], manualOrganizationId: '12x', manualConversationId: '' }));
-    expect(issues.manualOrganizationId).toMatch(/whole-number id/);
-    expect(issues.manualConversationId).toBe('Enter the conversation id too.');
-    expect(issuesOf(composerFormSchema(announcement).safeParse({ ...base, manualOrganizationId: '9223372036854775808', manualConversationId: '1' })).manualOrganizationId).toMatch(/at most 9223372036854775807/);
-    expect(composerFormSchema(announcement).safeParse({ ...base, savedConversationIds: [], manualOrganizationId: '7000000000000000002', manualConversationId: '7000000000000000100' }).success).toBe(true);
+  it('sends to saved conversations only: a conversation typed by its ids is refused, not dropped', () => {
+    const send = { ...base, sendKey: '0b6f7a52-8f0e-4d8e-9a55-3c1f3b0a9d11' };
+    expect(sendMessageInputSchema.safeParse(send).success).toBe(true);
+    const typed = sendMessageInputSchema.safeParse({ ...send, manualOrganizationId: '7000000000000000002', manualConversationId: '7000000000000000100' });
+    expect(typed.success).toBe(false);
+    expect(typed.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['manualOrganizationId', 'manualConversationId'] });
   });
 
   it('the content is checked with the template: a missing required value is refused on its field', () => {

@@ -33,10 +33,10 @@ export function scheduleRangeOptions(organizationId: string, range: { from: numb
   });
 }
 
-export function scheduleItemOptions(itemId: string) {
+export function scheduleItemOptions(organizationId: string, itemId: string) {
   return queryOptions({
     queryKey: scheduleKeys.item(itemId),
-    queryFn: ({ signal }) => fetchJson<ScheduleItemDetail>(`/api/calendar-items/${itemId}`, signal),
+    queryFn: ({ signal }) => fetchJson<ScheduleItemDetail>(`/api/organizations/${organizationId}/calendar-items/${itemId}`, signal),
     staleTime: 0,
   });
 }

@@ -14,12 +14,17 @@ export interface SeedInfo {
   organizations: { id: string; name: string; timeZone: string }[];
   users: { id: string; fullName: string; organizationIds: string[] }[];
   templates: { id: string; keys: { key: string; required: boolean }[] }[];
-  conversations: { organizationId: string; conversationId: string; name: string; everyone: boolean }[];
+  conversations: SeedConversation[];
+  /** Demo seed: an enterprise the token reads that demo mode does not configure (null otherwise). */
+  otherEnterprise: { id: string; name: string; organizations: { id: string; name: string; timeZone: string }[]; conversations: SeedConversation[] } | null;
 }
+
+type SeedConversation = { organizationId: string; conversationId: string; name: string; everyone: boolean };
 
 export interface Stats {
   total: number;
   byRoute: Record<string, Record<string, number>>;
+  byPath: Record<string, number>;
   status405: number;
   renewals: number;
 }

@@ -56,7 +56,7 @@ export default async function MessagesPage() {
               }
             />
           ) : (
-            <Composer templates={templates} conversations={conversations} capabilities={capabilities} />
+            <Composer templates={templates} conversations={conversations} capabilities={capabilities} canSaveConversations={isAdmin} />
           )}
           <MessageHistory initial={{ rows: history, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} organizationZones={organizationZones} />
         </div>

@@ -11,13 +11,13 @@ import type { Caller, RouteDefinition, RouteHandler } from './types';
 type SegmentParams = Record<string, string | string[] | undefined>;
 
 /**
- * Builds a GET route handler that checks the session and role itself. The handler returns data
- * (sent as JSON, `cache-control: private, no-store`) or its own Response.
+ * Builds a GET route handler that checks the session, the role and the scope of its path's ids
+ * itself. The handler returns data (sent as JSON, `cache-control: private, no-store`) or its own Response.
  *
- *   export const GET = defineRoute<{ id: string }>({ role: 'viewer' }, async (request, { params }) => ...);
+ *   export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', scope: inOrganization }, async (request, { params }) => ...);
  */
 export function defineRoute<P extends SegmentParams = Record<string, string>, T = unknown>(
-  def: RouteDefinition,
+  def: RouteDefinition<P>,
   handler: RouteHandler<P, T>,
 ): (request: Request, context: { params: Promise<P> }) => Promise<Response> {
   return async (request, context) =>

@@ -29,7 +29,7 @@ const renameSchema = z.object({
 });
 
 function renameAction(action: string): ActionDefinition<typeof renameSchema> {
-  return { input: renameSchema, role: 'admin', audit: { action, target: (input) => ({ type: 'organization', id: input.organizationId }) } };
+  return { input: renameSchema, role: 'admin', scope: 'none', audit: { action, target: (input) => ({ type: 'organization', id: input.organizationId }) } };
 }
 
 const good = { organizationId: '9007199254740993', settings: { displayName: 'North' } };
@@ -92,7 +92,7 @@ describe('runAction', () => {
   });
 
   it('records a refusal even for an action without an audit name', async () => {
-    const def = { input: z.object({}), role: 'scheduler' as const, name: 'plainThing' };
+    const def = { input: z.object({}), role: 'scheduler' as const, name: 'plainThing', scope: 'none' as const };
     const before = (await auditRows('access.refused')).length;
     const result = await runAction(def, async () => 1, {}, { user: viewer, db: opened.db });
     expect(result.ok).toBe(false);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, type ActionResult } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import { hasRole } from '@/lib/server/auth/roles';
+import { scopeRefusal } from './enforce-scope';
 import { toErrorShape } from './error-shape';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { unstorableTextErrors } from './unstorable-text';
@@ -18,8 +19,8 @@ export const FORBIDDEN_MESSAGE = 'Your role does not allow this.';
 export const INVALID_INPUT_MESSAGE = 'Some fields need attention.';
 
 /**
- * The action pipeline, written once: who is asking -> within their rate limit -> may they -> is the input storable text and valid -> run ->
- * audit -> typed result. Never throws (except Next's own redirect/notFound signals).
+ * The action pipeline, written once: who is asking -> within their rate limit -> may they -> is the input storable text and valid ->
+ * is everything it names in scope -> run -> audit -> typed result. Never throws (except Next's own redirect/notFound signals).
  */
 export async function runAction<S extends z.core.$ZodType, T>(
   def: ActionDefinition<S>,
@@ -50,6 +51,8 @@ export async function runAction<S extends z.core.$ZodType, T>(
     return { ok: false, error: { kind: 'invalid_input', message: INVALID_INPUT_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), retryable: false } };
   }
   const input = parsed.data;
+  const outOfScope = await scopeRefusal(def.scope, input, { user, db, scope: caller.scope, attempted: name });
+  if (outOfScope) return { ok: false, error: outOfScope };
 
   const patch: AuditPatch = {};
   try {

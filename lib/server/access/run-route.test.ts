@@ -21,7 +21,7 @@ const request = (path: string) => new Request(`http://127.0.0.1:3000${path}`);
 describe('runRoute', () => {
   it('answers 401 JSON when signed out', async () => {
     const handler = vi.fn(async () => ({}));
-    const response = await runRoute({ role: 'viewer' }, handler, request('/api/x'), {}, { user: null, db: opened.db });
+    const response = await runRoute({ role: 'viewer', scope: 'none' }, handler, request('/api/x'), {}, { user: null, db: opened.db });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { kind: 'unauthorised' } });
     expect(handler).not.toHaveBeenCalled();
@@ -29,7 +29,7 @@ describe('runRoute', () => {
 
   it('answers 403 for a too-low role and audits the refusal with the path', async () => {
     const handler = vi.fn(async () => ({}));
-    const response = await runRoute({ role: 'admin' }, handler, request('/api/audit?limit=5'), {}, { user: viewer, db: opened.db });
+    const response = await runRoute({ role: 'admin', scope: 'none' }, handler, request('/api/audit?limit=5'), {}, { user: viewer, db: opened.db });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { kind: 'forbidden' } });
     expect(handler).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe('runRoute', () => {
 
   it('sends data as private, no-store JSON and passes params', async () => {
     const response = await runRoute<{ id: string }, { id: string; who: string }>(
-      { role: 'viewer' },
+      { role: 'viewer', scope: 'none' },
       async (_req, { params, user }) => ({ id: params.id, who: user.email }),
       request('/api/items/1'),
       { id: '1' },
@@ -51,15 +51,15 @@ describe('runRoute', () => {
   });
 
   it("keeps a handler's own cache-control, and adds no-store when it set none", async () => {
-    const own = await runRoute({ role: 'viewer' }, async () => new Response('png', { headers: { 'cache-control': 'private, max-age=3600' } }), request('/a'), {}, { user: viewer, db: opened.db });
+    const own = await runRoute({ role: 'viewer', scope: 'none' }, async () => new Response('png', { headers: { 'cache-control': 'private, max-age=3600' } }), request('/a'), {}, { user: viewer, db: opened.db });
     expect(own.headers.get('cache-control')).toBe('private, max-age=3600');
-    const none = await runRoute({ role: 'viewer' }, async () => new Response('x'), request('/b'), {}, { user: viewer, db: opened.db });
+    const none = await runRoute({ role: 'viewer', scope: 'none' }, async () => new Response('x'), request('/b'), {}, { user: viewer, db: opened.db });
     expect(none.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('maps an AppError to its status with Retry-After, and anything else to a generic 500', async () => {
     const limited = await runRoute(
-      { role: 'viewer' },
+      { role: 'viewer', scope: 'none' },
       async () => {
         throw new AppError('rate_limited', 'The service is busy. Try again shortly.', { retryAfterMs: 2500, upstreamStatus: 429 });
       },
@@ -72,7 +72,7 @@ describe('runRoute', () => {
     expect(await limited.json()).toEqual({ error: { kind: 'rate_limited', message: 'The service is busy. Try again shortly.', retryable: true } });
 
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken = await runRoute({ role: 'viewer' }, async () => { throw new TypeError('secret internals'); }, request('/d'), {}, { user: viewer, db: opened.db });
+    const broken = await runRoute({ role: 'viewer', scope: 'none' }, async () => { throw new TypeError('secret internals'); }, request('/d'), {}, { user: viewer, db: opened.db });
     log.mockRestore();
     expect(broken.status).toBe(500);
     const body = JSON.stringify(await broken.json());

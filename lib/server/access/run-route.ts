@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { AppError, httpStatusOfKind, type AppErrorShape } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import { hasRole } from '@/lib/server/auth/roles';
+import { scopeRefusal } from './enforce-scope';
 import { toErrorShape } from './error-shape';
 import { FORBIDDEN_MESSAGE, SIGNED_OUT_MESSAGE } from './run-action';
 import type { Caller, RouteDefinition, RouteHandler } from './types';
@@ -11,9 +12,9 @@ import { userOverRateLimit } from './user-rate-limit';
 // Reads are per user and change often: no shared cache may keep them.
 const NO_STORE = 'private, no-store';
 
-/** The GET route pipeline: who is asking -> within their rate limit -> may they -> run -> JSON, errors as {error:{kind,message}}. */
+/** The GET route pipeline: who is asking -> within their rate limit -> may they -> is what the path names in scope -> run -> JSON, errors as {error:{kind,message}}. */
 export async function runRoute<P, T>(
-  def: RouteDefinition,
+  def: RouteDefinition<P>,
   handler: RouteHandler<P, T>,
   request: Request,
   params: P,
@@ -31,6 +32,8 @@ export async function runRoute<P, T>(
     );
     return errorResponse({ kind: 'forbidden', message: FORBIDDEN_MESSAGE, retryable: false });
   }
+  const outOfScope = await scopeRefusal(def.scope, params, { user, db, scope: caller.scope, attempted: def.name ?? `GET ${path}` });
+  if (outOfScope) return errorResponse(outOfScope);
   try {
     const result = await handler(request, { user, params, db });
     if (result instanceof Response) return withDefaultCacheControl(result);

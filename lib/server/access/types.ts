@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { AuditTarget } from '@/lib/server/audit/types';
 import type { Role, SessionUser } from '@/lib/server/auth/types';
 import type { Db } from '@/lib/server/db/types';
+import type { ScopeCheck } from './scope-check';
+import type { ScopeDeclaration } from './scope-declaration';
 
 /** What a handler may add to its audit entry (merged; the last value of each field wins). */
 export type AuditPatch = { target?: AuditTarget | null; before?: unknown; after?: unknown; detail?: unknown };
@@ -27,6 +29,8 @@ export type ActionDefinition<S extends z.core.$ZodType> = {
   name?: string;
   input: S;
   role: Role;
+  /** The organizations, enterprises and items it touches: each must be in scope (scope-declaration.ts). */
+  scope: ScopeDeclaration<z.output<S>>;
   /** A layout to revalidate after a success (the pages that list what the action changed). */
   revalidate?: string;
   /** When set, every attempt (success, failure, refusal) is written to the audit log. */
@@ -38,10 +42,14 @@ export type ActionDefinition<S extends z.core.$ZodType> = {
 
 export type ActionHandler<S extends z.core.$ZodType, T> = (input: z.output<S>, ctx: ActionContext) => Promise<T>;
 
-/** Who is asking: looked up from the cookie by defineAction, passed explicitly by tests. */
-export type Caller = { user: SessionUser | null; db: Db };
+/**
+ * Who is asking: looked up from the cookie by defineAction, passed explicitly by tests. `scope`
+ * defaults to the app's check (app-scope.ts); tests hand one on their own service client.
+ */
+export type Caller = { user: SessionUser | null; db: Db; scope?: ScopeCheck };
 
-export type RouteDefinition = { role: Role; name?: string };
+/** A GET route: its minimum role, and what its path params name in the service (scope-declaration.ts). */
+export type RouteDefinition<P = Record<string, string>> = { role: Role; name?: string; scope: ScopeDeclaration<P> };
 
 export type RouteContext<P> = { user: SessionUser; params: P; db: Db };
 

@@ -77,6 +77,18 @@ describe('calendar service', () => {
     await expect(patchScheduleItem('7000000000000000003', item.id, { name: 'x' }, { expectedVersion: item.version, force: false })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
+  it('refuses to write an item whose read does not say its organization (behaviour itemOrganization: omitted)', async () => {
+    const item = await newShift('No organization');
+    await emu.behaviour({ itemOrganization: 'omitted' });
+    try {
+      await expect(patchScheduleItem(organizationId(), item.id, { name: 'x' }, { expectedVersion: item.version, force: true })).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(deleteScheduleItem(organizationId(), item.id, { expectedVersion: item.version, force: true })).rejects.toMatchObject({ kind: 'not_found' });
+    } finally {
+      await emu.behaviour({ itemOrganization: 'included' });
+    }
+    expect((await emu.control<{ name: string; deleted: boolean }>('GET', `calendar-items/${item.id}`))).toMatchObject({ name: 'No organization', deleted: false });
+  });
+
   it('creates nothing in an unknown organization, or for someone from another one, and sends the service no invalid request', async () => {
     // Found by the fuzzer: both went to the service, which answered 405.
     const shift = { type: 'MULTI_ASSIGNEE_SHIFT' as const, start: dayAt(3, 9), end: dayAt(3, 17), timeZoneName: 'Europe/London' };

@@ -50,12 +50,14 @@ export async function getScheduleItemDetail(itemId: string): Promise<ScheduleIte
   return toScheduleItemDetail(item, profiles);
 }
 
-/** The item as it is now; "not found" when it was deleted or belongs to another organization. */
+/**
+ * The item as it is now; "not found" when it was deleted or is not of this organization. An item
+ * that comes without its organization is refused too: nothing says it is this one's.
+ */
 export async function currentItem(organizationId: string, itemId: string): Promise<ScheduleItem> {
   const item = await upstream().getCalendarItem(itemId);
-  if (item.deleted || (item.organizationId !== undefined && item.organizationId !== organizationId)) {
-    throw new AppError('not_found', 'This item was deleted in the meantime.');
-  }
+  if (item.organizationId !== organizationId) throw new AppError('not_found', 'This item is not one of this organization.');
+  if (item.deleted) throw new AppError('not_found', 'This item was deleted in the meantime.');
   return withName(item);
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createItemInputSchema, deleteItemInputSchema, moveItemInputSchema, updateItemInputSchema } from '@/lib/schedule/item-inputs';
+import { inOrganization, itemOfOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { createScheduleItem, deleteScheduleItem, patchScheduleItem } from './calendar-service';
 import { auditOfOutcome, auditView, patchOf } from './item-writes';
@@ -15,6 +16,7 @@ type CreateInput = typeof createItemInputSchema;
 export const createItemDefinition = {
   input: createItemInputSchema,
   role: 'scheduler',
+  scope: inOrganization,
   audit: { action: 'calendar_item.created', target: (i) => ({ type: 'organization', id: i.organizationId }) },
 } satisfies ActionDefinition<CreateInput>;
 
@@ -34,7 +36,7 @@ export const createItem = (async (input, ctx) => {
   return item;
 }) satisfies ActionHandler<CreateInput, unknown>;
 
-export const moveItemDefinition = { input: moveItemInputSchema, role: 'scheduler', audit: { action: 'calendar_item.moved', target } } satisfies ActionDefinition<typeof moveItemInputSchema>;
+export const moveItemDefinition = { input: moveItemInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'calendar_item.moved', target } } satisfies ActionDefinition<typeof moveItemInputSchema>;
 
 export const moveItem = (async (input, ctx) => {
   const outcome = await patchScheduleItem(input.organizationId, input.itemId, { start: String(input.start), end: String(input.end) }, input);
@@ -42,7 +44,7 @@ export const moveItem = (async (input, ctx) => {
   return outcome;
 }) satisfies ActionHandler<typeof moveItemInputSchema, unknown>;
 
-export const updateItemDefinition = { input: updateItemInputSchema, role: 'scheduler', audit: { action: 'calendar_item.updated', target } } satisfies ActionDefinition<typeof updateItemInputSchema>;
+export const updateItemDefinition = { input: updateItemInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'calendar_item.updated', target } } satisfies ActionDefinition<typeof updateItemInputSchema>;
 
 export const updateItem = (async (input, ctx) => {
   const outcome = await patchScheduleItem(input.organizationId, input.itemId, patchOf(input), input);
@@ -50,7 +52,7 @@ export const updateItem = (async (input, ctx) => {
   return outcome;
 }) satisfies ActionHandler<typeof updateItemInputSchema, unknown>;
 
-export const deleteItemDefinition = { input: deleteItemInputSchema, role: 'scheduler', audit: { action: 'calendar_item.deleted', target } } satisfies ActionDefinition<typeof deleteItemInputSchema>;
+export const deleteItemDefinition = { input: deleteItemInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'calendar_item.deleted', target } } satisfies ActionDefinition<typeof deleteItemInputSchema>;
 
 export const deleteItem = (async (input, ctx) => {
   const outcome = await deleteScheduleItem(input.organizationId, input.itemId, input);

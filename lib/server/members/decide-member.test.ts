@@ -10,6 +10,7 @@ import type { OpenedDatabase } from '@/lib/server/db/types';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { expectAppError } from '@/test/support/expect-app-error';
+import { upsertOrganizationEntry } from '@/lib/server/settings/directory-entries';
 import { decideMember } from './decide-member';
 import { approveMember, approveMemberDefinition, declineMember, declineMemberDefinition } from './decision-action';
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   opened = await openTestDatabase();
   scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
   viewer = toSessionUser(await addTestUser(opened, 'viewer'));
+  await upsertOrganizationEntry(opened.db, { organizationId }); // in scope (lib/server/access/scope-check.ts)
 });
 
 afterEach(async () => {

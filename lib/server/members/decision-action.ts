@@ -2,6 +2,7 @@ import 'server-only';
 import type { MemberDecision } from '@/lib/contract/members';
 import { memberDecisionInputSchema } from '@/lib/requests/decision-input';
 import type { DecisionResult } from '@/lib/requests/decision-plan';
+import { itemOfOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { decideMember, toDecisionResult } from './decide-member';
 import { auditBefore, auditOfDecision } from './decision-audit';
@@ -15,7 +16,7 @@ import { auditBefore, auditOfDecision } from './decision-audit';
 type Schema = typeof memberDecisionInputSchema;
 
 const definitionOf = (action: string) =>
-  ({ input: memberDecisionInputSchema, role: 'scheduler', audit: { action, target: (input) => ({ type: 'calendar_item', id: input.itemId }) } }) satisfies ActionDefinition<Schema>;
+  ({ input: memberDecisionInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action, target: (input) => ({ type: 'calendar_item', id: input.itemId }) } }) satisfies ActionDefinition<Schema>;
 
 const handlerOf =
   (decision: MemberDecision): ActionHandler<Schema, DecisionResult> =>

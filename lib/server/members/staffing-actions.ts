@@ -1,5 +1,6 @@
 import 'server-only';
 import { assignMembersInputSchema, memberRefInputSchema } from '@/lib/schedule/member-inputs';
+import { itemOfOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { auditView } from '@/lib/server/calendar/item-writes';
 import { assignMembers, removeMember, requestAddition } from './member-writes';
@@ -15,6 +16,7 @@ export const assignMembersDefinition = {
   input: assignMembersInputSchema,
   role: 'scheduler',
   name: 'assignItemMembers',
+  scope: itemOfOrganization,
   audit: { action: 'member.assigned', target: (input) => ({ type: 'calendar_item', id: input.itemId }) },
 } satisfies ActionDefinition<AssignInput>;
 
@@ -32,7 +34,7 @@ export const assignItemMembers = (async (input, ctx) => {
   return outcome;
 }) satisfies ActionHandler<AssignInput, unknown>;
 
-export const requestAdditionDefinition = { input: memberRefInputSchema, role: 'scheduler', audit: { action: 'member.addition_requested', target: memberTarget } } satisfies ActionDefinition<typeof memberRefInputSchema>;
+export const requestAdditionDefinition = { input: memberRefInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'member.addition_requested', target: memberTarget } } satisfies ActionDefinition<typeof memberRefInputSchema>;
 
 export const requestItemAddition = (async (input, ctx) => {
   const outcome = await requestAddition(input.organizationId, input.itemId, input.userId);
@@ -40,7 +42,7 @@ export const requestItemAddition = (async (input, ctx) => {
   return outcome.item;
 }) satisfies ActionHandler<typeof memberRefInputSchema, unknown>;
 
-export const removeMemberDefinition = { input: memberRefInputSchema, role: 'scheduler', audit: { action: 'member.removed', target: memberTarget } } satisfies ActionDefinition<typeof memberRefInputSchema>;
+export const removeMemberDefinition = { input: memberRefInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'member.removed', target: memberTarget } } satisfies ActionDefinition<typeof memberRefInputSchema>;
 
 export const removeItemMember = (async (input, ctx) => {
   const outcome = await removeMember(input.organizationId, input.itemId, input.userId);

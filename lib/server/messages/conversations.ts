@@ -31,10 +31,6 @@ async function organizationNames(db: Db, ids: string[]): Promise<Map<string, str
   return new Map(rows.filter((r) => r.name).map((r) => [r.id, r.name as string]));
 }
 
-export async function organizationNameOf(db: Db, organizationId: string): Promise<string | null> {
-  return (await organizationNames(db, [organizationId])).get(organizationId) ?? null;
-}
-
 async function withNames(db: Db, rows: Row[]): Promise<ConversationView[]> {
   const names = await organizationNames(db, rows.map((r) => r.organizationId));
   return rows.map((r) => ({ ...snapshot(r), organizationName: names.get(r.organizationId) ?? null }));
@@ -52,15 +48,6 @@ export async function listConversations(db: Db): Promise<ConversationView[]> {
 export async function getConversationsByIds(db: Db, ids: string[]): Promise<ConversationView[]> {
   if (ids.length === 0) return [];
   return withNames(db, await db.select().from(savedConversations).where(inArray(savedConversations.id, ids)));
-}
-
-export async function findConversationByTarget(db: Db, organizationId: string, conversationId: string): Promise<ConversationView | null> {
-  const rows = await db
-    .select()
-    .from(savedConversations)
-    .where(and(eq(savedConversations.organizationId, organizationId), eq(savedConversations.conversationId, conversationId)))
-    .limit(1);
-  return (await withNames(db, rows))[0] ?? null;
 }
 
 export async function countConversations(db: Db): Promise<number> {

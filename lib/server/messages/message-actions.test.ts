@@ -4,6 +4,9 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messagingCapabilities } from '@/lib/messages/capabilities';
 import { runAction } from '@/lib/server/access/run-action';
+import { createScopeCheck, type ScopeCheck } from '@/lib/server/access/scope-check';
+import { seedDemoEntryPoints } from '@/lib/server/settings/demo-entry-points';
+import { upsertOrganizationEntry } from '@/lib/server/settings/directory-entries';
 import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 import type { SessionUser } from '@/lib/server/auth/types';
 import { auditLog, messageOutbox } from '@/lib/server/db/schema';
@@ -11,7 +14,7 @@ import type { OpenedDatabase } from '@/lib/server/db/types';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
 import { emulatorForFile } from '@/test/support/emulator-harness';
-import { listConversations } from './conversations';
+import { insertConversationsIfAbsent, listConversations } from './conversations';
 import { seedDemoMessaging } from './demo-messaging';
 import {
   removeConversationDefinition,
@@ -29,7 +32,8 @@ import { emulatorMessages } from '@/test/support/emulator-messages';
 
 // The messages actions through the real pipeline (runAction: role -> input -> handler -> audit)
 // with a real database and the emulator: bad input is refused with messages on the fields and
-// nothing is written or sent; roles are enforced by the action itself.
+// nothing is written or sent; roles and the scope (the demo's entry points) are enforced by the
+// action itself.
 
 const emu = emulatorForFile('demo');
 let opened: OpenedDatabase;
@@ -37,15 +41,20 @@ let scheduler: SessionUser;
 let viewer: SessionUser;
 let admin: SessionUser;
 let runtime: MessagingRuntime;
+let scope: ScopeCheck;
+let outsideOrganization: string;
 let scopes: string[] | null = null;
 
 beforeAll(async () => {
   opened = await openTestDatabase();
   const seed = await emu.seed();
   await seedDemoMessaging(opened.db, emu.url);
+  await seedDemoEntryPoints(opened.db, emu.url);
+  outsideOrganization = seed.otherEnterprise!.organizations[0]!.id;
   [scheduler, viewer, admin] = await Promise.all([addTestUser(opened, 'scheduler'), addTestUser(opened, 'viewer'), addTestUser(opened, 'admin')]);
   const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), retry: { attempts: 1 } });
   runtime = { client: () => client, capabilities: async () => messagingCapabilities(scopes) };
+  scope = createScopeCheck(() => client);
 });
 afterAll(async () => opened?.close());
 beforeEach(async () => {
@@ -54,7 +63,8 @@ beforeEach(async () => {
   await opened.db.execute(sql`truncate message_outbox, audit_log`);
 });
 
-const send = (raw: unknown, user: SessionUser = scheduler) => runAction(sendMessageDefinition, sendMessageHandler(runtime), raw, { user, db: opened.db });
+const send = (raw: unknown, user: SessionUser = scheduler) => runAction(sendMessageDefinition, sendMessageHandler(runtime), raw, { user, db: opened.db, scope });
+const asAdmin = () => ({ user: admin, db: opened.db, scope });
 
 async function validInput(extra: Record<string, unknown> = {}) {
   const conversation = (await listConversations(opened.db)).find((c) => !c.everyone)!;
@@ -90,7 +100,6 @@ describe('sendMessage action', () => {
       [{ values: { title: '  ', body: 'b' } }, 'values.title', /Title is required/],
       [{ values: { title: 't', body: 'b'.repeat(1001) } }, 'values.body', /too long/],
       [{ templateId: 'no-such-template' }, 'templateId', /not set up/],
-      [{ savedConversationIds: [], manualOrganizationId: '7000000000000000002', manualConversationId: '12ab' }, 'manualConversationId', /whole-number id/],
       [{ savedConversationIds: [] }, 'targets', /at least one conversation/],
       [{ savedConversationIds: ['gone'] }, 'targets', /no longer saved/],
       [{ sendKey: 'again' }, 'sendKey', /reload the page/],
@@ -131,6 +140,7 @@ describe('templates and saved conversations (admins)', () => {
   });
 
   it('saves a conversation with int64 ids (never rounded), refuses a duplicate on the field, removes it', async () => {
+    await upsertOrganizationEntry(opened.db, { organizationId: '9123456789012345678' }); // in scope: configured
     const raw = { mode: 'create', name: 'Night shift', organizationId: '9123456789012345678', conversationId: '9123456789012345679', everyone: false };
     const saved = await runAction(saveConversationDefinition, saveConversationHandler, raw, { user: admin, db: opened.db });
     expect(saved).toMatchObject({ ok: true, data: { organizationId: '9123456789012345678', conversationId: '9123456789012345679' } });
@@ -141,5 +151,27 @@ describe('templates and saved conversations (admins)', () => {
     if (!saved.ok) return;
     expect(await runAction(removeConversationDefinition, removeConversationHandler, { id: saved.data.id }, { user: admin, db: opened.db })).toMatchObject({ ok: true });
     expect((await listConversations(opened.db)).some((c) => c.name === 'Night shift')).toBe(false);
+  });
+});
+
+describe('the scope: conversations of configured organizations only', () => {
+  it('an admin cannot save a conversation of an organization outside the entry points (audited, nothing saved)', async () => {
+    const raw = { mode: 'create', name: 'Front office', organizationId: outsideOrganization, conversationId: '9123456789012345670', everyone: false };
+    expect(await runAction(saveConversationDefinition, saveConversationHandler, raw, asAdmin())).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    expect((await listConversations(opened.db)).some((c) => c.organizationId === outsideOrganization)).toBe(false);
+    const [entry] = await opened.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: 'access.out_of_scope', outcome: 'refused', actorEmail: admin.email, targetType: 'organization', targetId: outsideOrganization });
+  });
+
+  it('a saved conversation whose organization is outside the entry points is not sent to: nothing written, nothing sent', async () => {
+    const seed = await emu.seed();
+    const outside = seed.otherEnterprise!.conversations[0]!;
+    await insertConversationsIfAbsent(opened.db, [{ name: 'Saved before', organizationId: outside.organizationId, conversationId: outside.conversationId, everyone: false }]);
+    const saved = (await listConversations(opened.db)).find((c) => c.organizationId === outsideOrganization)!;
+    const inside = (await validInput()).savedConversationIds;
+    expect(await send(await validInput({ savedConversationIds: [...inside, saved.id] }))).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    await nothingHappened();
+    const [entry] = await opened.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: 'access.out_of_scope', targetId: outsideOrganization, detail: { attempted: 'sendMessage' } });
   });
 });

@@ -4,13 +4,16 @@ import { removeConversationSchema, saveConversationSchema } from '@/lib/messages
 import { outboxRowInputSchema, sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { removeTemplateSchema, saveTemplateSchema } from '@/lib/messages/template-schema';
 import type { MessagingCapabilities, OutboxRowView, SendOutcome, TemplateView } from '@/lib/messages/types';
+import { inOrganization, type ScopeTargets } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
+import type { Db } from '@/lib/server/db/types';
 import { serviceTokens, upstream } from '@/lib/server/service-connection';
 import { currentCapabilities } from './capabilities';
-import { deleteConversation, saveConversation, type ConversationSnapshot } from './conversations';
+import { deleteConversation, getConversationsByIds, saveConversation, type ConversationSnapshot } from './conversations';
 import { toRowView } from './history';
 import type { OutboxClient } from './outbox';
 import { markAsSent, retryRow, sendAgainAnyway } from './outbox-commands';
+import { getRow } from './outbox-store';
 import { submitMessage } from './send-message';
 import { deleteTemplate, saveTemplate } from './templates';
 
@@ -21,7 +24,17 @@ import { deleteTemplate, saveTemplate } from './templates';
 
 export type MessagingRuntime = { client: () => OutboxClient; capabilities: () => Promise<MessagingCapabilities> };
 
-export const sendMessageDefinition = { input: sendMessageInputSchema, role: 'scheduler', name: 'sendMessage' } satisfies ActionDefinition<typeof sendMessageInputSchema>;
+/** A send acts in the organizations of the saved conversations it names (an unknown one is refused by the handler). */
+const organizationsOfConversations = async (input: { savedConversationIds: string[] }, { db }: { db: Db }): Promise<ScopeTargets> => ({
+  organizations: (await getConversationsByIds(db, input.savedConversationIds)).map((c) => c.organizationId),
+});
+
+export const sendMessageDefinition = {
+  input: sendMessageInputSchema,
+  role: 'scheduler',
+  name: 'sendMessage',
+  scope: organizationsOfConversations,
+} satisfies ActionDefinition<typeof sendMessageInputSchema>;
 
 export const sendMessageHandler =
   (runtime: MessagingRuntime): ActionHandler<typeof sendMessageInputSchema, SendOutcome> =>
@@ -29,7 +42,12 @@ export const sendMessageHandler =
     submitMessage({ db: ctx.db, client: runtime.client() }, input, { id: ctx.user.id, email: ctx.user.email }, await runtime.capabilities());
 
 type RowInput = typeof outboxRowInputSchema;
-const rowDefinition = (name: string) => ({ input: outboxRowInputSchema, role: 'scheduler', name }) satisfies ActionDefinition<RowInput>;
+/** Retry, send again, mark sent: the row's conversation must still be in scope. */
+const organizationOfRow = async ({ id }: { id: string }, { db }: { db: Db }): Promise<ScopeTargets> => {
+  const row = await getRow(db, id);
+  return { organizations: row ? [row.organizationId] : [] };
+};
+const rowDefinition = (name: string) => ({ input: outboxRowInputSchema, role: 'scheduler', name, scope: organizationOfRow }) satisfies ActionDefinition<RowInput>;
 
 export const retryMessageDefinition = rowDefinition('retryMessage');
 export const sendAgainDefinition = rowDefinition('sendMessageAgain');
@@ -57,6 +75,7 @@ export const saveTemplateDefinition = {
   revalidate: '/messages',
   input: saveTemplateSchema,
   role: 'admin',
+  scope: 'none',
   audit: { action: 'messages.template_saved', target: (input) => ({ type: 'card_template', id: input.templateId }) },
 } satisfies ActionDefinition<typeof saveTemplateSchema>;
 
@@ -71,6 +90,7 @@ export const removeTemplateDefinition = {
   revalidate: '/messages',
   input: removeTemplateSchema,
   role: 'admin',
+  scope: 'none',
   audit: { action: 'messages.template_removed', target: (input) => ({ type: 'card_template', id: input.templateId }) },
 } satisfies ActionDefinition<typeof removeTemplateSchema>;
 
@@ -86,6 +106,8 @@ export const saveConversationDefinition = {
   revalidate: '/messages',
   input: saveConversationSchema,
   role: 'admin',
+  // An admin saves conversations of organizations in scope only: sends go to nothing else.
+  scope: inOrganization,
   audit: { action: 'messages.conversation_saved', target: conversationTarget },
 } satisfies ActionDefinition<typeof saveConversationSchema>;
 
@@ -100,6 +122,7 @@ export const removeConversationDefinition = {
   revalidate: '/messages',
   input: removeConversationSchema,
   role: 'admin',
+  scope: 'none',
   audit: { action: 'messages.conversation_removed', target: (input) => ({ type: 'saved_conversation', id: input.id }) },
 } satisfies ActionDefinition<typeof removeConversationSchema>;
 

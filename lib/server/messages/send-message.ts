@@ -6,7 +6,7 @@ import { cardContentOf, contentValuesSchema } from '@/lib/messages/content-schem
 import type { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import type { MessagingCapabilities, SendOutcome } from '@/lib/messages/types';
 import { fieldErrorsOf, FORM_ERROR_KEY } from '@/lib/field-errors';
-import { findConversationByTarget, getConversationsByIds, organizationNameOf } from './conversations';
+import { getConversationsByIds } from './conversations';
 import { toRowView } from './history';
 import { processRows, type OutboxDeps } from './outbox';
 import { insertRows, rowsOfSendKey, type NewOutboxRow } from './outbox-store';
@@ -31,24 +31,7 @@ async function resolveTargets(deps: OutboxDeps, input: SendInput): Promise<Targe
   if (saved.length !== wanted.length) {
     throw refused({ targets: ['A chosen conversation is no longer saved (an admin may have removed it). Reload the page and choose again.'] });
   }
-  const targets: Target[] = saved.map((c) => ({ organizationId: c.organizationId, conversationId: c.conversationId, organizationName: c.organizationName, conversationName: c.name, everyone: c.everyone }));
-  if (input.manualOrganizationId && input.manualConversationId) {
-    // A typed conversation that is also saved is that saved one (with its name and everyone flag).
-    const known = await findConversationByTarget(deps.db, input.manualOrganizationId, input.manualConversationId);
-    targets.push(
-      known
-        ? { organizationId: known.organizationId, conversationId: known.conversationId, organizationName: known.organizationName, conversationName: known.name, everyone: known.everyone }
-        : {
-            organizationId: input.manualOrganizationId,
-            conversationId: input.manualConversationId,
-            organizationName: await organizationNameOf(deps.db, input.manualOrganizationId),
-            conversationName: null,
-            everyone: false,
-          },
-    );
-  }
-  const unique = new Map(targets.map((t) => [`${t.organizationId}/${t.conversationId}`, t]));
-  return [...unique.values()];
+  return saved.map((c) => ({ organizationId: c.organizationId, conversationId: c.conversationId, organizationName: c.organizationName, conversationName: c.name, everyone: c.everyone }));
 }
 
 export async function submitMessage(

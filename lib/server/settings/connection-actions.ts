@@ -10,7 +10,8 @@ import { toConnectionView, type ConnectionView } from '@/lib/settings/connection
 import { FORM_ERROR_KEY } from '@/lib/field-errors';
 
 // "Renew now" and "Connect with a code or a token" as definitions + handlers (tests run them
-// through runAction against the real emulator; lib/actions/settings.ts wraps them).
+// through runAction against the real emulator; lib/actions/settings.ts wraps them). They touch no
+// organization, enterprise or item (scope 'none').
 //
 // Auditing: the token store itself writes `token.renewed` (success, and failure once an exchange
 // was attempted) and `token.adopted` (success). These definitions therefore set no audit action of
@@ -29,6 +30,7 @@ export const renewDefinition = {
   name: 'settings.renew_service_token',
   input: renewInputSchema,
   role: 'admin',
+  scope: 'none',
 } satisfies ActionDefinition<typeof renewInputSchema>;
 
 /**
@@ -69,6 +71,7 @@ export const connectDefinition = {
   name: 'settings.connect_service',
   input: connectFormSchema,
   role: 'admin',
+  scope: 'none',
 } satisfies ActionDefinition<typeof connectFormSchema>;
 
 /** Upstream body paths -> the form's field names. */

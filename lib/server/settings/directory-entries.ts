@@ -67,3 +67,8 @@ export async function removeOrganizationEntry(db: Db, organizationId: string): P
   const rows = await db.delete(organizationEntries).where(eq(organizationEntries.organizationId, organizationId)).returning();
   return rows.length > 0;
 }
+
+export async function getEnterpriseEntry(db: Db, enterpriseId: string): Promise<EnterpriseEntry | null> {
+  const rows = await db.select().from(enterpriseEntries).where(eq(enterpriseEntries.enterpriseId, enterpriseId)).limit(1);
+  return rows[0] ?? null;
+}

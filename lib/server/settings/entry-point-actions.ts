@@ -17,12 +17,14 @@ import {
 
 // The settings page's entry-point actions as definitions + handlers, so tests can run them through
 // the real pipeline (runAction) and lib/actions/settings.ts wraps them with defineAction. Every
-// attempt is audited by the pipeline (success and failure with before/after; refusals too).
+// attempt is audited by the pipeline (success and failure with before/after; refusals too). Their
+// scope is 'none': the entry points are what the scope is made of, so an admin may name any id.
 
 export const saveEnterpriseDefinition = {
   revalidate: '/',
   input: saveEnterpriseSchema,
   role: 'admin',
+  scope: 'none',
   audit: { action: 'settings.enterprise_saved', target: (input) => ({ type: 'enterprise_entry', id: input.enterpriseId }) },
 } satisfies ActionDefinition<typeof saveEnterpriseSchema>;
 
@@ -37,6 +39,7 @@ export const removeEnterpriseDefinition = {
   revalidate: '/',
   input: removeEnterpriseSchema,
   role: 'admin',
+  scope: 'none',
   audit: { action: 'settings.enterprise_removed', target: (input) => ({ type: 'enterprise_entry', id: input.enterpriseId }) },
 } satisfies ActionDefinition<typeof removeEnterpriseSchema>;
 
@@ -50,6 +53,7 @@ export const saveOrganizationDefinition = {
   revalidate: '/',
   input: saveOrganizationSchema,
   role: 'admin',
+  scope: 'none',
   audit: { action: 'settings.organization_saved', target: (input) => ({ type: 'organization_entry', id: input.organizationId }) },
 } satisfies ActionDefinition<typeof saveOrganizationSchema>;
 
@@ -64,6 +68,7 @@ export const removeOrganizationDefinition = {
   revalidate: '/',
   input: removeOrganizationSchema,
   role: 'admin',
+  scope: 'none',
   audit: { action: 'settings.organization_removed', target: (input) => ({ type: 'organization_entry', id: input.organizationId }) },
 } satisfies ActionDefinition<typeof removeOrganizationSchema>;
 

@@ -4,10 +4,11 @@ import { ReadProblem } from '@/components/directory/read-problem';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CopyId } from '@/components/ui/copy-id';
 import { PageHeader } from '@/components/ui/page-header';
+import { enterpriseInScopeOrNotFound } from '@/lib/server/access/page-scope';
 import { requireUser } from '@/lib/server/auth';
 import { getEnterpriseWithOrganizations } from '@/lib/server/directory';
 import { enterpriseName, getEntryPoints } from '@/lib/server/navigation/entry-points';
-import { pathIdOrNotFound, readForPage } from '@/lib/server/navigation/page-reads';
+import { readForPage } from '@/lib/server/navigation/page-reads';
 
 type Props = { params: Promise<{ enterpriseId: string }> };
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** An enterprise and its organizations, as the service lists them, named from settings. */
 export default async function EnterprisePage({ params }: Props) {
   await requireUser('viewer');
-  const enterpriseId = pathIdOrNotFound((await params).enterpriseId);
+  const enterpriseId = await enterpriseInScopeOrNotFound((await params).enterpriseId);
   const [name, entries, read] = await Promise.all([
     enterpriseName(enterpriseId),
     getEntryPoints(),

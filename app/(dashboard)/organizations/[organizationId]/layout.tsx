@@ -4,8 +4,9 @@ import { OrganizationTabs } from '@/components/directory/organization-tabs';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CopyId } from '@/components/ui/copy-id';
 import { PageHeader } from '@/components/ui/page-header';
+import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
 import { requireUser } from '@/lib/server/auth';
-import { enterpriseName, getEntryPoints } from '@/lib/server/navigation/entry-points';
+import { getEntryPoints } from '@/lib/server/navigation/entry-points';
 import { knownOrganizationOrNotFound } from '@/lib/server/navigation/known-path-ids';
 
 type Props = { params: Promise<{ organizationId: string }>; children: ReactNode };
@@ -13,13 +14,15 @@ type Props = { params: Promise<{ organizationId: string }>; children: ReactNode 
 /** The header every organization page shares: name from settings, the way back, and the tabs. */
 export default async function OrganizationLayout({ params, children }: Props) {
   await requireUser('viewer');
-  // Before the first byte: an id the service does not know answers a real 404, with no page around it.
-  const organizationId = await knownOrganizationOrNotFound((await params).organizationId);
-  const { organizations } = await getEntryPoints();
+  // Before the first byte: an id out of scope, or one the service does not know, answers a real 404, with no page around it.
+  const organizationId = await knownOrganizationOrNotFound(await organizationInScopeOrNotFound((await params).organizationId));
+  const { organizations, enterprises } = await getEntryPoints();
   const entry = organizations.find((o) => o.id === organizationId);
   const name = entry?.name ?? `Organization ${organizationId}`;
   const trail = [{ label: 'Overview', href: '/' }];
-  if (entry?.enterpriseId) trail.push({ label: await enterpriseName(entry.enterpriseId), href: `/enterprises/${entry.enterpriseId}` });
+  // Only a configured enterprise gets a link: any other enterprise page is out of scope (a 404).
+  const enterprise = enterprises.find((e) => e.id === entry?.enterpriseId);
+  if (enterprise) trail.push({ label: enterprise.name, href: `/enterprises/${enterprise.id}` });
 
   return (
     <QueryProvider>

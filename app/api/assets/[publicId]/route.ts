@@ -6,8 +6,8 @@ import { readAvatar } from '@/lib/server/directory/avatar';
 // The avatar proxy: pictures need the service token, which never leaves the server. Only image/*
 // of a capped size is passed on (checked by the client's image reader), with headers that stop a
 // browser from reading it as anything else, and a private cache so a page of 500 members does not
-// refetch every picture on each visit.
-export const GET = defineRoute<{ publicId: string }>({ role: 'viewer', name: 'GET /api/assets' }, async (_request, { params }) => {
+// refetch every picture on each visit. A picture is a person's, not an organization's: scope 'none'.
+export const GET = defineRoute<{ publicId: string }>({ role: 'viewer', name: 'GET /api/assets', scope: 'none' }, async (_request, { params }) => {
   if (!isInt64Id(params.publicId)) throw new AppError('not_found', 'No such picture.');
   const image = await readAvatar(params.publicId);
   return new Response(Buffer.from(image.bytes), {

@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { RosterBoard } from '@/components/roster/roster-board';
 import { requireUser } from '@/lib/server/auth';
 import { getEntryPoints } from '@/lib/server/navigation/entry-points';
-import { pathIdOrNotFound } from '@/lib/server/navigation/page-reads';
+import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
 import { scheduleMembersRead } from '@/lib/server/navigation/schedule-members';
 import { DEFAULT_POLL_MS } from '@/lib/queries/schedule';
 import { parseViewState, visibleRange } from '@/lib/schedule/calendar-view';
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ organizationId: string }>; searchParams: Promis
 /** The roster: the week as people × days. Read like the schedule: the week preloaded, the members streamed. */
 export default async function RosterPage({ params, searchParams }: Props) {
   await requireUser('viewer');
-  const organizationId = pathIdOrNotFound((await params).organizationId);
+  const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
   const entry = (await getEntryPoints()).organizations.find((o) => o.id === organizationId);
   const state = { ...parseViewState(await searchParams, entry?.timeZone ?? null), view: 'week' as const };
   const range = state.timeZone ? visibleRange('week', state.date, state.timeZone) : null;

@@ -1,4 +1,3 @@
-import { int64IdSchema } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
 import { attachmentHeader, exportFileName } from '@/lib/export/export-file-name';
 import { exportQuerySchema } from '@/lib/export/export-query';
@@ -7,23 +6,23 @@ import { scheduleIcs } from '@/lib/export/schedule-ics';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { itemTypeFilters } from '@/lib/schedule/calendar-view';
 import { filterItems } from '@/lib/schedule/item-filters';
-import { defineRoute } from '@/lib/server/access';
+import { defineRoute, inOrganization } from '@/lib/server/access';
 import { listVisibleItems } from '@/lib/server/calendar/calendar-service';
 import { getEntryPoints } from '@/lib/server/navigation/entry-points';
 
 // The schedule of a range as a file to keep or import: CSV for spreadsheets and payroll,
 // iCalendar for calendars. A GET (viewer and up) so the browser downloads it from a plain link.
-export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', name: 'GET export' }, async (request, { params }) => {
-  const organizationId = int64IdSchema.safeParse(params.organizationId);
-  if (!organizationId.success) throw new AppError('not_found', 'There is no such organization.');
+export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', name: 'GET export', scope: inOrganization }, async (request, { params }) => {
+  // The organization is an id in scope: the access layer checked it before this runs.
+  const { organizationId } = params;
   const query = exportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw new AppError('invalid_input', 'That export cannot be made.', { fieldErrors: fieldErrorsOf(query.error) });
   const { format, from, to, userId, types, open, tz } = query.data;
 
-  const entry = (await getEntryPoints()).organizations.find((o) => o.id === organizationId.data);
+  const entry = (await getEntryPoints()).organizations.find((o) => o.id === organizationId);
   const timeZone = entry?.timeZone ?? tz ?? 'UTC';
-  const name = entry?.name ?? `Organization ${organizationId.data}`;
-  const read = await listVisibleItems(organizationId.data, { from, to: to - 1 });
+  const name = entry?.name ?? `Organization ${organizationId}`;
+  const read = await listVisibleItems(organizationId, { from, to: to - 1 });
   const items = filterItems(read, { types: types ?? itemTypeFilters, memberId: userId ?? null, openOnly: open === '1' }).sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
 
   const range = { from, to };

@@ -2,13 +2,13 @@ import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
 import { inboxWindowSchema } from '@/lib/requests/inbox-window';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { defineRoute } from '@/lib/server/access';
+import { defineRoute, inOrganization } from '@/lib/server/access';
 import { readRequestInbox } from '@/lib/server/requests/inbox-service';
 import { organizationTimeZone } from '@/lib/server/requests/organization-zone';
 
 // The approvals inbox after the first render: requests on items starting between two days of the
 // organization's zone (?from=YYYY-MM-DD&to=YYYY-MM-DD, at most 62 days), with their warnings.
-export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', name: 'GET requests' }, async (request, { params }) => {
+export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', name: 'GET requests', scope: inOrganization }, async (request, { params }) => {
   if (!isInt64Id(params.organizationId)) throw new AppError('not_found', 'No such organization.');
   const url = new URL(request.url);
   const window = inboxWindowSchema.safeParse({ from: url.searchParams.get('from'), to: url.searchParams.get('to') });

@@ -5,7 +5,8 @@ import { requestKeys, REQUESTS_POLL_MS } from '@/lib/queries/requests';
 import { defaultWindow, parseInboxWindow } from '@/lib/requests/inbox-window';
 import { todayIn } from '@/lib/schedule/calendar-view';
 import { hasRole, requireUser } from '@/lib/server/auth';
-import { pathIdOrNotFound, readForPage } from '@/lib/server/navigation/page-reads';
+import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
+import { readForPage } from '@/lib/server/navigation/page-reads';
 import { readRequestInbox } from '@/lib/server/requests/inbox-service';
 import { organizationTimeZone } from '@/lib/server/requests/organization-zone';
 
@@ -19,7 +20,7 @@ type Props = { params: Promise<{ organizationId: string }>; searchParams: Promis
  */
 export default async function RequestsPage({ params, searchParams }: Props) {
   const user = await requireUser('viewer');
-  const organizationId = pathIdOrNotFound((await params).organizationId);
+  const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
   const timeZone = await organizationTimeZone(organizationId);
   const today = todayIn(timeZone);
   const { window, problem } = parseInboxWindow(await searchParams, today);

@@ -1,11 +1,11 @@
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
-import { defineRoute } from '@/lib/server/access';
+import { defineRoute, inOrganization } from '@/lib/server/access';
 import { countOpenRequests } from '@/lib/server/requests/inbox-service';
 import { organizationTimeZone } from '@/lib/server/requests/organization-zone';
 
 /** How many requests wait for a manager in the next 14 days: the badge on the Requests tab. */
-export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', name: 'GET requests count' }, async (_request, { params }) => {
+export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', name: 'GET requests count', scope: inOrganization }, async (_request, { params }) => {
   if (!isInt64Id(params.organizationId)) throw new AppError('not_found', 'No such organization.');
   return countOpenRequests(params.organizationId, await organizationTimeZone(params.organizationId));
 });

@@ -1,0 +1,224 @@
+import type { APIRequest, APIRequestContext } from '@playwright/test';
+import { ACTIONS as ROLE_OF_ACTION, allowed, exportedActions, ROUTES as ROLE_OF_READ, routeHandlers, WRITE_ROUTES as ROLE_OF_WRITE } from './support/access-table';
+import { emulator, type EmulatorItem } from './support/emulator';
+import { demoUsers, storageStateOf, type DemoRole } from './support/roles';
+import { callServerAction } from './support/server-actions';
+import { E2E_APP_URL } from './support/servers';
+import { expect, test } from './support/test';
+
+// The scope guard, against a real target: the organization of the demo's second enterprise, which
+// the demo token reads but demo mode does not configure (GET /_control/seed `otherEnterprise`),
+// and an item in it. Every action and route that names an organization, enterprise or item is
+// tried against it as viewer, scheduler and admin, with inputs that are otherwise valid: refused
+// (viewer: by role; the others: not_found / 404), no call about the organization, for an item
+// only the read that tells its organization, and one `access.out_of_scope` audit row per refusal.
+// Actions and routes that touch none (scope 'none') are listed with the reason, so a new one
+// breaks the first test until it is placed here.
+
+type Outside = { organization: string; item: EmulatorItem; home: string; conversation: { organizationId: string; conversationId: string } };
+/** What a scoped call is tried with; `via` names how the target is reached. */
+type Attempt = { via: string; args: (o: Outside) => unknown };
+
+const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
+  'lib/actions/auth.ts': { signInAction: { none: 'signs in' }, signOutAction: { none: 'signs out' } },
+  'lib/actions/calendar-items.ts': {
+    createCalendarItemAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, type: 'MEETING', name: 'Scope', timeZoneName: 'UTC', start: o.item.start, end: o.item.end }) }],
+    moveCalendarItemAction: itemAttempts((o) => ({ expectedVersion: '1', start: o.item.start + 3_600_000, end: o.item.end + 3_600_000 })),
+    updateCalendarItemAction: itemAttempts(() => ({ expectedVersion: '1', name: 'Renamed from outside' })),
+    deleteCalendarItemAction: itemAttempts(() => ({ expectedVersion: '1', force: true })),
+  },
+  'lib/actions/item-members.ts': {
+    assignItemMembersAction: itemAttempts((o) => ({
+      assignees: [{ type: 'USER', userId: memberOf(o.item), initialStatus: 'ASSIGNED' }],
+      initialStatus: 'ASSIGNED',
+      newCalendarItemStatus: 'ASSIGNED',
+      shouldReplaceMemberStatuses: false,
+    })),
+    requestItemAdditionAction: itemAttempts((o) => ({ userId: memberOf(o.item) })),
+    removeItemMemberAction: itemAttempts((o) => ({ userId: memberOf(o.item) })),
+  },
+  'lib/actions/messages.ts': {
+    sendMessageAction: [{ via: 'saved conversation', args: () => ({ sendKey: crypto.randomUUID(), templateId: 'announcement', values: { title: 'Out of scope', body: 'b' }, savedConversationIds: [savedOutside!.id] }) }],
+    retryMessageAction: [{ via: 'outbox row', args: () => ({ id: outsideRow }) }],
+    sendMessageAgainAction: [{ via: 'outbox row', args: () => ({ id: outsideRow }) }],
+    markMessageSentAction: [{ via: 'outbox row', args: () => ({ id: outsideRow }) }],
+    saveTemplateAction: { none: 'a template belongs to no organization' },
+    removeTemplateAction: { none: 'a template belongs to no organization' },
+    saveConversationAction: [{ via: 'organization', args: (o) => ({ mode: 'create', name: 'Outside', organizationId: o.organization, conversationId: o.conversation.conversationId, everyone: false }) }],
+    removeConversationAction: { none: 'forgets a saved row; reaches nothing in the service' },
+  },
+  'lib/actions/settings.ts': {
+    renewServiceTokenAction: { none: 'the service connection' },
+    connectServiceAction: { none: 'the service connection' },
+    saveEnterpriseAction: { none: 'the entry points are what the scope is made of' },
+    removeEnterpriseAction: { none: 'the entry points are what the scope is made of' },
+    saveOrganizationAction: { none: 'the entry points are what the scope is made of' },
+    removeOrganizationAction: { none: 'the entry points are what the scope is made of' },
+  },
+};
+
+/** An item action: with the outside organization and its item, and with the item passed off under a configured organization. */
+function itemAttempts(rest: (o: Outside) => Record<string, unknown>): Attempt[] {
+  return [
+    { via: 'organization', args: (o) => ({ organizationId: o.organization, itemId: o.item.id, ...rest(o) }) },
+    { via: 'item', args: (o) => ({ organizationId: o.home, itemId: o.item.id, ...rest(o) }) },
+  ];
+}
+
+const memberOf = (item: EmulatorItem) => item.members.find((m) => m.userId)?.userId ?? '7000000000000000999';
+
+type RouteAttempt = { via: string; path: (o: Outside) => string; method?: 'POST'; data?: (o: Outside) => unknown };
+const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
+  '/api/health': { none: 'liveness' },
+  '/api/messages': { none: 'the local message history' },
+  '/api/assets/[publicId]': { none: 'a person’s picture, not an organization’s' },
+  '/api/organizations/[organizationId]/calendar-items': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items?from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` }],
+  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]': [
+    { via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items/${o.item.id}` },
+    { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}` },
+  ],
+  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates': [
+    { via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items/${o.item.id}/candidates` },
+    { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}/candidates` },
+  ],
+  '/api/organizations/[organizationId]/export': [
+    { via: 'organization', path: (o) => `/api/organizations/${o.organization}/export?format=csv&from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` },
+  ],
+  '/api/auth/oidc/start': { none: 'company sign-in: names no organization' },
+  '/api/auth/oidc/callback': { none: 'company sign-in: names no organization' },
+  '/api/organizations/[organizationId]/requests': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/requests` }],
+  '/api/organizations/[organizationId]/requests/count': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/requests/count` }],
+  ...Object.fromEntries(
+    (['approve', 'decline'] as const).map((decision) => [
+      `/api/organizations/[organizationId]/requests/${decision}`,
+      [
+        { via: 'organization', method: 'POST', path: (o: Outside) => `/api/organizations/${o.organization}/requests/${decision}`, data: (o: Outside) => ({ itemId: o.item.id, userId: memberOf(o.item) }) },
+        { via: 'item', method: 'POST', path: (o: Outside) => `/api/organizations/${o.home}/requests/${decision}`, data: (o: Outside) => ({ itemId: o.item.id, userId: memberOf(o.item) }) },
+      ] satisfies RouteAttempt[],
+    ]),
+  ),
+};
+
+const ROLES: DemoRole[] = ['viewer', 'scheduler', 'admin'];
+
+let outside: Outside;
+let savedOutside: { id: string } | undefined;
+let outsideRow = '';
+
+const asRole = (playwright: { request: APIRequest }, role: DemoRole) => playwright.request.newContext({ baseURL: E2E_APP_URL, storageState: storageStateOf(role) });
+
+/** How many access.out_of_scope rows the audit log holds for `email` (the admin's audit page, filtered). */
+async function outOfScopeRows(admin: APIRequestContext, email: string): Promise<number> {
+  const html = await (await admin.get(`/audit?action=access.out_of_scope&actor=${encodeURIComponent(email)}`)).text();
+  const count = /([\d,]+) entr(?:y|ies)/.exec(html)?.[1];
+  return Number(count?.replace(/,/g, '') ?? 'NaN');
+}
+
+test('every exported action and every route handler is placed: scoped (with the attempts) or none (with the reason)', () => {
+  expect(exportedActions()).toEqual(Object.fromEntries(Object.entries(ACTIONS).map(([file, actions]) => [file, Object.keys(actions).sort()])));
+  expect(routeHandlers()).toEqual(Object.keys(ROUTES).sort());
+});
+
+test.describe('scope matrix: the unconfigured organization and an item in it', () => {
+  test.beforeAll(async ({ playwright }) => {
+    const seed = await emulator.seed();
+    const other = seed.otherEnterprise!;
+    const organization = other.organizations[0]!.id;
+    const home = seed.organizations[0]!.id;
+    const start = Date.now() + 3 * 86_400_000;
+    const worker = seed.users.find((u) => u.organizationIds.includes(organization))!;
+    const item = await emulator.createItem({ organizationId: organization, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Outside shift', start, end: start + 8 * 3_600_000, timeZoneName: 'Europe/Dublin', members: { type: 'USER', userId: worker.id } });
+    outside = { organization, item, home, conversation: other.conversations[0]! };
+
+    // A saved conversation and an outbox row of that organization, made while an admin had it
+    // configured, then left behind when the entry was removed: the state an admin's change leaves.
+    const admin = await asRole(playwright, 'admin');
+    const call = async (file: string, name: string, input: unknown) => {
+      const answer = await callServerAction(admin, file, name, [input], { params: { organizationId: home } });
+      expect(answer.result, `${name}: ${answer.body.slice(0, 300)}`).toMatchObject({ ok: true });
+      return answer;
+    };
+    await call('lib/actions/settings.ts', 'saveOrganizationAction', { mode: 'create', organizationId: organization, enterpriseId: '', displayName: 'Briefly configured', timeZone: 'Europe/Dublin' });
+    const saved = await call('lib/actions/messages.ts', 'saveConversationAction', { mode: 'create', name: 'Left behind', organizationId: organization, conversationId: outside.conversation.conversationId, everyone: false });
+    savedOutside = saved.result!.data as { id: string };
+    await emulator.faults({ failNext: [{ method: 'POST', path: '^/connect/cards$', status: 503, count: 1 }] });
+    const sent = await call('lib/actions/messages.ts', 'sendMessageAction', { sendKey: crypto.randomUUID(), templateId: 'announcement', values: { title: 'Before the entry went', body: 'b' }, savedConversationIds: [savedOutside.id] });
+    await emulator.clearFaults();
+    outsideRow = (sent.result?.data as { rows: { id: string; state: string }[] } | undefined)?.rows[0]?.id ?? '';
+    expect(outsideRow, `an outbox row (${sent.body.slice(0, 200)})`).not.toBe('');
+    await call('lib/actions/settings.ts', 'removeOrganizationAction', { organizationId: organization });
+    await admin.dispose();
+  });
+
+  test.afterAll(async ({ playwright }) => {
+    const admin = await asRole(playwright, 'admin');
+    if (savedOutside) await callServerAction(admin, 'lib/actions/messages.ts', 'removeConversationAction', [{ id: savedOutside.id }], { params: { organizationId: outside.home } });
+    await admin.dispose();
+  });
+
+  /** One refused attempt: nothing reached the service about the organization; an item was read at most once; one audit row (not for a role refusal). */
+  async function expectRefused(admin: APIRequestContext, role: DemoRole, allowedByRole: boolean, via: string, attempt: () => Promise<string>) {
+    const [orgCalls, itemCalls, rows] = [await emulator.callsNaming(outside.organization), await emulator.callsNaming(outside.item.id), await outOfScopeRows(admin, demoUsers[role].email)];
+    const kind = await attempt();
+    expect(kind, `${role} via ${via}`).toBe(allowedByRole ? 'not_found' : 'forbidden');
+    expect(await emulator.callsNaming(outside.organization), `${role} via ${via}: calls about the organization`).toBe(orgCalls);
+    expect(await emulator.callsNaming(outside.item.id), `${role} via ${via}: calls about the item`).toBe(itemCalls + (allowedByRole && via === 'item' ? 1 : 0));
+    expect(await outOfScopeRows(admin, demoUsers[role].email), `${role} via ${via}: audit rows`).toBe(rows + (allowedByRole ? 1 : 0));
+  }
+
+  for (const [file, actions] of Object.entries(ACTIONS)) {
+    for (const [name, attempts] of Object.entries(actions)) {
+      if (!Array.isArray(attempts)) continue;
+      test(`${name} refuses it`, async ({ playwright }) => {
+        const admin = await asRole(playwright, 'admin');
+        for (const role of ROLES) {
+          const request = await asRole(playwright, role);
+          for (const { via, args } of attempts) {
+            await expectRefused(admin, role, allowed(role, ROLE_OF_ACTION[file]![name]!), via, async () => {
+              const call = await callServerAction(request, file, name, [args(outside)], { params: { organizationId: outside.home } });
+              return call.result?.error?.kind ?? `ok (${call.body.slice(0, 200)})`;
+            });
+          }
+          await request.dispose();
+        }
+        await admin.dispose();
+      });
+    }
+  }
+
+  for (const [route, attempts] of Object.entries(ROUTES)) {
+    if (!Array.isArray(attempts)) continue;
+    test(`${route} refuses it`, async ({ playwright }) => {
+      const admin = await asRole(playwright, 'admin');
+      const needed = ROLE_OF_READ[route] ?? ROLE_OF_WRITE[route]!;
+      for (const role of ROLES) {
+        const request = await asRole(playwright, role);
+        for (const { via, path, method, data } of attempts) {
+          await expectRefused(admin, role, allowed(role, needed), via, async () => {
+            const response = method === 'POST' ? await request.post(path(outside), { data: data!(outside), headers: { origin: E2E_APP_URL } }) : await request.get(path(outside));
+            return response.status() === 404 ? 'not_found' : response.status() === 403 ? 'forbidden' : `status ${response.status()}`;
+          });
+        }
+        await request.dispose();
+      }
+      await admin.dispose();
+    });
+  }
+
+  test('the pages of the unconfigured organization and enterprise answer 404, for every role, without asking the service', async ({ playwright }) => {
+    const seed = await emulator.seed();
+    const enterprise = seed.otherEnterprise!.id;
+    const admin = await asRole(playwright, 'admin');
+    for (const role of ROLES) {
+      const request = await asRole(playwright, role);
+      for (const path of [`/organizations/${outside.organization}/schedule`, `/organizations/${outside.organization}/members`, `/organizations/${outside.organization}/requests`, `/enterprises/${enterprise}`]) {
+        const [orgCalls, enterpriseCalls, rows] = [await emulator.callsNaming(outside.organization), await emulator.callsNaming(enterprise), await outOfScopeRows(admin, demoUsers[role].email)];
+        expect((await request.get(path)).status(), `${role} ${path}`).toBe(404);
+        expect([await emulator.callsNaming(outside.organization), await emulator.callsNaming(enterprise)], `${role} ${path}: calls`).toEqual([orgCalls, enterpriseCalls]);
+        expect(await outOfScopeRows(admin, demoUsers[role].email), `${role} ${path}: one audit row`).toBe(rows + 1);
+      }
+      await request.dispose();
+    }
+    await admin.dispose();
+  });
+});

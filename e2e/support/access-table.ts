@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { DemoRole } from './roles';
+
+// Who may call each server action and route handler, written out (not read from the code) so that
+// changing a role in lib/server breaks the role matrix until this table is changed too. The scope
+// matrix reads the same table for the role each of its attempts needs.
+
+export type Needs = 'anyone' | 'viewer' | 'scheduler' | 'admin';
+export type Caller = 'anonymous' | DemoRole;
+
+export const ACTIONS: Record<string, Record<string, Needs>> = {
+  'lib/actions/auth.ts': { signInAction: 'anyone', signOutAction: 'anyone' },
+  'lib/actions/calendar-items.ts': {
+    createCalendarItemAction: 'scheduler',
+    moveCalendarItemAction: 'scheduler',
+    updateCalendarItemAction: 'scheduler',
+    deleteCalendarItemAction: 'scheduler',
+  },
+  'lib/actions/item-members.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler' },
+  'lib/actions/messages.ts': {
+    sendMessageAction: 'scheduler',
+    retryMessageAction: 'scheduler',
+    sendMessageAgainAction: 'scheduler',
+    markMessageSentAction: 'scheduler',
+    saveTemplateAction: 'admin',
+    removeTemplateAction: 'admin',
+    saveConversationAction: 'admin',
+    removeConversationAction: 'admin',
+  },
+  'lib/actions/settings.ts': {
+    renewServiceTokenAction: 'admin',
+    connectServiceAction: 'admin',
+    saveEnterpriseAction: 'admin',
+    removeEnterpriseAction: 'admin',
+    saveOrganizationAction: 'admin',
+    removeOrganizationAction: 'admin',
+  },
+};
+
+export const ROUTES: Record<string, Needs> = {
+  '/api/health': 'anyone',
+  // Company sign-in: navigations that end in a redirect (to the sign-in page when not configured).
+  '/api/auth/oidc/start': 'anyone',
+  '/api/auth/oidc/callback': 'anyone',
+  '/api/messages': 'viewer',
+  '/api/assets/[publicId]': 'viewer',
+  '/api/organizations/[organizationId]/calendar-items': 'viewer',
+  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]': 'viewer',
+  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates': 'scheduler',
+  '/api/organizations/[organizationId]/export': 'viewer',
+  '/api/organizations/[organizationId]/requests': 'viewer',
+  '/api/organizations/[organizationId]/requests/count': 'viewer',
+};
+
+/** Writes served as POST routes (they must run side by side, which server actions cannot). */
+export const WRITE_ROUTES: Record<string, Needs> = {
+  '/api/organizations/[organizationId]/requests/approve': 'scheduler',
+  '/api/organizations/[organizationId]/requests/decline': 'scheduler',
+};
+
+const RANK: Record<Needs, number> = { anyone: 0, viewer: 1, scheduler: 2, admin: 3 };
+export const allowed = (caller: Caller, needs: Needs) => needs === 'anyone' || (caller !== 'anonymous' && RANK[caller] >= RANK[needs]);
+
+/** Every `export const` / `export async function` of lib/actions/*.ts, by file, sorted. */
+export function exportedActions(): Record<string, string[]> {
+  return Object.fromEntries(
+    readdirSync('lib/actions')
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => [`lib/actions/${f}`, [...readFileSync(`lib/actions/${f}`, 'utf8').matchAll(/^export (?:async function|const) (\w+)/gm)].map((m) => m[1]!).sort()]),
+  );
+}
+
+/** Every route handler under app/api, as its path with [params], sorted. */
+export function routeHandlers(): string[] {
+  return (readdirSync('app/api', { recursive: true }) as string[])
+    .filter((f) => f.endsWith('route.ts'))
+    .map((f) => `/api/${f.replace(/\/?route\.ts$/, '')}`)
+    .sort();
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { AppErrorShape } from '@/lib/errors';
+import { recordAudit } from '@/lib/server/audit/record-audit';
+import type { SessionUser } from '@/lib/server/auth/types';
+import type { Db } from '@/lib/server/db/types';
+import { appScopeCheck } from './app-scope';
+import { toErrorShape } from './error-shape';
+import type { ScopeCheck } from './scope-check';
+import type { ScopeDeclaration } from './scope-declaration';
+
+export const OUT_OF_SCOPE_MESSAGE = 'Not found among the organizations Shiftdesk is set up for.';
+
+type Who = { user: SessionUser; db: Db; scope?: ScopeCheck; attempted: string };
+
+/**
+ * The scope guard, shared by actions, routes and pages: null when everything the declaration names
+ * is in scope; otherwise a `not_found` (recorded in the audit log as `access.out_of_scope`), or the
+ * error that kept the check from deciding (the item is gone, the service did not answer).
+ */
+export async function scopeRefusal<I>(declaration: ScopeDeclaration<I>, input: I, who: Who): Promise<AppErrorShape | null> {
+  if (declaration === 'none') return null;
+  try {
+    const targets = await declaration(input, { db: who.db });
+    const outside = await (who.scope ?? appScopeCheck())(who.db, targets);
+    if (!outside) return null;
+    await recordAudit(
+      {
+        action: 'access.out_of_scope',
+        outcome: 'refused',
+        actor: who.user,
+        target: outside.target,
+        detail: { attempted: who.attempted, reason: outside.reason, ...(outside.organizationId ? { organizationId: outside.organizationId } : {}) },
+      },
+      who.db,
+    );
+    return { kind: 'not_found', message: OUT_OF_SCOPE_MESSAGE, retryable: false };
+  } catch (error) {
+    return toErrorShape(error, who.attempted);
+  }
+}
