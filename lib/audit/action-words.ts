@@ -7,6 +7,8 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'auth.signed_in': 'Signed in',
   'auth.sign_in_failed': 'Failed to sign in',
   'auth.signed_out': 'Signed out',
+  'auth.reauthenticated': 'Confirmed their password',
+  'auth.reauthentication_refused': 'Was asked to confirm their password',
   'calendar_item.created': 'Created a calendar item',
   'calendar_item.deleted': 'Deleted a calendar item',
   'calendar_item.moved': 'Moved a calendar item',
@@ -33,6 +35,8 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'settings.renew_service_token': 'Renewed the service token by hand',
   'token.adopted': 'Took a new service token into use',
   'token.renewed': 'Renewed the service token',
+  'user.created': 'Created an account',
+  'user.updated': 'Changed an account',
 };
 
 /** An action in words; an unknown code is shown as it is. */

@@ -3,7 +3,7 @@ import { ConnectForm } from '@/components/settings/connect-form';
 import { ConnectionCard } from '@/components/settings/connection-card';
 import { EntryPoints } from '@/components/settings/entry-points';
 import { PageHeader } from '@/components/ui/page-header';
-import { requireUser } from '@/lib/server/auth';
+import { currentSessionConfirmedRecently, requireUser } from '@/lib/server/auth';
 import { readSettingsPage } from '@/lib/server/settings/settings-page';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -25,6 +25,7 @@ export default async function SettingsPage() {
   const now = requestTime();
   // Only what the page shows crosses to the browser: the view has no token and no secret.
   const { connection, enterprises, organizations } = await readSettingsPage(now);
+  const confirmedRecently = await currentSessionConfirmedRecently();
 
   return (
     <>
@@ -39,7 +40,7 @@ export default async function SettingsPage() {
               <ConnectionCard view={connection} now={now} />
             </div>
             <div className="min-w-0 xl:col-span-2">
-              <ConnectForm hasClientCredentials={connection.hasClientCredentials} currentVariant={connection.variant} />
+              <ConnectForm hasClientCredentials={connection.hasClientCredentials} currentVariant={connection.variant} confirmedRecently={confirmedRecently} />
             </div>
           </div>
         </section>

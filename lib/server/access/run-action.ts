@@ -6,6 +6,7 @@ import { recordAudit } from '@/lib/server/audit/record-audit';
 import { hasRole } from '@/lib/server/auth/roles';
 import { toErrorShape } from './error-shape';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { requireReauthentication } from './reauthentication-step';
 import { unstorableTextErrors } from './unstorable-text';
 import type { ActionDefinition, ActionHandler, AuditPatch, Caller, ExtraAuditEntry } from './types';
 
@@ -37,6 +38,12 @@ export async function runAction<S extends z.core.$ZodType, T>(
       db,
     );
     return { ok: false, error: { kind: 'forbidden', message: FORBIDDEN_MESSAGE, retryable: false } };
+  }
+
+  if (def.reauthenticate) {
+    const step = await requireReauthentication(raw, { ...caller, user }, name);
+    if (!step.ok) return step;
+    raw = step.input;
   }
 
   const unstorable = unstorableTextErrors(raw);

@@ -27,6 +27,12 @@ export type ActionDefinition<S extends z.core.$ZodType> = {
   name?: string;
   input: S;
   role: Role;
+  /**
+   * A sensitive change (the service connection, a user's role): refused unless this session was
+   * re-authenticated in the last few minutes or the input carries the user's password
+   * (CONFIRM_PASSWORD_FIELD), checked before the input is parsed.
+   */
+  reauthenticate?: boolean;
   /** A layout to revalidate after a success (the pages that list what the action changed). */
   revalidate?: string;
   /** When set, every attempt (success, failure, refusal) is written to the audit log. */
@@ -39,7 +45,14 @@ export type ActionDefinition<S extends z.core.$ZodType> = {
 export type ActionHandler<S extends z.core.$ZodType, T> = (input: z.output<S>, ctx: ActionContext) => Promise<T>;
 
 /** Who is asking: looked up from the cookie by defineAction, passed explicitly by tests. */
-export type Caller = { user: SessionUser | null; db: Db };
+export type Caller = {
+  user: SessionUser | null;
+  db: Db;
+  /** The session behind the user (for re-authentication); absent: never re-authenticated. */
+  session?: { id: string; reauthenticatedAt: Date | null } | null;
+  /** The client address (throttling a re-authentication password). */
+  client?: string | null;
+};
 
 export type RouteDefinition = { role: Role; name?: string };
 

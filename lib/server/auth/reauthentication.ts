@@ -2,13 +2,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { sessions } from '@/lib/server/db/schema';
+import { CONFIRMATION_MINUTES } from '@/lib/auth/confirm-password';
 
 // Sensitive changes (the service connection, a user's role) need the user to have proved it is
 // them again shortly before: a borrowed or stolen session alone cannot make them. The proof is
 // remembered on the session for a few minutes, so several changes in a row ask once. Anything
 // that proves it (the password asked again, a fresh company sign-in) calls markReauthenticated.
 
-export const REAUTH_WINDOW_MS = 5 * 60_000;
+export const REAUTH_WINDOW_MS = CONFIRMATION_MINUTES * 60_000;
 
 /** The one question every sensitive change asks: was this session re-authenticated lately? */
 export function wasReauthenticatedWithin(

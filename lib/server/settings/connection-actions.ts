@@ -58,6 +58,8 @@ export const connectDefinition = {
   name: 'settings.connect_service',
   input: connectFormSchema,
   role: 'admin',
+  // Replacing the token the whole dashboard acts with: the admin's password is asked again.
+  reauthenticate: true,
 } satisfies ActionDefinition<typeof connectFormSchema>;
 
 /** Upstream body paths -> the form's field names. */
