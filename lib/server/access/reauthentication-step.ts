@@ -8,31 +8,32 @@ import { checkPassword } from '@/lib/server/auth/password-check';
 import { markReauthenticated, wasReauthenticatedWithin } from '@/lib/server/auth/reauthentication';
 import type { Caller } from './types';
 
-// The pipeline's step for a definition with `reauthenticate: true`: the change goes ahead only
-// when this session was re-authenticated in the last few minutes, or when the input carries the
-// user's password (CONFIRM_PASSWORD_FIELD), which is then checked (throttled like a sign-in) and
-// remembered on the session. Refusals and wrong passwords come back on that field.
+// The pipeline's steps for a definition with `reauthenticate: true`. The password field
+// (CONFIRM_PASSWORD_FIELD) is split off the raw input first, so the definition's schema never sees
+// it; once the rest is valid, the change goes ahead only when this session was re-authenticated in
+// the last few minutes, or the password is right (checked and throttled like a sign-in, then
+// remembered on the session). Refusals and wrong passwords come back on that field.
 
 export const CONFIRM_NEEDED_MESSAGE = 'Enter your password to confirm this change.';
 export const CONFIRM_WRONG_MESSAGE = 'That password is not right.';
 
-type Step = { ok: true; input: unknown } | { ok: false; error: AppErrorShape };
+type Refusal = { ok: false; error: AppErrorShape };
 
-function onField(kind: AppErrorShape['kind'], message: string, fieldMessage: string, retryable = false): Step {
+function onField(kind: AppErrorShape['kind'], message: string, fieldMessage: string, retryable = false): Refusal {
   return { ok: false, error: { kind, message, fieldErrors: { [CONFIRM_PASSWORD_FIELD]: [fieldMessage] }, retryable } };
 }
 
 /** Splits the password off the raw input; the rest goes on to the definition's schema. */
-function splitPassword(raw: unknown): { password: string; rest: unknown } {
+export function splitConfirmPassword(raw: unknown): { password: string; rest: unknown } {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !(CONFIRM_PASSWORD_FIELD in raw)) return { password: '', rest: raw };
   const { [CONFIRM_PASSWORD_FIELD]: value, ...rest } = raw as Record<string, unknown>;
   return { password: typeof value === 'string' ? value : '', rest };
 }
 
-export async function requireReauthentication(raw: unknown, caller: Caller & { user: NonNullable<Caller['user']> }, attempted: string, now = new Date()): Promise<Step> {
-  const { password, rest } = splitPassword(raw);
+/** Null when the change may go ahead, else the refusal to answer. */
+export async function requireReauthentication(password: string, caller: Caller & { user: NonNullable<Caller['user']> }, attempted: string, now = new Date()): Promise<Refusal | null> {
   const { user, db, session } = caller;
-  if (wasReauthenticatedWithin(session, undefined, now)) return { ok: true, input: rest };
+  if (wasReauthenticatedWithin(session, undefined, now)) return null;
 
   const refuse = async (reason: string) =>
     recordAudit({ action: 'auth.reauthentication_refused', outcome: 'refused', actor: user, detail: { attempted, reason } }, db);
@@ -52,5 +53,5 @@ export async function requireReauthentication(raw: unknown, caller: Caller & { u
   }
   await markReauthenticated(db, session.id, now);
   await recordAudit({ action: 'auth.reauthenticated', outcome: 'success', actor: user, detail: { attempted, ip: caller.client ?? null } }, db);
-  return { ok: true, input: rest };
+  return null;
 }

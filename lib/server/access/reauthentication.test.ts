@@ -47,6 +47,14 @@ describe('re-authentication before a sensitive change', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('checks the rest of the input first: an invalid change is answered as such and no password is checked', async () => {
+    const now = new Date();
+    const { token } = await createSession(opened.db, { userId: admin.id, role: 'admin', now });
+    const result = await runAction(definition, async () => 'done', { name: '', [CONFIRM_PASSWORD_FIELD]: 'wrong-but-never-checked' }, await callerAt(token, now));
+    expect(result.ok ? null : result.error).toMatchObject({ kind: 'invalid_input', fieldErrors: { name: [expect.any(String)] } });
+    expect(result.ok ? null : result.error.fieldErrors?.[CONFIRM_PASSWORD_FIELD]).toBeUndefined();
+  });
+
   it('refuses a wrong password next to the field, and audits it', async () => {
     const now = new Date();
     const { token } = await createSession(opened.db, { userId: admin.id, role: 'admin', now });

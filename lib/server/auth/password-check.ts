@@ -4,13 +4,13 @@ import type { Db } from '@/lib/server/db/types';
 import { dashboardUsers } from '@/lib/server/db/schema';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { passwordGateIsFull } from './password-gate';
-import { claimSignInAttempt, releaseSignInAttempt } from './throttle';
+import { claimSignInAttempt, recordSignInFailure, releaseSignInAttempt } from './throttle';
 import { findUserByEmail, type DashboardUser } from './users';
 import { errorFields, log } from '@/lib/server/log/logger';
 
 // One password check, as sign-in and re-authentication both need it: refuse when the server is
-// busy or the caller must wait, count the attempt (before hashing anything), check, and on
-// success release the count and bring an old hash up to today's cost.
+// busy or the caller must wait, count the attempt (before hashing anything), check, count a
+// failure on the address, or on success release the count and bring an old hash up to today's cost.
 
 export type PasswordCheck =
   | { kind: 'ok'; user: DashboardUser }
@@ -31,6 +31,7 @@ export async function checkPassword(db: Db, input: { email: string; password: st
   // Always hash, even for an unknown email, so response time does not reveal which emails exist.
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !matches || user.disabled) {
+    await recordSignInFailure(db, attempt);
     return { kind: 'wrong', reason: !user ? 'unknown_email' : !matches ? 'wrong_password' : 'disabled', user };
   }
   await releaseSignInAttempt(db, attempt);

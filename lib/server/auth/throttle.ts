@@ -6,8 +6,10 @@ import { signInThrottle } from '@/lib/server/db/schema';
 // The sign-in throttle: growing delays, never a lock. It counts per (email, client address), so a
 // stranger guessing the admin's password slows only themselves, never the admin at their own
 // desk; and per client address alone (any email), so one address cannot spray a password across
-// every account. An attempt is counted by one atomic upsert BEFORE its password is checked: a
-// parallel burst gets at most the free attempts, however it interleaves.
+// every account. On the pair, an attempt is counted by one atomic upsert BEFORE its password is
+// checked: a parallel burst gets at most the free attempts, however it interleaves. The address
+// counts failures only, once known (an office signing in together at nine is not slowed); a
+// parallel spray can overshoot it by the password checks already waiting (password-gate.ts).
 
 export type ThrottleRule = { free: number };
 /** Attempts per (email, client) before the delays start. */
@@ -33,13 +35,12 @@ function delaySql(failures: SQL, rule: ThrottleRule): SQL {
 }
 
 type Key = { email: string; client: string };
-const keysOf = (email: string, client: string): [Key, ThrottleRule][] => [
-  [{ email, client }, PAIR_RULE],
-  [{ email: ANY_EMAIL, client }, CLIENT_RULE],
-];
-
-/** Counts one attempt on a key if it may be tried now; false when it must wait. */
-async function claim(db: Db, key: Key, rule: ThrottleRule, now: Date): Promise<boolean> {
+const clientKey = (client: string): Key => ({ email: ANY_EMAIL, client });
+/**
+ * Counts one attempt (or failure) on a key and pushes its next attempt out by the rule. With
+ * `onlyIfDue`, only when the key may be tried now: false when it must wait (nothing counted).
+ */
+async function count(db: Db, key: Key, rule: ThrottleRule, now: Date, onlyIfDue: boolean): Promise<boolean> {
   const resetBefore = new Date(now.getTime() - THROTTLE_RESET_MS);
   const failures = sql`(case when ${signInThrottle.updatedAt} < ${resetBefore.toISOString()}::timestamptz then 1 else ${signInThrottle.failures} + 1 end)`;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
@@ -48,9 +49,9 @@ async function claim(db: Db, key: Key, rule: ThrottleRule, now: Date): Promise<b
     .values({ ...key, failures: 1, nextAttemptAt: new Date(now.getTime() + throttleDelayMs(1, rule)), updatedAt: now })
     .onConflictDoUpdate({
       target: [signInThrottle.email, signInThrottle.client],
-      set: { failures: sql`${failures}`, nextAttemptAt: sql`${nowSql} + ${delaySql(failures, rule)}`, updatedAt: now },
+      set: { failures: sql`${failures}`, nextAttemptAt: sql`greatest(${signInThrottle.nextAttemptAt}, ${nowSql} + ${delaySql(failures, rule)})`, updatedAt: now },
       // Checked on the row as it is after any concurrent claim committed (Postgres re-reads it).
-      setWhere: sql`${signInThrottle.nextAttemptAt} <= ${nowSql}`,
+      setWhere: onlyIfDue ? sql`${signInThrottle.nextAttemptAt} <= ${nowSql}` : undefined,
     })
     .returning({ failures: signInThrottle.failures });
   return rows.length > 0;
@@ -59,17 +60,15 @@ async function claim(db: Db, key: Key, rule: ThrottleRule, now: Date): Promise<b
 class Throttled extends Error {}
 
 /**
- * Counts this attempt (as a failure, until released) on both keys, or on neither: null when it
- * may go on, else when it may be tried again.
+ * Counts this attempt on its (email, address) pair (as a failure, until released) if neither the
+ * pair nor the address must wait: null when it may go on, else when it may be tried again.
  */
 export async function claimSignInAttempt(db: Db, input: { email: string; client: string; now: Date }): Promise<Date | null> {
-  const keys = keysOf(input.email, input.client);
   try {
     await db.transaction(async (tx) => {
-      // Always the pair first, then the client: one order, so two claims never deadlock.
-      for (const [key, rule] of keys) {
-        if (!(await claim(tx, key, rule, input.now))) throw new Throttled();
-      }
+      if (!(await count(tx, { email: input.email, client: input.client }, PAIR_RULE, input.now, true))) throw new Throttled();
+      const [address] = await tx.select({ at: signInThrottle.nextAttemptAt }).from(signInThrottle).where(keyIs(clientKey(input.client)));
+      if (address && address.at > input.now) throw new Throttled(); // and the pair's count is rolled back
     });
     return null;
   } catch (error) {
@@ -79,23 +78,21 @@ export async function claimSignInAttempt(db: Db, input: { email: string; client:
     .select({ at: signInThrottle.nextAttemptAt })
     .from(signInThrottle)
     .where(and(eq(signInThrottle.client, input.client), inArray(signInThrottle.email, [input.email, ANY_EMAIL])));
-  const latest = Math.max(input.now.getTime() + 1000, ...rows.map((r) => r.at.getTime()));
-  return new Date(latest);
+  return new Date(Math.max(input.now.getTime() + 1000, ...rows.map((r) => r.at.getTime())));
 }
 
-/**
- * After a right password: the pair starts again from zero (earlier typos do not slow the user
- * later) and the client's count loses this attempt, so an office behind one address is not slowed
- * by its colleagues' sign-ins. Failures elsewhere are kept: one valid account must not reset
- * the count of guesses against others.
- */
-export async function releaseSignInAttempt(db: Db, input: { email: string; client: string; now: Date }): Promise<void> {
-  await db.delete(signInThrottle).where(and(eq(signInThrottle.email, input.email), eq(signInThrottle.client, input.client)));
-  const failures = sql`greatest(${signInThrottle.failures} - 1, 0)`;
-  await db
-    .update(signInThrottle)
-    .set({ failures, nextAttemptAt: sql`least(${signInThrottle.nextAttemptAt}, ${input.now.toISOString()}::timestamptz + ${delaySql(failures, CLIENT_RULE)})` })
-    .where(and(eq(signInThrottle.email, ANY_EMAIL), eq(signInThrottle.client, input.client)));
+/** A wrong password (or unknown email): the address's count of failures grows. */
+export async function recordSignInFailure(db: Db, input: { client: string; now: Date }): Promise<void> {
+  await count(db, clientKey(input.client), CLIENT_RULE, input.now, false);
+}
+
+/** After a right password the pair starts again from zero: earlier typos do not slow the user later. */
+export async function releaseSignInAttempt(db: Db, input: { email: string; client: string }): Promise<void> {
+  await db.delete(signInThrottle).where(keyIs(input));
+}
+
+function keyIs(key: Key): SQL | undefined {
+  return and(eq(signInThrottle.email, key.email), eq(signInThrottle.client, key.client));
 }
 
 /** Keys untouched for a day count for nothing any more (housekeeping at start-up). */
