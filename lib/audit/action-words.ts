@@ -8,7 +8,7 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'auth.sign_in_failed': 'Failed to sign in',
   'auth.signed_out': 'Signed out',
   'auth.reauthenticated': 'Confirmed their password',
-  'auth.reauthentication_refused': 'Was asked to confirm their password',
+  'auth.reauthentication_refused': 'Was asked for their password',
   'calendar_item.created': 'Created a calendar item',
   'calendar_item.deleted': 'Deleted a calendar item',
   'calendar_item.moved': 'Moved a calendar item',
