@@ -5,4 +5,6 @@ export { currentSessionConfirmedRecently, getCurrentUser, requireUser, PATH_HEAD
 export { signIn, signOut } from './sign-in';
 export { hasRole, isRole, roles } from './roles';
 export { revokeSessionsOfUser } from './session-store';
+// Re-authentication: any proof the user just gave (password asked again, a fresh company sign-in) marks the session.
+export { markReauthenticated, REAUTH_WINDOW_MS, wasReauthenticatedWithin } from './reauthentication';
 export type { Role, SessionUser } from './types';
