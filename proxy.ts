@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { addressedHostname } from '@/lib/security/addressed-host';
 import { FORWARDED_FOR_HEADER, trustedProxyHops } from '@/lib/security/client-address';
 import { isCrossOriginWrite } from '@/lib/security/same-origin';
+import { LOOPBACK_SESSION_COOKIE, SECURE_SESSION_COOKIE } from '@/lib/security/session-cookie-policy';
 import { isDecodablePath } from '@/lib/http/path-encoding';
 import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/security/security-headers';
 
@@ -17,7 +18,6 @@ import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/securit
 // - on pages, hands the requested path to the page (so sign-in can return there) and sends a
 //   browser without a session cookie straight to sign-in. This is only a shortcut: every page,
 //   action and route handler checks the session and role itself.
-const SESSION_COOKIE = 'sd_session';
 const PATH_HEADER = 'x-shiftdesk-path';
 const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -48,7 +48,9 @@ export function proxy(request: NextRequest) {
     return withHeaders(NextResponse.json({ error: { kind: 'forbidden', message: 'Cross-origin request refused.' } }, { status: 403 }), headers);
   }
   const path = `${pathname}${search}`;
-  if (isPage(pathname) && !request.cookies.has(SESSION_COOKIE)) {
+  // Either name: which one counts is the session's own business (lib/server/auth/session-cookie.ts).
+  const hasSessionCookie = request.cookies.has(SECURE_SESSION_COOKIE) || request.cookies.has(LOOPBACK_SESSION_COOKIE);
+  if (isPage(pathname) && !hasSessionCookie) {
     const signIn = new URL('/sign-in', request.url);
     if (pathname !== '/') signIn.searchParams.set('next', path);
     return withHeaders(NextResponse.redirect(signIn), headers);

@@ -7,7 +7,7 @@ import { readSeedPool } from './fuzz/seed-pool';
 import { emulator } from './support/emulator';
 import { callServerAction, postServerAction } from './support/server-actions';
 import { encodeReply, numberLiteral } from './fuzz/wire';
-import { storageStateOf } from './support/roles';
+import { demoPassword, storageStateOf } from './support/roles';
 import { E2E_APP_URL, E2E_EMULATOR_URL } from './support/servers';
 
 // Fuzzing every server action and route handler of the built dashboard, signed in as admin so role
@@ -44,7 +44,7 @@ async function resetUpstream(admin: APIRequestContext) {
   const response = await fetch(`${E2E_EMULATOR_URL}/_control/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   if (!response.ok) throw new Error(`emulator reset -> ${response.status}`);
   const { accessToken } = await emulator.issueToken();
-  const connect = await callServerAction(admin, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value: accessToken, clientId: '', clientSecret: '', variant: '' }]);
+  const connect = await callServerAction(admin, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value: accessToken, clientId: '', clientSecret: '', variant: '', confirmPassword: demoPassword }]);
   if (!connect.result?.ok) throw new Error(`reconnecting the dashboard after the reset failed: ${connect.body.slice(0, 300)}`);
 }
 

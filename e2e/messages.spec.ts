@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
 import { composer, fillAnnouncement, history, messageRowOf, openComposer, savedConversationId, sentWithTitle } from './support/messages';
-import { storageStateOf } from './support/roles';
+import { demoPassword, storageStateOf } from './support/roles';
 import { expectTimeIn } from './support/zoned-times';
 import { callServerAction } from './support/server-actions';
 
@@ -317,7 +317,7 @@ test.describe('what the service token allows', () => {
   test('without MESSAGE_EVERYONE the everyone conversations are disabled, without MESSAGE_CONVERSATION sending is, each with the reason', async ({ page }) => {
     const connect = async (scopes: string[]) => {
       const { accessToken } = await emulator.issueToken({ scopes });
-      const call = await callServerAction(page.request, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value: accessToken, clientId: '', clientSecret: '', variant: '' }]);
+      const call = await callServerAction(page.request, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value: accessToken, clientId: '', clientSecret: '', variant: '', confirmPassword: demoPassword }]);
       expect(call.result).toMatchObject({ ok: true });
     };
     try {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { storageStateOf } from './support/roles';
+import { demoPassword, storageStateOf } from './support/roles';
 import { emulator } from './support/emulator';
 
 // The admin Settings page against the real app, database and emulator. The run shares one
@@ -109,6 +109,7 @@ test.describe('settings as an admin', () => {
     await form.getByRole('group', { name: 'What are you pasting?' }).getByText('Authorization code').click();
     await expect(form.getByRole('radio', { name: 'Authorization code' })).toBeChecked();
     await form.getByRole('textbox', { name: 'Authorization code' }).fill(authorizationCode);
+    await form.getByLabel('Your password').fill(demoPassword); // asked again (e2e/session-security.spec.ts)
     await form.getByRole('button', { name: 'Connect' }).click();
 
     await expect(form.getByText(/^Connected with the authorization code/)).toBeVisible();
@@ -126,6 +127,7 @@ test.describe('settings as an admin', () => {
     const form = connectForm(page);
     const code = form.getByRole('textbox', { name: 'Authorization code' });
     await code.fill('code_this-is-not-a-real-code');
+    await form.getByLabel('Your password').fill(demoPassword);
     await form.getByRole('button', { name: 'Connect' }).click();
 
     await expect(code).toHaveAttribute('aria-invalid', 'true');

@@ -156,7 +156,7 @@ export type ServerEnv = {
   usingDemoEncryptionKey: boolean;
   ADMIN_EMAIL: string | undefined;
   ADMIN_PASSWORD: string | undefined;
-  /** undefined: decide per request from x-forwarded-proto. */
+  /** true: the `__Host-` Secure cookie even on loopback http (lib/security/session-cookie-policy.ts). */
   COOKIE_SECURE: boolean | undefined;
   LOG_LEVEL: LogLevel;
   /** How many proxies in front of Shiftdesk append to X-Forwarded-For (0: the header is ignored). */

@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { databaseEnv } from '@/lib/env';
 import { roles } from '@/lib/server/auth/roles';
-import { createUserIfAbsent, findUserByEmail, updateUserCredentials } from '@/lib/server/auth/users';
-import { revokeSessionsOfUser } from '@/lib/server/auth/session-store';
+import { userInfo } from 'node:os';
+import { putUserFromCli } from '@/lib/server/auth/cli-user';
 import { closeDb, getDb } from '@/lib/server/db';
 
 // `npm run admin:create -- --email a@b.c --name "Ada" [--password ...] [--role admin] [--update]`
@@ -30,6 +30,14 @@ async function readPassword(): Promise<string> {
     return line;
   }
   return '';
+}
+
+function osUser(): string | undefined {
+  try {
+    return userInfo().username;
+  } catch {
+    return undefined;
+  }
 }
 
 async function main(): Promise<number> {
@@ -63,18 +71,17 @@ async function main(): Promise<number> {
   // The same database, opened (and migrated) the same way as the app's; no start-up work runs.
   const db = await getDb();
   try {
-    if (await createUserIfAbsent(db, input)) {
+    // Recorded in the audit log (user.created / user.updated, via "cli", with the OS user).
+    const result = await putUserFromCli(db, input, { update: values.update, osUser: osUser() });
+    if (result.outcome === 'created') {
       console.log(`Created ${input.role} ${input.email.toLowerCase()}.`);
       return 0;
     }
-    if (!values.update) {
+    if (result.outcome === 'exists') {
       console.error(`${input.email.toLowerCase()} already exists; add --update to set a new password, name and role.`);
       return 1;
     }
-    await updateUserCredentials(db, input);
-    const user = await findUserByEmail(db, input.email);
-    const ended = user ? await revokeSessionsOfUser(db, user.id) : 0;
-    console.log(`Updated ${input.email.toLowerCase()} (${input.role}); ended ${ended} open session(s).`);
+    console.log(`Updated ${input.email.toLowerCase()} (${input.role}); ended ${result.endedSessions} open session(s).`);
     return 0;
   } finally {
     await closeDb();

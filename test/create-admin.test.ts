@@ -5,7 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
 import { authenticate } from '@/lib/server/auth/authenticate';
+import { asc, eq } from 'drizzle-orm';
+import { findUserByEmail } from '@/lib/server/auth/users';
 import { closeDb, getDb } from '@/lib/server/db';
+import { auditLog } from '@/lib/server/db/schema';
 
 // `npm run admin:create` as an operator runs it (a real process, the password on stdin), against
 // the database the app would open from the same DATA_DIR; then the app's own sign-in accepts it.
@@ -50,5 +53,28 @@ describe('admin:create', () => {
     expect((await authenticate(db, { email: 'ops@company.test', password: 'a-long-first-password' })).ok).toBe(false);
     const signedIn = await authenticate(db, { email: 'ops@company.test', password: 'a-new-long-password' });
     expect(signedIn).toMatchObject({ ok: true });
+  });
+
+  it('records what it creates and changes in the audit log (via "cli", never the password), a promotion with the role before and after', async () => {
+    await closeDb(); // PGlite is one process at a time: the CLI must be alone on the folder
+    expect(createAdmin(['--email', 'clerk@company.test', '--name', 'Clerk', '--role', 'viewer'], 'clerk-long-password').code).toBe(0);
+    expect(createAdmin(['--email', 'clerk@company.test', '--name', 'Clerk', '--role', 'admin', '--update'], 'clerk-new-long-password').code).toBe(0);
+
+    Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    resetEnvCache();
+    const db = await getDb();
+    const clerk = await findUserByEmail(db, 'clerk@company.test');
+    const rows = await db.select().from(auditLog).where(eq(auditLog.targetId, clerk!.id)).orderBy(asc(auditLog.id));
+    expect(rows.map((r) => [r.action, r.outcome, r.targetType, r.actorId, r.actorEmail])).toEqual([
+      ['user.created', 'success', 'user', null, null],
+      ['user.updated', 'success', 'user', null, null],
+    ]);
+    expect(rows[0]?.after).toEqual({ email: 'clerk@company.test', name: 'Clerk', role: 'viewer', disabled: false });
+    expect(rows[0]?.detail).toMatchObject({ via: 'cli', osUser: expect.any(String) });
+    expect(rows[1]?.before).toMatchObject({ role: 'viewer' });
+    expect(rows[1]?.after).toMatchObject({ role: 'admin' });
+    expect(rows[1]?.detail).toMatchObject({ via: 'cli', passwordReset: true });
+    expect(JSON.stringify(rows)).not.toContain('clerk-new-long-password');
+    expect(JSON.stringify(rows)).not.toContain('clerk-long-password');
   });
 });

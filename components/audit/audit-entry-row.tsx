@@ -61,8 +61,15 @@ export function AuditEntryRow({ entry }: { entry: AuditRowView }) {
             <span className="text-slate-500">—</span>
           )}
         </TableCell>
-        <TableCell>
+        <TableCell className="whitespace-nowrap">
           <OutcomeBadge outcome={entry.outcome} />
+          {entry.count > 1 && (
+            // Aggregated refusals: one entry per actor, action and minute (lib/server/audit/record-audit.ts).
+            <span data-testid="audit-count" className="ml-1.5 text-xs font-medium text-slate-700 tabular-nums" title={`${entry.count} times in this minute`}>
+              ×{entry.count.toLocaleString('en-US')}
+              <span className="sr-only"> times in this minute</span>
+            </span>
+          )}
         </TableCell>
         <TableCell numeric>{entry.upstreamStatus ?? <span className="text-slate-500">—</span>}</TableCell>
         <TableCell align="right" pinned className="pr-2">
@@ -102,6 +109,7 @@ function EntryDetails({ entry }: { entry: AuditRowView }) {
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-xs text-slate-500">
         <Meta label="Entry">#{entry.id}</Meta>
         <Meta label="Recorded">{entry.at}</Meta>
+        {entry.count > 1 && <Meta label="Times">{entry.count} in this minute (the detail is the first one’s)</Meta>}
         {entry.actorEmail && <Meta label="Actor">{entry.actorEmail}</Meta>}
         {entry.actorId && <Meta label="Actor id">{entry.actorId}</Meta>}
         {entry.targetType && <Meta label="Target type">{entry.targetType}</Meta>}

@@ -14,4 +14,6 @@ export type AuditRowView = {
   before: unknown;
   after: unknown;
   detail: unknown;
+  /** How many times it happened: refusals in one minute by one actor share one entry. */
+  count: number;
 };

@@ -18,12 +18,18 @@ import { variantInfo, type TokenVariantName } from '@/lib/settings/connection-vi
 import { formatUtc } from '@/lib/time/format-utc';
 import { retryAdvice, splitFieldErrors } from '@/lib/settings/form-errors';
 import { SegmentedChoice } from './segmented-choice';
+import { CompanyConfirmNotice, type CompanyConfirm } from '@/components/auth/company-confirm-notice';
+import { ConfirmPasswordField } from '@/components/auth/confirm-password-field';
 
 export type ConnectFormProps = {
   /** Whether a client id is stored (then the credential fields may stay empty). */
   hasClientCredentials: boolean;
   /** The renewal variant in use, for the "keep current" choice. */
   currentVariant: TokenVariantName;
+  /** This session confirmed the admin's password (or company sign-in) in the last few minutes. */
+  confirmedRecently: boolean;
+  /** Set for an account that signs in with the company: it confirms there, not with a password. */
+  companyConfirm?: CompanyConfirm | null;
 };
 
 type Problem = { title: string; message: string; advice: string; tone: 'warning' | 'danger' };
@@ -36,9 +42,9 @@ const kinds = [
 
 const connectResolver = lazyZodResolver<ConnectFormInput, ConnectFormValues>(() => import('@/lib/settings/connect-schema').then((m) => () => m.connectFormSchema));
 
-const empty: ConnectFormInput = { kind: 'code', value: '', clientId: '', clientSecret: '', variant: '' };
+const empty: ConnectFormInput = { kind: 'code', value: '', clientId: '', clientSecret: '', variant: '', confirmPassword: '' };
 
-export function ConnectForm({ hasClientCredentials, currentVariant }: ConnectFormProps) {
+export function ConnectForm({ hasClientCredentials, currentVariant, confirmedRecently, companyConfirm }: ConnectFormProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
   const form = useForm<ConnectFormInput, unknown, ConnectFormValues>({
@@ -53,17 +59,23 @@ export function ConnectForm({ hasClientCredentials, currentVariant }: ConnectFor
   const fail = (error: AppErrorShape) => {
     const { fields, rest } = splitFieldErrors(error.fieldErrors, connectFieldNames);
     fields.forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
+    // A refusal on the admin's own password is about them, not about what they pasted.
+    const aboutPassword = fields.some(([name]) => name === 'confirmPassword');
     setProblem({
       tone: error.retryable ? 'warning' : 'danger',
-      title:
-        fields.length === 0
+      title: aboutPassword
+        ? 'Confirm it is you'
+        : fields.length === 0
           ? 'Not connected'
           : error.kind === 'invalid_input'
             ? 'Check the highlighted fields'
             : 'The service refused it',
       message: [error.message, ...rest].join(' '),
-      advice:
-        error.kind === 'unauthorised' && fields.length > 0
+      advice: aboutPassword
+        ? error.retryable
+          ? retryAdvice(error)
+          : 'Enter your password and connect again.'
+        : error.kind === 'unauthorised' && fields.length > 0
           ? form.getValues('kind') === 'code'
             ? 'Get a fresh code and try again.'
             : 'Check the token, or get a new one.'
@@ -113,6 +125,7 @@ export function ConnectForm({ hasClientCredentials, currentVariant }: ConnectFor
         className="flex flex-1 flex-col"
       >
         <CardBody className="flex-1 space-y-4">
+          {companyConfirm && <CompanyConfirmNotice confirm={companyConfirm} confirmedRecently={confirmedRecently} />}
           <SegmentedChoice
             legend="What are you pasting?"
             options={kinds}
@@ -170,6 +183,7 @@ export function ConnectForm({ hasClientCredentials, currentVariant }: ConnectFor
               {...form.register('variant')}
             />
           </Field>
+          {!companyConfirm && <ConfirmPasswordField registration={form.register('confirmPassword')} error={errors.confirmPassword?.message} confirmedRecently={confirmedRecently} />}
           {problem && (
             <Alert tone={problem.tone} title={problem.title}>
               <span data-testid="connect-error">{problem.message}</span> {problem.advice}

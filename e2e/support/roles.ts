@@ -1,7 +1,7 @@
-// The demo accounts the e2e server seeds (DEMO_MODE=1). Sign-in is rate limited
-// (lib/server/auth/rate-limit.ts): 5 failures per email in 15 minutes (cleared by a success) and 20
-// per IP; every e2e browser is 127.0.0.1, so the whole run shares those 20. Try wrong passwords
-// once, not more.
+// The demo accounts the e2e server seeds (DEMO_MODE=1). Sign-in is throttled
+// (lib/server/auth/throttle.ts): delays after 5 failures per (email, address) (cleared by a
+// success) and after 20 failures per address; every e2e browser is 127.0.0.1, so the whole run
+// shares those 20. Try wrong passwords once, not more.
 export const demoPassword = 'shiftdesk-demo';
 
 export const demoUsers = {

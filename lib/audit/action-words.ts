@@ -8,6 +8,8 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'auth.signed_in': 'Signed in',
   'auth.sign_in_failed': 'Failed to sign in',
   'auth.signed_out': 'Signed out',
+  'auth.reauthenticated': 'Confirmed their password',
+  'auth.reauthentication_refused': 'Was asked for their password',
   'calendar_item.created': 'Created a calendar item',
   'calendar_item.deleted': 'Deleted a calendar item',
   'calendar_item.moved': 'Moved a calendar item',
@@ -36,6 +38,7 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'token.renewed': 'Renewed the service token',
   'user.created': 'Created a dashboard account',
   'user.role_changed': 'Changed a dashboard account’s role',
+  'user.updated': 'Changed a dashboard account',
 };
 
 /** An action in words; an unknown code is shown as it is. */

@@ -13,6 +13,12 @@ describe('describeActor', () => {
     expect(describeActor({ actorEmail: null, actorId: null, action: 'access.refused' }).label).toBe('anonymous');
     expect(describeActor({ actorEmail: '', actorId: null, action: 'authorization.changed' }).label).toBe('system');
   });
+
+  it('names where an account change nobody signed in made came from', () => {
+    expect(describeActor({ actorEmail: null, actorId: null, action: 'user.created', detail: { via: 'cli', osUser: 'ops' } }).label).toBe('command line');
+    expect(describeActor({ actorEmail: null, actorId: null, action: 'user.created', detail: { via: 'bootstrap' } }).label).toBe('start-up (first admin)');
+    expect(describeActor({ actorEmail: null, actorId: null, action: 'user.updated', detail: null }).label).toBe('system');
+  });
 });
 
 describe('formatEntryCount', () => {

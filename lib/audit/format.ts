@@ -7,9 +7,13 @@ export type ActorKind = 'email' | 'id' | 'system' | 'anonymous';
  * Who did it: the email, else the account id, else "anonymous" for sign-in and access events
  * (someone not signed in) and "system" for everything else (background work such as token renewal).
  */
-export function describeActor(entry: { actorEmail: string | null; actorId: string | null; action: string }): { kind: ActorKind; label: string } {
+export function describeActor(entry: { actorEmail: string | null; actorId: string | null; action: string; detail?: unknown }): { kind: ActorKind; label: string } {
   if (entry.actorEmail) return { kind: 'email', label: entry.actorEmail };
   if (entry.actorId) return { kind: 'id', label: entry.actorId };
+  // Account changes nobody signed in made (lib/server/auth/user-audit.ts).
+  const via = typeof entry.detail === 'object' && entry.detail !== null ? (entry.detail as { via?: unknown }).via : undefined;
+  if (via === 'cli') return { kind: 'system', label: 'command line' };
+  if (via === 'bootstrap') return { kind: 'system', label: 'start-up (first admin)' };
   return /^(auth|access)\./.test(entry.action) ? { kind: 'anonymous', label: 'anonymous' } : { kind: 'system', label: 'system' };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { ensureFirstAdmin, syncDemoUsers } from '@/lib/server/auth/demo-users';
-import { pruneSignInAttempts } from '@/lib/server/auth/rate-limit';
+import { pruneSignInThrottle } from '@/lib/server/auth/throttle';
 import { pruneSessions } from '@/lib/server/auth/session-store';
 import { sharedDatabase } from '@/lib/server/db/shared-database';
 import { seedDemoMessaging } from '@/lib/server/messages/demo-messaging';
@@ -41,7 +41,7 @@ async function start(): Promise<void> {
     const created = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (created) log().info({ email: env.ADMIN_EMAIL }, 'created the first admin');
   }
-  await pruneSignInAttempts(db);
+  await pruneSignInThrottle(db);
   await pruneSessions(db);
   log().info({ driver, demoMode: env.DEMO_MODE, companySignIn: env.oidc?.issuer ?? false, localSignIn: env.LOCAL_SIGN_IN }, 'started: database ready');
   // Messages a previous run left unfinished: resumed in the background, never delaying start-up.

@@ -10,4 +10,4 @@ export type ConnectKind = (typeof connectKinds)[number];
 /** What the optional renewal-endpoint choice may be: '' keeps the current one. */
 export const variantChoices = ['', 'connect', 'oauth'] as const;
 
-export const connectFieldNames = ['kind', 'value', 'clientId', 'clientSecret', 'variant'] as const;
+export const connectFieldNames = ['kind', 'value', 'clientId', 'clientSecret', 'variant', 'confirmPassword'] as const;

@@ -85,6 +85,6 @@ function NothingHere({ view }: { view: AuditView }) {
   return <EmptyState compact icon={<HistoryIcon size={18} />} title="Nothing recorded yet" description="Sign-ins, refusals and changes appear here as they happen." />;
 }
 
-function toRowView(entry: AuditRecord): AuditRowView {
+function toRowView({ aggregateKey: _key, ...entry }: AuditRecord): AuditRowView {
   return { ...entry, at: entry.at.toISOString() };
 }

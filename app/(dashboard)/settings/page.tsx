@@ -3,7 +3,8 @@ import { ConnectForm } from '@/components/settings/connect-form';
 import { ConnectionCard } from '@/components/settings/connection-card';
 import { EntryPoints } from '@/components/settings/entry-points';
 import { PageHeader } from '@/components/ui/page-header';
-import { requireUser } from '@/lib/server/auth';
+import { currentSessionConfirmedRecently, requireUser } from '@/lib/server/auth';
+import { companyConfirmFor } from '@/lib/server/auth/oidc/company-confirm';
 import { readSettingsPage } from '@/lib/server/settings/settings-page';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -21,10 +22,11 @@ function requestTime(): number {
 
 /** Admins only: the service connection and the entry points (enterprises, organizations). */
 export default async function SettingsPage() {
-  await requireUser('admin');
+  const user = await requireUser('admin');
   const now = requestTime();
   // Only what the page shows crosses to the browser: the view has no token and no secret.
   const { connection, enterprises, organizations } = await readSettingsPage(now);
+  const [confirmedRecently, companyConfirm] = await Promise.all([currentSessionConfirmedRecently(), companyConfirmFor(user.id, '/settings')]);
 
   return (
     <>
@@ -39,7 +41,7 @@ export default async function SettingsPage() {
               <ConnectionCard view={connection} now={now} />
             </div>
             <div className="min-w-0 xl:col-span-2">
-              <ConnectForm hasClientCredentials={connection.hasClientCredentials} currentVariant={connection.variant} />
+              <ConnectForm hasClientCredentials={connection.hasClientCredentials} currentVariant={connection.variant} confirmedRecently={confirmedRecently} companyConfirm={companyConfirm} />
             </div>
           </div>
         </section>

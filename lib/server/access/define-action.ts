@@ -2,7 +2,8 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/errors';
-import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { getCurrentSession } from '@/lib/server/auth/current-user';
+import { requestInfo } from '@/lib/server/auth/request-info';
 import { getDb } from '@/lib/server/db';
 import { addLogContext } from '@/lib/server/log/log-context';
 import { inRequestLog } from '@/lib/server/log/request-log';
@@ -29,7 +30,9 @@ export function defineAction<S extends z.core.$ZodType, T>(
 export async function runAsCurrentUser<S extends z.core.$ZodType, T>(def: ActionDefinition<S>, handler: ActionHandler<S, T>, raw: unknown): Promise<ActionResult<T>> {
   let caller: Caller;
   try {
-    caller = { user: await getCurrentUser(), db: await getDb() };
+    const session = await getCurrentSession();
+    const client = def.reauthenticate ? (await requestInfo()).ip : null;
+    caller = { user: session?.user ?? null, session: session && { id: session.sessionId, reauthenticatedAt: session.reauthenticatedAt }, db: await getDb(), client };
   } catch (error) {
     return { ok: false, error: toErrorShape(error, actionNameOf(def)) };
   }

@@ -7,6 +7,7 @@ import { hasRole } from '@/lib/server/auth/roles';
 import { scopeRefusal } from './enforce-scope';
 import { toErrorShape } from './error-shape';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { requireReauthentication, splitConfirmPassword } from './reauthentication-step';
 import { unstorableTextErrors } from './unstorable-text';
 import { userOverRateLimit } from './user-rate-limit';
 import type { ActionDefinition, ActionHandler, AuditPatch, Caller, ExtraAuditEntry } from './types';
@@ -43,16 +44,24 @@ export async function runAction<S extends z.core.$ZodType, T>(
     return { ok: false, error: { kind: 'forbidden', message: FORBIDDEN_MESSAGE, retryable: false } };
   }
 
-  const unstorable = unstorableTextErrors(raw);
+  // A sensitive change's password is taken out before the input is checked (its schema never sees it).
+  const { password: confirmPassword, rest: fields } = def.reauthenticate ? splitConfirmPassword(raw) : { password: '', rest: raw };
+
+  const unstorable = unstorableTextErrors(fields);
   if (unstorable) return { ok: false, error: { kind: 'invalid_input', message: INVALID_INPUT_MESSAGE, fieldErrors: unstorable, retryable: false } };
   // The top-level safeParse takes any zod schema, classic or zod/mini (forms shared with the browser).
-  const parsed = z.safeParse(def.input, raw);
+  const parsed = z.safeParse(def.input, fields);
   if (!parsed.success) {
     return { ok: false, error: { kind: 'invalid_input', message: INVALID_INPUT_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), retryable: false } };
   }
   const input = parsed.data;
   const outOfScope = await scopeRefusal(def.scope, input, { user, db, scope: caller.scope, attempted: name });
   if (outOfScope) return { ok: false, error: outOfScope };
+  // Only a valid change asks for the password: a typo elsewhere costs no password check.
+  if (def.reauthenticate) {
+    const refusal = await requireReauthentication(confirmPassword, { ...caller, user }, name);
+    if (refusal) return refusal;
+  }
 
   const patch: AuditPatch = {};
   try {

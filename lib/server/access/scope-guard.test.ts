@@ -134,7 +134,9 @@ describe('the guard in the pipeline', () => {
   it('an action on an item of another organization, passed off under a configured one, is refused after the one item read', async () => {
     const theirs = await itemIn(outside.organization);
     const handler = vi.fn(async () => 'ran');
-    const result = await runAction(definition, handler, { organizationId: home.configured, itemId: theirs }, { user: scheduler, db: opened.db, scope });
+    // Another scheduler: refusals of one actor within a minute share one audit row (with a count).
+    const other = toSessionUser(await addTestUser(opened, 'scheduler', 'other-scheduler@test.local'));
+    const result = await runAction(definition, handler, { organizationId: home.configured, itemId: theirs }, { user: other, db: opened.db, scope });
     expect(result).toMatchObject({ ok: false, error: { kind: 'not_found' } });
     expect(handler).not.toHaveBeenCalled();
     expect((await emu.stats()).byPath).toEqual({ [`GET /connect/calendar-items/${theirs}`]: 1 });

@@ -31,6 +31,12 @@ export type ActionDefinition<S extends z.core.$ZodType> = {
   role: Role;
   /** The organizations, enterprises and items it touches: each must be in scope (scope-declaration.ts). */
   scope: ScopeDeclaration<z.output<S>>;
+  /**
+   * A sensitive change (the service connection, a user's role): refused unless this session was
+   * re-authenticated in the last few minutes or the input carries the user's password
+   * (CONFIRM_PASSWORD_FIELD), checked before the input is parsed.
+   */
+  reauthenticate?: boolean;
   /** A layout to revalidate after a success (the pages that list what the action changed). */
   revalidate?: string;
   /** When set, every attempt (success, failure, refusal) is written to the audit log. */
@@ -46,7 +52,15 @@ export type ActionHandler<S extends z.core.$ZodType, T> = (input: z.output<S>, c
  * Who is asking: looked up from the cookie by defineAction, passed explicitly by tests. `scope`
  * defaults to the app's check (app-scope.ts); tests hand one on their own service client.
  */
-export type Caller = { user: SessionUser | null; db: Db; scope?: ScopeCheck };
+export type Caller = {
+  user: SessionUser | null;
+  db: Db;
+  scope?: ScopeCheck;
+  /** The session behind the user (for re-authentication); absent: never re-authenticated. */
+  session?: { id: string; reauthenticatedAt: Date | null } | null;
+  /** The client address (throttling a re-authentication password). */
+  client?: string | null;
+};
 
 /** A GET route: its minimum role, and what its path params name in the service (scope-declaration.ts). */
 export type RouteDefinition<P = Record<string, string>> = { role: Role; name?: string; scope: ScopeDeclaration<P> };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import type { Db } from '@/lib/server/db/types';
 import { auditLog } from '@/lib/server/db/schema';
@@ -7,14 +8,29 @@ import type { AuditEntry } from './types';
 import { errorFields, log } from '@/lib/server/log/logger';
 
 /**
- * Writes one audit entry. Never throws: a failed audit write is logged and the action it records
- * still completes (the user's change already happened upstream and must not be reported as failed).
+ * Refusals (a role too low, a throttled sign-in, an id outside the configured scope) are
+ * aggregated: one row per action, actor and minute, whose count grows, so a burst of them cannot
+ * flood the log. The row keeps the first refusal's target and detail.
+ */
+export function aggregateKeyOf(entry: AuditEntry, at: Date): string | null {
+  if (entry.outcome !== 'refused') return null;
+  const actor = entry.actor?.id || entry.actor?.email || 'anonymous';
+  const minute = new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString();
+  return JSON.stringify([entry.action, actor, minute]);
+}
+
+/**
+ * Writes one audit entry (or counts one more refusal on its minute's row). Never throws: a failed
+ * audit write is logged and the action it records still completes (the user's change already
+ * happened upstream and must not be reported as failed).
  */
 export async function recordAudit(entry: AuditEntry, db?: Db): Promise<void> {
   try {
     const handle = db ?? (await getDb());
-    await handle.insert(auditLog).values({
+    const aggregateKey = aggregateKeyOf(entry, entry.at ?? new Date());
+    const insert = handle.insert(auditLog).values({
       ...(entry.at ? { at: entry.at } : {}),
+      aggregateKey,
       actorId: entry.actor?.id ?? null,
       actorEmail: entry.actor?.email ?? null,
       action: entry.action,
@@ -26,6 +42,8 @@ export async function recordAudit(entry: AuditEntry, db?: Db): Promise<void> {
       after: redactForAudit(entry.after) ?? null,
       detail: redactForAudit(entry.detail) ?? null,
     });
+    // Only `count` is ever updated, so the app's role may keep UPDATE on that column alone (README, Security).
+    await (aggregateKey ? insert.onConflictDoUpdate({ target: auditLog.aggregateKey, set: { count: sql`${auditLog.count} + 1` } }) : insert);
   } catch (error) {
     // Only the action and the reason: the entry itself may hold personal data.
     log().error({ audit: { action: entry.action, outcome: entry.outcome }, ...errorFields(error) }, 'could not record an audit entry');

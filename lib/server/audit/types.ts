@@ -34,4 +34,8 @@ export type AuditRecord = {
   before: unknown;
   after: unknown;
   detail: unknown;
+  /** Null except on aggregated refusals (record-audit.ts). */
+  aggregateKey: string | null;
+  /** How many times this happened (more than 1 only for aggregated refusals). */
+  count: number;
 };

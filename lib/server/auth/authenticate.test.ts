@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, dashboardUsers } from '@/lib/server/db/schema';
+import { auditLog, dashboardUsers, signInThrottle } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { authenticate, WRONG_CREDENTIALS_MESSAGE } from './authenticate';
 import { LOCAL_SIGN_IN_OFF_MESSAGE } from './local-sign-in';
-import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, SIGN_IN_WINDOW_MS } from './rate-limit';
+import { hashPassword } from './password';
+import { MAX_CONCURRENT_PASSWORD_CHECKS, MAX_WAITING_PASSWORD_CHECKS, passwordGateLoad } from './password-gate';
+import { CLIENT_RULE, FIRST_DELAY_MS, MAX_DELAY_MS, PAIR_RULE, throttleDelayMs } from './throttle';
 import { lookupSession } from './session-store';
 import { addTestUser, openTestDatabase, TEST_PASSWORD } from '@/test/support/test-database';
 
@@ -45,54 +47,90 @@ describe('authenticate', () => {
     }
   });
 
-  it(`refuses after ${MAX_FAILURES_PER_EMAIL} failures, even the right password, until the window passes`, async () => {
+  it('slows a guesser with growing delays on (email, address), never locking the owner out from elsewhere', async () => {
     await addTestUser(opened, 'admin', 'ada@test.local');
     const start = new Date('2030-02-01T10:00:00Z');
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
-      const result = await authenticate(opened.db, { email: 'ada@test.local', password: 'guess', ip: `10.1.0.${i}`, now: at(start, i * 1000) });
-      expect(result.ok || result.error.kind).toBe('unauthorised');
+    const guesser = { email: 'ada@test.local', ip: '203.0.113.9' };
+    for (let i = 0; i < PAIR_RULE.free; i++) {
+      const result = await authenticate(opened.db, { ...guesser, password: 'guess', now: at(start, i * 1000) });
+      expect(result.ok ? 'ok' : result.error.kind).toBe('unauthorised');
     }
-    const blockedAt = at(start, 60_000);
-    const blocked = await authenticate(opened.db, { email: 'ada@test.local', password: TEST_PASSWORD, now: blockedAt });
-    expect(blocked.ok).toBe(false);
-    if (!blocked.ok) {
-      expect(blocked.error.kind).toBe('rate_limited');
-      expect(blocked.error.message).toMatch(/Try again in 14 minutes/);
-      expect(blocked.error.toShape().retryable).toBe(true);
-      // The block lifts when the first of the five failures leaves the 15-minute window.
-      expect(blocked.error.retryAfterMs).toBe(SIGN_IN_WINDOW_MS - 60_000);
+    // The guesser waits 15 s, even with the right password...
+    const waiting = await authenticate(opened.db, { ...guesser, password: TEST_PASSWORD, now: at(start, 5_000) });
+    expect(waiting.ok ? 'ok' : waiting.error.kind).toBe('rate_limited');
+    if (!waiting.ok) {
+      expect(waiting.error.retryAfterMs).toBe(FIRST_DELAY_MS - 1000);
+      expect(waiting.error.message).toMatch(/Try again in 14 seconds/);
+      expect(waiting.error.toShape().retryable).toBe(true);
     }
-    const stillBlocked = await authenticate(opened.db, { email: 'ada@test.local', password: TEST_PASSWORD, now: at(start, SIGN_IN_WINDOW_MS - 1) });
-    expect(stillBlocked.ok).toBe(false);
+    // ...while the admin at their own desk signs in at once.
+    expect((await authenticate(opened.db, { email: 'ada@test.local', password: TEST_PASSWORD, ip: '198.51.100.1', now: at(start, 5_000) })).ok).toBe(true);
 
-    const later = await authenticate(opened.db, { email: 'ada@test.local', password: TEST_PASSWORD, now: at(start, SIGN_IN_WINDOW_MS + 1) });
-    expect(later.ok).toBe(true);
-
-    const refusals = await opened.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.actorEmail, 'ada@test.local'), eq(auditLog.outcome, 'refused')));
-    expect(refusals).toHaveLength(2);
+    // After the delay one more guess, then twice as long: 30 s, then 60 s.
+    const sixth = at(start, 4_000 + FIRST_DELAY_MS);
+    expect((await authenticate(opened.db, { ...guesser, password: 'guess', now: sixth })).ok).toBe(false);
+    const tooSoon = await authenticate(opened.db, { ...guesser, password: 'guess', now: at(sixth, 2 * FIRST_DELAY_MS - 1) });
+    expect(tooSoon.ok ? 'ok' : tooSoon.error.kind).toBe('rate_limited');
+    const seventh = await authenticate(opened.db, { ...guesser, password: 'guess', now: at(sixth, 2 * FIRST_DELAY_MS) });
+    expect(seventh.ok ? 'ok' : seventh.error.kind).toBe('unauthorised');
+    expect(throttleDelayMs(PAIR_RULE.free + 2, PAIR_RULE)).toBe(4 * FIRST_DELAY_MS);
+    expect(throttleDelayMs(PAIR_RULE.free + 20, PAIR_RULE)).toBe(MAX_DELAY_MS);
+    // After waiting it out, the right password works for the guesser's address too.
+    expect((await authenticate(opened.db, { ...guesser, password: TEST_PASSWORD, now: at(sixth, 2 * FIRST_DELAY_MS + MAX_DELAY_MS) })).ok).toBe(true);
   });
 
-  it('a success clears the email count, so earlier typos do not lock the user later', async () => {
+  it('counts a parallel burst before checking any password: at most the free attempts are verified', async () => {
+    await addTestUser(opened, 'admin', 'burst@test.local');
+    const now = new Date('2030-02-02T10:00:00Z');
+    const burst = 25;
+    const results = await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        authenticate(opened.db, { email: 'burst@test.local', password: i === burst - 1 ? TEST_PASSWORD : `guess-${i}`, ip: '203.0.113.50', now }),
+      ),
+    );
+    const kinds = results.map((r) => (r.ok ? 'ok' : r.error.kind));
+    // 'unauthorised' (or 'ok') means the password was really checked; the rest never reached scrypt.
+    const verified = kinds.filter((k) => k !== 'rate_limited').length;
+    expect(verified).toBe(PAIR_RULE.free);
+    expect(kinds.filter((k) => k === 'rate_limited')).toHaveLength(burst - PAIR_RULE.free);
+    const failures = await opened.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.actorEmail, 'burst@test.local'), eq(auditLog.outcome, 'failure')));
+    expect(failures.length).toBe(kinds.filter((k) => k === 'unauthorised').length);
+    // The throttled ones are one audit row with a count, not twenty rows.
+    const refused = await opened.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.actorEmail, 'burst@test.local'), eq(auditLog.outcome, 'refused')));
+    expect(refused.map((r) => r.count)).toEqual([burst - PAIR_RULE.free]);
+  });
+
+  it('a success clears the count of that email and address, so earlier typos do not slow the user later', async () => {
     await addTestUser(opened, 'viewer', 'vic@test.local');
     const start = new Date('2030-03-01T10:00:00Z');
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i++) {
+    for (let i = 0; i < PAIR_RULE.free - 1; i++) {
       await authenticate(opened.db, { email: 'vic@test.local', password: 'typo', now: at(start, i) });
     }
     expect((await authenticate(opened.db, { email: 'vic@test.local', password: TEST_PASSWORD, now: at(start, 10) })).ok).toBe(true);
-    await authenticate(opened.db, { email: 'vic@test.local', password: 'typo', now: at(start, 20) });
+    for (let i = 0; i < PAIR_RULE.free - 1; i++) {
+      await authenticate(opened.db, { email: 'vic@test.local', password: 'typo', now: at(start, 20 + i) });
+    }
     expect((await authenticate(opened.db, { email: 'vic@test.local', password: TEST_PASSWORD, now: at(start, 30) })).ok).toBe(true);
   });
 
-  it(`refuses an IP after ${MAX_FAILURES_PER_IP} failures across many emails`, async () => {
+  it(`slows an address after ${CLIENT_RULE.free} failures across many emails (successes do not count), not other addresses`, async () => {
     await addTestUser(opened, 'viewer', 'ip-victim@test.local');
     const start = new Date('2030-04-01T10:00:00Z');
     const ip = '192.0.2.7';
-    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
+    for (let i = 0; i < CLIENT_RULE.free - 1; i++) {
       await authenticate(opened.db, { email: `spray${i}@test.local`, password: 'guess', ip, now: at(start, i) });
     }
+    // Right passwords from that address in between do not count (an office signs in together).
+    for (let i = 0; i < 3; i++) {
+      expect((await authenticate(opened.db, { email: 'ip-victim@test.local', password: TEST_PASSWORD, ip, now: at(start, 100 + i) })).ok).toBe(true);
+    }
+    await authenticate(opened.db, { email: 'spray-last@test.local', password: 'guess', ip, now: at(start, 200) });
     const fromIp = await authenticate(opened.db, { email: 'ip-victim@test.local', password: TEST_PASSWORD, ip, now: at(start, 1000) });
     expect(fromIp.ok ? 'ok' : fromIp.error.kind).toBe('rate_limited');
     const elsewhere = await authenticate(opened.db, { email: 'ip-victim@test.local', password: TEST_PASSWORD, ip: '192.0.2.8', now: at(start, 1000) });
@@ -120,5 +158,35 @@ describe('authenticate', () => {
     expect(audit?.detail).toMatchObject({ method: 'password', breakGlass: true });
     const off2 = await opened.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.actorEmail, 'other-admin@test.local')));
     expect(off2.map((a) => (a.detail as { reason: string }).reason)).toEqual(['local_sign_in_off']);
+  });
+
+  it('signs in with an old N=2^15 hash and stores it again at today\'s cost', async () => {
+    const [created] = await opened.db
+      .insert(dashboardUsers)
+      .values({ email: 'old@test.local', name: 'Old hash', role: 'scheduler', passwordHash: await hashPassword(TEST_PASSWORD, { N: 2 ** 15, r: 8, p: 1 }) })
+      .returning();
+    expect(created?.passwordHash).toMatch(/^scrypt\$32768\$/);
+    const now = new Date('2030-05-01T10:00:00Z');
+    expect((await authenticate(opened.db, { email: 'old@test.local', password: TEST_PASSWORD, now })).ok).toBe(true);
+    const [upgraded] = await opened.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'old@test.local'));
+    expect(upgraded?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await authenticate(opened.db, { email: 'old@test.local', password: TEST_PASSWORD, now: at(now, 1) })).ok).toBe(true);
+    // A wrong password upgrades nothing.
+    await authenticate(opened.db, { email: 'old@test.local', password: 'wrong', now: at(now, 2) });
+    const [after] = await opened.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'old@test.local'));
+    expect(after?.passwordHash).toBe(upgraded?.passwordHash);
+  });
+
+  it('turns sign-ins away while too many password checks already wait, and counts nothing for them', async () => {
+    await addTestUser(opened, 'viewer', 'busy@test.local');
+    const running = Array.from({ length: MAX_CONCURRENT_PASSWORD_CHECKS + MAX_WAITING_PASSWORD_CHECKS }, () => hashPassword('load'));
+    await Promise.resolve();
+    expect(passwordGateLoad()).toEqual({ active: MAX_CONCURRENT_PASSWORD_CHECKS, waiting: MAX_WAITING_PASSWORD_CHECKS });
+    const now = new Date('2030-06-01T10:00:00Z');
+    const refused = await authenticate(opened.db, { email: 'busy@test.local', password: TEST_PASSWORD, ip: '192.0.2.99', now });
+    expect(refused.ok ? 'ok' : refused.error.message).toMatch(/busy/);
+    await Promise.all(running);
+    expect((await opened.db.select().from(signInThrottle).where(eq(signInThrottle.client, '192.0.2.99'))).length).toBe(0);
+    expect((await authenticate(opened.db, { email: 'busy@test.local', password: TEST_PASSWORD, ip: '192.0.2.99', now })).ok).toBe(true);
   });
 });

@@ -3,11 +3,10 @@ import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/types';
 import { LOCAL_SIGN_IN_OFF_MESSAGE, passwordSignInAllowed, type LocalSignInPolicy } from './local-sign-in';
-import { decoyPasswordHash, verifyPassword } from './password';
-import { recordSignInAttempt, signInBlockedUntil } from './rate-limit';
+import { checkPassword } from './password-check';
 import { createSession } from './session-store';
 import type { SessionUser } from './types';
-import { findUserByEmail, normalizeEmail, toSessionUser } from './users';
+import { normalizeEmail, toSessionUser } from './users';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is wrong.';
 
@@ -22,50 +21,50 @@ export type Credentials = {
   policy?: LocalSignInPolicy;
 };
 
-export type Authenticated = { user: SessionUser; token: string; expiresAt: Date };
+export type Authenticated = { user: SessionUser; token: string; sessionId: string; expiresAt: Date };
 
 export type AuthenticateResult = { ok: true; value: Authenticated } | { ok: false; error: AppError };
 
 /**
  * Checks credentials and opens a session; no cookies here, so it runs outside a request (tests).
- * Order matters: the rate limit is checked before the password, so a blocked caller learns nothing
- * even with the right password, and costs no hashing.
+ * The throttle counts the attempt before the password is checked (checkPassword), so a caller
+ * who must wait learns nothing even with the right password, and costs no hashing.
  */
 export async function authenticate(db: Db, input: Credentials): Promise<AuthenticateResult> {
   const now = input.now ?? new Date();
   const email = normalizeEmail(input.email);
-  const actor = { email };
   const detail = { ip: input.ip ?? null, userAgent: input.userAgent?.slice(0, 200) ?? null };
 
-  const blockedUntil = await signInBlockedUntil(db, { email, ip: input.ip, now });
-  if (blockedUntil) {
-    const retryAfterMs = Math.max(blockedUntil.getTime() - now.getTime(), 1000);
-    await recordAudit({ action: 'auth.sign_in_failed', outcome: 'refused', actor, detail: { ...detail, reason: 'rate_limited' }, at: now }, db);
-    return { ok: false, error: rateLimited(retryAfterMs) };
+  const check = await checkPassword(db, { email, password: input.password, client: input.ip, now });
+  if (check.kind === 'busy' || check.kind === 'throttled') {
+    const reason = check.kind === 'busy' ? 'busy' : 'rate_limited';
+    // A refusal: aggregated per email and minute, so a burst is one row with a count.
+    await recordAudit({ action: 'auth.sign_in_failed', outcome: 'refused', actor: { email }, detail: { ...detail, reason }, at: now }, db);
+    return { ok: false, error: check.kind === 'busy' ? busy() : rateLimited(check.until.getTime() - now.getTime()) };
   }
-
-  const user = await findUserByEmail(db, email);
-  // Always hash, even for an unknown email, so response time does not reveal which emails exist.
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   const policy = input.policy ?? { enabled: true };
-  const closed = !!user && !passwordSignInAllowed(policy, user);
-  if (!user || !matches || user.disabled || closed) {
-    await recordSignInAttempt(db, { email, ip: input.ip, now, succeeded: false });
-    const reason = !user ? 'unknown_email' : !matches ? 'wrong_password' : user.disabled ? 'disabled' : 'local_sign_in_off';
-    await recordAudit({ action: 'auth.sign_in_failed', outcome: 'failure', actor: { id: user?.id, email }, detail: { ...detail, reason }, at: now }, db);
+  // A right password for an account that may not use one (LOCAL_SIGN_IN=0) fails like a wrong one.
+  if (check.kind === 'wrong' || !passwordSignInAllowed(policy, check.user)) {
+    const reason = check.kind === 'wrong' ? check.reason : 'local_sign_in_off';
+    await recordAudit({ action: 'auth.sign_in_failed', outcome: 'failure', actor: { id: check.user?.id, email }, detail: { ...detail, reason }, at: now }, db);
     // One message for every case: never say whether the email or the password was wrong.
     return { ok: false, error: new AppError('unauthorised', policy.enabled ? WRONG_CREDENTIALS_MESSAGE : LOCAL_SIGN_IN_OFF_MESSAGE) };
   }
 
-  await recordSignInAttempt(db, { email, ip: input.ip, now, succeeded: true });
-  const session = await createSession(db, { userId: user.id, ip: input.ip, userAgent: input.userAgent, now });
+  const { user } = check;
+  const session = await createSession(db, { userId: user.id, role: user.role, ip: input.ip, userAgent: input.userAgent, now });
   const breakGlass = !policy.enabled ? { breakGlass: true } : {};
   await recordAudit({ action: 'auth.signed_in', outcome: 'success', actor: { id: user.id, email }, detail: { ...detail, method: 'password', ...breakGlass }, at: now }, db);
   return { ok: true, value: { user: toSessionUser(user), ...session } };
 }
 
-function rateLimited(retryAfterMs: number): AppError {
-  const minutes = Math.ceil(retryAfterMs / 60_000);
-  const when = minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`;
-  return new AppError('rate_limited', `Too many sign-in attempts. Try again ${when}.`, { retryAfterMs });
+export function rateLimited(retryAfterMs: number): AppError {
+  const ms = Math.max(retryAfterMs, 1000);
+  const seconds = Math.ceil(ms / 1000);
+  const when = seconds < 60 ? `in ${seconds} seconds` : seconds < 120 ? 'in a minute' : `in ${Math.ceil(seconds / 60)} minutes`;
+  return new AppError('rate_limited', `Too many sign-in attempts. Try again ${when}.`, { retryAfterMs: ms });
+}
+
+export function busy(): AppError {
+  return new AppError('rate_limited', 'Sign-in is busy right now. Try again in a few seconds.', { retryAfterMs: 5000 });
 }

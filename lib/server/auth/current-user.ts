@@ -7,18 +7,28 @@ import { getDb } from '@/lib/server/db';
 import { addLogContext } from '@/lib/server/log/log-context';
 import { pathTemplate } from '@/lib/server/log/path-template';
 import { enterPageLog } from '@/lib/server/log/request-log';
+import { wasReauthenticatedWithin } from './reauthentication';
 import { hasRole } from './roles';
 import { readSessionToken } from './session-cookie';
-import { lookupSession } from './session-store';
+import { lookupSession, type FoundSession } from './session-store';
 import type { Role, SessionUser } from './types';
 
-/** The signed-in user of this request, or null. Looked up once per request (React cache). */
-export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+/** The live session of this request, or null. Looked up once per request (React cache). */
+export const getCurrentSession = cache(async (): Promise<FoundSession | null> => {
   const token = await readSessionToken();
   if (!token) return null;
-  const found = await lookupSession(await getDb(), token);
-  return found?.user ?? null;
+  return lookupSession(await getDb(), token);
 });
+
+/** Whether this request's session confirmed its user's password lately (forms show it). */
+export async function currentSessionConfirmedRecently(): Promise<boolean> {
+  return wasReauthenticatedWithin(await getCurrentSession());
+}
+
+/** The signed-in user of this request, or null. */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  return (await getCurrentSession())?.user ?? null;
+}
 
 /** A proxy (proxy.ts) may pass the requested path in this header so sign-in can return there. */
 export const PATH_HEADER = 'x-shiftdesk-path';

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { authenticate } from './authenticate';
 import { DEMO_PASSWORD, ensureFirstAdmin, syncDemoUsers } from './demo-users';
@@ -36,6 +38,11 @@ describe('demo users and the first admin', () => {
     expect(await ensureFirstAdmin(opened.db, { email: 'Boss@Company.test', password: 'first-password-1' })).toBe(true);
     expect(await ensureFirstAdmin(opened.db, { email: 'boss@company.test', password: 'another-password' })).toBe(false);
     expect((await authenticate(opened.db, { email: 'boss@company.test', password: 'first-password-1' })).ok).toBe(true);
-    expect(await findUserByEmail(opened.db, 'boss@company.test')).toMatchObject({ role: 'admin', isDemo: false });
+    const boss = await findUserByEmail(opened.db, 'boss@company.test');
+    expect(boss).toMatchObject({ role: 'admin', isDemo: false });
+    // Recorded once, by the bootstrap, with no actor (nobody was signed in).
+    const rows = await opened.db.select().from(auditLog).where(eq(auditLog.action, 'user.created'));
+    expect(rows.map((r) => [r.targetId, r.actorId, r.actorEmail, r.detail])).toEqual([[boss!.id, null, null, { via: 'bootstrap' }]]);
+    expect(rows[0]?.after).toEqual({ email: 'boss@company.test', name: 'Administrator', role: 'admin' });
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { dashboardUsers, sessions } from '@/lib/server/db/schema';
 import type { Role } from './types';
+import { recordUserChange } from './user-audit';
 import { createUserIfAbsent } from './users';
 
 // The demo accounts (also shown on the sign-in page in demo mode and in the README).
@@ -42,7 +43,13 @@ export async function syncDemoUsers(db: Db, options: { enabled: boolean; now?: D
     .where(and(eq(dashboardUsers.isDemo, true), eq(dashboardUsers.disabled, true)));
 }
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD: the first admin of a real deployment, created once if absent. */
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD: the first admin of a real deployment, created once if absent and
+ * recorded in the audit log (nobody is signed in: the actor is the start-up itself).
+ */
 export async function ensureFirstAdmin(db: Db, admin: { email: string; password: string }): Promise<boolean> {
-  return createUserIfAbsent(db, { email: admin.email, password: admin.password, name: 'Administrator', role: 'admin' });
+  const user = { email: admin.email, name: 'Administrator', role: 'admin' as const };
+  const id = await createUserIfAbsent(db, { ...user, password: admin.password });
+  if (id) await recordUserChange(db, { action: 'user.created', userId: id, via: 'bootstrap', after: user });
+  return id !== null;
 }

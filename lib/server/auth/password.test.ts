@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('correct horse battery staple');
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(hash).not.toContain('correct horse');
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
     expect(await verifyPassword('correct horse battery stapl', hash)).toBe(false);
@@ -16,6 +16,22 @@ describe('password hashing', () => {
     expect(a).not.toBe(b);
     expect(await verifyPassword('same', a)).toBe(true);
     expect(await verifyPassword('same', b)).toBe(true);
+  });
+
+  it('hashes at N=2^17 (which needs maxmem above Node\'s default) and still verifies an older N=2^15 hash, flagged for an upgrade', async () => {
+    expect(PASSWORD_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    const current = await hashPassword('pw-now');
+    const old = await hashPassword('pw-then', { N: 2 ** 15, r: 8, p: 1 });
+    expect(old).toMatch(/^scrypt\$32768\$/);
+    expect(await verifyPassword('pw-then', old)).toBe(true);
+    expect(await verifyPassword('pw-now', current)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(current)).toBe(false);
+  });
+
+  it('refuses to run a stored hash with an absurd cost (a tampered row must not allocate gigabytes)', async () => {
+    const current = await hashPassword('pw');
+    expect(await verifyPassword('pw', current.replace('$131072$', '$4194304$'))).toBe(false);
   });
 
   it('never matches (or throws on) a malformed stored hash', async () => {

@@ -1,26 +1,45 @@
 import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { withPasswordGate } from './password-gate';
 
 // Passwords are stored as `scrypt$N$r$p$salt$hash` (base64url). The cost parameters travel with
-// each hash, so raising them later does not invalidate existing accounts.
-const COST = { N: 2 ** 15, r: 8, p: 1 };
+// each hash, so raising them later does not invalidate existing accounts: an older hash still
+// verifies and is replaced at the next successful sign-in (needsRehash).
+// N=2^17, r=8, p=1: OWASP's scrypt minimum (128 MiB per hash); see password-gate.ts for the cap.
+export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+type Cost = { N: number; r: number; p: number };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
+// Stored hashes above this cost are refused rather than run: a tampered row must not make one
+// sign-in allocate gigabytes.
+const MAX_N = 2 ** 20;
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyBytes: number): Promise<Buffer> {
-  // 128 * N * r bytes are needed; Node's default cap (32 MiB) is exactly too small for N=2^15.
+  // scrypt needs 128 * N * r bytes (128 MiB at N=2^17); Node refuses anything over maxmem, whose
+  // default (32 MiB) is too small, so it is set from the cost with room to spare.
   const maxmem = 256 * (options.N ?? 0) * (options.r ?? 8) + 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyBytes, { ...options, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withPasswordGate(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyBytes, { ...options, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes at the current cost; `cost` only for tests that need an older hash. */
+export async function hashPassword(password: string, cost: Cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST, KEY_BYTES);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost, KEY_BYTES);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** True when a stored hash was made with less than today's cost (replace it after a sign-in). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < PASSWORD_COST.N || Number(r) < PASSWORD_COST.r || Number(p) < PASSWORD_COST.p;
 }
 
 /** Compares in constant time; a malformed stored hash never matches (and never throws). */
@@ -28,7 +47,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const options = { N: Number(n), r: Number(r), p: Number(p) };
-  if (![options.N, options.r, options.p].every((v) => Number.isInteger(v) && v > 0)) return false;
+  if (![options.N, options.r, options.p].every((v) => Number.isInteger(v) && v > 0) || options.N > MAX_N) return false;
   const expected = Buffer.from(keyText, 'base64url');
   if (expected.length < 16) return false;
   try {

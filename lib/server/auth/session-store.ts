@@ -3,12 +3,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { dashboardUsers, sessions } from '@/lib/server/db/schema';
-import type { SessionUser } from './types';
+import type { Role, SessionUser } from './types';
 import { toSessionUser } from './users';
 
 const HOUR = 3_600_000;
 /** Idle lifetime: each use pushes expiry this far ahead (sliding). */
 export const SESSION_IDLE_MS = 12 * HOUR;
+/** An admin wields the service connection and every account: their sessions die sooner. */
+export const ADMIN_SESSION_IDLE_MS = 1 * HOUR;
+
+export function idleLimitOf(role: Role): number {
+  return role === 'admin' ? ADMIN_SESSION_IDLE_MS : SESSION_IDLE_MS;
+}
 /** Hard cap from sign-in, however active the session: a stolen cookie does not live for ever. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * HOUR;
 // Sliding expiry without a write on every request: only touch a session this stale.
@@ -19,12 +25,12 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export type NewSession = { userId: string; ip?: string | null; userAgent?: string | null; now?: Date };
+export type NewSession = { userId: string; role: Role; ip?: string | null; userAgent?: string | null; now?: Date };
 
-export async function createSession(db: Db, input: NewSession): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Db, input: NewSession): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  const expiresAt = new Date(now.getTime() + idleLimitOf(input.role));
   await db.insert(sessions).values({
     id: sessionIdOf(token),
     userId: input.userId,
@@ -34,10 +40,16 @@ export async function createSession(db: Db, input: NewSession): Promise<{ token:
     ip: input.ip ?? null,
     userAgent: input.userAgent?.slice(0, 400) ?? null,
   });
-  return { token, expiresAt };
+  return { token, sessionId: sessionIdOf(token), expiresAt };
 }
 
-export type FoundSession = { sessionId: string; user: SessionUser; expiresAt: Date };
+export type FoundSession = {
+  sessionId: string;
+  user: SessionUser;
+  expiresAt: Date;
+  /** When the user last proved it is them again (see reauthentication.ts), or null. */
+  reauthenticatedAt: Date | null;
+};
 
 /** The live session of a cookie token, or null (unknown, expired, revoked, or account disabled). */
 export async function lookupSession(db: Db, token: string, now = new Date()): Promise<FoundSession | null> {
@@ -51,14 +63,18 @@ export async function lookupSession(db: Db, token: string, now = new Date()): Pr
     .limit(1);
   const row = rows[0];
   if (!row) return null;
+  const idle = idleLimitOf(row.user.role);
+  // Also checked here, not only through expiresAt: a session opened before the role's limit was
+  // shortened (or before a promotion) ends by today's rule.
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= idle) return null;
 
   let expiresAt = row.session.expiresAt;
   if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
     const cap = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
-    expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, cap));
+    expiresAt = new Date(Math.min(now.getTime() + idle, cap));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
   }
-  return { sessionId: id, user: toSessionUser(row.user), expiresAt };
+  return { sessionId: id, user: toSessionUser(row.user), expiresAt, reauthenticatedAt: row.session.reauthenticatedAt };
 }
 
 export async function revokeSession(db: Db, token: string, now = new Date()): Promise<void> {

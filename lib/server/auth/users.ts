@@ -24,10 +24,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<DashboardU
 export type NewUser = { email: string; name: string; role: Role; password: string; isDemo?: boolean };
 
 /**
- * Creates an account unless one with that email exists; returns whether it created one.
+ * Creates an account unless one with that email exists; returns its id, or null when it existed.
  * `on conflict do nothing` keeps two instances starting together from failing on each other.
  */
-export async function createUserIfAbsent(db: Db, user: NewUser): Promise<boolean> {
+export async function createUserIfAbsent(db: Db, user: NewUser): Promise<string | null> {
   const rows = await db
     .insert(dashboardUsers)
     .values({
@@ -39,7 +39,7 @@ export async function createUserIfAbsent(db: Db, user: NewUser): Promise<boolean
     })
     .onConflictDoNothing({ target: dashboardUsers.email })
     .returning({ id: dashboardUsers.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 /** Sets a new password, name and role on an existing account and enables it (the admin CLI). */

@@ -17,7 +17,7 @@ const expectedTables = [
   'saved_conversations',
   'service_token',
   'sessions',
-  'sign_in_attempts',
+  'sign_in_throttle',
 ];
 
 async function tableNames(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string[]> {

@@ -46,7 +46,9 @@ async function connectedStore(): Promise<TokenStore> {
 }
 
 const renew = (tokens: TokenStore, user = admin) => runAction(renewDefinition, renewHandler(() => tokens), {}, { user, db: database.db });
-const connect = (tokens: TokenStore, raw: unknown, user = admin) => runAction(connectDefinition, connectHandler(() => tokens), raw, { user, db: database.db });
+// A session re-authenticated a moment ago (re-authentication itself: lib/server/access/reauthentication.test.ts).
+const connect = (tokens: TokenStore, raw: unknown, user = admin) =>
+  runAction(connectDefinition, connectHandler(() => tokens), raw, { user, db: database.db, session: { id: 'confirmed-just-now', reauthenticatedAt: new Date() } });
 const audit = () => database.db.select().from(auditLog).orderBy(asc(auditLog.id));
 const storedRow = async () => (await database.db.select().from(serviceToken))[0];
 

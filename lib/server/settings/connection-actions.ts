@@ -72,6 +72,8 @@ export const connectDefinition = {
   input: connectFormSchema,
   role: 'admin',
   scope: 'none',
+  // Replacing the token the whole dashboard acts with: the admin's password is asked again.
+  reauthenticate: true,
 } satisfies ActionDefinition<typeof connectFormSchema>;
 
 /** Upstream body paths -> the form's field names. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dashboardUsers } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
+import { wasReauthenticatedWithin } from '@/lib/server/auth/reauthentication';
 import { lookupSession } from '@/lib/server/auth/session-store';
 import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 import { reauthenticationMethodOf, signInCompanyUser, type CompanyIdentity } from './company-user';
@@ -64,7 +65,12 @@ describe('company sign-in accounts', () => {
     const alice = await signInCompanyUser(opened.db, identity('alice', 'admin'));
     if (!alice.ok) throw new Error(alice.code);
     expect(await signInCompanyUser(opened.db, identity('sam', 'viewer'), { reauthUserId: alice.user.id })).toEqual({ ok: false, code: 'reauth_mismatch' });
-    expect((await signInCompanyUser(opened.db, identity('alice', 'admin'), { reauthUserId: alice.user.id })).ok).toBe(true);
+    // A plain sign-in confirms nothing; the asked-for one counts as a re-authentication.
+    const plain = await lookupSession(opened.db, alice.token);
+    expect(wasReauthenticatedWithin(plain)).toBe(false);
+    const confirmed = await signInCompanyUser(opened.db, identity('alice', 'admin'), { reauthUserId: alice.user.id });
+    if (!confirmed.ok) throw new Error(confirmed.code);
+    expect(wasReauthenticatedWithin(await lookupSession(opened.db, confirmed.token))).toBe(true);
     expect(await reauthenticationMethodOf(opened.db, alice.user.id)).toBe('company');
     expect(await reauthenticationMethodOf(opened.db, (await addTestUser(opened, 'admin', 'pw@corp.example')).id)).toBe('password');
     await opened.db.update(dashboardUsers).set({ disabled: true }).where(eq(dashboardUsers.id, alice.user.id));

@@ -4,6 +4,7 @@ import type { OidcErrorCode } from '@/lib/auth/oidc-errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import { dashboardUsers } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
+import { markReauthenticated } from '@/lib/server/auth/reauthentication';
 import { createSession, revokeSessionsOfUser } from '@/lib/server/auth/session-store';
 import type { Role, SessionUser } from '@/lib/server/auth/types';
 import { normalizeEmail, toSessionUser, type DashboardUser } from '@/lib/server/auth/users';
@@ -72,7 +73,9 @@ export async function signInCompanyUser(db: Db, identity: CompanyIdentity, optio
     account = user.role === identity.role ? user : await changeRole(db, user, identity.role, { now, detail });
   }
 
-  const session = await createSession(db, { userId: account.id, ip: options.ip, userAgent: options.userAgent, now });
+  const session = await createSession(db, { userId: account.id, role: account.role, ip: options.ip, userAgent: options.userAgent, now });
+  // A company sign-in asked for as a confirmation counts as one, like a password typed again.
+  if (options.reauthUserId !== undefined) await markReauthenticated(db, session.sessionId, now);
   await recordAudit({ action: 'auth.signed_in', outcome: 'success', actor: { id: account.id, email: account.email }, detail, at: now }, db);
   return { ok: true, user: toSessionUser(account), ...session };
 }

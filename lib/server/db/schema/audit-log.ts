@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const auditOutcomes = ['success', 'failure', 'refused'] as const;
 export type AuditOutcome = (typeof auditOutcomes)[number];
@@ -23,11 +23,16 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     detail: jsonb('detail'),
+    // Refusals are aggregated: one row per action, actor and minute (this key) whose count grows,
+    // so a burst cannot flood the log (lib/server/audit/record-audit.ts). Null for other entries.
+    aggregateKey: text('aggregate_key'),
+    count: integer('count').notNull().default(1),
   },
   (t) => [
     check('audit_log_outcome_known', sql`${t.outcome} in ('success', 'failure', 'refused')`),
     index('audit_log_action_id_idx').on(t.action, t.id),
     index('audit_log_actor_email_id_idx').on(t.actorEmail, t.id),
     index('audit_log_outcome_id_idx').on(t.outcome, t.id),
+    uniqueIndex('audit_log_aggregate_key_idx').on(t.aggregateKey),
   ],
 );

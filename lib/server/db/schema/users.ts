@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Dashboard roles, lowest first: each role may do everything the ones before it may. */
 export const roles = ['viewer', 'scheduler', 'admin'] as const;
@@ -47,23 +47,29 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // When the user last proved it is them again (password asked again, or a fresh company
+    // sign-in): sensitive changes need this to be recent (lib/server/auth/reauthentication.ts).
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-// Kept in the database, not in memory, so the limit holds across app instances.
-export const signInAttempts = pgTable(
-  'sign_in_attempts',
+/**
+ * The sign-in throttle, one row per (email, client address) and one per client address alone
+ * (email ''). An attempt is counted here, by one atomic upsert, before its password is checked;
+ * each failure past the free ones pushes `next_attempt_at` further (lib/server/auth/throttle.ts).
+ * In the database, not in memory, so the limit holds across app instances.
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
     email: text('email').notNull(),
-    ip: text('ip'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    succeeded: boolean('succeeded').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sign_in_attempts_email_at_idx').on(t.email, t.at), index('sign_in_attempts_ip_at_idx').on(t.ip, t.at)],
+  (t) => [primaryKey({ columns: [t.email, t.client] }), index('sign_in_throttle_updated_at_idx').on(t.updatedAt)],
 );

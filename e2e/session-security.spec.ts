@@ -1,0 +1,153 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { emulator } from './support/emulator';
+import { demoPassword, demoUsers, storageStateOf } from './support/roles';
+import type { BrowserWatch } from './support/browser-watch';
+import { callServerAction, serverActionAnswer } from './support/server-actions';
+import { E2E_APP_URL } from './support/servers';
+
+// Sign-in and session hardening against the built app: the session cookie's attributes as the
+// browser receives them, the password asked again before the service connection changes (refused
+// by the server without it), and throttled sign-ins aggregated in the audit log.
+
+const signInAction = (request: APIRequestContext, account: { email: string; password: string }, headers: Record<string, string> = {}) =>
+  callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [account], { headers: { origin: E2E_APP_URL, ...headers } });
+const admin = { email: demoUsers.admin.email, password: demoPassword };
+
+/** Set-Cookie lines of a response, split into name=value and lower-cased attributes. */
+function parseSetCookie(line: string): { name: string; value: string; attributes: string[] } {
+  const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+  const [name = '', value = ''] = pair.split(/=(.*)/s);
+  return { name, value, attributes: attributes.map((a) => a.toLowerCase()) };
+}
+
+/** A browser of its own on the sign-in form, the admin's credentials typed in, not yet sent. */
+async function signInFormFilled(browser: Browser, watch: BrowserWatch, path = '/sign-in'): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  await watch.watch(context);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  return page;
+}
+
+test.describe('the session cookie', () => {
+  test('over loopback http: sd_session, HttpOnly, SameSite=Lax, Path=/, host-only, not Secure (browsers would drop it)', async ({ browser, watch }) => {
+    const page = await signInFormFilled(browser, watch);
+    const answer = await serverActionAnswer(page, () => page.getByRole('button', { name: 'Sign in' }).click());
+    const lines = (await answer!.headersArray()).filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => parseSetCookie(h.value));
+    const session = lines.find((c) => c.name.endsWith('sd_session'));
+    expect(session?.name).toBe('sd_session');
+    expect(session?.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+    expect(session?.attributes.some((a) => a === 'secure' || a.startsWith('domain='))).toBe(false);
+    await expect(page).toHaveURL((url) => !url.pathname.startsWith('/sign-in'));
+    await page.context().close();
+  });
+
+  test('behind https (a forwarded proto, or any real host name): __Host-sd_session, Secure, Path=/, no Domain; an unprefixed cookie is not accepted there', async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: E2E_APP_URL, storageState: { cookies: [], origins: [] } });
+    try {
+      const viaProxy = await signInAction(request, admin, { 'x-forwarded-proto': 'https' });
+      expect(viaProxy.result).toMatchObject({ ok: true });
+      const cookie = parseSetCookie(viaProxy.headers['set-cookie'] ?? '');
+      expect(cookie.name).toBe('__Host-sd_session');
+      expect(cookie.attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
+      expect(cookie.attributes.some((a) => a.startsWith('domain='))).toBe(false);
+
+      // The same token: accepted under its __Host- name over https, ignored under the plain name there.
+      const https = { 'x-forwarded-proto': 'https' };
+      const prefixed = await request.get('/settings', { headers: { ...https, cookie: `__Host-sd_session=${cookie.value}` }, maxRedirects: 0 });
+      expect(prefixed.status()).toBe(200);
+      const plain = await request.get('/settings', { headers: { ...https, cookie: `sd_session=${cookie.value}` }, maxRedirects: 0 });
+      expect(plain.status()).toBe(307);
+      expect(plain.headers().location).toContain('/sign-in');
+    } finally {
+      await request.dispose();
+    }
+  });
+});
+
+test.describe('re-authentication before changing the service connection', () => {
+  test('refused without the password and with a wrong one (next to the field, nothing sent), then works and is remembered', async ({ browser, watch }) => {
+    // A session of its own, signed in just now: the shared admin session may have confirmed already.
+    const page = await signInFormFilled(browser, watch, '/sign-in?next=/settings');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+    const form = page.getByRole('region', { name: 'Connect with a code or a token' });
+    await form.getByRole('group', { name: 'What are you pasting?' }).getByText('Access token').click();
+    const value = form.locator('input[name="value"]'); // a password input: no textbox role
+    const password = form.getByLabel('Your password');
+    // A token (not a code), so the connection ends as the other specs expect it: renewed, not "by code".
+    const { accessToken } = await emulator.issueToken();
+    const before = await emulator.stats();
+
+    await value.fill(accessToken);
+    await form.getByRole('button', { name: 'Connect' }).click();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Enter your password to confirm this change.');
+    await expect(password).toBeFocused();
+    await expect(form.getByRole('alert')).toContainText('Confirm it is you');
+    await expect(value).toHaveValue(accessToken); // nothing typed is lost
+
+    await password.fill('not-the-admin-password');
+    await form.getByRole('button', { name: 'Connect' }).click();
+    await expect(password).toHaveAccessibleDescription('That password is not right.');
+    await expect(form.getByRole('alert')).toContainText('Nothing was changed');
+    // Refused before anything reached the service.
+    expect((await emulator.stats()).total).toBe(before.total);
+
+    await password.fill(admin.password);
+    await form.getByRole('button', { name: 'Connect' }).click();
+    await expect(form.getByText(/^Connected with the access token/)).toBeVisible();
+    expect((await emulator.stats()).total).toBeGreaterThan(before.total);
+
+    // Remembered on this session for a few minutes: the page says so, and the server agrees.
+    await page.reload();
+    await expect(form.getByLabel('Your password')).toHaveAccessibleDescription(/You confirmed it in the last 5 minutes/);
+    await page.context().close();
+  });
+
+  test('the server refuses a connect call without the password however it is sent', async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: E2E_APP_URL, storageState: { cookies: [], origins: [] } });
+    try {
+      expect((await signInAction(request, admin)).result).toMatchObject({ ok: true });
+      const before = await emulator.stats();
+      const call = await callServerAction(request, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value: 'emu_anything', clientId: '', clientSecret: '', variant: '' }]);
+      expect(call.result).toMatchObject({ ok: false, error: { kind: 'unauthorised', fieldErrors: { confirmPassword: ['Enter your password to confirm this change.'] } } });
+      expect((await emulator.stats()).total).toBe(before.total);
+    } finally {
+      await request.dispose();
+    }
+  });
+});
+
+test.describe('throttled sign-ins in the audit log', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('a parallel burst against one email: 5 passwords checked, the rest refused and counted on one entry a minute', async ({ page, playwright }) => {
+    // An address with no account: its 5 checked failures are all this costs the run's shared address.
+    const email = `burst-${Date.now()}@example.com`;
+    const burst = 12;
+    const request = await playwright.request.newContext({ baseURL: E2E_APP_URL, storageState: { cookies: [], origins: [] } });
+    let kinds: string[];
+    try {
+      const calls = await Promise.all(Array.from({ length: burst }, (_, i) => signInAction(request, { email, password: `guess-number-${i}` })));
+      kinds = calls.map((c) => c.result?.error?.kind ?? 'none');
+    } finally {
+      await request.dispose();
+    }
+    expect(kinds.filter((k) => k === 'unauthorised')).toHaveLength(5);
+    expect(kinds.filter((k) => k === 'rate_limited')).toHaveLength(burst - 5);
+
+    await page.goto(`/audit?actor=${encodeURIComponent(email)}&outcome=refused`);
+    const rows = page.locator('tbody tr[data-entry-id]');
+    // Normally one entry; two when the burst straddled a minute.
+    await expect(rows.first()).toBeVisible();
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('[data-testid="audit-count"]')?.textContent ?? '×1'));
+    expect(shown.length).toBeLessThanOrEqual(2);
+    expect(shown.reduce((sum, text) => sum + Number(text.replace(/\D/g, '')), 0)).toBe(burst - 5);
+    await expect(rows.first()).toContainText('Failed to sign in');
+  });
+});

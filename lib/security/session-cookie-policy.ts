@@ -1,0 +1,43 @@
+// The session cookie's name and Secure flag, decided per request, shared by proxy.ts and the server.
+//
+// By default the cookie is `__Host-sd_session`, Secure, host-only, Path=/: browsers refuse to let
+// another subdomain or a plain-http page set or overwrite a `__Host-` cookie. Browsers also refuse
+// a Secure cookie over plain http, except nowhere: so a dashboard opened at http://127.0.0.1 or
+// http://localhost (the demo, the e2e suite) gets `sd_session`, not Secure. That exception is the
+// only one, and nothing a proxy adds can open it: a forwarded host or proto can only make the
+// cookie Secure, never the reverse (a proxy that rewrites Host to 127.0.0.1 still sends
+// X-Forwarded-Proto: https or X-Forwarded-Host; COOKIE_SECURE=1 closes it entirely).
+
+export const SECURE_SESSION_COOKIE = '__Host-sd_session';
+export const LOOPBACK_SESSION_COOKIE = 'sd_session';
+
+export type SessionCookiePolicy = { name: string; secure: boolean };
+
+/** 127.0.0.0/8, ::1 and localhost (browsers treat these as potentially trustworthy). */
+export function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+function hostnameOf(host: string | null | undefined): string | null {
+  if (!host) return null;
+  try {
+    return new URL(`http://${host.split(',')[0]!.trim()}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionCookiePolicy(headers: Headers, options: { forceSecure?: boolean } = {}): SessionCookiePolicy {
+  const secure: SessionCookiePolicy = { name: SECURE_SESSION_COOKIE, secure: true };
+  if (options.forceSecure) return secure;
+  const host = hostnameOf(headers.get('host'));
+  const forwardedHost = headers.get('x-forwarded-host');
+  const forwardedProto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const loopback =
+    host !== null &&
+    isLoopbackHostname(host) &&
+    (forwardedHost === null || isLoopbackHostname(hostnameOf(forwardedHost) ?? '')) &&
+    forwardedProto !== 'https';
+  return loopback ? { name: LOOPBACK_SESSION_COOKIE, secure: false } : secure;
+}
