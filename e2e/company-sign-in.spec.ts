@@ -174,6 +174,29 @@ test('a replayed callback, a forged one and a cancelled sign-in sign nobody in',
   await other.context.close();
 });
 
+test('an admin who signs in with the company confirms a connection change there, not with a password', async ({ browser, watch }) => {
+  const { page, context } = await freshPage(browser, watch);
+  await signInThroughProvider(page, 'alice');
+  await expect(roleBadge(page)).toBeVisible();
+  const connect = (value: string) => callServerAction(context.request, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value, clientId: '', clientSecret: '', variant: '' }], { origin: APP });
+
+  await page.goto('/settings');
+  const notice = page.getByTestId('company-confirm');
+  await expect(notice).toContainText(`sign in with ${OIDC_PROVIDER_NAME} again first`);
+  await expect(page.getByLabel('Your password')).toHaveCount(0);
+  // Without the confirmation the server refuses the change.
+  expect((await connect('emu_not_confirmed')).result).toMatchObject({ ok: false, error: { kind: 'unauthorised', fieldErrors: { confirmPassword: [expect.any(String)] } } });
+
+  await notice.getByRole('link', { name: `Confirm with ${OIDC_PROVIDER_NAME}` }).click();
+  await loginAtProvider(page, 'alice');
+  await expect(page).toHaveURL(`${APP}/settings`);
+  await expect(page.getByText(`You confirmed it is you with ${OIDC_PROVIDER_NAME}`)).toBeVisible();
+  // Now it gets past the confirmation: the service itself judges the (made-up) token.
+  const confirmed = (await connect('emu_not_a_token')).result as { ok: boolean; error?: { fieldErrors?: Record<string, unknown> } };
+  expect(confirmed.ok === true || !('confirmPassword' in (confirmed.error?.fieldErrors ?? {}))).toBe(true);
+  await context.close();
+});
+
 test('re-authentication asks the provider for the password again and returns to the page', async ({ browser, watch }) => {
   const { page, context } = await freshPage(browser, watch);
   await signInThroughProvider(page, 'alice');
