@@ -83,3 +83,25 @@ test('the week is in the URL: Next week and Back move between weeks', async ({ p
   await page.goBack();
   await expect(firstDay).toHaveAttribute('data-day', monday.toString());
 });
+
+test('on paper every person is listed (not only the rows in view), with their items and hours, without the controls', async ({ page }) => {
+  const ann = place.people[0]!;
+  const shift = await create('MULTI_ASSIGNEE_SHIFT', 'Printed roster shift', at(4, 9), at(4, 15), ann.id);
+  await page.goto(`/organizations/${place.organizationId}/roster?date=${monday}`);
+  await expect(page.getByRole('table', { name: 'Roster' })).toBeVisible();
+  // The week is shared with the tests above: the paper must say what the screen says.
+  const hoursOnScreen = await (await rowOf(page, ann.id)).locator('[data-hours]').innerText();
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByRole('region', { name: 'Printed roster' });
+  await expect(printed).toBeVisible();
+  await expect(page.getByTestId('roster')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  // The open shifts row and one row per member, all of them.
+  await expect(printed.locator('[data-print-row]')).toHaveCount(place.people.length + 1);
+  for (const person of place.people) await expect(printed.locator(`[data-print-row="${person.id}"]`)).toContainText(person.fullName);
+  const row = printed.locator(`[data-print-row="${ann.id}"]`);
+  await expect(row.getByRole('cell').nth(4).locator(`[data-roster-item="${shift.id}"]`)).toContainText('09:00 – 15:00');
+  await expect(row.getByRole('rowheader')).toContainText(hoursOnScreen);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});

@@ -15,6 +15,7 @@ import { buildRoster } from '@/lib/roster/roster';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { filterItems } from '@/lib/schedule/item-filters';
 import { browserTimeZone } from '@/lib/time/browser-zone';
+import { PrintRoster } from './print-roster';
 import { RosterGrid } from './roster-grid';
 
 type Props = { organizationId: string; initialState: ScheduleViewState; organizationZone: string | null; members: Promise<MembersRead>; pollMs: number };
@@ -60,40 +61,44 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const step = (direction: -1 | 1) => setState((s) => ({ ...s, date: stepDate('week', s.date, direction) }));
 
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2 print:hidden">
-        <div className="flex items-center gap-1">
-          <Button variant="secondary" size="icon" aria-label="Previous week" onClick={() => step(-1)}>
-            <ChevronLeftIcon />
-          </Button>
-          <Button variant="secondary" size="icon" aria-label="Next week" onClick={() => step(1)}>
-            <ChevronRightIcon />
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setState((s) => ({ ...s, date: todayIn(timeZone) }))}>
-            This week
-          </Button>
+    <>
+      {/* On paper the page shows PrintRoster (every row) instead of the controls and the scrolling grid. */}
+      <div className="space-y-3 print:hidden">
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="flex items-center gap-1">
+            <Button variant="secondary" size="icon" aria-label="Previous week" onClick={() => step(-1)}>
+              <ChevronLeftIcon />
+            </Button>
+            <Button variant="secondary" size="icon" aria-label="Next week" onClick={() => step(1)}>
+              <ChevronRightIcon />
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setState((s) => ({ ...s, date: todayIn(timeZone) }))}>
+              This week
+            </Button>
+          </div>
+          <h2 className="min-w-44 text-base font-semibold text-slate-900" aria-live="polite">
+            {rangeTitle('week', state.date, timeZone)}
+          </h2>
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
+            <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
+          </div>
         </div>
-        <h2 className="min-w-44 text-base font-semibold text-slate-900" aria-live="polite">
-          {rangeTitle('week', state.date, timeZone)}
-        </h2>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
-          <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
-        </div>
+        {query.isError && <StaleNotice since={query.data !== undefined ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
+        {membersRead && !membersRead.ok && (
+          <p role="alert" className="text-sm text-rose-700">
+            The member list could not be read ({membersRead.message}): only people on this week’s items are listed.
+          </p>
+        )}
+        {query.isPending ? (
+          <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+            {slowRead ? 'The service is slow to answer: still loading the roster…' : 'Loading the roster…'}
+          </p>
+        ) : (
+          <RosterGrid roster={roster} timeZone={timeZone} />
+        )}
       </div>
-      {query.isError && <StaleNotice since={query.data !== undefined ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
-      {membersRead && !membersRead.ok && (
-        <p role="alert" className="text-sm text-rose-700">
-          The member list could not be read ({membersRead.message}): only people on this week’s items are listed.
-        </p>
-      )}
-      {query.isPending ? (
-        <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-          {slowRead ? 'The service is slow to answer: still loading the roster…' : 'Loading the roster…'}
-        </p>
-      ) : (
-        <RosterGrid roster={roster} timeZone={timeZone} />
-      )}
-    </div>
+      <PrintRoster roster={roster} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />
+    </>
   );
 }
