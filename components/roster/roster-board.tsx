@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { Button } from '@/components/ui/button';
@@ -33,11 +33,14 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const timeZone = state.timeZone ?? browserZone;
   const membersRead = useStreamedValue(membersPromise);
 
-  // The URL follows the week and zone; Back and Forward show the week their entry names.
+  // The URL follows the week and zone; Back and Forward show the week their entry names. The
+  // first write only fills in what the link left out, so it replaces rather than adds an entry.
+  const urlWritten = useRef(false);
   useEffect(() => {
     if (!timeZone) return;
     const next = viewStateQuery({ ...state, timeZone });
-    if (window.location.search.slice(1) !== next) window.history.pushState(null, '', `?${next}`);
+    if (window.location.search.slice(1) !== next) window.history[urlWritten.current ? 'pushState' : 'replaceState'](null, '', `?${next}`);
+    urlWritten.current = true;
   }, [state, timeZone]);
   useEffect(() => {
     const restore = () => setState({ ...parseViewState(Object.fromEntries(new URLSearchParams(window.location.search)), organizationZone), view: 'week' });
