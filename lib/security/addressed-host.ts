@@ -5,10 +5,15 @@ export function addressedHost(headers: Headers): string | null {
 
 /** Its name without the port ("127.0.0.1", "[::1]", "shiftdesk.example.com"), or null. */
 export function addressedHostname(headers: Headers): string | null {
-  const host = addressedHost(headers);
-  if (!host) return null;
+  return hostnameOf(addressedHost(headers));
+}
+
+/** The name in a Host-style value (the first of a forwarded list), or null when it is not one. */
+export function hostnameOf(host: string | null | undefined): string | null {
+  const first = host?.split(',')[0]?.trim();
+  if (!first) return null;
   try {
-    return new URL(`http://${host}`).hostname;
+    return new URL(`http://${first}`).hostname;
   } catch {
     return null;
   }

@@ -8,7 +8,7 @@ describe('loopback', () => {
   });
 
   it('knows everything else is not', () => {
-    for (const host of ['0.0.0.0', '10.0.0.1', '128.0.0.1', '::', '::ffff:8.8.8.8', 'localhost.evil.example', '127.0.0.1.nip.io', 'example.com']) expect(isLoopbackHost(host), host).toBe(false);
+    for (const host of ['0.0.0.0', '10.0.0.1', '128.0.0.1', '::', '::ffff:8.8.8.8', 'localhost.evil.example', '127.0.0.1.nip.io', 'example.com', '1127.0.0.1', '127.0.0.256', '127.0.0']) expect(isLoopbackHost(host), host).toBe(false);
     expect(isLoopbackUrl('not a url')).toBe(false);
   });
 });

@@ -8,25 +8,13 @@
 // cookie Secure, never the reverse (a proxy that rewrites Host to 127.0.0.1 still sends
 // X-Forwarded-Proto: https or X-Forwarded-Host; COOKIE_SECURE=1 closes it entirely).
 
+import { hostnameOf } from './addressed-host';
+import { isLoopbackHost } from './loopback';
+
 export const SECURE_SESSION_COOKIE = '__Host-sd_session';
 export const LOOPBACK_SESSION_COOKIE = 'sd_session';
 
 export type SessionCookiePolicy = { name: string; secure: boolean };
-
-/** 127.0.0.0/8, ::1 and localhost (browsers treat these as potentially trustworthy). */
-export function isLoopbackHostname(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
-}
-
-function hostnameOf(host: string | null | undefined): string | null {
-  if (!host) return null;
-  try {
-    return new URL(`http://${host.split(',')[0]!.trim()}`).hostname;
-  } catch {
-    return null;
-  }
-}
 
 export function sessionCookiePolicy(headers: Headers, options: { forceSecure?: boolean } = {}): SessionCookiePolicy {
   const secure: SessionCookiePolicy = { name: SECURE_SESSION_COOKIE, secure: true };
@@ -36,8 +24,8 @@ export function sessionCookiePolicy(headers: Headers, options: { forceSecure?: b
   const forwardedProto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   const loopback =
     host !== null &&
-    isLoopbackHostname(host) &&
-    (forwardedHost === null || isLoopbackHostname(hostnameOf(forwardedHost) ?? '')) &&
+    isLoopbackHost(host) &&
+    (forwardedHost === null || isLoopbackHost(hostnameOf(forwardedHost) ?? '')) &&
     forwardedProto !== 'https';
   return loopback ? { name: LOOPBACK_SESSION_COOKIE, secure: false } : secure;
 }
