@@ -20,7 +20,9 @@ test('browse enterprise -> organization -> members with names, titles and avatar
   await page.getByRole('main').getByRole('link', { name: organization.name }).click();
   await expect(page).toHaveURL(new RegExp(`/organizations/${organization.id}/members$`));
 
+  // Only the rows in view are drawn; the search box finds anyone.
   const member = seed.users.find((user) => user.organizationIds.includes(organization.id))!;
+  await page.getByRole('searchbox', { name: 'Search members by name or title' }).fill(member.fullName);
   const row = page.getByRole('row', { name: new RegExp(member.fullName) });
   await expect(row).toBeVisible();
 
@@ -29,6 +31,53 @@ test('browse enterprise -> organization -> members with names, titles and avatar
   await expect(avatar).toBeVisible();
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   expect(await avatar.getAttribute('src')).toMatch(/^\/api\/assets\/\d{1,19}$/);
+});
+
+test('a picture is kept a year by the browser and revalidated by its id, without asking the service', async ({ page }) => {
+  const organization = (await emulator.seed()).organizations[0]!;
+  await page.goto(`/organizations/${organization.id}/members`);
+  const src = (await page.getByRole('main').locator('img[src^="/api/assets/"]').first().getAttribute('src'))!;
+  const publicId = src.split('/').at(-1)!;
+
+  const first = await page.request.get(src);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['cache-control']).toBe('private, max-age=31536000, immutable');
+  const etag = first.headers()['etag']!;
+  expect(etag).toContain(publicId);
+
+  const before = await emulator.callsNaming(publicId);
+  const again = await page.request.get(src, { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+  expect(await emulator.callsNaming(publicId)).toBe(before);
+
+  // Another picture's tag is not this one's: the picture is sent.
+  const other = await page.request.get(src, { headers: { 'if-none-match': '"asset-1"' } });
+  expect(other.status()).toBe(200);
+  expect(await emulator.callsNaming(publicId)).toBe(before + 1);
+});
+
+test('members: only the rows in view are drawn, the table knows how many there are, and scrolling reaches the last person', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const seed = await emulator.seed();
+  const organization = seed.organizations[0]!;
+  const names = seed.users.filter((user) => user.organizationIds.includes(organization.id)).map((user) => user.fullName);
+  const sorted = [...names].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare);
+  await page.goto(`/organizations/${organization.id}/members`);
+
+  const table = page.getByRole('table', { name: 'Members of this organization' });
+  await expect(table).toHaveAttribute('aria-rowcount', String(names.length + 1));
+  const drawn = page.locator('[data-member-row]');
+  await expect(drawn.first()).toContainText(sorted[0]!);
+  await expect.poll(() => drawn.count()).toBeLessThan(names.length); // once hydrated: the proof that it is virtualized
+  await expect(page.getByRole('row', { name: new RegExp(sorted.at(-1)!) })).toHaveCount(0);
+
+  // By keyboard: the table's scroll area takes focus and End goes to the bottom.
+  await page.getByRole('region', { name: 'Members of this organization' }).focus();
+  await page.keyboard.press('End');
+  const last = page.getByRole('row', { name: new RegExp(sorted.at(-1)!) });
+  await expect(last).toBeVisible();
+  await expect(last).toHaveAttribute('aria-rowindex', String(names.length + 1));
 });
 
 test('an id that is not an int64 gets a not-found page, not a crash', async ({ page }) => {
@@ -58,8 +107,9 @@ test('an upstream failure says what happened and offers a retry that works once 
     await expect(page.getByRole('main').getByRole('alert')).toContainText('The service cannot be reached');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Try again in a moment');
     await page.getByRole('button', { name: 'Try again' }).click();
-    const member = seed.users.find((user) => user.organizationIds.includes(organization.id))!;
-    await expect(page.getByRole('row', { name: new RegExp(member.fullName) })).toBeVisible();
+    const members = seed.users.filter((user) => user.organizationIds.includes(organization.id));
+    await expect(page.getByTestId('member-count')).toHaveText(`${members.length} members`);
+    await expect(page.locator('[data-member-row]').first()).toBeVisible();
   } finally {
     await emulator.clearFaults();
   }

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ActivityRunner } from './control/activity';
 import { createAnswerHold } from './control/answer-hold';
 import { registerControlItemRoutes } from './control/control-items';
+import { registerControlUserRoutes } from './control/control-users';
 import { registerControlRoutes } from './control/control-routes';
 import { ApiError, DroppedConnection } from './http/api-error';
 import type { EmulatorEnv } from './http/env';
@@ -74,6 +75,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   hold.register(app);
   registerControlRoutes(app, state, activity);
   registerControlItemRoutes(app, state);
+  registerControlUserRoutes(app, state);
   registerTokenRoutes(app, state);
   registerDirectoryRoutes(app, state);
   registerAssetRoutes(app, state);

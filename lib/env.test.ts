@@ -38,6 +38,9 @@ describe('server configuration', () => {
     expect(() => parseServerEnv({ ...base, COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
     for (const mb of ['0', '-3', 'big', '2000']) expect(() => parseServerEnv({ ...base, SERVICE_MAX_RESPONSE_MB: mb }), mb).toThrow(/SERVICE_MAX_RESPONSE_MB/);
     expect(parseServerEnv({ ...base, SERVICE_MAX_RESPONSE_MB: '0.5' }).serviceMaxResponseBytes).toBe(512 * 1024);
+    expect(parseServerEnv(base).profileRefreshMs).toBe(60 * 60_000);
+    expect(parseServerEnv({ ...base, PROFILE_REFRESH_MINUTES: '1.5' }).profileRefreshMs).toBe(90_000);
+    for (const minutes of ['0', '-1', 'soon', '20000']) expect(() => parseServerEnv({ ...base, PROFILE_REFRESH_MINUTES: minutes }), minutes).toThrow(/PROFILE_REFRESH_MINUTES/);
     for (const limit of ['-1', '2.5', 'lots']) expect(() => parseServerEnv({ ...base, USER_RATE_LIMIT_PER_MINUTE: limit }), limit).toThrow(/USER_RATE_LIMIT_PER_MINUTE/);
     for (const hops of ['-1', '1.5', 'two', '11']) expect(() => parseServerEnv({ ...base, TRUSTED_PROXY_HOPS: hops }), hops).toThrow(/TRUSTED_PROXY_HOPS/);
   });

@@ -1,6 +1,7 @@
 'use client';
 
-import { useDeferredValue, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { CopyId } from '@/components/ui/copy-id';
@@ -11,6 +12,11 @@ import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow, wideScreenColumn } from '@/components/ui/table';
 import { matchesMemberSearch } from './member-search';
 
+// Only the rows in view are in the page (TanStack Virtual): an organization of 500 people draws
+// about twenty rows and twenty avatars, not 500. The table stays a real table (columns line up,
+// screen readers hear it as one): empty rows above and below stand for the rows not drawn, and
+// aria-rowcount/aria-rowindex say where a row sits among all of them. The search box finds anyone.
+
 export type MemberRow = {
   userId: string;
   fullName: string;
@@ -20,8 +26,17 @@ export type MemberRow = {
   resolved: boolean;
 };
 
+/** A row as drawn at 640 px and up; a phone's stacked rows are measured as drawn. */
+const ROW_PX = 57;
+/** The server draws the rows a tall screen shows first, so the table is not empty before hydration. */
+const FIRST_PAINT = { width: 1200, height: 1000 };
+
 function Role({ isAdmin }: { isAdmin: boolean }) {
   return isAdmin ? <Badge tone="accent">Admin</Badge> : <span className="text-slate-500">Member</span>;
+}
+
+function Spacer({ height }: { height: number }) {
+  return height > 0 ? <tr aria-hidden="true" style={{ height }} /> : null;
 }
 
 /** The members of an organization, filterable by name or title as you type. */
@@ -29,6 +44,18 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const shown = members.filter((m) => matchesMemberSearch(m, deferred));
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_PX,
+    getItemKey: (index) => shown[index]!.userId,
+    initialRect: FIRST_PAINT,
+    overscan: 8,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const above = rows[0]?.start ?? 0;
+  const below = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
 
   return (
     <div className="space-y-3">
@@ -45,11 +72,11 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
             className="pl-8"
           />
         </div>
-        <p className="text-sm text-slate-500" aria-live="polite">
+        <p className="text-sm text-slate-500" aria-live="polite" data-testid="member-count">
           {shown.length === members.length ? `${members.length} members` : `${shown.length} of ${members.length} members`}
         </p>
       </div>
-      <TableContainer maxHeight="calc(100vh - 16rem)">
+      <TableContainer ref={scrollRef} maxHeight="calc(100vh - 16rem)">
         {shown.length === 0 ? (
           <EmptyState
             compact
@@ -58,10 +85,10 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
             description={members.length === 0 ? 'The service lists nobody in this organization.' : 'Try another name or title.'}
           />
         ) : (
-          <Table>
+          <Table aria-rowcount={shown.length + 1}>
             <TableCaption>Members of this organization</TableCaption>
             <TableHead>
-              <tr>
+              <tr aria-rowindex={1}>
                 <TableHeaderCell>Name</TableHeaderCell>
                 <TableHeaderCell className={wideScreenColumn}>Title</TableHeaderCell>
                 <TableHeaderCell className={wideScreenColumn}>Role</TableHeaderCell>
@@ -70,30 +97,35 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
               </tr>
             </TableHead>
             <TableBody>
-              {shown.map((m) => (
-                <TableRow key={m.userId}>
-                  <TableCell>
-                    <div className="flex items-center gap-3">
-                      <Avatar src={m.avatarUrl} alt={m.fullName} size="md" />
-                      <div className="min-w-0">
-                        <span className={m.resolved ? 'font-medium text-slate-900' : 'text-slate-500 italic'}>{m.fullName}</span>
-                        {/* On a phone the other columns fold in here, one stacked row per member. */}
-                        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:hidden">
-                          {m.title && <span>{m.title}</span>}
-                          <Role isAdmin={m.isAdmin} />
+              <Spacer height={above} />
+              {rows.map((row) => {
+                const m = shown[row.index]!;
+                return (
+                  <TableRow key={row.key} data-index={row.index} ref={virtualizer.measureElement} aria-rowindex={row.index + 2} data-member-row={m.userId}>
+                    <TableCell>
+                      <div className="flex items-center gap-3">
+                        <Avatar src={m.avatarUrl} alt={m.fullName} size="md" />
+                        <div className="min-w-0">
+                          <span className={m.resolved ? 'font-medium text-slate-900' : 'text-slate-500 italic'}>{m.fullName}</span>
+                          {/* On a phone the other columns fold in here, one stacked row per member. */}
+                          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:hidden">
+                            {m.title && <span>{m.title}</span>}
+                            <Role isAdmin={m.isAdmin} />
+                          </div>
                         </div>
                       </div>
-                    </div>
-                  </TableCell>
-                  <TableCell className={cn('text-slate-600', wideScreenColumn)}>{m.title ?? <span className="text-slate-500">—</span>}</TableCell>
-                  <TableCell className={wideScreenColumn}>
-                    <Role isAdmin={m.isAdmin} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <CopyId id={m.userId} name={m.fullName} />
-                  </TableCell>
-                </TableRow>
-              ))}
+                    </TableCell>
+                    <TableCell className={cn('text-slate-600', wideScreenColumn)}>{m.title ?? <span className="text-slate-500">—</span>}</TableCell>
+                    <TableCell className={wideScreenColumn}>
+                      <Role isAdmin={m.isAdmin} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <CopyId id={m.userId} name={m.fullName} />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              <Spacer height={below} />
             </TableBody>
           </Table>
         )}

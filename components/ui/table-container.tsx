@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { cn } from './cn';
 
 export type TableContainerProps = HTMLAttributes<HTMLDivElement> & {
@@ -11,6 +11,8 @@ export type TableContainerProps = HTMLAttributes<HTMLDivElement> & {
   maxHeight?: string;
   /** Draw the rounded border and background (off when the table sits flush inside a Card). */
   bordered?: boolean;
+  /** The scrolling box itself (a virtualized table measures it). */
+  ref?: Ref<HTMLDivElement | null>;
 };
 
 /**
@@ -44,8 +46,9 @@ function useScrollRegion(box: React.RefObject<HTMLDivElement | null>): ScrollReg
  * the arrow keys (WCAG 2.1.1; axe `scrollable-region-focusable`). Its name is the given
  * aria-label, else the table's caption. `data-scrolls-sideways` tells pinned cells to draw their edge.
  */
-export function TableContainer({ maxHeight, bordered = true, className, style, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: TableContainerProps) {
+export function TableContainer({ maxHeight, bordered = true, className, style, ref, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: TableContainerProps) {
   const box = useRef<HTMLDivElement>(null);
+  useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => box.current, []);
   const { scrolls, sideways, caption } = useScrollRegion(box);
 
   return (

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 // The scroll area is a client component (it measures whether it scrolls); re-exported so every
@@ -30,6 +30,7 @@ export function TableBody({ className, ...props }: HTMLAttributes<HTMLTableSecti
 export type TableRowProps = HTMLAttributes<HTMLTableRowElement> & {
   /** Highlights the row as chosen (and sets aria-selected). */
   selected?: boolean;
+  ref?: Ref<HTMLTableRowElement>;
 };
 
 export function TableRow({ selected, className, ...props }: TableRowProps) {

@@ -4,17 +4,19 @@ import { resetUpstreamStats, upstreamStats } from './emulator-control';
 import { median, ms, percentile } from './stats';
 
 // P4, the members page of the 500-member organization with names and avatars: from the start of
-// the navigation until every member's name is in the table and every avatar image on screen has
-// loaded (the rest are lazy). Cold is the first load after the servers started (empty server
-// caches, empty browser cache); warm loads open new tabs of the same browser context. Upstream
-// calls are the emulator's count from before the navigation until a second after it finished.
+// the navigation until the table counts every member, its rows in view are drawn and every avatar
+// on screen has loaded (rows out of view are not drawn: the table is virtualized). "First ever" is
+// the first load after the servers started on an empty database (500 profile reads); "cold" is the
+// first load after the dashboard restarted on that database (memory empty, profiles kept, a fresh
+// browser context); warm loads open new tabs of the same browser context. Upstream calls are the
+// emulator's count from before the navigation until a second after it finished.
 
 const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const AFTER_MS = 1_000;
 export const P4_TARGET_MS = { cold: 1_500, warm: 150 };
 
 /** `avatars` loaded on screen; `initials` shown where a picture failed. */
-type Load = { ms: number; upstreamCalls: number; avatars: number; initials: number };
+type Load = { ms: number; upstreamCalls: number; avatars: number; initials: number; firstByteMs: number };
 
 async function loadMembers(context: BrowserContext, url: string, emulatorUrl: string, members: number): Promise<Load> {
   await resetUpstreamStats(emulatorUrl);
@@ -24,7 +26,8 @@ async function loadMembers(context: BrowserContext, url: string, emulatorUrl: st
     if (!response?.ok()) throw new Error(`${url} -> ${response?.status()}`);
     const done = await page.waitForFunction(
       (expected) => {
-        if (document.querySelectorAll('tbody tr').length < expected) return null;
+        if (document.querySelector('[data-testid="member-count"]')?.textContent !== `${expected} members`) return null;
+        if (document.querySelectorAll('[data-member-row]').length === 0) return null;
         // Avatar slots on screen (not scrolled away, not covered): images, or initials where one failed.
         const slots = [...document.querySelectorAll('tbody img, tbody span[role="img"]')].filter((el) => {
           const r = el.getBoundingClientRect();
@@ -32,37 +35,52 @@ async function loadMembers(context: BrowserContext, url: string, emulatorUrl: st
         });
         const images = slots.filter((el): el is HTMLImageElement => el instanceof HTMLImageElement);
         if (slots.length === 0 || images.some((img) => !img.complete)) return null;
-        return { at: performance.now(), avatars: images.filter((img) => img.naturalWidth > 0).length, initials: slots.length - images.length };
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        return { at: performance.now(), firstByte: navigation?.responseStart ?? 0, avatars: images.filter((img) => img.naturalWidth > 0).length, initials: slots.length - images.length };
       },
       members,
       { polling: 'raf', timeout: 60_000 },
     );
-    const { at, avatars, initials } = (await done.jsonValue()) as { at: number; avatars: number; initials: number };
+    const { at, firstByte, avatars, initials } = (await done.jsonValue()) as { at: number; firstByte: number; avatars: number; initials: number };
     await page.waitForTimeout(AFTER_MS);
-    return { ms: at, upstreamCalls: (await upstreamStats(emulatorUrl)).total, avatars, initials };
+    return { ms: at, firstByteMs: firstByte, upstreamCalls: (await upstreamStats(emulatorUrl)).total, avatars, initials };
   } finally {
     await page.close();
   }
 }
 
-export async function benchMembers(context: BrowserContext, emulatorUrl: string, url: string, members: number): Promise<BenchRow[]> {
-  console.log(`  P4 ${url}: 1 cold + ${WARM_RUNS} warm loads`);
-  const cold = await loadMembers(context, url, emulatorUrl, members);
+export async function benchMembers(
+  context: () => Promise<BrowserContext>,
+  servers: { emulatorUrl: string; restartApp: () => Promise<void> },
+  url: string,
+  members: number,
+): Promise<BenchRow[]> {
+  console.log(`  P4 ${url}: first load ever, restart, 1 cold + ${WARM_RUNS} warm loads`);
+  const firstEver = await loadMembers(await context(), url, servers.emulatorUrl, members);
+  await servers.restartApp();
+  const browser = await context(); // an empty browser cache too
+  const cold = await loadMembers(browser, url, servers.emulatorUrl, members);
   const warm: Load[] = [];
-  for (let i = 0; i < WARM_RUNS; i += 1) warm.push(await loadMembers(context, url, emulatorUrl, members));
+  for (let i = 0; i < WARM_RUNS; i += 1) warm.push(await loadMembers(browser, url, servers.emulatorUrl, members));
   const times = warm.map((w) => w.ms);
+  const onScreen = (load: Load) => `first byte ${ms(load.firstByteMs)}; on screen ${load.avatars} avatars, ${load.initials} initials`;
   return [
     {
-      measure: `P4 members page (${members}), cold`,
+      measure: `P4 members page (${members}), first load ever (empty database)`,
+      median: ms(firstEver.ms),
+      detail: `${firstEver.upstreamCalls} upstream calls; ${onScreen(firstEver)}`,
+    },
+    {
+      measure: `P4 members page (${members}), cold (restarted, profiles kept)`,
       median: ms(cold.ms),
-      detail: `${cold.upstreamCalls} upstream calls; on screen ${cold.avatars} avatars, ${cold.initials} initials`,
+      detail: `${cold.upstreamCalls} upstream calls; ${onScreen(cold)}`,
       target: { text: `<= ${P4_TARGET_MS.cold} ms`, met: cold.ms <= P4_TARGET_MS.cold },
     },
     {
       measure: `P4 members page (${members}), warm (${WARM_RUNS})`,
       median: ms(median(times)),
       p95: ms(percentile(times, 95)),
-      detail: `upstream calls median ${median(warm.map((w) => w.upstreamCalls))}, max ${Math.max(...warm.map((w) => w.upstreamCalls))}`,
+      detail: `first byte median ${ms(median(warm.map((w) => w.firstByteMs)))}; upstream calls median ${median(warm.map((w) => w.upstreamCalls))}, max ${Math.max(...warm.map((w) => w.upstreamCalls))}`,
       target: { text: `<= ${P4_TARGET_MS.warm} ms (median)`, met: median(times) <= P4_TARGET_MS.warm },
     },
   ];

@@ -7,9 +7,17 @@ import { rmSync } from 'node:fs';
 
 /**
  * `logTail` gives the servers' last output lines, for a failure message; `appGroupId` is the
- * process group of `next start` and its workers (for their memory).
+ * process group of `next start` and its workers (for their memory); `restartApp` stops the
+ * dashboard and starts it again on the same data folder (memory gone, database kept).
  */
-export type BenchServers = { emulatorUrl: string; appUrl: string; appGroupId: number; stop: () => Promise<void>; logTail: () => string };
+export type BenchServers = {
+  emulatorUrl: string;
+  appUrl: string;
+  readonly appGroupId: number;
+  restartApp: () => Promise<void>;
+  stop: () => Promise<void>;
+  logTail: () => string;
+};
 
 const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
 
@@ -81,17 +89,33 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
     await waitForUrl(`${emulatorUrl}/_control/seed`, 60_000, alive(emulator));
 
     rmSync(options.dataDir, { recursive: true, force: true });
-    const app = startGroup('dashboard', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
-      DEMO_MODE: '1',
-      DATA_DIR: options.dataDir,
-      SERVICE_BASE_URL: emulatorUrl,
-      SERVICE_ACCESS_TOKEN: 'demo-first-token',
-      SERVICE_CLIENT_ID: 'demo-client',
-      SERVICE_CLIENT_SECRET: 'demo-secret',
-      TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
-    }, log);
-    await waitForUrl(`${appUrl}/api/health`, 120_000, alive(app));
-    return { emulatorUrl, appUrl, appGroupId: app.child.pid as number, stop, logTail: () => log.slice(-40).join('\n') };
+    const startApp = async () => {
+      const started = startGroup('dashboard', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
+        DEMO_MODE: '1',
+        DATA_DIR: options.dataDir,
+        SERVICE_BASE_URL: emulatorUrl,
+        SERVICE_ACCESS_TOKEN: 'demo-first-token',
+        SERVICE_CLIENT_ID: 'demo-client',
+        SERVICE_CLIENT_SECRET: 'demo-secret',
+        TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
+      }, log);
+      await waitForUrl(`${appUrl}/api/health`, 120_000, alive(started));
+      return started;
+    };
+    let app = await startApp();
+    return {
+      emulatorUrl,
+      appUrl,
+      get appGroupId() {
+        return app.child.pid as number;
+      },
+      async restartApp() {
+        await stopGroup(app);
+        app = await startApp();
+      },
+      stop,
+      logTail: () => log.slice(-40).join('\n'),
+    };
   } catch (error) {
     await stop();
     console.error(log.slice(-40).join('\n'));

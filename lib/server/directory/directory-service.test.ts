@@ -1,13 +1,18 @@
 import 'server-only';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { userProfiles } from '@/lib/server/db/schema';
+import type { Db, OpenedDatabase } from '@/lib/server/db/types';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
 import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
 import { createDirectoryService } from './directory-service';
+import { databaseProfileStore } from './profile-store';
 import { USER_LOOKUP_CONCURRENCY } from './user-profiles';
+import { openTestDatabase } from '@/test/support/test-database';
 
 // The directory service against the emulator's `large` seed (one organization of 500 members):
-// bounded concurrency of user look-ups, the per-process cache, and graceful degradation.
+// bounded concurrency of user look-ups, the per-process cache, graceful degradation, and profiles
+// kept in a real database (PGlite) across processes and refreshed when old.
 
 const emu = emulatorForFile('large');
 const USERS_ROUTE = 'GET /connect/users/:id';
@@ -102,5 +107,81 @@ describe('getEnterpriseWithOrganizations', () => {
     expect(result.id).toBe(seed.enterprise.id);
     expect(result.organizations.map((o) => o.id)).toEqual(seed.organizations.map((o) => o.id));
     await expect(service().getEnterpriseWithOrganizations('7999999999999999999')).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});
+
+/** The user look-ups counted once no more arrive (background reads and their retries are over). */
+async function callsOnceQuiet(): Promise<number> {
+  for (let last = -1; ; ) {
+    const calls = await emu.calls(USERS_ROUTE);
+    if (calls === last) return calls;
+    last = calls;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describe('profiles kept in the database', () => {
+  const opened: OpenedDatabase[] = [];
+  afterAll(async () => Promise.all(opened.map((o) => o.close())));
+
+  async function database(): Promise<Db> {
+    const db = await openTestDatabase();
+    opened.push(db);
+    return db.db;
+  }
+
+  function keptService(db: Db, options: { refreshAfterMs?: number; now?: () => number } = {}) {
+    const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), retry: { baseDelayMs: 5, maxDelayMs: 20 } });
+    return createDirectoryService(client, { store: databaseProfileStore(async () => db), ...options });
+  }
+
+  it('a second process on the same database reads no profile from the service', async () => {
+    const db = await database();
+    const orgId = seed.organizations[0]!.id;
+    const first = await keptService(db).getOrganizationMembers(orgId);
+    expect(await emu.calls(USERS_ROUTE)).toBe(500);
+    expect(await db.$count(userProfiles)).toBe(500);
+
+    await emu.resetStats();
+    const restarted = await keptService(db).getOrganizationMembers(orgId); // new memory, same database
+    expect(restarted).toEqual(first);
+    expect(await emu.calls(USERS_ROUTE)).toBe(0);
+  });
+
+  it('an old profile is shown at once and read again in the background; the next read has the new name', async () => {
+    const db = await database();
+    const orgId = seed.organizations[0]!.id;
+    let clock = Date.now();
+    const directory = keptService(db, { refreshAfterMs: 60_000, now: () => clock });
+    const before = await directory.getOrganizationMembers(orgId);
+    const renamed = before[0]!;
+    await emu.control('PATCH', `users/${renamed.userId}`, { fullName: 'Zelda Renamed' });
+
+    await emu.resetStats();
+    expect(await directory.getOrganizationMembers(orgId)).toEqual(before); // fresh: nothing asked
+    expect(await emu.calls(USERS_ROUTE)).toBe(0);
+
+    clock += 60_001;
+    const stale = await directory.getOrganizationMembers(orgId);
+    expect(stale.find((m) => m.userId === renamed.userId)?.fullName).toBe(renamed.fullName); // not waited for
+    await expect.poll(async () => (await keptService(db).getOrganizationMembers(orgId)).find((m) => m.userId === renamed.userId)?.fullName, { timeout: 30_000 }).toBe('Zelda Renamed'); // 500 reads in the background: seconds on a busy machine
+    expect(await emu.calls(USERS_ROUTE)).toBe(500); // each stale profile read once, not once per page
+  });
+
+  it('a failed refresh keeps the old profile', async () => {
+    const db = await database();
+    const orgId = seed.organizations[0]!.id;
+    let clock = Date.now();
+    const directory = keptService(db, { refreshAfterMs: 1_000, now: () => clock });
+    const before = await directory.getOrganizationMembers(orgId);
+    await emu.faults({ failNext: [{ method: 'GET', path: '/connect/users/', status: 503, count: 10_000 }] });
+    clock += 2_000;
+    await directory.getOrganizationMembers(orgId);
+    expect(await callsOnceQuiet()).toBeGreaterThanOrEqual(500); // the background refresh tried everyone, and gave up
+    await emu.resetStats();
+    await directory.getOrganizationMembers(orgId); // failed a moment ago: not asked again at once
+    expect(await emu.calls(USERS_ROUTE)).toBe(0);
+    await emu.faults({});
+    expect(await keptService(db).getOrganizationMembers(orgId)).toEqual(before);
   });
 });

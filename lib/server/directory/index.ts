@@ -1,16 +1,19 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env';
+import { getDb } from '@/lib/server/db';
 import { processState } from '@/lib/server/process-state';
 import { upstream } from '@/lib/server/service-connection';
 import { createDirectoryService, type DirectoryService, type EnterpriseWithOrganizations, type OrganizationMember } from './directory-service';
 import { createKnownIds, type Known, type KnownIds } from './known-ids';
+import { databaseProfileStore } from './profile-store';
 
-// The app-wide directory service: one per process (its user cache and look-up pool are shared by
-// every request), on the app-wide service client.
+// The app-wide directory service: one per process (its look-up pool and memory are shared by every
+// request), on the app-wide service client, keeping profiles in the app's database.
 
 const holder = processState<{ service?: DirectoryService; known?: KnownIds }>('directory', () => ({}));
 
 export function directory(): DirectoryService {
-  return (holder.service ??= createDirectoryService(upstream()));
+  return (holder.service ??= createDirectoryService(upstream(), { store: databaseProfileStore(getDb), refreshAfterMs: serverEnv().profileRefreshMs }));
 }
 
 /** Whether the service knows an organization or enterprise (see known-ids.ts). */
