@@ -106,9 +106,17 @@ test.describe('drag and keyboard, as a scheduler', () => {
     await emulator.patchItem(shared.id, { members: [{ userId: ann.id, status: 'ASSIGNED' }, { userId: cid.id, status: 'ACCEPTED' }] });
     await openRoster(page);
 
-    await itemIn(cellOf(page, 'open', 1), open.id).dragTo(cellOf(page, bea.id, 1));
+    // While the service has not answered, it already shows under Bea, marked as saving.
+    await emulator.hold({ method: 'POST', path: `^/connect/calendar-items/${open.id}/members$` });
+    try {
+      await itemIn(cellOf(page, 'open', 1), open.id).dragTo(cellOf(page, bea.id, 1));
+      await expect(itemIn(cellOf(page, bea.id, 1), open.id)).toHaveAttribute('data-saving', '');
+      await expect(itemIn(cellOf(page, bea.id, 1), open.id)).toContainText('Saving…');
+    } finally {
+      await emulator.release();
+    }
     await expect(page.getByTestId('roster-notice')).toContainText(`“Drag open shift” given to ${bea.fullName}.`);
-    await expect(itemIn(cellOf(page, bea.id, 1), open.id)).toBeVisible();
+    await expect(itemIn(cellOf(page, bea.id, 1), open.id)).not.toHaveAttribute('data-saving');
     await expect(itemIn(cellOf(page, 'open', 1), open.id)).toHaveCount(0);
     expect(await membersOf(open.id)).toEqual([`${bea.id}:ASSIGNED`]);
 

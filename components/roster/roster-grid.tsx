@@ -72,7 +72,10 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
   /** Decides and applies a drop or Alt+arrow; resolves whether it was saved. */
   const edit = async (from: Dragged, to: { row: number; day: number }): Promise<boolean> => {
     const decision = decideDrop(from.item, cellOf(from.row, from.day), cellOf(to.row, to.day), moveZone);
-    if (!decision.ok) return (onRefused(decision.reason), false);
+    if (!decision.ok) {
+      onRefused(decision.reason);
+      return false;
+    }
     return decision.plan ? onEdit(from.item, decision.plan) : false;
   };
 
@@ -112,7 +115,10 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
     const [row, col] = cell.dataset.cell!.split(':').map(Number) as [number, number];
     const itemId = target.dataset.rosterItem;
     if (itemId) {
-      if (event.key === 'Escape') return (event.preventDefault(), void focusCell({ row, col }));
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        return focusCell({ row, col });
+      }
       if (!canEdit || !isItemMoveKey(event)) return;
       event.preventDefault();
       const item = rows[row]?.cells[col - 1]?.find((i) => i.id === itemId);
@@ -151,7 +157,10 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
         aria-describedby="roster-grid-keys"
         onKeyDown={onKeyDown}
         onFocus={onFocus}
-        onDragEnd={() => ((dragged.current = null), setDropCell(null))}
+        onDragEnd={() => {
+          dragged.current = null;
+          setDropCell(null);
+        }}
         className="min-w-[61rem] sm:min-w-[64.5rem]"
       >
         <div role="rowgroup" ref={headerRef} className="sticky top-0 z-[2] bg-white shadow-[0_1px_0_0_var(--color-slate-200)]">
