@@ -94,7 +94,7 @@ test.describe('drag and keyboard, as a scheduler', () => {
     await openRoster(page);
     await itemIn(cellOf(page, ann.id, 0), shift.id).dragTo(cellOf(page, ann.id, 2));
     await expect(itemIn(cellOf(page, ann.id, 2), shift.id)).toContainText('09:00 – 17:00');
-    await expect(page.getByTestId('roster-notice')).toContainText('“Drag day shift” moved to');
+    await expect(page.getByText('Moved “Drag day shift” to')).toBeVisible();
     await expect.poll(async () => (await emulator.item(shift.id)).start).toBe(at(2, 9));
     expect((await emulator.item(shift.id)).end).toBe(at(2, 17));
   });
@@ -179,7 +179,7 @@ test.describe('drag and keyboard, as a scheduler', () => {
     await page.keyboard.press('Tab');
     await expect(itemIn(cellOf(page, ann.id, 6), shift.id)).toBeFocused();
     await page.keyboard.press('Alt+ArrowLeft');
-    await expect(page.getByTestId('roster-notice')).toContainText('“Keyboard shift” moved to');
+    await expect(page.getByText('Moved “Keyboard shift” to')).toBeVisible();
     await expect.poll(async () => (await emulator.item(shift.id)).start).toBe(at(5, 10));
     await expect(itemIn(cellOf(page, ann.id, 5), shift.id)).toBeFocused();
 

@@ -20,11 +20,12 @@ const reasonOf = (error: AppErrorShape) => Object.values(error.fieldErrors ?? {}
 /**
  * The roster's writes, from a drop or Alt+arrows. The item shows at once where it goes, marked as
  * saving; then
- * - a move is the calendar's move (useItemMoves: the same action, conflict check, Undo toast);
+ * - a move is the calendar's move (useItemMoves: the same action, conflict check, the toast with
+ *   Undo or the reason it was not moved);
  * - a reassign adds the target person, then takes the source off, each answer being the item as
  *   the service reads it back; the item's other people are never sent, so never lost. When the
  *   second step fails, both people are on it, and the notice says so.
- * Anything refused snaps back to what the service holds, with a notice saying why.
+ * Anything refused snaps back to what the service holds, with a message saying why.
  */
 export function useRosterEdits(organizationId: string, timeZone: string) {
   const queryClient = useQueryClient();
@@ -56,24 +57,30 @@ export function useRosterEdits(organizationId: string, timeZone: string) {
       const name = item.name ?? itemTypeLabel(item.type);
       setNotice(null);
       setPending((p) => new Map(p).set(item.id, expectedItem(item, plan)));
-      let result: RosterNotice;
+      const settle = (result: RosterNotice | null) => {
+        setPending((p) => {
+          const next = new Map(p);
+          next.delete(item.id);
+          return next;
+        });
+        setNotice(result);
+        return result === null || result.tone === 'done';
+      };
       let current = item;
       if (plan.move) {
-        // Undo from the toast only when the move is all there is: it would not undo a reassign.
+        // A move speaks for itself as on the calendar: its toast (announced) names the new time and
+        // offers Undo, or says why not. Undo only when the move is all there is: it would not undo a reassign.
         const moved = await moves.move(item, plan.move.start, plan.move.end, undefined, !plan.reassign);
-        if (moved.status === 'saved') current = moved.item;
-        else if (moved.status === 'failed') result = { tone: 'error', text: `“${name}” was not moved: ${moved.error.message}` };
-        else result = { tone: 'error', text: `“${name}” changed in the product since it was loaded: nothing was moved.` };
+        if (moved.status !== 'saved') {
+          settle(null);
+          return false;
+        }
+        current = moved.item;
       }
-      result ??= plan.reassign ? await reassign(current, plan.reassign, name) : { tone: 'done', text: `“${name}” moved to ${formatSpan(current.start, current.end, timeZone)}.` };
-      if (plan.move && plan.reassign && current !== item && result.tone === 'error') result = { ...result, text: `Moved to ${formatSpan(current.start, current.end, timeZone)}, but ${result.text}` };
-      setPending((p) => {
-        const next = new Map(p);
-        next.delete(item.id);
-        return next;
-      });
-      setNotice(result);
-      return result.tone === 'done';
+      if (!plan.reassign) return settle(null);
+      const result = await reassign(current, plan.reassign, name);
+      const movedFirst = plan.move && result.tone === 'error' ? `Moved to ${formatSpan(current.start, current.end, timeZone)}, but ` : '';
+      return settle({ ...result, text: movedFirst + result.text });
     },
     [moves, reassign, timeZone],
   );
