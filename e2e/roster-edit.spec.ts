@@ -130,7 +130,7 @@ test.describe('drag and keyboard, as a scheduler', () => {
     expect((await emulator.item(shared.id)).start).toBe(at(4, 9));
   });
 
-  test('a reassign the service refuses snaps back with a message, and nothing changes', async ({ page }) => {
+  test('a reassign or a move the service refuses snaps back with a message, and nothing changes', async ({ page }) => {
     const [ann, bea] = (await topPeople(page)) as [SeededPerson, SeededPerson];
     const shift = await create('MULTI_ASSIGNEE_SHIFT', 'Drag refused shift', at(5, 9), at(5, 13), ann.id);
     await openRoster(page);
@@ -146,6 +146,18 @@ test.describe('drag and keyboard, as a scheduler', () => {
     await expect(itemIn(cellOf(page, ann.id, 5), shift.id)).toBeVisible();
     await expect(itemIn(cellOf(page, bea.id, 5), shift.id)).toHaveCount(0);
     expect(await membersOf(shift.id)).toEqual([`${ann.id}:ASSIGNED`]);
+
+    // A move the service fails snaps back too, saying so.
+    await emulator.faults({ failNext: [{ method: 'PATCH', path: `^/connect/calendar-items/${shift.id}$`, status: 503, count: 1 }] });
+    try {
+      await itemIn(cellOf(page, ann.id, 5), shift.id).dragTo(cellOf(page, ann.id, 6));
+      await expect(page.getByText('Not moved “Drag refused shift”')).toBeVisible();
+    } finally {
+      await emulator.clearFaults();
+    }
+    await expect(itemIn(cellOf(page, ann.id, 5), shift.id)).toBeVisible();
+    await expect(itemIn(cellOf(page, ann.id, 6), shift.id)).toHaveCount(0);
+    expect((await emulator.item(shift.id)).start).toBe(at(5, 9));
   });
 
   test('keyboard only: arrows, Home/End, Page Up/Down and Ctrl+End move between cells; Alt+arrows move and reassign', async ({ page }) => {
@@ -168,6 +180,9 @@ test.describe('drag and keyboard, as a scheduler', () => {
     await expect(page.locator(`[data-cell="${last}:7"]`)).toBeInViewport();
     await page.keyboard.press('PageUp');
     await expect.poll(focused).not.toBe(`${last}:7`);
+    await expect(page.locator(`[data-cell="${await focused()}"]`)).toBeInViewport();
+    await page.keyboard.press('PageDown');
+    await expect.poll(focused).toBe(`${last}:7`);
     await page.keyboard.press('Control+Home');
     await expect.poll(focused).toBe('0:0');
 
