@@ -44,7 +44,7 @@ async function rowOf(page: Page, key: string) {
   await row.scrollIntoViewIfNeeded();
   return row;
 }
-const cellOf = async (page: Page, key: string, day: number) => (await rowOf(page, key)).getByRole('cell').nth(day);
+const cellOf = async (page: Page, key: string, day: number) => (await rowOf(page, key)).getByRole('gridcell').nth(day);
 
 test('people × days: items under their person and day, open shifts on top, hours per person and per day', async ({ page }) => {
   const [ann, bea] = [place.people[0]!, place.people[1]!];
@@ -55,10 +55,10 @@ test('people × days: items under their person and day, open shifts on top, hour
 
   await page.goto(`/organizations/${place.organizationId}/roster?date=${monday}`);
   await expect(page.getByRole('link', { name: 'Roster' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('table', { name: 'Roster' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Roster' })).toBeVisible();
 
   // Every member has a row, busy or not (only the rows in view are drawn: the last one after a scroll).
-  await expect(page.getByRole('table', { name: 'Roster' })).toHaveAttribute('aria-rowcount', String(place.people.length + 2));
+  await expect(page.getByRole('grid', { name: 'Roster' })).toHaveAttribute('aria-rowcount', String(place.people.length + 2));
   expect(await allNames(page)).toEqual(expect.arrayContaining(place.people.map((p) => p.fullName)));
   await expect((await cellOf(page, ann.id, 0)).locator(`[data-roster-item="${shift.id}"]`)).toContainText('09:00 – 17:00');
   // A night shift is under both days it touches.
@@ -88,7 +88,7 @@ test('on paper every person is listed (not only the rows in view), with their it
   const ann = place.people[0]!;
   const shift = await create('MULTI_ASSIGNEE_SHIFT', 'Printed roster shift', at(4, 9), at(4, 15), ann.id);
   await page.goto(`/organizations/${place.organizationId}/roster?date=${monday}`);
-  await expect(page.getByRole('table', { name: 'Roster' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Roster' })).toBeVisible();
   // The week is shared with the tests above: the paper must say what the screen says.
   const hoursOnScreen = await (await rowOf(page, ann.id)).locator('[data-hours]').innerText();
   await page.emulateMedia({ media: 'print' });

@@ -15,7 +15,7 @@ import { formatSpan } from './zoned-format';
 
 export type MoveConflict = { seen: ScheduleItem; current: ScheduleItem; start: number; end: number };
 export type MoveResult = { status: 'saved'; item: ScheduleItem } | { status: 'conflict' } | { status: 'failed'; error: AppErrorShape };
-export type MoveItem = (item: ScheduleItem, start: number, end: number, revert?: () => void) => Promise<MoveResult>;
+export type MoveItem = (item: ScheduleItem, start: number, end: number, revert?: () => void, undoable?: boolean) => Promise<MoveResult>;
 
 export const UNDO_MS = 10_000;
 

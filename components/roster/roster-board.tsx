@@ -16,9 +16,22 @@ import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleR
 import { filterItems } from '@/lib/schedule/item-filters';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { PrintRoster } from './print-roster';
+import { ConflictDialog } from '@/components/calendar/conflict-dialog';
+import { formatSpan } from '@/components/calendar/zoned-format';
+import { EditNotice, ThresholdNote } from './roster-notes';
 import { RosterGrid } from './roster-grid';
+import { useRosterEdits } from './use-roster-edits';
 
-type Props = { organizationId: string; initialState: ScheduleViewState; organizationZone: string | null; members: Promise<MembersRead>; pollMs: number };
+type Props = {
+  organizationId: string;
+  initialState: ScheduleViewState;
+  organizationZone: string | null;
+  members: Promise<MembersRead>;
+  pollMs: number;
+  /** Hours per person per week past which a person is flagged (Settings); null: none. */
+  thresholdMinutes: number | null;
+  canEdit: boolean;
+};
 
 const noSubscribe = () => () => {};
 
@@ -27,7 +40,7 @@ const noSubscribe = () => () => {};
  * URL like the schedule's (each week a history entry), and it reads the week through the same
  * route and cache as the schedule, so switching tabs does not read it twice.
  */
-export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs }: Props) {
+export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, canEdit }: Props) {
   const [state, setState] = useState<ScheduleViewState>({ ...initialState, view: 'week' });
   const browserZone = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
   const timeZone = state.timeZone ?? browserZone;
@@ -51,12 +64,16 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const range = useMemo(() => (timeZone ? visibleRange('week', state.date, timeZone) : null), [state.date, timeZone]);
   const shown = useMemo(() => (timeZone ? shownRange('week', state.date, timeZone) : null), [state.date, timeZone]);
   const data = useScheduleData(organizationId, range, pollMs);
+  const edits = useRosterEdits(organizationId, timeZone ?? 'UTC');
+  // Items being saved show where they are going until the service answers.
+  const items = useMemo(() => (edits.pending.size === 0 ? data.items : data.items.map((i) => edits.pending.get(i.id) ?? i)), [data.items, edits.pending]);
+  const saving = useMemo(() => new Set(edits.pending.keys()), [edits.pending]);
   const slowRead = useWaitedLong(data.query.isPending);
   const filters = useMemo(() => ({ types: state.types, memberId: state.memberId, openOnly: state.openOnly }), [state.types, state.memberId, state.openOnly]);
   const people = useMemo(() => (membersRead?.ok ? membersRead.members.map((m) => ({ userId: m.userId, name: m.fullName, title: m.title })) : []), [membersRead]);
   const roster = useMemo(
-    () => (shown && timeZone ? buildRoster(filterItems(data.items, filters), people, shown, timeZone) : null),
-    [data.items, filters, people, shown, timeZone],
+    () => (shown && timeZone ? buildRoster(filterItems(items, filters), people, shown, timeZone) : null),
+    [items, filters, people, shown, timeZone],
   );
 
   if (!timeZone || !shown || !roster) return <div className="h-[70vh] animate-shimmer rounded-lg bg-slate-100" aria-busy="true" />;
@@ -82,11 +99,13 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           <h2 className="min-w-44 text-base font-semibold text-slate-900" aria-live="polite">
             {rangeTitle('week', state.date, timeZone)}
           </h2>
+          <ThresholdNote thresholdMinutes={thresholdMinutes} />
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
             <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
           </div>
         </div>
+        <EditNotice notice={edits.notice} onDismiss={() => edits.setNotice(null)} />
         {query.isError && <StaleNotice since={query.data !== undefined ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
         {membersRead && !membersRead.ok && (
           <p role="alert" className="text-sm text-rose-700">
@@ -98,8 +117,22 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             {slowRead ? 'The service is slow to answer: still loading the roster…' : 'Loading the roster…'}
           </p>
         ) : (
-          <RosterGrid roster={roster} timeZone={timeZone} />
+          <RosterGrid
+            roster={roster}
+            timeZone={timeZone}
+            moveZone={organizationZone ?? timeZone}
+            thresholdMinutes={thresholdMinutes}
+            canEdit={canEdit}
+            saving={saving}
+            onEdit={edits.apply}
+            onRefused={(text) => edits.setNotice({ tone: 'error', text })}
+          />
         )}
+        <ConflictDialog
+          conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone)}` }}
+          timeZone={timeZone}
+          onChoose={(choice) => void edits.resolveConflict(choice)}
+        />
       </div>
       <PrintRoster roster={roster} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />
     </>

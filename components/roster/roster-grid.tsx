@@ -1,63 +1,169 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { zonedFormatter } from '@/components/calendar/zoned-format';
 import { formatHours } from '@/lib/roster/hours';
-import type { Roster, RosterRow } from '@/lib/roster/roster';
-import { RosterItem } from './roster-item';
+import type { Roster, RosterRow as RosterRowData } from '@/lib/roster/roster';
+import { decideDrop, type DropPlan, type RosterCell } from '@/lib/roster/roster-drop';
+import { gridStep, isItemMoveKey, itemKeyTarget } from '@/lib/roster/roster-keys';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { COLUMNS, RosterRow, type RowEditing } from './roster-row';
+import { useGridFocus } from './use-grid-focus';
 
-// The roster as a table of people × days. Only the rows in view are in the page (TanStack
-// Virtual, rows measured as drawn, since a busy day makes a row taller): a site of 500 people
-// stays quick to draw and scroll. The header and the open shifts row stay on top, the people's
-// column on the left, while the rest scrolls.
+// The roster as a grid of people × days (role=grid: arrows, Home/End, Page Up/Down move between
+// cells, Tab enters a cell's items). Only the rows in view are in the page (TanStack Virtual, rows
+// measured as drawn, since a busy day makes a row taller), plus the focused one: a site of 500
+// people stays quick to draw and scroll. The header and the open shifts row stay on top, the
+// people's column on the left. Schedulers drag items (native drag and drop: nothing to add for
+// a drop on a cell) or move them with Alt+arrows; both go through `onEdit`.
 
-// The people's column is narrower on a phone, so a day still shows beside it.
-const COLUMNS = 'grid grid-cols-[8.5rem_repeat(7,minmax(7.5rem,1fr))] sm:grid-cols-[12rem_repeat(7,minmax(7.5rem,1fr))]';
 const ESTIMATED_ROW_PX = 76;
+const DRAG_TYPE = 'application/x-shiftdesk-roster-item';
 
-function Row({ row, index, timeZone, className, style, measure }: { row: RosterRow; index: number; timeZone: string; className?: string; style?: CSSProperties; measure?: (el: HTMLElement | null) => void }) {
-  const name = row.person?.name ?? 'Open shifts';
-  return (
-    <div role="row" aria-rowindex={index} data-roster-row={row.person?.userId ?? 'open'} data-index={index - 3} ref={measure} className={cn(COLUMNS, 'border-b border-slate-100', className)} style={style}>
-      <div role="rowheader" className={cn('sticky left-0 z-[1] border-r border-slate-200 px-3 py-2', row.person ? 'bg-white' : 'bg-slate-50')}>
-        <div className="truncate text-sm font-medium text-slate-900" title={name}>
-          {name}
-        </div>
-        {row.person?.title && <div className="truncate text-xs text-slate-500">{row.person.title}</div>}
-        {row.person && <div className="mt-0.5 text-xs text-slate-600 tabular-nums" data-hours>{formatHours(row.workedMs)}</div>}
-      </div>
-      {row.cells.map((items, d) => (
-        <div role="cell" key={d} className={cn('min-w-0 space-y-1 border-r border-slate-100 p-1', !row.person && 'bg-slate-50')}>
-          {items.map((item) => (
-            <RosterItem key={item.id} item={item} userId={row.person?.userId ?? null} timeZone={timeZone} />
-          ))}
-        </div>
-      ))}
-    </div>
-  );
-}
+type Props = {
+  roster: Roster;
+  timeZone: string;
+  /** The zone whose wall-clock time a move keeps (the organization's). */
+  moveZone: string;
+  thresholdMinutes: number | null;
+  canEdit: boolean;
+  saving: ReadonlySet<string>;
+  onEdit: (item: ScheduleItem, plan: DropPlan) => Promise<boolean>;
+  onRefused: (reason: string) => void;
+};
 
-export function RosterGrid({ roster, timeZone }: { roster: Roster; timeZone: string }) {
+type Dragged = { item: ScheduleItem; row: number; day: number };
+
+export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEdit, saving, onEdit, onRefused }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const rows: RosterRowData[] = [roster.open, ...roster.people];
+  const activeRow = useRef(0);
+  // The focused row is always drawn, so the grid's tab stop never leaves the page.
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = activeRow.current - 1;
+    return focused >= 0 && !indexes.includes(focused) ? [...indexes, focused].sort((a, b) => a - b) : indexes;
+  }, []);
   // TanStack Virtual hands back functions React Compiler must not memoize; it is built for that.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: roster.people.length, getScrollElement: () => scrollRef.current, estimateSize: () => ESTIMATED_ROW_PX, overscan: 8 });
+  const virtualizer = useVirtualizer({ count: roster.people.length, getScrollElement: () => scrollRef.current, estimateSize: () => ESTIMATED_ROW_PX, overscan: 8, rangeExtractor });
+  const { active, setActive, focusCell } = useGridFocus(scrollRef, virtualizer);
+  activeRow.current = Math.min(active.row, rows.length - 1);
   const dayName = zonedFormatter(timeZone, { weekday: 'short', day: 'numeric' });
 
+  // Focus and scrolling into view keep clear of the sticky header and names column.
+  useEffect(() => {
+    const header = headerRef.current;
+    const scroller = scrollRef.current;
+    if (!header || !scroller) return;
+    const observer = new ResizeObserver(() => {
+      scroller.style.scrollPaddingTop = `${header.offsetHeight}px`;
+      scroller.style.scrollPaddingLeft = `${header.querySelector<HTMLElement>('[role="columnheader"]')?.offsetWidth ?? 0}px`;
+    });
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
+  const cellOf = (row: number, day: number): RosterCell => ({ person: rows[row]?.person ? { userId: rows[row].person.userId, name: rows[row].person.name } : null, day });
+
+  /** Decides and applies a drop or Alt+arrow; resolves whether it was saved. */
+  const edit = async (from: Dragged, to: { row: number; day: number }): Promise<boolean> => {
+    const decision = decideDrop(from.item, cellOf(from.row, from.day), cellOf(to.row, to.day), moveZone);
+    if (!decision.ok) {
+      onRefused(decision.reason);
+      return false;
+    }
+    return decision.plan ? onEdit(from.item, decision.plan) : false;
+  };
+
+  // Drags: the payload is kept here (a drop reads it back), the type on the transfer lets a cell accept it.
+  const dragged = useRef<Dragged | null>(null);
+  const [dropCell, setDropCell] = useState<{ row: number; day: number } | null>(null);
+  const editingOf = (rowIndex: number): RowEditing => ({
+    activeCol: active.row === rowIndex ? active.col : null,
+    canEdit,
+    saving,
+    dropCol: dropCell?.row === rowIndex ? dropCell.day : null,
+    onDragStart: (item, day, event) => {
+      dragged.current = { item, row: rowIndex, day };
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData(DRAG_TYPE, item.id);
+      event.dataTransfer.setData('text/plain', item.name ?? item.id);
+    },
+    onDragOver: (day, event: DragEvent) => {
+      if (!dragged.current || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      if (dropCell?.row !== rowIndex || dropCell.day !== day) setDropCell({ row: rowIndex, day });
+    },
+    onDrop: (day, event) => {
+      event.preventDefault();
+      const from = dragged.current;
+      dragged.current = null;
+      setDropCell(null);
+      if (from) void edit(from, { row: rowIndex, day });
+    },
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('[data-cell]');
+    if (!cell) return;
+    const [row, col] = cell.dataset.cell!.split(':').map(Number) as [number, number];
+    const itemId = target.dataset.rosterItem;
+    if (itemId) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        return focusCell({ row, col });
+      }
+      if (!canEdit || !isItemMoveKey(event)) return;
+      event.preventDefault();
+      const item = rows[row]?.cells[col - 1]?.find((i) => i.id === itemId);
+      const to = item && itemKeyTarget(event, { row, day: col - 1 }, { rows: rows.length, days: roster.days.length });
+      if (!item || !to) return;
+      if ('reason' in to) return onRefused(to.reason);
+      const saved = edit({ item, row, day: col - 1 }, to);
+      // Focus follows the item to where it is shown at once, and back if it snaps back.
+      focusCell({ row: to.row, col: to.day + 1 }, itemId);
+      void saved.then((ok) => !ok && focusCell({ row, col }, itemId));
+      return;
+    }
+    if (target !== cell) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ESTIMATED_ROW_PX * 5) / ESTIMATED_ROW_PX) - 1);
+    const to = gridStep(event, { row, col }, { rows: rows.length, cols: roster.days.length + 1, pageRows: page });
+    if (!to) return;
+    event.preventDefault();
+    focusCell(to);
+  };
+
+  // A click or Tab into a cell (or one of its items) makes that cell the tab stop.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    if (!cell) return;
+    const [row, col] = cell.dataset.cell!.split(':').map(Number) as [number, number];
+    if (row !== active.row || col !== active.col) setActive({ row, col });
+  };
+
   return (
-    // Focusable, so the keyboard can scroll it (arrow keys, Page Up/Down) like the page.
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label="Roster, scrolls both ways"
-      tabIndex={0}
-      className="h-[calc(100vh-15rem)] min-h-[520px] overflow-auto rounded-lg border border-slate-200 bg-white shadow-card focus-visible:focus-ring"
-      data-testid="roster"
-    >
-      <div role="table" aria-label="Roster" aria-rowcount={roster.people.length + 2} className="min-w-[61rem] sm:min-w-[64.5rem]">
-        <div role="rowgroup" className="sticky top-0 z-[2] bg-white shadow-[0_1px_0_0_var(--color-slate-200)]">
+    <div ref={scrollRef} className="h-[calc(100vh-15rem)] min-h-[520px] overflow-auto rounded-lg border border-slate-200 bg-white shadow-card" data-testid="roster">
+      <div
+        role="grid"
+        aria-label="Roster"
+        aria-rowcount={roster.people.length + 2}
+        aria-colcount={roster.days.length + 1}
+        aria-describedby="roster-grid-keys"
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onDragEnd={() => {
+          dragged.current = null;
+          setDropCell(null);
+        }}
+        className="min-w-[61rem] sm:min-w-[64.5rem]"
+      >
+        <div role="rowgroup" ref={headerRef} className="sticky top-0 z-[2] bg-white shadow-[0_1px_0_0_var(--color-slate-200)]">
           <div role="row" aria-rowindex={1} className={cn(COLUMNS, 'border-b border-slate-200')}>
             <div role="columnheader" className="sticky left-0 z-[1] border-r border-slate-200 bg-white px-3 py-2 text-left text-xs font-medium text-slate-500">
               Person · hours
@@ -71,15 +177,18 @@ export function RosterGrid({ roster, timeZone }: { roster: Roster; timeZone: str
               </div>
             ))}
           </div>
-          <Row row={roster.open} index={2} timeZone={timeZone} />
+          <RosterRow row={roster.open} rowIndex={0} timeZone={timeZone} thresholdMinutes={thresholdMinutes} editing={editingOf(0)} />
         </div>
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((v) => (
-            <Row
+            <RosterRow
               key={roster.people[v.index]!.key}
               row={roster.people[v.index]!}
-              index={v.index + 3}
+              rowIndex={v.index + 1}
+              virtualIndex={v.index}
               timeZone={timeZone}
+              thresholdMinutes={thresholdMinutes}
+              editing={editingOf(v.index + 1)}
               measure={virtualizer.measureElement}
               className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${v.start}px)` }}
@@ -87,6 +196,12 @@ export function RosterGrid({ roster, timeZone }: { roster: Roster; timeZone: str
           ))}
         </div>
       </div>
+      <p id="roster-grid-keys" className="sr-only">
+        Arrow keys move between cells, Home and End to a row’s ends, Page Up and Page Down by a page; Tab enters a cell’s items.
+      </p>
+      <p id="roster-item-keys" className="sr-only">
+        Alt+Left or Alt+Right moves it a day; Alt+Up or Alt+Down gives it to the person above or below. Escape returns to the cell.
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { DragEvent } from 'react';
 import { itemTitle, itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
 import { holdsItem } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
@@ -10,18 +11,43 @@ const accent: Record<string, string> = {
   MEETING: 'border-emerald-500 bg-emerald-50',
 };
 
+type Props = {
+  item: ScheduleItem;
+  userId: string | null;
+  timeZone: string;
+  /** The roster grid's roving tab stop: 0 in the focused cell, -1 elsewhere; absent on paper. */
+  focusable?: 0 | -1;
+  saving?: boolean;
+  /** Given only to those who may change the schedule: without it the item cannot be dragged. */
+  onDragStart?: (event: DragEvent) => void;
+};
+
 /** One item in a roster cell: its time and name, and the person's status when they do not hold it yet. */
-export function RosterItem({ item, userId, timeZone }: { item: ScheduleItem; userId: string | null; timeZone: string }) {
+export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart }: Props) {
   const status = userId ? item.members.find((m) => m.userId === userId)?.status : undefined;
   const pending = status !== undefined && item.type !== 'TIME_OFF' && !holdsItem(status);
+  const time = formatEventTime(item.start, item.end, timeZone);
+  const title = item.type === 'TIME_OFF' ? itemTypeLabel(item.type) : itemTitle(item);
   return (
     <div
       data-roster-item={item.id}
-      className={cn('rounded border-l-[3px] px-1.5 py-1 text-[11px] leading-tight', accent[item.type] ?? 'border-slate-400 bg-slate-50', pending && 'border-dashed bg-white')}
+      data-saving={saving ? '' : undefined}
+      tabIndex={focusable}
+      draggable={onDragStart ? true : undefined}
+      onDragStart={onDragStart}
+      aria-describedby={focusable !== undefined && onDragStart ? 'roster-item-keys' : undefined}
+      className={cn(
+        'rounded border-l-[3px] px-1.5 py-1 text-[11px] leading-tight outline-none focus-visible:ring-2 focus-visible:ring-indigo-600',
+        accent[item.type] ?? 'border-slate-400 bg-slate-50',
+        pending && 'border-dashed bg-white',
+        onDragStart && 'cursor-grab active:cursor-grabbing',
+        saving && 'opacity-70',
+      )}
     >
-      <div className="font-medium text-slate-900 tabular-nums">{formatEventTime(item.start, item.end, timeZone)}</div>
-      <div className="break-words text-slate-700">{item.type === 'TIME_OFF' ? itemTypeLabel(item.type) : itemTitle(item)}</div>
+      <div className="font-medium text-slate-900 tabular-nums">{time}</div>
+      <div className="break-words text-slate-700">{title}</div>
       {pending && <div className="text-[10px] text-slate-500 italic">{memberStatusLabel(status)}</div>}
+      {saving && <div className="text-[10px] font-semibold text-slate-700">Saving…</div>}
     </div>
   );
 }

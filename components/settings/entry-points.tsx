@@ -8,6 +8,7 @@ import { BuildingIcon } from '@/components/ui/icons';
 import { removeEnterpriseAction, removeOrganizationAction } from '@/lib/actions/settings';
 import type { EnterpriseDialogProps } from './enterprise-dialog';
 import type { OrganizationDialogProps } from './organization-dialog';
+import { formatThreshold } from '@/lib/roster/hours-threshold';
 import { enterpriseLabel, organizationLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/settings/entry-point-rows';
 
 // The dialogs (and their forms, react-hook-form and the schemas) are not in the page's first load:
@@ -111,6 +112,7 @@ export function EntryPoints({ enterprises, organizations, zones }: EntryPointsPr
               (o.enterpriseId ? <Badge tone="warning">Enterprise {o.enterpriseId} (not configured)</Badge> : <span className="text-slate-500">Not linked</span>),
           },
           { header: 'Time zone', cell: (o) => o.timeZone ?? <span className="text-slate-500">Not set</span> },
+          { header: 'Weekly hours', className: 'tabular-nums', cell: (o) => (o.weeklyHoursThresholdMinutes === null ? <span className="text-slate-500">No threshold</span> : formatThreshold(o.weeklyHoursThresholdMinutes)) },
         ]}
         rows={organizations}
         rowKey={(o) => o.organizationId}

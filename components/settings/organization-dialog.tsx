@@ -18,8 +18,9 @@ import { EntityDialog, type Editing } from '@/components/admin/entity-dialog';
 import { TimeZoneInput } from './time-zone-input';
 import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/settings/entry-point-rows';
 import { useActionForm } from '@/components/admin/use-action-form';
+import { thresholdText, WEEKLY_HOURS_MAX } from '@/lib/roster/hours-threshold';
 
-const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone'] as const;
+const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone', 'weeklyHoursThreshold'] as const;
 
 export type OrganizationDialogProps = {
   /** null: closed; { mode: 'create' } or the entry to edit. */
@@ -59,8 +60,9 @@ function OrganizationForm({
           enterpriseId: editing.enterpriseId ?? '',
           displayName: editing.displayName ?? '',
           timeZone: editing.timeZone ?? '',
+          weeklyHoursThreshold: thresholdText(editing.weeklyHoursThresholdMinutes),
         }
-      : { organizationId: '', enterpriseId: enterprises.length === 1 ? enterprises[0]!.enterpriseId : '', displayName: '', timeZone: '' },
+      : { organizationId: '', enterpriseId: enterprises.length === 1 ? enterprises[0]!.enterpriseId : '', displayName: '', timeZone: '', weeklyHoursThreshold: '' },
   });
   const { errors } = form.formState;
   const { submit, problem, pending } = useActionForm(form, fieldNames, onBusy);
@@ -103,6 +105,13 @@ function OrganizationForm({
         </Field>
         <Field label="Display time zone" required error={errors.timeZone?.message} hint="An IANA zone such as Europe/Paris; schedules are shown in it.">
           <TimeZoneInput zones={zones} {...form.register('timeZone')} />
+        </Field>
+        <Field
+          label="Weekly hours threshold"
+          error={errors.weeklyHoursThreshold?.message}
+          hint={`Hours per person per week (up to ${WEEKLY_HOURS_MAX}, e.g. 37.5); the roster flags whoever works more. Empty: no threshold.`}
+        >
+          <Input inputMode="decimal" autoComplete="off" className="w-32 tabular-nums" {...form.register('weeklyHoursThreshold')} />
         </Field>
       </FormDialogBody>
       <FormDialogFooter pending={pending} onCancel={onDone} submitLabel={update ? 'Save' : 'Add organization'} />

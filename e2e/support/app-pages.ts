@@ -60,7 +60,7 @@ export const appPages: readonly AppPage[] = [
     name: 'roster',
     open: async (page: Page, seed: EmulatorSeed) => {
       await plain((ids) => `/organizations/${ids.organizationId}/roster`)(page, seed);
-      await expect(page.getByRole('table', { name: 'Roster' })).toBeVisible();
+      await expect(page.getByRole('grid', { name: 'Roster' })).toBeVisible();
     },
   },
   {

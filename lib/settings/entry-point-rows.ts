@@ -5,7 +5,7 @@
 export type EnterpriseRow = { enterpriseId: string; displayName: string | null; organizationCount: number };
 
 /** An organization entry point as the settings page lists it. */
-export type OrganizationRow = { organizationId: string; enterpriseId: string | null; displayName: string | null; timeZone: string | null };
+export type OrganizationRow = { organizationId: string; enterpriseId: string | null; displayName: string | null; timeZone: string | null; weeklyHoursThresholdMinutes: number | null };
 
 export const enterpriseLabel = (e: { enterpriseId: string; displayName: string | null }) => e.displayName ?? `Enterprise ${e.enterpriseId}`;
 export const organizationLabel = (o: { organizationId: string; displayName: string | null }) => o.displayName ?? `Organization ${o.organizationId}`;

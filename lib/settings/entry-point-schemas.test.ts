@@ -23,12 +23,13 @@ describe('entry-point form schemas', () => {
     expect(firstMessages(enterpriseFormSchema.safeParse({ enterpriseId: '1', displayName: 'x'.repeat(121) }))).toEqual({ displayName: 'At most 120 characters.' });
   });
 
-  it('reads an organization: blank enterprise means not linked; the zone must be IANA', () => {
+  it('reads an organization: blank enterprise means not linked; the zone must be IANA; no threshold typed is none', () => {
     expect(organizationFormSchema.parse({ organizationId: '7000000000000000002', enterpriseId: '', displayName: 'Harbour', timeZone: 'Europe/London' })).toEqual({
       organizationId: '7000000000000000002',
       enterpriseId: null,
       displayName: 'Harbour',
       timeZone: 'Europe/London',
+      weeklyHoursThreshold: null,
     });
     expect(organizationFormSchema.parse({ organizationId: '5', enterpriseId: '7000000000000000001', displayName: 'N', timeZone: 'UTC' }).enterpriseId).toBe(
       '7000000000000000001',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT64_ID_MESSAGE, int64IdSchema, isInt64Id } from '@/lib/contract/ids';
 import { ianaTimeZoneSchema } from '@/lib/contract/time-zone';
+import { weeklyHoursThresholdField } from '@/lib/roster/hours-threshold';
 
 // The entry-point forms on the settings page (enterprises and organizations the service cannot
 // list), shared by the browser forms and the server actions. Ids stay strings end to end: they are
@@ -38,6 +39,8 @@ export const organizationFormSchema = z.object({
     .transform((v) => (v ? v : null)),
   displayName,
   timeZone: z.string('Choose a time zone.').trim().min(1, 'Choose a time zone.').pipe(ianaTimeZoneSchema),
+  /** Hours per person per week the roster flags; '' = none. */
+  weeklyHoursThreshold: weeklyHoursThresholdField,
 });
 export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
 export type OrganizationFormValues = z.output<typeof organizationFormSchema>;

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/server/settings/directory-entries';
 
 export type NamedEntry = { id: string; name: string; named: boolean };
-export type OrganizationNamedEntry = NamedEntry & { enterpriseId: string | null; timeZone: string | null };
+export type OrganizationNamedEntry = NamedEntry & { enterpriseId: string | null; timeZone: string | null; weeklyHoursThresholdMinutes: number | null };
 
 /**
  * The enterprises and organizations configured in settings, with the names to show (the interface
@@ -25,6 +25,7 @@ export const getEntryPoints = cache(async () => {
         named: o.displayName !== null,
         enterpriseId: o.enterpriseId,
         timeZone: o.timeZone,
+        weeklyHoursThresholdMinutes: o.weeklyHoursThresholdMinutes,
       }),
     ),
   };

@@ -105,7 +105,7 @@ describe('enterprise entry points', () => {
 describe('organization entry points', () => {
   it('adds one linked to a configured enterprise, with an IANA zone', async () => {
     const result = await saveOrganization({ mode: 'create', organizationId: ORG, enterpriseId: ENT, displayName: 'North', timeZone: 'Europe/Paris' });
-    expect(result).toEqual({ ok: true, data: { organizationId: ORG, enterpriseId: ENT, displayName: 'North', timeZone: 'Europe/Paris' } });
+    expect(result).toEqual({ ok: true, data: { organizationId: ORG, enterpriseId: ENT, displayName: 'North', timeZone: 'Europe/Paris', weeklyHoursThreshold: null } });
     expect((await organizations()).map((o) => o.organizationId)).toEqual([ORG]);
     expect((await audits('settings.organization_saved')).at(-1)).toMatchObject({ outcome: 'success', targetId: ORG, before: null });
   });
@@ -129,8 +129,26 @@ describe('organization entry points', () => {
     const result = await saveOrganization({ mode: 'update', organizationId: ORG, enterpriseId: '', displayName: 'North Shop', timeZone: 'America/New_York' });
     expect(result.ok).toBe(true);
     const row = (await audits('settings.organization_saved')).at(-1);
-    expect(row?.before).toEqual({ organizationId: ORG, enterpriseId: ENT, displayName: 'North', timeZone: 'Europe/Paris' });
-    expect(row?.after).toEqual({ organizationId: ORG, enterpriseId: null, displayName: 'North Shop', timeZone: 'America/New_York' });
+    expect(row?.before).toEqual({ organizationId: ORG, enterpriseId: ENT, displayName: 'North', timeZone: 'Europe/Paris', weeklyHoursThreshold: null });
+    expect(row?.after).toEqual({ organizationId: ORG, enterpriseId: null, displayName: 'North Shop', timeZone: 'America/New_York', weeklyHoursThreshold: null });
+  });
+
+  it('sets a weekly hours threshold in decimal hours (kept in minutes, audited in hours); bad input changes nothing', async () => {
+    const base = { mode: 'update', organizationId: ORG, enterpriseId: '', displayName: 'North Shop', timeZone: 'America/New_York' };
+    expect((await saveOrganization({ ...base, weeklyHoursThreshold: '37,5' })).ok).toBe(true);
+    expect((await organizations())[0]?.weeklyHoursThresholdMinutes).toBe(2250);
+    expect((await audits('settings.organization_saved')).at(-1)).toMatchObject({ before: { weeklyHoursThreshold: null }, after: { weeklyHoursThreshold: 37.5 } });
+    for (const [typed, message] of [
+      ['lots', 'Enter hours as a number such as 40 or 37.5, or leave it empty.'],
+      ['169', 'Between 1 and 168 hours a week.'],
+      ['40.125', 'Enter hours as a number such as 40 or 37.5, or leave it empty.'],
+    ]) {
+      const refused = await saveOrganization({ ...base, weeklyHoursThreshold: typed });
+      expect(refused.ok ? null : refused.error.fieldErrors).toEqual({ weeklyHoursThreshold: [message] });
+    }
+    expect((await organizations())[0]?.weeklyHoursThresholdMinutes).toBe(2250);
+    expect((await saveOrganization({ ...base, weeklyHoursThreshold: ' ' })).ok).toBe(true);
+    expect((await organizations())[0]?.weeklyHoursThresholdMinutes).toBeNull();
   });
 
   it('keeps a link to an enterprise removed since, when the admin saves without changing it', async () => {

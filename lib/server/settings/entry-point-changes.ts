@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors';
 import type { Db } from '@/lib/server/db/types';
 import { enterpriseEntries, organizationEntries } from '@/lib/server/db/schema';
 import type { EnterpriseFormValues, OrganizationFormValues, SaveMode } from '@/lib/settings/entry-point-schemas';
+import { hoursToMinutes, minutesToHours } from '@/lib/roster/hours-threshold';
 import { enterpriseEntryInputSchema, organizationEntryInputSchema } from './entry-schemas';
 
 // Changes made from the settings page: add (refused when the id is already configured, so an
@@ -11,7 +12,7 @@ import { enterpriseEntryInputSchema, organizationEntryInputSchema } from './entr
 // gone), remove. Each returns the entry before and after, for the audit log.
 
 export type EnterpriseSnapshot = { enterpriseId: string; displayName: string | null };
-export type OrganizationSnapshot = { organizationId: string; enterpriseId: string | null; displayName: string | null; timeZone: string | null };
+export type OrganizationSnapshot = { organizationId: string; enterpriseId: string | null; displayName: string | null; timeZone: string | null; weeklyHoursThreshold: number | null };
 export type Change<T> = { before: T | null; after: T | null };
 
 const enterpriseSnapshot = (row: typeof enterpriseEntries.$inferSelect): EnterpriseSnapshot => ({
@@ -24,6 +25,7 @@ const organizationSnapshot = (row: typeof organizationEntries.$inferSelect): Org
   enterpriseId: row.enterpriseId,
   displayName: row.displayName,
   timeZone: row.timeZone,
+  weeklyHoursThreshold: minutesToHours(row.weeklyHoursThresholdMinutes),
 });
 
 function alreadyConfigured(field: string, what: string, id: string): AppError {
@@ -64,7 +66,8 @@ export async function deleteEnterprise(db: Db, enterpriseId: string): Promise<Ch
 }
 
 export async function saveOrganization(db: Db, mode: SaveMode, values: OrganizationFormValues): Promise<Change<OrganizationSnapshot>> {
-  const input = organizationEntryInputSchema.parse(values);
+  const { weeklyHoursThreshold, ...rest } = values;
+  const input = organizationEntryInputSchema.parse({ ...rest, weeklyHoursThresholdMinutes: hoursToMinutes(weeklyHoursThreshold) });
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
 import { ianaTimeZoneSchema } from '@/lib/contract/time-zone';
+import { WEEKLY_HOURS_MAX, WEEKLY_HOURS_MIN } from '@/lib/roster/hours-threshold';
 
 // Blank optional text means "no value" (a cleared form field), stored as null.
 const optionalName = z
@@ -28,5 +29,12 @@ export const organizationEntryInputSchema = z.object({
     .union([ianaTimeZoneSchema, z.literal('')])
     .nullish()
     .transform((v) => (v ? v : null)),
+  weeklyHoursThresholdMinutes: z
+    .number()
+    .int()
+    .min(WEEKLY_HOURS_MIN * 60)
+    .max(WEEKLY_HOURS_MAX * 60)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type OrganizationEntryInput = z.input<typeof organizationEntryInputSchema>;

@@ -18,6 +18,6 @@ export async function readSettingsPage(now: number): Promise<SettingsPage> {
       displayName: e.displayName,
       organizationCount: organizationEntries.filter((o) => o.enterpriseId === e.enterpriseId).length,
     })),
-    organizations: organizationEntries.map((o) => ({ organizationId: o.organizationId, enterpriseId: o.enterpriseId, displayName: o.displayName, timeZone: o.timeZone })),
+    organizations: organizationEntries.map((o) => ({ organizationId: o.organizationId, enterpriseId: o.enterpriseId, displayName: o.displayName, timeZone: o.timeZone, weeklyHoursThresholdMinutes: o.weeklyHoursThresholdMinutes })),
   };
 }

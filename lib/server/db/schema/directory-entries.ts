@@ -1,5 +1,5 @@
 import 'server-only';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The upstream interface cannot list the enterprises or organizations a token may read, nor does
 // it give their names or time zones; admins record the entry points of the browser here.
@@ -19,6 +19,9 @@ export const organizationEntries = pgTable(
     displayName: text('display_name'),
     // IANA name (e.g. Europe/Paris) the schedule is shown in; null means the viewer's zone.
     timeZone: text('time_zone'),
+    // Hours per person per week past which the roster flags someone, kept in minutes (37.5 h is
+    // 2250); null means no threshold.
+    weeklyHoursThresholdMinutes: integer('weekly_hours_threshold_minutes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('organization_entries_enterprise_id_idx').on(t.enterpriseId)],

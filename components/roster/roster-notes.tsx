@@ -1,0 +1,34 @@
+import { Button } from '@/components/ui/button';
+import { CloseIcon, ErrorIcon, SuccessIcon } from '@/components/ui/icons';
+import { formatThreshold } from '@/lib/roster/hours-threshold';
+import type { RosterNotice } from './use-roster-edits';
+
+/** The organization's weekly hours threshold, beside the week's title. */
+export function ThresholdNote({ thresholdMinutes }: { thresholdMinutes: number | null }) {
+  return (
+    <p className="text-xs text-slate-600" data-testid="roster-threshold">
+      {thresholdMinutes === null ? 'No weekly hours threshold' : <>Weekly threshold <span className="font-medium text-slate-900 tabular-nums">{formatThreshold(thresholdMinutes)}</span> a person</>}
+    </p>
+  );
+}
+
+/**
+ * What became of the last drag or Alt+arrow: said aloud (a live region, also for keyboard users who
+ * moved an item out of sight) and shown until the next one or a dismissal. A failure says why.
+ */
+export function EditNotice({ notice, onDismiss }: { notice: RosterNotice | null; onDismiss: () => void }) {
+  const failed = notice?.tone === 'error';
+  return (
+    <div role={failed ? 'alert' : 'status'} data-testid="roster-notice" data-tone={notice?.tone} className={notice ? 'flex items-start gap-2 rounded-md border px-3 py-2 text-sm ' + (failed ? 'border-rose-200 bg-rose-50 text-rose-900' : 'border-emerald-200 bg-emerald-50 text-emerald-900') : 'sr-only'}>
+      {notice && (
+        <>
+          {failed ? <ErrorIcon size={16} aria-hidden="true" className="mt-0.5 shrink-0" /> : <SuccessIcon size={16} aria-hidden="true" className="mt-0.5 shrink-0" />}
+          <span className="flex-1">{notice.text}</span>
+          <Button variant="ghost" size="icon" aria-label="Dismiss" className="-my-1 size-7" onClick={onDismiss}>
+            <CloseIcon size={14} />
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { CSSProperties, DragEvent } from 'react';
+import { cn } from '@/components/ui/cn';
+import { WarningIcon } from '@/components/ui/icons';
+import { formatHours } from '@/lib/roster/hours';
+import { formatThreshold, isOverThreshold } from '@/lib/roster/hours-threshold';
+import type { RosterRow as RosterRowData } from '@/lib/roster/roster';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { RosterItem } from './roster-item';
+
+// The people's column is narrower on a phone, so a day still shows beside it.
+export const COLUMNS = 'grid grid-cols-[8.5rem_repeat(7,minmax(7.5rem,1fr))] sm:grid-cols-[12rem_repeat(7,minmax(7.5rem,1fr))]';
+
+/** What a row needs to take part in the grid's focus and drags (absent: a plain row). */
+export type RowEditing = {
+  /** The focused column of this row (roving tabindex), or null when focus is in another row. */
+  activeCol: number | null;
+  canEdit: boolean;
+  saving: ReadonlySet<string>;
+  dropCol: number | null;
+  onDragStart: (item: ScheduleItem, day: number, event: DragEvent) => void;
+  onDragOver: (day: number, event: DragEvent) => void;
+  onDrop: (day: number, event: DragEvent) => void;
+};
+
+function OverThreshold({ thresholdMinutes }: { thresholdMinutes: number }) {
+  const threshold = formatThreshold(thresholdMinutes);
+  return (
+    <span data-over-threshold className="ml-1 inline-flex items-center gap-0.5 rounded bg-amber-100 px-1 font-medium text-amber-900" title={`Over the weekly threshold of ${threshold}`}>
+      <WarningIcon size={11} aria-hidden="true" />
+      <span aria-hidden="true">over {threshold}</span>
+      <span className="sr-only">over the weekly threshold of {threshold}</span>
+    </span>
+  );
+}
+
+type Props = {
+  row: RosterRowData;
+  /** 0: the open shifts row; then one per person. */
+  rowIndex: number;
+  timeZone: string;
+  thresholdMinutes: number | null;
+  editing: RowEditing;
+  className?: string;
+  style?: CSSProperties;
+  measure?: (el: HTMLElement | null) => void;
+  virtualIndex?: number;
+};
+
+export function RosterRow({ row, rowIndex, timeZone, thresholdMinutes, editing, className, style, measure, virtualIndex }: Props) {
+  const name = row.person?.name ?? 'Open shifts';
+  const { activeCol, canEdit, saving, dropCol } = editing;
+  const cellProps = (col: number) => ({ 'data-cell': `${rowIndex}:${col}`, tabIndex: activeCol === col ? 0 : -1 });
+  return (
+    <div role="row" aria-rowindex={rowIndex + 2} data-roster-row={row.person?.userId ?? 'open'} data-index={virtualIndex} ref={measure} className={cn(COLUMNS, 'border-b border-slate-100', className)} style={style}>
+      <div role="rowheader" {...cellProps(0)} className={cn('sticky left-0 z-[1] border-r border-slate-200 px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset', row.person ? 'bg-white' : 'bg-slate-50')}>
+        <div className="truncate text-sm font-medium text-slate-900" title={name}>
+          {name}
+        </div>
+        {row.person?.title && <div className="truncate text-xs text-slate-500">{row.person.title}</div>}
+        {row.person && (
+          <div className="mt-0.5 text-xs text-slate-600 tabular-nums">
+            <span data-hours>{formatHours(row.workedMs)}</span>
+            {thresholdMinutes !== null && isOverThreshold(row.workedMs, thresholdMinutes) && <OverThreshold thresholdMinutes={thresholdMinutes} />}
+          </div>
+        )}
+      </div>
+      {row.cells.map((items, d) => (
+        <div
+          role="gridcell"
+          key={d}
+          {...cellProps(d + 1)}
+          onDragOver={canEdit ? (e) => editing.onDragOver(d, e) : undefined}
+          onDrop={canEdit ? (e) => editing.onDrop(d, e) : undefined}
+          data-drop-target={dropCol === d ? '' : undefined}
+          className={cn(
+            'min-w-0 space-y-1 border-r border-slate-100 p-1 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset',
+            !row.person && 'bg-slate-50',
+            dropCol === d && 'bg-indigo-50 ring-2 ring-indigo-400 ring-inset',
+          )}
+        >
+          {items.map((item) => (
+            <RosterItem
+              key={item.id}
+              item={item}
+              userId={row.person?.userId ?? null}
+              timeZone={timeZone}
+              focusable={activeCol === d + 1 ? 0 : -1}
+              saving={saving.has(item.id)}
+              onDragStart={canEdit ? (e) => editing.onDragStart(item, d, e) : undefined}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { callAction } from '@/components/calendar/call-action';
+import { replaceInCache } from '@/components/calendar/replace-in-cache';
+import { useItemMoves } from '@/components/calendar/use-item-moves';
+import { formatSpan } from '@/components/calendar/zoned-format';
+import { assignItemMembersAction, removeItemMemberAction } from '@/lib/actions/item-members';
+import { expectedItem, type DropPlan, type Reassign } from '@/lib/roster/roster-drop';
+import type { AppErrorShape } from '@/lib/errors';
+import { itemTypeLabel } from '@/lib/schedule/item-words';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+
+export type RosterNotice = { tone: 'error' | 'done'; text: string };
+
+/** A refusal in words: the field's own message when there is one ("Some fields need attention" says nothing here). */
+const reasonOf = (error: AppErrorShape) => Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message;
+
+/**
+ * The roster's writes, from a drop or Alt+arrows. The item shows at once where it goes, marked as
+ * saving; then
+ * - a move is the calendar's move (useItemMoves: the same action, conflict check, the toast with
+ *   Undo or the reason it was not moved);
+ * - a reassign adds the target person, then takes the source off, each answer being the item as
+ *   the service reads it back; the item's other people are never sent, so never lost. When the
+ *   second step fails, both people are on it, and the notice says so.
+ * Anything refused snaps back to what the service holds, with a message saying why.
+ */
+export function useRosterEdits(organizationId: string, timeZone: string) {
+  const queryClient = useQueryClient();
+  const moves = useItemMoves(organizationId, timeZone);
+  const [pending, setPending] = useState<ReadonlyMap<string, ScheduleItem>>(new Map());
+  const [notice, setNotice] = useState<RosterNotice | null>(null);
+
+  const reassign = useCallback(
+    async (item: ScheduleItem, { from, to, initialStatus, newCalendarItemStatus }: Reassign, name: string): Promise<RosterNotice> => {
+      const added = await callAction(() =>
+        assignItemMembersAction({ organizationId, itemId: item.id, assignees: [{ type: 'USER', userId: to.userId, initialStatus }], initialStatus, newCalendarItemStatus, shouldReplaceMemberStatuses: false }),
+      );
+      const refusal = !added.ok ? reasonOf(added.error) : added.data.results.find((r) => !r.ok)?.error.message;
+      if (added.ok) await replaceInCache(queryClient, organizationId, { item: added.data.item });
+      if (!added.ok || refusal) return { tone: 'error', text: `“${name}” was not given to ${to.name}: ${refusal}` };
+      const fromName = from ? (item.members.find((m) => m.userId === from)?.displayName ?? `user ${from}`) : null;
+      if (!from) return { tone: 'done', text: `“${name}” given to ${to.name}.` };
+      const removed = await callAction(() => removeItemMemberAction({ organizationId, itemId: item.id, userId: from }));
+      if (!removed.ok) return { tone: 'error', text: `“${name}” was given to ${to.name}, but ${fromName} could not be taken off (${removed.error.message}): both are on it now.` };
+      await replaceInCache(queryClient, organizationId, { item: removed.data });
+      return { tone: 'done', text: `“${name}” given to ${to.name} instead of ${fromName}.` };
+    },
+    [organizationId, queryClient],
+  );
+
+  /** Applies a plan; true when everything in it was saved. */
+  const apply = useCallback(
+    async (item: ScheduleItem, plan: DropPlan): Promise<boolean> => {
+      const name = item.name ?? itemTypeLabel(item.type);
+      setNotice(null);
+      setPending((p) => new Map(p).set(item.id, expectedItem(item, plan)));
+      const settle = (result: RosterNotice | null) => {
+        setPending((p) => {
+          const next = new Map(p);
+          next.delete(item.id);
+          return next;
+        });
+        setNotice(result);
+        return result === null || result.tone === 'done';
+      };
+      let current = item;
+      if (plan.move) {
+        // A move speaks for itself as on the calendar: its toast (announced) names the new time and
+        // offers Undo, or says why not. Undo only when the move is all there is: it would not undo a reassign.
+        const moved = await moves.move(item, plan.move.start, plan.move.end, undefined, !plan.reassign);
+        if (moved.status !== 'saved') {
+          settle(null);
+          return false;
+        }
+        current = moved.item;
+      }
+      if (!plan.reassign) return settle(null);
+      const result = await reassign(current, plan.reassign, name);
+      const movedFirst = plan.move && result.tone === 'error' ? `Moved to ${formatSpan(current.start, current.end, timeZone)}, but ` : '';
+      return settle({ ...result, text: movedFirst + result.text });
+    },
+    [moves, reassign, timeZone],
+  );
+
+  return { apply, pending, notice, setNotice, conflict: moves.conflict, resolveConflict: moves.resolveConflict };
+}

@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { expect, test } from './support/test';
+import { emulator } from './support/emulator';
+import { firstOrganizationOfFile, itemMaker, type SeededPerson } from './support/organization';
+import { storageStateOf } from './support/roles';
+
+// Issue 15, part 1: changing the week in the roster. The weekly hours threshold set in Settings
+// flags the right people; a drag (or Alt+arrows) moves an item to another day or gives it to
+// another person, read back from the emulator; a refusal snaps back with a message; viewers
+// cannot drag. Harbour Café (Europe/London); a random week of 2032–2033 per run, so a retry
+// starts from an empty week and roster.spec.ts's weeks are not touched.
+
+const place = firstOrganizationOfFile();
+const create = itemMaker(() => place.organizationId);
+const monday = Temporal.PlainDate.from('2032-01-05').add({ weeks: Math.floor(Math.random() * 100) });
+const at = (day: number, hour: number) => monday.add({ days: day }).toZonedDateTime({ timeZone: 'Europe/London', plainTime: { hour } }).epochMilliseconds;
+const rosterUrl = () => `/organizations/${place.organizationId}/roster?date=${monday}`;
+
+const rowOf = (page: Page, key: string) => page.locator(`[data-roster-row="${key}"]`);
+const cellOf = (page: Page, key: string, day: number) => rowOf(page, key).getByRole('gridcell').nth(day);
+const itemIn = (cell: Locator, id: string) => cell.locator(`[data-roster-item="${id}"]`);
+const membersOf = async (id: string) => (await emulator.item(id)).members.filter((m) => m.status !== 'DELETED').map((m) => `${m.userId}:${m.status}`).sort();
+
+async function openRoster(page: Page) {
+  await page.goto(rosterUrl());
+  await expect(page.getByRole('grid', { name: 'Roster' })).toBeVisible();
+}
+
+/** The first people of the roster, top down: their rows are drawn without scrolling (rows out of view are not). */
+async function topPeople(page: Page) {
+  await openRoster(page);
+  const keys = await page.locator('[data-roster-row]:not([data-roster-row="open"])').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-roster-row')));
+  return keys.slice(0, 3).map((key) => place.people.find((p) => p.id === key)!);
+}
+
+/** Sets Harbour Café's weekly hours threshold in Settings ('' clears it); returns the field's message, if any. */
+async function setThreshold(page: Page, value: string) {
+  await page.goto('/settings');
+  await page.getByTestId(`organization-${place.organizationId}`).getByRole('button', { name: `Edit ${place.organizationName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit organization' });
+  const field = dialog.getByRole('textbox', { name: 'Weekly hours threshold' });
+  await field.fill(value);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  return { dialog, field };
+}
+
+test.describe('the weekly hours threshold', () => {
+  test.use({ storageState: storageStateOf('admin') });
+  test.afterEach(async ({ page }) => {
+    const { dialog } = await setThreshold(page, '');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('bad input is refused next to the field and changes nothing; a set threshold flags only the people past it', async ({ page }) => {
+    const [ann, bea] = (await topPeople(page)) as [SeededPerson, SeededPerson];
+    await create('MULTI_ASSIGNEE_SHIFT', 'Threshold long day', at(0, 8), at(0, 17), ann.id);
+    await create('MULTI_ASSIGNEE_SHIFT', 'Threshold short day', at(1, 9), at(1, 13), bea.id);
+
+    for (const [typed, message] of [
+      ['forty', 'Enter hours as a number such as 40 or 37.5, or leave it empty.'],
+      ['200', 'Between 1 and 168 hours a week.'],
+      ['0.5', 'Between 1 and 168 hours a week.'],
+    ] as const) {
+      const { dialog, field } = await setThreshold(page, typed);
+      await expect(dialog.getByText(message)).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await page.keyboard.press('Escape');
+    }
+    await page.reload();
+    await expect(page.getByTestId(`organization-${place.organizationId}`)).toContainText('No threshold');
+
+    const { dialog } = await setThreshold(page, '8,5');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId(`organization-${place.organizationId}`)).toContainText('8 h 30');
+
+    await openRoster(page);
+    await expect(page.getByTestId('roster-threshold')).toHaveText('Weekly threshold 8 h 30 a person');
+    // Ann works 9 hours: flagged, with the threshold in words; Bea works 4: not.
+    const flag = rowOf(page, ann.id).locator('[data-over-threshold]');
+    await expect(flag).toBeVisible();
+    await expect(flag).toContainText('over 8 h 30');
+    await expect(flag.locator('.sr-only')).toHaveText('over the weekly threshold of 8 h 30');
+    await expect(rowOf(page, bea.id).locator('[data-over-threshold]')).toHaveCount(0);
+    // The flag passes axe too (the page's own axe run in accessibility.spec.ts has no threshold set).
+    const axe = await new AxeBuilder({ page }).include('[data-testid="roster"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('drag and keyboard, as a scheduler', () => {
+  test.use({ storageState: storageStateOf('scheduler') });
+
+  test('a drag to another day in the same row moves it, keeping its wall-clock time', async ({ page }) => {
+    const [ann] = (await topPeople(page)) as [SeededPerson];
+    const shift = await create('MULTI_ASSIGNEE_SHIFT', 'Drag day shift', at(0, 9), at(0, 17), ann.id);
+    await openRoster(page);
+    await itemIn(cellOf(page, ann.id, 0), shift.id).dragTo(cellOf(page, ann.id, 2));
+    await expect(itemIn(cellOf(page, ann.id, 2), shift.id)).toContainText('09:00 – 17:00');
+    await expect(page.getByText('Moved “Drag day shift” to')).toBeVisible();
+    await expect.poll(async () => (await emulator.item(shift.id)).start).toBe(at(2, 9));
+    expect((await emulator.item(shift.id)).end).toBe(at(2, 17));
+  });
+
+  test('a drag from the open row gives it to the person; from one person to another keeps the third', async ({ page }) => {
+    const [ann, bea, cid] = (await topPeople(page)) as [SeededPerson, SeededPerson, SeededPerson];
+    const open = await create('MULTI_ASSIGNEE_SHIFT', 'Drag open shift', at(1, 12), at(1, 16));
+    const shared = await create('MULTI_ASSIGNEE_SHIFT', 'Drag shared shift', at(3, 9), at(3, 13), ann.id);
+    await emulator.patchItem(shared.id, { members: [{ userId: ann.id, status: 'ASSIGNED' }, { userId: cid.id, status: 'ACCEPTED' }] });
+    await openRoster(page);
+
+    // While the service has not answered, it already shows under Bea, marked as saving.
+    await emulator.hold({ method: 'POST', path: `^/connect/calendar-items/${open.id}/members$` });
+    try {
+      await itemIn(cellOf(page, 'open', 1), open.id).dragTo(cellOf(page, bea.id, 1));
+      await expect(itemIn(cellOf(page, bea.id, 1), open.id)).toHaveAttribute('data-saving', '');
+      await expect(itemIn(cellOf(page, bea.id, 1), open.id)).toContainText('Saving…');
+    } finally {
+      await emulator.release();
+    }
+    await expect(page.getByTestId('roster-notice')).toContainText(`“Drag open shift” given to ${bea.fullName}.`);
+    await expect(itemIn(cellOf(page, bea.id, 1), open.id)).not.toHaveAttribute('data-saving');
+    await expect(itemIn(cellOf(page, 'open', 1), open.id)).toHaveCount(0);
+    expect(await membersOf(open.id)).toEqual([`${bea.id}:ASSIGNED`]);
+
+    // Another person and another day: moved, then reassigned; Cid stays on it.
+    await itemIn(cellOf(page, ann.id, 3), shared.id).dragTo(cellOf(page, bea.id, 4));
+    await expect(page.getByTestId('roster-notice')).toContainText(`“Drag shared shift” given to ${bea.fullName} instead of ${ann.fullName}.`);
+    await expect(itemIn(cellOf(page, bea.id, 4), shared.id)).toBeVisible();
+    await expect(itemIn(cellOf(page, cid.id, 4), shared.id)).toBeVisible();
+    await expect(itemIn(cellOf(page, ann.id, 3), shared.id)).toHaveCount(0);
+    expect(await membersOf(shared.id)).toEqual([`${bea.id}:ASSIGNED`, `${cid.id}:ACCEPTED`].sort());
+    expect((await emulator.item(shared.id)).start).toBe(at(4, 9));
+  });
+
+  test('a reassign or a move the service refuses snaps back with a message, and nothing changes', async ({ page }) => {
+    const [ann, bea] = (await topPeople(page)) as [SeededPerson, SeededPerson];
+    const shift = await create('MULTI_ASSIGNEE_SHIFT', 'Drag refused shift', at(5, 9), at(5, 13), ann.id);
+    await openRoster(page);
+    await emulator.faults({ failNext: [{ method: 'POST', path: `^/connect/calendar-items/${shift.id}/members$`, status: 503, count: 1 }] });
+    try {
+      await itemIn(cellOf(page, ann.id, 5), shift.id).dragTo(cellOf(page, bea.id, 5));
+      const notice = page.getByTestId('roster-notice');
+      await expect(notice).toHaveAttribute('role', 'alert');
+      await expect(notice).toContainText(`“Drag refused shift” was not given to ${bea.fullName}`);
+    } finally {
+      await emulator.clearFaults();
+    }
+    await expect(itemIn(cellOf(page, ann.id, 5), shift.id)).toBeVisible();
+    await expect(itemIn(cellOf(page, bea.id, 5), shift.id)).toHaveCount(0);
+    expect(await membersOf(shift.id)).toEqual([`${ann.id}:ASSIGNED`]);
+
+    // A move the service fails snaps back too, saying so.
+    await emulator.faults({ failNext: [{ method: 'PATCH', path: `^/connect/calendar-items/${shift.id}$`, status: 503, count: 1 }] });
+    try {
+      await itemIn(cellOf(page, ann.id, 5), shift.id).dragTo(cellOf(page, ann.id, 6));
+      await expect(page.getByText('Not moved “Drag refused shift”')).toBeVisible();
+    } finally {
+      await emulator.clearFaults();
+    }
+    await expect(itemIn(cellOf(page, ann.id, 5), shift.id)).toBeVisible();
+    await expect(itemIn(cellOf(page, ann.id, 6), shift.id)).toHaveCount(0);
+    expect((await emulator.item(shift.id)).start).toBe(at(5, 9));
+  });
+
+  test('keyboard only: arrows, Home/End, Page Up/Down and Ctrl+End move between cells; Alt+arrows move and reassign', async ({ page }) => {
+    const [ann] = (await topPeople(page)) as [SeededPerson];
+    const shift = await create('MULTI_ASSIGNEE_SHIFT', 'Keyboard shift', at(6, 10), at(6, 14), ann.id);
+    await openRoster(page);
+    const focused = () => page.evaluate(() => document.activeElement?.closest('[data-cell]')?.getAttribute('data-cell') ?? document.activeElement?.tagName);
+    // Tab from the toolbar into the grid: its one tab stop, the open row's first day.
+    await page.getByRole('button', { name: 'Next week' }).focus();
+    for (let i = 0; i < 12 && !(await focused())?.includes(':'); i++) await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('0:1');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(focused).toBe('1:0');
+    await page.keyboard.press('End');
+    await expect.poll(focused).toBe('1:7');
+    await page.keyboard.press('Control+End');
+    const last = Number(await page.getByRole('grid', { name: 'Roster' }).getAttribute('aria-rowcount')) - 2; // the open row is row 0
+    await expect.poll(focused).toBe(`${last}:7`);
+    await expect(page.locator(`[data-cell="${last}:7"]`)).toBeInViewport();
+    await page.keyboard.press('PageUp');
+    await expect.poll(focused).not.toBe(`${last}:7`);
+    await expect(page.locator(`[data-cell="${await focused()}"]`)).toBeInViewport();
+    await page.keyboard.press('PageDown');
+    await expect.poll(focused).toBe(`${last}:7`);
+    await page.keyboard.press('Control+Home');
+    await expect.poll(focused).toBe('0:0');
+
+    // To Ann's Sunday, Tab into its item, Alt+Left: a day earlier.
+    const annRow = Number((await rowOf(page, ann.id).getByRole('rowheader').getAttribute('data-cell'))!.split(':')[0]);
+    await page.keyboard.press('End');
+    for (let i = 0; i < annRow; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe(`${annRow}:7`);
+    await page.keyboard.press('Tab');
+    await expect(itemIn(cellOf(page, ann.id, 6), shift.id)).toBeFocused();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect(page.getByText('Moved “Keyboard shift” to')).toBeVisible();
+    await expect.poll(async () => (await emulator.item(shift.id)).start).toBe(at(5, 10));
+    await expect(itemIn(cellOf(page, ann.id, 5), shift.id)).toBeFocused();
+
+    // Alt+Down: to the person below.
+    const belowId = await page.locator(`[data-cell="${annRow + 1}:0"]`).evaluate((el) => el.closest('[data-roster-row]')!.getAttribute('data-roster-row'));
+    const below = place.people.find((p) => p.id === belowId)!;
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(page.getByTestId('roster-notice')).toContainText(`“Keyboard shift” given to ${below.fullName} instead of ${ann.fullName}.`);
+    expect(await membersOf(shift.id)).toEqual([`${below.id}:ASSIGNED`]);
+    await expect(itemIn(cellOf(page, below.id, 5), shift.id)).toBeFocused();
+  });
+});
+
+test.describe('as a viewer', () => {
+  test.use({ storageState: storageStateOf('viewer') });
+
+  test('items cannot be dragged or moved by keyboard', async ({ page }) => {
+    const [ann] = (await topPeople(page)) as [SeededPerson];
+    const shift = await create('MULTI_ASSIGNEE_SHIFT', 'Viewer shift', at(2, 9), at(2, 12), ann.id);
+    await openRoster(page);
+    const item = itemIn(cellOf(page, ann.id, 2), shift.id);
+    await expect(item).not.toHaveAttribute('draggable', 'true');
+    await item.dragTo(cellOf(page, ann.id, 3));
+    await cellOf(page, ann.id, 2).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect(item).toBeVisible();
+    expect((await emulator.item(shift.id)).start).toBe(at(2, 9));
+    await expect(page.getByTestId('roster-notice')).toBeEmpty();
+  });
+});

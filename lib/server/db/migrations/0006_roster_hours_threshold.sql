@@ -1,0 +1,1 @@
+ALTER TABLE "organization_entries" ADD COLUMN "weekly_hours_threshold_minutes" integer;
