@@ -18,6 +18,7 @@ const expectedTables = [
   'service_token',
   'sessions',
   'sign_in_throttle',
+  'user_profiles',
 ];
 
 async function tableNames(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string[]> {
