@@ -14,6 +14,9 @@ export const INSECURE_DEMO_TOKEN_ENCRYPTION_KEY = 'de30de30de30de30de30de30de30d
 
 const DEMO_SERVICE_BASE_URL = 'http://127.0.0.1:4010';
 
+/** Every manager polls every 15 s: a few seconds of sharing turns N polls of a week into about one read. */
+export const DEFAULT_SHARED_READ_SECONDS = 5;
+
 const databaseShape = {
   DATA_DIR: unsetIfEmpty(z.string().default('.data')),
   DATABASE_URL: unsetIfEmpty(
@@ -48,6 +51,12 @@ const serverShape = z.object({
   SERVICE_MAX_RESPONSE_MB: unsetIfEmpty(
     z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').max(1024).default(16),
   ),
+  SHARED_READ_SECONDS: unsetIfEmpty(
+    z.coerce.number({ message: 'must be a number of seconds' }).min(0, 'must be 0 (off) or more').max(60, 'must be at most 60').default(DEFAULT_SHARED_READ_SECONDS),
+  ),
+  SHARED_READ_MAX_MB: unsetIfEmpty(
+    z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').max(4096).default(64),
+  ),
   ...oidcShape,
 });
 
@@ -75,6 +84,10 @@ export type ServerEnv = {
   USER_RATE_LIMIT_PER_MINUTE: number;
   /** The largest answer of the service that is read, in bytes (SERVICE_MAX_RESPONSE_MB). */
   serviceMaxResponseBytes: number;
+  /** How long a range read is shared by every user, from when the service was asked (ms; 0: not kept). */
+  sharedReadMs: number;
+  /** The most the shared reads may keep, in bytes of the service's answers and of the converted ones. */
+  sharedReadMaxBytes: number;
   /** null: company sign-in is not configured. */
   oidc: OidcEnv | null;
   /** False (LOCAL_SIGN_IN=0): no password sign-in, except BREAK_GLASS_ADMIN_EMAIL when set. */
@@ -153,6 +166,8 @@ export function parseServerEnv(source: Source): ServerEnv {
     TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS,
     USER_RATE_LIMIT_PER_MINUTE: env.USER_RATE_LIMIT_PER_MINUTE,
     serviceMaxResponseBytes: Math.floor(env.SERVICE_MAX_RESPONSE_MB * 1024 * 1024),
+    sharedReadMs: Math.round(env.SHARED_READ_SECONDS * 1000),
+    sharedReadMaxBytes: Math.floor(env.SHARED_READ_MAX_MB * 1024 * 1024),
     oidc,
     LOCAL_SIGN_IN: localSignIn,
     BREAK_GLASS_ADMIN_EMAIL: env.BREAK_GLASS_ADMIN_EMAIL?.toLowerCase(),
