@@ -46,8 +46,10 @@ export function changeNotices(databaseUrl: string, listener: ChangeListener): Ch
   function connect(): void {
     const next = new pg.Client({ connectionString: databaseUrl });
     client = next;
-    next.on('error', lost);
-    next.on('end', () => client === next && lost(new Error('connection ended')));
+    // 'error' and 'end' may both come for one loss: only the current connection's first counts.
+    const lose = (error: unknown) => client === next && lost(error);
+    next.on('error', lose);
+    next.on('end', () => lose(new Error('connection ended')));
     next.on('notification', (message) => {
       const [from, organizationId] = (message.payload ?? '').split(' ');
       if (from !== instance) listener.changed(organizationId && organizationId !== '*' ? organizationId : null);
@@ -55,7 +57,7 @@ export function changeNotices(databaseUrl: string, listener: ChangeListener): Ch
     next
       .connect()
       .then(() => next.query(`LISTEN ${CHANNEL}`))
-      .then(() => client === next && !closed && listener.listening(true), lost);
+      .then(() => client === next && !closed && listener.listening(true), lose);
   }
 
   listener.listening(false);
