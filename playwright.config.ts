@@ -61,6 +61,10 @@ export default defineConfig({
         // The fuzzer sends thousands of calls as one admin: limited, most would never reach
         // validation. The per-user limit is tested on a dashboard of its own (user-rate-limit.spec.ts).
         USER_RATE_LIMIT_PER_MINUTE: '0',
+        // Specs change the emulator behind the dashboard's back and read at once, as no user waits
+        // for: shared reads are joined in flight only here; e2e/shared-reads.spec.ts runs a
+        // dashboard with the default time.
+        SHARED_READ_SECONDS: '0',
       },
       reuseExistingServer: false,
       timeout: 120_000,

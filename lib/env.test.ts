@@ -43,6 +43,10 @@ describe('server configuration', () => {
     for (const minutes of ['0', '-1', 'soon', '20000']) expect(() => parseServerEnv({ ...base, PROFILE_REFRESH_MINUTES: minutes }), minutes).toThrow(/PROFILE_REFRESH_MINUTES/);
     for (const limit of ['-1', '2.5', 'lots']) expect(() => parseServerEnv({ ...base, USER_RATE_LIMIT_PER_MINUTE: limit }), limit).toThrow(/USER_RATE_LIMIT_PER_MINUTE/);
     for (const hops of ['-1', '1.5', 'two', '11']) expect(() => parseServerEnv({ ...base, TRUSTED_PROXY_HOPS: hops }), hops).toThrow(/TRUSTED_PROXY_HOPS/);
+    for (const seconds of ['-1', 'soon', '61']) expect(() => parseServerEnv({ ...base, SHARED_READ_SECONDS: seconds }), seconds).toThrow(/SHARED_READ_SECONDS/);
+    for (const mb of ['0', 'lots']) expect(() => parseServerEnv({ ...base, SHARED_READ_MAX_MB: mb }), mb).toThrow(/SHARED_READ_MAX_MB/);
+    expect(parseServerEnv(base)).toMatchObject({ sharedReadMs: 5_000, sharedReadMaxBytes: 64 * 1024 * 1024 });
+    expect(parseServerEnv({ ...base, SHARED_READ_SECONDS: '0', SHARED_READ_MAX_MB: '8' })).toMatchObject({ sharedReadMs: 0, sharedReadMaxBytes: 8 * 1024 * 1024 });
   });
 
   it('wants https for a remote service; plain http only on loopback', () => {

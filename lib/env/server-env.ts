@@ -14,6 +14,9 @@ export const INSECURE_DEMO_TOKEN_ENCRYPTION_KEY = 'de30de30de30de30de30de30de30d
 
 const DEMO_SERVICE_BASE_URL = 'http://127.0.0.1:4010';
 
+/** Every manager polls every 15 s: a few seconds of sharing turns N polls of a week into about one read. */
+export const DEFAULT_SHARED_READ_SECONDS = 5;
+
 const databaseShape = {
   DATA_DIR: unsetIfEmpty(z.string().default('.data')),
   DATABASE_URL: unsetIfEmpty(
@@ -51,6 +54,12 @@ const serverShape = z.object({
   PROFILE_REFRESH_MINUTES: unsetIfEmpty(
     z.coerce.number({ message: 'must be a number of minutes' }).positive('must be more than 0').max(7 * 24 * 60).default(60),
   ),
+  SHARED_READ_SECONDS: unsetIfEmpty(
+    z.coerce.number({ message: 'must be a number of seconds' }).min(0, 'must be 0 (off) or more').max(60, 'must be at most 60').default(DEFAULT_SHARED_READ_SECONDS),
+  ),
+  SHARED_READ_MAX_MB: unsetIfEmpty(
+    z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').max(4096).default(64),
+  ),
   ...oidcShape,
 });
 
@@ -80,6 +89,10 @@ export type ServerEnv = {
   serviceMaxResponseBytes: number;
   /** A kept user profile older than this is shown and read again in the background (PROFILE_REFRESH_MINUTES). */
   profileRefreshMs: number;
+  /** How long a range read is shared by every user, from when the service was asked (ms; 0: not kept). */
+  sharedReadMs: number;
+  /** The most the shared reads may keep, in bytes of the service's answers and of the converted ones. */
+  sharedReadMaxBytes: number;
   /** null: company sign-in is not configured. */
   oidc: OidcEnv | null;
   /** False (LOCAL_SIGN_IN=0): no password sign-in, except BREAK_GLASS_ADMIN_EMAIL when set. */
@@ -159,6 +172,8 @@ export function parseServerEnv(source: Source): ServerEnv {
     USER_RATE_LIMIT_PER_MINUTE: env.USER_RATE_LIMIT_PER_MINUTE,
     serviceMaxResponseBytes: Math.floor(env.SERVICE_MAX_RESPONSE_MB * 1024 * 1024),
     profileRefreshMs: Math.round(env.PROFILE_REFRESH_MINUTES * 60_000),
+    sharedReadMs: Math.round(env.SHARED_READ_SECONDS * 1000),
+    sharedReadMaxBytes: Math.floor(env.SHARED_READ_MAX_MB * 1024 * 1024),
     oidc,
     LOCAL_SIGN_IN: localSignIn,
     BREAK_GLASS_ADMIN_EMAIL: env.BREAK_GLASS_ADMIN_EMAIL?.toLowerCase(),

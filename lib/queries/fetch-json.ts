@@ -22,18 +22,32 @@ export class ReadError extends Error {
  * string (only upstream bodies, parsed on the server, need the big-integer-exact parser).
  */
 export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const answer = await fetchRead<T>(url, signal);
+  return answer.body as T;
+}
+
+/**
+ * The same, naming the tag of the answer it holds (If-None-Match): `notModified` when the route
+ * answered 304 (unchanged, no body). The browser's own cache is not used (no-store): this code keeps
+ * the last answer, so nothing of a schedule is written to its disk cache.
+ */
+export async function fetchRead<T>(url: string, signal?: AbortSignal, ifNoneMatch?: string): Promise<{ notModified: boolean; body: T | undefined; etag: string | null }> {
   let response: Response;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
   try {
-    response = await fetch(url, { signal, headers: { accept: 'application/json' }, cache: 'no-store' });
+    response = await fetch(url, { signal, headers, cache: 'no-store' });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ReadError(0, { kind: 'unavailable', message: 'Shiftdesk could not be reached. Check your connection.', retryable: true });
   }
+  const etag = response.headers.get('etag');
+  if (response.status === 304) return { notModified: true, body: undefined, etag };
   const text = await response.text();
   const body = (text ? JSON.parse(text) : undefined) as { error?: AppErrorShape } | undefined;
   if (!response.ok) {
     if (body?.error) throw new ReadError(response.status, body.error, true);
     throw new ReadError(response.status, { kind: 'unexpected', message: `The read failed (${response.status}).`, retryable: response.status >= 500 });
   }
-  return body as T;
+  return { notModified: false, body: body as T, etag };
 }

@@ -1,4 +1,4 @@
-import { fetchJson } from './fetch-json';
+import { fetchJsonIfChanged } from './conditional-read';
 
 // A page whose first read is large preloads it from the document's head (react-dom `preload`,
 // `<link rel=preload as=fetch>`), so it downloads while the scripts load. This module takes those
@@ -16,8 +16,9 @@ function takeOverPreloads(): void {
     if (url.origin !== window.location.origin || !url.pathname.startsWith('/api/')) continue;
     const key = url.pathname + url.search;
     if (reads.has(key)) continue;
-    // Same URL and request mode as the preload, or the browser would download it a second time.
-    const read: PreloadedRead = { promise: fetchJson(key) };
+    // Same URL and request mode as the preload, or the browser would download it a second time
+    // (nothing is kept for it yet, so no If-None-Match either); its ETag is kept for the polls.
+    const read: PreloadedRead = { promise: fetchJsonIfChanged(key) };
     read.promise.then(
       (value) => {
         read.arrived = { value, receivedAt: Date.now() };

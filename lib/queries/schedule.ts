@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-read';
 import type { ScheduleItemDetail } from '@/lib/schedule/schedule-item';
+import { fetchJsonIfChanged } from './conditional-read';
 import { fetchJson } from './fetch-json';
 import { takeArrivedRead, takePreloadedRead } from './preloaded-reads';
 
@@ -22,7 +23,7 @@ export function scheduleRangeOptions(organizationId: string, range: { from: numb
   let preloaded: { value: ScheduleRead; receivedAt: number } | undefined;
   return queryOptions({
     queryKey: scheduleKeys.range(organizationId, range.from, range.to),
-    queryFn: ({ signal }) => takePreloadedRead<ScheduleRead>(url) ?? fetchJson<ScheduleRead>(url, signal),
+    queryFn: ({ signal }) => takePreloadedRead<ScheduleRead>(url) ?? fetchJsonIfChanged<ScheduleRead>(url, signal),
     initialData: () => (preloaded = takeArrivedRead<ScheduleRead>(url))?.value,
     initialDataUpdatedAt: () => preloaded?.receivedAt,
     staleTime: 5_000,

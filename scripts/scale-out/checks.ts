@@ -35,6 +35,39 @@ async function control(emulatorUrl: string, path: string, body?: unknown): Promi
 
 const renewals = async (emulatorUrl: string) => ((await control(emulatorUrl, 'stats')) as { renewals: number }).renewals;
 
+const RANGE_READ = 'GET /connect/organizations/:id/calendar-items';
+const rangeReads = async (emulatorUrl: string) =>
+  Object.values(((await control(emulatorUrl, 'stats')) as { byRoute: Record<string, Record<string, number>> }).byRoute[RANGE_READ] ?? {}).reduce((sum, n) => sum + n, 0);
+
+/**
+ * Shared reads across instances: B keeps a week it read (a second read reaches nobody), an item
+ * created through A is in B's very next read (A's NOTIFY dropped B's copy), and B's ETag changes.
+ */
+async function checkSharedReadsAcross(onA: APIRequestContext, onB: APIRequestContext, a: string, emulatorUrl: string, organizationId: string): Promise<[string, boolean, string]> {
+  const from = Date.UTC(2031, 5, 2) + Math.floor(Math.random() * 50) * 7 * 86_400_000; // a week no other check uses
+  const path = `/api/organizations/${organizationId}/calendar-items?from=${from}&to=${from + 7 * 86_400_000 - 1}`;
+  const names = async () => ((await (await onB.get(path)).json()) as { items: { name: string }[] }).items.map((i) => i.name);
+  // B keeps nothing until its LISTEN holds (it starts with B's first call to the service): read until a read is kept.
+  let kept = false;
+  for (let attempt = 0; attempt < 20 && !kept; attempt += 1) {
+    await names();
+    const before = await rangeReads(emulatorUrl);
+    await names();
+    kept = (await rangeReads(emulatorUrl)) === before;
+    if (!kept) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const name = `Scale-out shared read ${Date.now().toString(36)}`;
+  const created = await callServerAction(onA, 'lib/actions/calendar-items.ts', 'createCalendarItemAction', [
+    { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name, start: from + 9 * 3_600_000, end: from + 17 * 3_600_000, timeZoneName: 'Europe/London' },
+  ], { headers: { origin: a }, params: { organizationId } });
+  const seen = (await names()).includes(name);
+  return [
+    'a week kept on B is read again after a write through A',
+    kept && created.result?.ok === true && seen,
+    `B keeps the week: ${kept}; createCalendarItemAction on A ${created.result?.ok ? 'ok' : 'FAILED'}; B's next read ${seen ? 'lists' : 'does NOT list'} "${name}"`,
+  ];
+}
+
 export async function checkScaleOut(appUrls: [string, string], emulatorUrl: string): Promise<Check[]> {
   const [a, b] = appUrls;
   const seed = (await control(emulatorUrl, 'seed')) as SeedInfo;
@@ -65,6 +98,8 @@ export async function checkScaleOut(appUrls: [string, string], emulatorUrl: stri
       const seen = await page(contexts[to]!, '/settings');
       check(`rename on ${label[0]}, seen on ${label.at(-1)}`, saved && seen.body.includes(name), `saveOrganizationAction on ${from} ${saved ? 'ok' : 'FAILED'}; ${to}/settings ${seen.body.includes(name) ? 'shows' : 'does NOT show'} "${name}" (${Date.now() - started} ms)`);
     }
+
+    check(...(await checkSharedReadsAcross(onA, onB, a, emulatorUrl, organization.id)));
 
     const audit = await page(onB, '/audit');
     check('audit written through A is listed on B', audit.body.includes('settings.organization_saved'), `GET ${b}/audit -> ${audit.status}`);

@@ -11,9 +11,11 @@ import type { EmulatorHarness, SeedInfo } from './emulator-harness';
 /**
  * Test support: points the app-wide configuration (client, token store, database) at a test
  * emulator and a fresh PGlite folder for one test file, as the app runs in production.
- * Returns the emulator's seed once it is ready.
+ * Returns the emulator's seed once it is ready. Shared reads are kept for 0 s (joined in flight
+ * only) unless `env` says otherwise: tests that change the emulator behind the app's back and read
+ * again expect to see it, as a user would after SHARED_READ_SECONDS.
  */
-export function appAgainstEmulator(emu: EmulatorHarness): { seed: () => SeedInfo } {
+export function appAgainstEmulator(emu: EmulatorHarness, env: Record<string, string> = {}): { seed: () => SeedInfo } {
   const saved = { ...process.env };
   let dir = '';
   let seed: SeedInfo | undefined;
@@ -29,6 +31,8 @@ export function appAgainstEmulator(emu: EmulatorHarness): { seed: () => SeedInfo
       SERVICE_CLIENT_ID: seed.clientId,
       SERVICE_CLIENT_SECRET: seed.clientSecret,
       TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
+      SHARED_READ_SECONDS: '0',
+      ...env,
     });
     resetEnvCache();
     resetStartupForTests();

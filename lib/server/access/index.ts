@@ -5,5 +5,6 @@ export { defineActionRoute } from './define-action-route';
 export { defineRoute } from './define-route';
 export { runAction } from './run-action';
 export { runRoute } from './run-route';
+export { conditionalJson } from './conditional-json';
 export { inOrganization, itemOfOrganization, type ScopeDeclaration, type ScopeTargets } from './scope-declaration';
 export type { ActionContext, ActionDefinition, AuditPatch, RouteContext, RouteDefinition } from './types';

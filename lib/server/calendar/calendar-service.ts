@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { directory } from '@/lib/server/directory';
 import { requireOrganization } from '@/lib/server/members/organization-membership';
 import { upstream } from '@/lib/server/service-connection';
-import type { TimeRange } from '@/lib/server/upstream';
+import type { SharedRead, TimeRange } from '@/lib/server/upstream';
 import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
 import { DAY_MS } from '@/lib/time/units';
 import type { ScheduleItem, ScheduleItemDetail } from '@/lib/schedule/schedule-item';
@@ -20,7 +20,7 @@ export type WriteOutcome =
   | { status: 'saved'; before: ScheduleItem; item: ScheduleItem }
   | { status: 'conflict'; current: ScheduleItem };
 
-async function withNames(items: CalendarItem[]): Promise<ScheduleItem[]> {
+async function withNames(items: readonly CalendarItem[]): Promise<ScheduleItem[]> {
   const profiles = await directory().users.getProfiles(memberUserIds(items));
   return items.map((item) => toScheduleItem(item, profiles));
 }
@@ -35,13 +35,17 @@ export async function listScheduleItems(organizationId: string, range: TimeRange
 }
 
 /**
- * What a calendar view shows: items starting in the range, and those that began up to
+ * What a calendar view shows (shared with every user for a few seconds, see readCalendarItems): items starting in the range, and those that began up to
  * LOOKBACK_DAYS earlier and still run into it (the service lists by start only). Items that ended
  * before the range are dropped before names are looked up: they are never shown.
  */
+export async function readVisibleItems(organizationId: string, range: TimeRange): Promise<SharedRead<ScheduleItem[]>> {
+  const read = await upstream().readCalendarItems(organizationId, { from: Math.max(0, range.from - LOOKBACK_DAYS * DAY_MS), to: range.to });
+  return { value: await withNames(read.value.filter((item) => item.end > range.from)), readAt: read.readAt };
+}
+
 export async function listVisibleItems(organizationId: string, range: TimeRange): Promise<ScheduleItem[]> {
-  const read = await upstream().listCalendarItems(organizationId, { from: Math.max(0, range.from - LOOKBACK_DAYS * DAY_MS), to: range.to });
-  return withNames(read.filter((item) => item.end > range.from));
+  return (await readVisibleItems(organizationId, range)).value;
 }
 
 export async function getScheduleItemDetail(itemId: string): Promise<ScheduleItemDetail> {

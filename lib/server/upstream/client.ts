@@ -6,6 +6,8 @@ import { directoryEndpoints } from './endpoints/directory';
 import { messageEndpoints } from './endpoints/messages';
 import { tokenEndpoints } from './endpoints/tokens';
 import { createHttpClient, type HttpOptions, type TokenSource } from './http/http-client';
+import { shareCalendar, type ReadSharing } from './calendar/shared-calendar';
+import { createSharedReads } from './shared-reads';
 
 // The typed client: one method per endpoint of the interface (19 of them), built on one HTTP
 // core that owns timeouts, retries, the bearer header, renewal on 401 and error mapping.
@@ -19,17 +21,20 @@ export interface UpstreamClientOptions {
   timeouts?: HttpOptions['timeouts'];
   retry?: HttpOptions['retry'];
   maxBodyBytes?: HttpOptions['maxBodyBytes'];
+  /** Where calendar range reads are shared and who hears of writes; default: joined in flight, nothing kept. */
+  sharing?: ReadSharing;
 }
 
 export function createUpstreamClient(options: UpstreamClientOptions) {
   const http = createHttpClient(options);
   const calendar = calendarItemEndpoints(http);
+  const calendarWithMembers = { ...calendar, ...calendarMemberEndpoints(http, (id) => calendar.getCalendarItem(id)) };
   return {
     baseUrl: options.baseUrl,
     ...directoryEndpoints(http),
     ...assetEndpoints(http),
-    ...calendar,
-    ...calendarMemberEndpoints(http, (id) => calendar.getCalendarItem(id)),
+    ...calendarWithMembers,
+    ...shareCalendar(calendarWithMembers, options.sharing ?? { store: createSharedReads({ ttlMs: 0, maxBytes: 0 }) }),
     ...messageEndpoints(http),
     ...tokenEndpoints(http),
   };

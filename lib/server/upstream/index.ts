@@ -5,6 +5,8 @@ import 'server-only';
 // lib/server/service-connection.ts's, so this layer never imports the ones above it.
 
 export { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from './client';
+export { createSharedReads, dropShared, type SharedRead, type SharedReads } from './shared-reads';
+export type { ReadSharing } from './calendar/shared-calendar';
 export { createTokenStore, type TokenStore, type TokenStoreOptions } from './token-store';
 export { staticTokenSource } from './static-token-source';
 export type { TokenSource } from './http/http-client';

@@ -24,6 +24,8 @@ import { readMany, readOne } from './read-answer';
 const RESOURCE = 'calendar item';
 const CHUNK_CONCURRENCY = 3;
 
+export type MeasuredItems = { items: CalendarItem[]; length: number };
+
 export interface ReadOptions {
   signal?: AbortSignal;
 }
@@ -36,24 +38,23 @@ export function calendarItemEndpoints(http: HttpClient) {
     return readOne(body, calendarItemReader, RESOURCE);
   }
 
-  async function listChunk(path: string, chunk: TimeRange, signal: AbortSignal | undefined): Promise<CalendarItem[]> {
+  async function listChunkMeasured(path: string, chunk: TimeRange, signal: AbortSignal | undefined): Promise<MeasuredItems> {
     const query = { startsAtOrAfter: String(chunk.from), startsAtOrBefore: String(chunk.to) };
-    const body = await http.json({ method: 'GET', path, query, resource: 'organization', scope: scopeOfOperation.readCalendar, signal });
-    return readMany(body, calendarItemReader, RESOURCE);
+    const { body, length } = await http.measuredJson({ method: 'GET', path, query, resource: 'organization', scope: scopeOfOperation.readCalendar, signal });
+    return { items: readMany(body, calendarItemReader, RESOURCE), length };
   }
 
-  /**
-   * Items of an organization starting within [from, to] (inclusive, epoch ms), deleted ones left
-   * out. Ranges over 62 days are fetched in chunks and merged, de-duplicated by id, by start.
-   */
-  async function listCalendarItems(organizationId: string, range: TimeRange, options: ReadOptions = {}): Promise<CalendarItem[]> {
+  const listChunk = async (path: string, chunk: TimeRange, signal: AbortSignal | undefined) => (await listChunkMeasured(path, chunk, signal)).items;
+
+  async function listCalendarItemsMeasured(organizationId: string, range: TimeRange, options: ReadOptions = {}): Promise<MeasuredItems> {
     const path = idPath('/connect/organizations/{organizationId}/calendar-items', { organizationId });
     checkRange(range);
     const limit = pLimit(CHUNK_CONCURRENCY);
-    const lists = await Promise.all(rangeChunks(range).map((chunk) => limit(() => listChunk(path, chunk, options.signal))));
+    const lists = await Promise.all(rangeChunks(range).map((chunk) => limit(() => listChunkMeasured(path, chunk, options.signal))));
     const byId = new Map<string, CalendarItem>();
-    for (const item of lists.flat()) if (!item.deleted) byId.set(item.id, item);
-    return [...byId.values()].sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
+    for (const item of lists.flatMap((list) => list.items)) if (!item.deleted) byId.set(item.id, item);
+    const items = [...byId.values()].sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
+    return { items, length: lists.reduce((sum, list) => sum + list.length, 0) };
   }
 
   /** Finds the item a create just made when the answer did not say which one it was. */
@@ -73,7 +74,13 @@ export function calendarItemEndpoints(http: HttpClient) {
 
   return {
     getCalendarItem,
-    listCalendarItems,
+    /** The list, with the length of the answers it came from (what keeping it costs, roughly). */
+    listCalendarItemsMeasured,
+    /**
+     * Items of an organization starting within [from, to] (inclusive, epoch ms), deleted ones left
+     * out. Ranges over 62 days are fetched in chunks and merged, de-duplicated by id, by start.
+     */
+    listCalendarItems: async (organizationId: string, range: TimeRange, options: ReadOptions = {}) => (await listCalendarItemsMeasured(organizationId, range, options)).items,
 
     /** Creates an item and returns it as the service stores it (found again if the answer is empty). */
     async createCalendarItem(input: CreateCalendarItemBody): Promise<CalendarItem> {

@@ -4,7 +4,7 @@ import { noServiceToken } from '../errors';
 import { defaultRetryPolicy, nextDelay, sleep, type RetryPolicy } from './backoff';
 import { logCallAttempt } from './call-log';
 import { DEFAULT_MAX_BODY_BYTES } from './read-capped';
-import { readJson, sendOnce, type AnswerReader, type UpstreamCall } from './send-once';
+import { readJson, readJsonMeasured, sendOnce, type AnswerReader, type UpstreamCall } from './send-once';
 
 // The retry policy around sendOnce:
 // - reads (GET) retry on 429, 5xx, network failures and timeouts, with full-jitter backoff and
@@ -39,6 +39,8 @@ export interface HttpOptions {
 export interface HttpClient {
   readonly baseUrl: string;
   json(call: UpstreamCall): Promise<unknown>;
+  /** The same, with the answer's length (for a cache's memory bound). */
+  measuredJson(call: UpstreamCall): Promise<{ body: unknown; length: number }>;
   send<T>(call: UpstreamCall, read: AnswerReader<T>): Promise<T>;
 }
 
@@ -60,6 +62,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   const readMs = options.timeouts?.readMs ?? DEFAULT_READ_TIMEOUT_MS;
   const writeMs = options.timeouts?.writeMs ?? DEFAULT_WRITE_TIMEOUT_MS;
   const jsonReader = readJson(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  const measuredReader = readJsonMeasured(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
 
   async function send<T>(call: UpstreamCall, read: AnswerReader<T>): Promise<T> {
     const write = call.method !== 'GET';
@@ -103,5 +106,5 @@ export function createHttpClient(options: HttpOptions): HttpClient {
     }
   }
 
-  return { baseUrl: options.baseUrl, send, json: (call) => send(call, jsonReader) };
+  return { baseUrl: options.baseUrl, send, json: (call) => send(call, jsonReader), measuredJson: (call) => send(call, measuredReader) };
 }

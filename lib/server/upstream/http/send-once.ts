@@ -74,11 +74,14 @@ export async function sendOnce<T>(transport: Transport, call: UpstreamCall, toke
 }
 
 /** Reads a JSON body of at most maxBytes (empty allowed: undefined), keeping int64 digits exact. */
-export const readJson = (maxBytes: number): AnswerReader<unknown> => async (response) => {
+export const readJson = (maxBytes: number): AnswerReader<unknown> => async (response) => (await readJsonMeasured(maxBytes)(response)).body;
+
+/** The parsed answer and the length of its text (what a cache of it weighs). */
+export const readJsonMeasured = (maxBytes: number): AnswerReader<{ body: unknown; length: number }> => async (response) => {
   const text = await readCappedText(response, maxBytes);
   if (text === null) throw oversizedAnswer(response.status, maxBytes);
   try {
-    return parseJsonBodyExact(text);
+    return { body: parseJsonBodyExact(text), length: text.length };
   } catch {
     throw unreadableAnswer(response.status);
   }

@@ -1,0 +1,170 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appAgainstEmulator } from '@/test/support/app-against-emulator';
+import { dayAt, emulatorForFile, type EmulatorHarness } from '@/test/support/emulator-harness';
+import { sharedReads, upstream } from '@/lib/server/service-connection';
+import { createSharedReads, createUpstreamClient, staticTokenSource } from '@/lib/server/upstream';
+import { createScheduleItem, deleteScheduleItem, listVisibleItems, patchScheduleItem } from './calendar-service';
+import { readScheduleView } from './schedule-view';
+
+// Shared reads as the app runs them (docs/architecture.md, "Shared reads"): the app-wide client
+// and store, the emulator over HTTP, its call counts as the proof of what reached the service.
+
+const emu = emulatorForFile('demo');
+const app = appAgainstEmulator(emu, { SHARED_READ_SECONDS: '60' });
+const organizationId = () => app.seed().organizations[0]!.id;
+const LIST = 'GET /connect/organizations/:id/calendar-items';
+const week = () => ({ from: dayAt(0), to: dayAt(7) - 1 });
+const decode = (body: Uint8Array) => JSON.parse(Buffer.from(body).toString()) as { items: { id: string; name: string | null }[]; fetchedAt: number };
+
+/** Holds the service's range reads until released; resolves once `count` of them are waiting. */
+async function holdRangeReads(harness: EmulatorHarness, count: number, started: () => void): Promise<void> {
+  await harness.control('POST', 'hold', { method: 'GET', path: '/connect/organizations/.*/calendar-items' });
+  started();
+  for (;;) {
+    // A reused keep-alive connection may be reset under load: ask again.
+    const held = await harness.control<{ waiting: unknown[] }>('GET', 'hold').catch(() => ({ waiting: [] }));
+    if (held.waiting.length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function shift(name: string, day = 2) {
+  return { organizationId: organizationId(), type: 'MULTI_ASSIGNEE_SHIFT' as const, name, start: dayAt(day, 9), end: dayAt(day, 17), timeZoneName: 'Europe/London' };
+}
+
+describe('shared reads', () => {
+  beforeAll(async () => {
+    // Open the database and load the token first: the held reads below then wait only for the hold.
+    await upstream().getCalendarItem((await upstream().listCalendarItems(organizationId(), { from: dayAt(-30), to: dayAt(30) }))[0]!.id);
+  });
+  afterEach(async () => {
+    await emu.control('POST', 'hold/release', {});
+  });
+  beforeEach(async () => {
+    sharedReads().dropAll();
+    await emu.resetStats();
+  });
+
+  it('joins identical reads in flight: many readers, one upstream call, one conversion', async () => {
+    let views: ReturnType<typeof readScheduleView>[] = [];
+    await holdRangeReads(emu, 1, () => {
+      views = Array.from({ length: 6 }, () => readScheduleView(organizationId(), week()));
+    });
+    // An export of the same range joins the same upstream read (the service's JSON is shared too).
+    const exported = listVisibleItems(organizationId(), week());
+    await emu.control('POST', 'hold/release', {});
+    const answers = await Promise.all(views);
+    expect(await emu.calls(LIST)).toBe(1);
+    expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1); // the same bytes, converted once
+    expect((await exported).map((i) => i.id)).toEqual(decode(answers[0]!.body).items.map((i) => i.id));
+  });
+
+  it('keeps a read for every later reader within the time: no upstream call, same answer', async () => {
+    const first = await readScheduleView(organizationId(), week());
+    const again = await readScheduleView(organizationId(), week());
+    const raw = await upstream().listCalendarItems(organizationId(), { from: dayAt(0) - 7 * 86_400_000, to: dayAt(7) - 1 });
+    expect(await emu.calls(LIST)).toBe(1);
+    expect(again).toBe(first);
+    expect(raw.length).toBeGreaterThan(0);
+  });
+
+  it('a write through Shiftdesk (create, patch, delete) is seen by the very next read', async () => {
+    const before = await readScheduleView(organizationId(), week());
+    const created = await createScheduleItem(shift('Shared-read create'));
+    const afterCreate = await readScheduleView(organizationId(), week());
+    expect(decode(afterCreate.body).items.map((i) => i.id)).toContain(created.id);
+    expect(afterCreate.etag).not.toBe(before.etag);
+
+    const patched = await patchScheduleItem(organizationId(), created.id, { name: 'Shared-read renamed' }, { expectedVersion: created.version, force: false });
+    expect(patched.status).toBe('saved');
+    expect(decode((await readScheduleView(organizationId(), week())).body).items.find((i) => i.id === created.id)?.name).toBe('Shared-read renamed');
+
+    await deleteScheduleItem(organizationId(), created.id, { expectedVersion: patched.status === 'saved' ? patched.item.version : '', force: false });
+    expect(decode((await readScheduleView(organizationId(), week())).body).items.map((i) => i.id)).not.toContain(created.id);
+    expect(await emu.calls(LIST)).toBe(4); // one read after each write, none served from before it
+  });
+
+  it('a read in flight when a write lands answers its callers but is not kept', async () => {
+    let inFlight: ReturnType<typeof readScheduleView> | undefined;
+    await holdRangeReads(emu, 1, () => {
+      inFlight = readScheduleView(organizationId(), week());
+    });
+    await createScheduleItem(shift('Written while a read was in flight', 3));
+    await emu.control('POST', 'hold/release', {});
+    await inFlight;
+    expect(await emu.calls(LIST)).toBe(1);
+    await readScheduleView(organizationId(), week());
+    expect(await emu.calls(LIST)).toBe(2); // what started before the write was not kept
+    await readScheduleView(organizationId(), week());
+    expect(await emu.calls(LIST)).toBe(2); // what started after it was
+  });
+
+  it('a reader arriving after a write does not join a read that started before it', async () => {
+    let inFlight: ReturnType<typeof readScheduleView> | undefined;
+    await holdRangeReads(emu, 1, () => {
+      inFlight = readScheduleView(organizationId(), week());
+    });
+    const created = await createScheduleItem(shift('Written before the second reader came', 4));
+    const afterWrite = readScheduleView(organizationId(), week());
+    await emu.control('POST', 'hold/release', {});
+    await inFlight;
+    expect(decode((await afterWrite).body).items.map((i) => i.id)).toContain(created.id);
+    expect(await emu.calls(LIST)).toBe(2);
+  });
+
+  it('a write to another organization leaves this one kept', async () => {
+    await readScheduleView(organizationId(), week());
+    const other = app.seed().organizations[1]!.id;
+    await createScheduleItem({ ...shift('Elsewhere'), organizationId: other });
+    await readScheduleView(organizationId(), week());
+    expect(await emu.calls(LIST)).toBe(1);
+  });
+});
+
+describe('shared reads: never older than the time, counted from when the service was asked', () => {
+  it('expires at read start + ttl, and a conversion made later expires with the read it came from', async () => {
+    let clock = 1_000_000;
+    const store = createSharedReads({ ttlMs: 1_000, maxBytes: 64 * 1024 * 1024, now: () => clock });
+    const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(app.seed().firstToken), sharing: { store } });
+    const range = week();
+    const convert = () =>
+      store.derive(organizationId(), 'converted', async () => {
+        const read = await client.readCalendarItems(organizationId(), range);
+        return { value: read.value.length, readAt: read.readAt };
+      }, () => 8);
+    await emu.resetStats();
+
+    await client.readCalendarItems(organizationId(), range);
+    clock += 900;
+    await convert(); // made at +900 from the read of +0
+    expect(await emu.calls(LIST)).toBe(1);
+    clock += 99;
+    await convert();
+    expect(await emu.calls(LIST)).toBe(1);
+    clock += 1; // +1000: the read is as old as the time allows
+    await convert();
+    expect(await emu.calls(LIST)).toBe(2);
+  });
+
+  it('keeps no more than its bound, least recently used going first; 0 s keeps nothing', async () => {
+    const store = createSharedReads({ ttlMs: 60_000, maxBytes: 100 });
+    const read = (key: string, bytes: number) => store.read('org', key, async () => key, () => bytes);
+    await read('a', 40);
+    await read('b', 40);
+    await read('a', 40); // a is now the most recent
+    await read('c', 40);
+    expect(store.size()).toEqual({ entries: 2, bytes: 80 });
+    let loads = 0;
+    await store.read('org', 'b', async () => ++loads, () => 1);
+    await store.read('org', 'a', async () => ++loads, () => 1);
+    expect(loads).toBe(1); // b had gone, a was kept
+    await read('huge', 101);
+    expect(store.size().entries).toBeLessThanOrEqual(3);
+    expect(store.size().bytes).toBeLessThanOrEqual(100);
+
+    const off = createSharedReads({ ttlMs: 0, maxBytes: 100 });
+    await off.read('org', 'x', async () => 1, () => 1);
+    expect(off.size().entries).toBe(0);
+  });
+});
