@@ -162,6 +162,8 @@ export async function measureRosterScroll(page: Page): Promise<RosterScrollSampl
       const now = await new Promise<number>((r) => requestAnimationFrame(r));
       frameMs.push(now - previous);
       previous = now;
+      // Geometry only once the last row is in the page (the overscan's last screenful): reading it
+      // forces a layout the frame would not otherwise do at that point.
       const row = grid.querySelector(lastRow);
       lastRowDrawn = !!row && row.getBoundingClientRect().top < grid.getBoundingClientRect().bottom && grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1;
       if (lastRowDrawn) drawnFrames += 1;
