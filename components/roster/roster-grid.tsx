@@ -1,7 +1,7 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties } from 'react';
+import { memo, useRef, type CSSProperties } from 'react';
 import { cn } from '@/components/ui/cn';
 import { zonedFormatter } from '@/components/calendar/zoned-format';
 import { formatHours } from '@/lib/roster/hours';
@@ -17,7 +17,9 @@ import { RosterItem } from './roster-item';
 const COLUMNS = 'grid grid-cols-[8.5rem_repeat(7,minmax(7.5rem,1fr))] sm:grid-cols-[12rem_repeat(7,minmax(7.5rem,1fr))]';
 const ESTIMATED_ROW_PX = 76;
 
-function Row({ row, index, timeZone, className, style, measure }: { row: RosterRow; index: number; timeZone: string; className?: string; style?: CSSProperties; measure?: (el: HTMLElement | null) => void }) {
+// Memoized: the virtualizer re-renders the grid on every scroll step and row measured, and the
+// open shifts row (hundreds of items on a busy week) must not be redrawn each time.
+const Row = memo(function Row({ row, index, timeZone, className, style, measure }: { row: RosterRow; index: number; timeZone: string; className?: string; style?: CSSProperties; measure?: (el: HTMLElement | null) => void }) {
   const name = row.person?.name ?? 'Open shifts';
   return (
     <div role="row" aria-rowindex={index} data-roster-row={row.person?.userId ?? 'open'} data-index={index - 3} ref={measure} className={cn(COLUMNS, 'border-b border-slate-100', className)} style={style}>
@@ -37,7 +39,7 @@ function Row({ row, index, timeZone, className, style, measure }: { row: RosterR
       ))}
     </div>
   );
-}
+});
 
 export function RosterGrid({ roster, timeZone }: { roster: Roster; timeZone: string }) {
   const scrollRef = useRef<HTMLDivElement>(null);
