@@ -37,6 +37,9 @@ export type RosterPaintSample = {
   firstCompleteMs: number;
   rowsInView: number;
   itemsInView: number;
+  /** DOMContentLoaded, and the last byte of the week's read (the page's preload of the GET route). */
+  domContentLoadedMs: number;
+  readEndMs: number;
   /** Painted changes of the grid (mounts, measured rows moved) up to settling. */
   gridPaints: number;
   /** Main-thread frames over 50 ms before the paint: their summed script and style+layout time. */
@@ -122,8 +125,12 @@ export async function measureRosterPaint(context: BrowserContext, url: string, p
       const last = s.paints.at(-1) as GridPaint;
       const first = s.paints.find((p) => p.rowCount >= rows && p.itemsInView > 0) as GridPaint;
       const before = s.longFrames.filter((f) => f.start < last.at);
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const read = performance.getEntriesByType('resource').find((e) => e.name.includes('/calendar-items?')) as PerformanceResourceTiming | undefined;
       return {
         paintedMs: last.at,
+        domContentLoadedMs: nav.domContentLoadedEventEnd,
+        readEndMs: read?.responseEnd ?? Number.NaN,
         firstCompleteMs: first.at,
         rowsInView: last.rowsInView,
         itemsInView: last.itemsInView,
