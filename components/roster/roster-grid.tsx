@@ -5,6 +5,7 @@ import { memo, useRef, type CSSProperties } from 'react';
 import { cn } from '@/components/ui/cn';
 import { zonedFormatter } from '@/components/calendar/zoned-format';
 import { formatHours } from '@/lib/roster/hours';
+import { openEntries } from '@/lib/roster/open-entries';
 import type { Roster, RosterRow } from '@/lib/roster/roster';
 import { RosterItem } from './roster-item';
 
@@ -32,8 +33,8 @@ const Row = memo(function Row({ row, index, timeZone, className, style, measure 
       </div>
       {row.cells.map((items, d) => (
         <div role="cell" key={d} className={cn('min-w-0 space-y-1 border-r border-slate-100 p-1', !row.person && 'bg-slate-50')}>
-          {items.map((item) => (
-            <RosterItem key={item.id} item={item} userId={row.person?.userId ?? null} timeZone={timeZone} />
+          {(row.person ? items.map((item) => ({ item, count: 1 })) : openEntries(items)).map(({ item, count }) => (
+            <RosterItem key={item.id} item={item} count={count} userId={row.person?.userId ?? null} timeZone={timeZone} />
           ))}
         </div>
       ))}

@@ -10,8 +10,11 @@ const accent: Record<string, string> = {
   MEETING: 'border-emerald-500 bg-emerald-50',
 };
 
-/** One item in a roster cell: its time and name, and the person's status when they do not hold it yet. */
-export function RosterItem({ item, userId, timeZone }: { item: ScheduleItem; userId: string | null; timeZone: string }) {
+/**
+ * One item in a roster cell: its time and name, and the person's status when they do not hold it
+ * yet; `count` above 1 stands for that many open shifts alike (lib/roster/open-entries.ts).
+ */
+export function RosterItem({ item, userId, timeZone, count = 1 }: { item: ScheduleItem; userId: string | null; timeZone: string; count?: number }) {
   const status = userId ? item.members.find((m) => m.userId === userId)?.status : undefined;
   const pending = status !== undefined && item.type !== 'TIME_OFF' && !holdsItem(status);
   return (
@@ -22,6 +25,11 @@ export function RosterItem({ item, userId, timeZone }: { item: ScheduleItem; use
       <div className="font-medium text-slate-900 tabular-nums">{formatEventTime(item.start, item.end, timeZone)}</div>
       <div className="break-words text-slate-700">{item.type === 'TIME_OFF' ? itemTypeLabel(item.type) : itemTitle(item)}</div>
       {pending && <div className="text-[10px] text-slate-500 italic">{memberStatusLabel(status)}</div>}
+      {count > 1 && (
+        <div className="text-[10px] font-medium text-slate-600" data-roster-count={count}>
+          {count} alike
+        </div>
+      )}
     </div>
   );
 }
