@@ -105,3 +105,17 @@ test('on paper every person is listed (not only the rows in view), with their it
   await expect(row.getByRole('rowheader')).toContainText(hoursOnScreen);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+test('open shifts alike are one entry with their count, so a busy week’s open row stays short', async ({ page }) => {
+  const name = `Roster same ${Date.now() % 100000}`;
+  const alike = [];
+  for (let i = 0; i < 3; i += 1) alike.push(await create('MULTI_ASSIGNEE_SHIFT', name, at(5, 22), at(6, 6)));
+  const other = await create('MULTI_ASSIGNEE_SHIFT', `${name} late`, at(5, 14), at(5, 22));
+  await page.goto(`/organizations/${place.organizationId}/roster?date=${monday}`);
+  const saturday = await cellOf(page, 'open', 5);
+  const entries = saturday.locator('[data-roster-item]').filter({ hasText: name });
+  // One entry for the three alike (standing for the first), one for the other.
+  await expect(entries).toHaveCount(2);
+  await expect(saturday.locator(`[data-roster-item="${alike[0]!.id}"] [data-roster-count]`)).toHaveText('3 alike');
+  await expect(saturday.locator(`[data-roster-item="${other.id}"] [data-roster-count]`)).toHaveCount(0);
+});

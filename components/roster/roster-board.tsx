@@ -9,6 +9,7 @@ import { ExportMenu } from '@/components/calendar/export-menu';
 import { rangeTitle } from '@/components/calendar/range-title';
 import { StaleNotice } from '@/components/calendar/stale-notice';
 import { TimeZoneSelect } from '@/components/calendar/time-zone-select';
+import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useScheduleData } from '@/components/calendar/use-schedule-data';
 import type { MembersRead } from '@/lib/schedule/members-read';
 import { buildRoster } from '@/lib/roster/roster';
@@ -45,6 +46,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const browserZone = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
   const timeZone = state.timeZone ?? browserZone;
   const membersRead = useStreamedValue(membersPromise);
+  const printRequested = usePrintRequested();
 
   // The URL follows the week and zone; Back and Forward show the week their entry names. The
   // first write only fills in what the link left out, so it replaces rather than adds an entry.
@@ -134,7 +136,8 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           onChoose={(choice) => void edits.resolveConflict(choice)}
         />
       </div>
-      <PrintRoster roster={roster} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />
+      {/* Built only once printing is asked for: every row of a 500-person week would slow each load. */}
+      {printRequested && <PrintRoster roster={roster} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />}
     </>
   );
 }

@@ -20,10 +20,12 @@ type Props = {
   saving?: boolean;
   /** Given only to those who may change the schedule: without it the item cannot be dragged. */
   onDragStart?: (event: DragEvent) => void;
+  /** Above 1: the item stands for that many open shifts alike (lib/roster/open-entries.ts). */
+  count?: number;
 };
 
 /** One item in a roster cell: its time and name, and the person's status when they do not hold it yet. */
-export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart }: Props) {
+export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart, count = 1 }: Props) {
   const status = userId ? item.members.find((m) => m.userId === userId)?.status : undefined;
   const pending = status !== undefined && item.type !== 'TIME_OFF' && !holdsItem(status);
   const time = formatEventTime(item.start, item.end, timeZone);
@@ -48,6 +50,11 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
       <div className="break-words text-slate-700">{title}</div>
       {pending && <div className="text-[10px] text-slate-500 italic">{memberStatusLabel(status)}</div>}
       {saving && <div className="text-[10px] font-semibold text-slate-700">Saving…</div>}
+      {count > 1 && (
+        <div className="text-[10px] font-medium text-slate-600" data-roster-count={count}>
+          {count} alike
+        </div>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { cn } from '@/components/ui/cn';
 import { WarningIcon } from '@/components/ui/icons';
 import { formatHours } from '@/lib/roster/hours';
 import { formatThreshold, isOverThreshold } from '@/lib/roster/hours-threshold';
+import { openEntries } from '@/lib/roster/open-entries';
 import type { RosterRow as RosterRowData } from '@/lib/roster/roster';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { RosterItem } from './roster-item';
@@ -78,10 +79,11 @@ export function RosterRow({ row, rowIndex, timeZone, thresholdMinutes, editing, 
             dropCol === d && 'bg-indigo-50 ring-2 ring-indigo-400 ring-inset',
           )}
         >
-          {items.map((item) => (
+          {(row.person ? items.map((item) => ({ item, count: 1 })) : openEntries(items)).map(({ item, count }) => (
             <RosterItem
               key={item.id}
               item={item}
+              count={count}
               userId={row.person?.userId ?? null}
               timeZone={timeZone}
               focusable={activeCol === d + 1 ? 0 : -1}

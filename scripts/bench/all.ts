@@ -9,16 +9,18 @@ import { benchDrags } from './p3-drag';
 import { benchMembers } from './p4-members';
 import { benchBundles } from './p5-bundles';
 import { benchMemoryUnderLoad } from './p6-memory-under-load';
+import { benchRoster } from './p7-roster';
+import { installRosterProbe } from './measure-roster';
 import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
 import { runScript } from './run-script';
 import { startBenchServers } from './servers';
 
-// `npm run bench [-- p1 p3 p4 p5 p6]`: every benchmark (or those named) against one start of the
+// `npm run bench [-- p1 p3 p4 p5 p6 p7 e1]`: every benchmark (or those named) against one start of the
 // servers (large seed), one table. Expects `npm run build` done. Prints numbers; asserts nothing.
 // See scripts/bench/README.md.
 
 const DATA_DIR = '.data/bench';
-const ALL = ['p1', 'p3', 'p4', 'p5', 'p6', 'e1'] as const;
+const ALL = ['p1', 'p3', 'p4', 'p5', 'p6', 'p7', 'e1'] as const;
 type Bench = (typeof ALL)[number];
 
 function chosen(args: string[]): Set<Bench> {
@@ -36,14 +38,16 @@ async function main(): Promise<void> {
     const servers = await startBenchServers({ appPort: BENCH_APP_PORT, emulatorPort: BENCH_EMULATOR_PORT, dataDir: DATA_DIR });
     try {
       const scenario = await busiestSchedule(servers.emulatorUrl, servers.appUrl);
-      const needsBrowser = run.has('p3') || run.has('p4');
+      const needsBrowser = run.has('p3') || run.has('p4') || run.has('p7');
       const context = needsBrowser ? await signedInBrowser(servers.appUrl) : null;
+      if (run.has('p7') && context) await installRosterProbe(context);
+      const members = await memberCount(servers.emulatorUrl, scenario.organizationId);
       // P4 first: its first load must be the first read of the members on an empty database.
-      if (run.has('p4') && context) {
-        const members = await memberCount(servers.emulatorUrl, scenario.organizationId);
+      if (run.has('p4')) {
         const freshBrowser = () => signedInBrowser(servers.appUrl);
         rows.push(...(await benchMembers(freshBrowser, servers, `${servers.appUrl}/organizations/${scenario.organizationId}/members`, members)));
       }
+      if (run.has('p7') && context) rows.push(...(await benchRoster(context, scenario.rosterUrl, members)));
       if (run.has('p1')) rows.push(...(await benchCalendarRead(servers, scenario.organizationId, scenario.range)));
       if (run.has('p3') && context) rows.push(...(await benchDrags(context, servers.emulatorUrl, scenario.scheduleUrl)));
       if (run.has('p6')) rows.push(...(await benchMemoryUnderLoad(servers.appGroupId, scenario)));

@@ -3,7 +3,7 @@ import { densestWeek } from '../bench/densest-week';
 import { firstOrganization } from '../bench/emulator-control';
 import type { LoadOptions } from './run-load';
 
-export type ScheduleScenario = Pick<LoadOptions, 'appUrl' | 'organizationId' | 'range'> & { label: string; week: string; timeZone: string; scheduleUrl: string };
+export type ScheduleScenario = Pick<LoadOptions, 'appUrl' | 'organizationId' | 'range'> & { label: string; week: string; timeZone: string; scheduleUrl: string; rosterUrl: string };
 
 // What the load test's managers look at on the benchmark's servers: the first organization's
 // busiest week (with the large seed: 500 members, ~2,500 items), the heaviest range a manager
@@ -19,5 +19,6 @@ export async function busiestSchedule(emulatorUrl: string, appUrl: string): Prom
     week: week.date,
     timeZone: org.timeZone,
     scheduleUrl: `${appUrl}/organizations/${org.id}/schedule?view=week&date=${week.date}&tz=${encodeURIComponent(org.timeZone)}`,
+    rosterUrl: `${appUrl}/organizations/${org.id}/roster?date=${week.date}&tz=${encodeURIComponent(org.timeZone)}`,
   };
 }
