@@ -1,5 +1,6 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/types';
 import { userProfiles } from '@/lib/server/db/schema';
 
@@ -20,6 +21,9 @@ function chunks<T>(values: readonly T[]): T[][] {
   for (let i = 0; i < values.length; i += CHUNK) out.push(values.slice(i, i + CHUNK));
   return out;
 }
+
+/** The value an upsert proposed for a column (Postgres' `excluded` row). */
+const proposed = (column: AnyPgColumn) => sql`excluded.${sql.identifier(column.name)}`;
 
 export function databaseProfileStore(db: () => Promise<Db>): ProfileStore {
   return {
@@ -42,8 +46,8 @@ export function databaseProfileStore(db: () => Promise<Db>): ProfileStore {
           .values(rows)
           .onConflictDoUpdate({
             target: userProfiles.userId,
-            set: { fullName: sql`excluded.full_name`, avatarPublicId: sql`excluded.avatar_public_id`, fetchedAt: sql`excluded.fetched_at` },
-            setWhere: sql`${userProfiles.fetchedAt} <= excluded.fetched_at`,
+            set: { fullName: proposed(userProfiles.fullName), avatarPublicId: proposed(userProfiles.avatarPublicId), fetchedAt: proposed(userProfiles.fetchedAt) },
+            setWhere: sql`${userProfiles.fetchedAt} <= ${proposed(userProfiles.fetchedAt)}`,
           });
       }
     },
