@@ -1,7 +1,7 @@
 'use client';
 
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { zonedFormatter } from '@/components/calendar/zoned-format';
 import { formatHours } from '@/lib/roster/hours';
@@ -9,7 +9,7 @@ import type { Roster, RosterRow as RosterRowData } from '@/lib/roster/roster';
 import { decideDrop, type DropPlan, type RosterCell } from '@/lib/roster/roster-drop';
 import { gridStep, isItemMoveKey, itemKeyTarget } from '@/lib/roster/roster-keys';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { COLUMNS, RosterRow, type RowEditing } from './roster-row';
+import { COLUMNS, RosterRow, type RowHandlers } from './roster-row';
 import { useGridFocus } from './use-grid-focus';
 
 // The roster as a grid of people × days (role=grid: arrows, Home/End, Page Up/Down move between
@@ -79,33 +79,44 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
     return decision.plan ? onEdit(from.item, decision.plan) : false;
   };
 
-  // Drags: the payload is kept here (a drop reads it back), the type on the transfer lets a cell accept it.
+  // Drags: the payload is kept here (a drop reads it back), the type on the transfer lets a cell
+  // accept it. The handlers never change (rows stay memoized); a drop reaches the latest `edit`.
   const dragged = useRef<Dragged | null>(null);
+  const latestEdit = useRef(edit);
+  useLayoutEffect(() => {
+    latestEdit.current = edit;
+  });
   const [dropCell, setDropCell] = useState<{ row: number; day: number } | null>(null);
-  const editingOf = (rowIndex: number): RowEditing => ({
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onDragStart: (row, item, day, event) => {
+        dragged.current = { item, row, day };
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData(DRAG_TYPE, item.id);
+        event.dataTransfer.setData('text/plain', item.name ?? item.id);
+      },
+      onDragOver: (row, day, event: DragEvent) => {
+        if (!dragged.current || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setDropCell((was) => (was?.row === row && was.day === day ? was : { row, day }));
+      },
+      onDrop: (row, day, event) => {
+        event.preventDefault();
+        const from = dragged.current;
+        dragged.current = null;
+        setDropCell(null);
+        if (from) void latestEdit.current(from, { row, day });
+      },
+    }),
+    [],
+  );
+  const rowState = (rowIndex: number) => ({
     activeCol: active.row === rowIndex ? active.col : null,
+    dropCol: dropCell?.row === rowIndex ? dropCell.day : null,
     canEdit,
     saving,
-    dropCol: dropCell?.row === rowIndex ? dropCell.day : null,
-    onDragStart: (item, day, event) => {
-      dragged.current = { item, row: rowIndex, day };
-      event.dataTransfer.effectAllowed = 'move';
-      event.dataTransfer.setData(DRAG_TYPE, item.id);
-      event.dataTransfer.setData('text/plain', item.name ?? item.id);
-    },
-    onDragOver: (day, event: DragEvent) => {
-      if (!dragged.current || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      if (dropCell?.row !== rowIndex || dropCell.day !== day) setDropCell({ row: rowIndex, day });
-    },
-    onDrop: (day, event) => {
-      event.preventDefault();
-      const from = dragged.current;
-      dragged.current = null;
-      setDropCell(null);
-      if (from) void edit(from, { row: rowIndex, day });
-    },
+    handlers,
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -177,7 +188,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
               </div>
             ))}
           </div>
-          <RosterRow row={roster.open} rowIndex={0} timeZone={timeZone} thresholdMinutes={thresholdMinutes} editing={editingOf(0)} />
+          <RosterRow row={roster.open} rowIndex={0} timeZone={timeZone} thresholdMinutes={thresholdMinutes} {...rowState(0)} />
         </div>
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((v) => (
@@ -185,13 +196,12 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
               key={roster.people[v.index]!.key}
               row={roster.people[v.index]!}
               rowIndex={v.index + 1}
-              virtualIndex={v.index}
               timeZone={timeZone}
               thresholdMinutes={thresholdMinutes}
-              editing={editingOf(v.index + 1)}
+              {...rowState(v.index + 1)}
+              virtualIndex={v.index}
+              offset={v.start}
               measure={virtualizer.measureElement}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${v.start}px)` }}
             />
           ))}
         </div>

@@ -1,4 +1,4 @@
-import type { CSSProperties, DragEvent } from 'react';
+import { memo, type DragEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { WarningIcon } from '@/components/ui/icons';
 import { formatHours } from '@/lib/roster/hours';
@@ -11,16 +11,14 @@ import { RosterItem } from './roster-item';
 // The people's column is narrower on a phone, so a day still shows beside it.
 export const COLUMNS = 'grid grid-cols-[8.5rem_repeat(7,minmax(7.5rem,1fr))] sm:grid-cols-[12rem_repeat(7,minmax(7.5rem,1fr))]';
 
-/** What a row needs to take part in the grid's focus and drags (absent: a plain row). */
-export type RowEditing = {
-  /** The focused column of this row (roving tabindex), or null when focus is in another row. */
-  activeCol: number | null;
-  canEdit: boolean;
-  saving: ReadonlySet<string>;
-  dropCol: number | null;
-  onDragStart: (item: ScheduleItem, day: number, event: DragEvent) => void;
-  onDragOver: (day: number, event: DragEvent) => void;
-  onDrop: (day: number, event: DragEvent) => void;
+/**
+ * The grid's drag handlers, the same object for every row and every render (so a drawn row is not
+ * redrawn while the grid scrolls); each names the row it comes from.
+ */
+export type RowHandlers = {
+  onDragStart: (rowIndex: number, item: ScheduleItem, day: number, event: DragEvent) => void;
+  onDragOver: (rowIndex: number, day: number, event: DragEvent) => void;
+  onDrop: (rowIndex: number, day: number, event: DragEvent) => void;
 };
 
 function OverThreshold({ thresholdMinutes }: { thresholdMinutes: number }) {
@@ -40,19 +38,36 @@ type Props = {
   rowIndex: number;
   timeZone: string;
   thresholdMinutes: number | null;
-  editing: RowEditing;
-  className?: string;
-  style?: CSSProperties;
-  measure?: (el: HTMLElement | null) => void;
+  /** The focused column of this row (roving tabindex), or null when focus is in another row. */
+  activeCol: number | null;
+  canEdit: boolean;
+  saving: ReadonlySet<string>;
+  /** The column a drag is over, in this row. */
+  dropCol: number | null;
+  handlers: RowHandlers;
+  /** The virtualized people's rows: the virtualizer's index, where the row sits (px), how it is measured. */
   virtualIndex?: number;
+  offset?: number;
+  measure?: (el: HTMLElement | null) => void;
 };
 
-export function RosterRow({ row, rowIndex, timeZone, thresholdMinutes, editing, className, style, measure, virtualIndex }: Props) {
+/**
+ * One row of the grid. Memoized: the virtualizer redraws the grid on every scroll step and every
+ * row measured, and a drawn row whose props did not change must not be drawn again.
+ */
+export const RosterRow = memo(function RosterRow({ row, rowIndex, timeZone, thresholdMinutes, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure }: Props) {
   const name = row.person?.name ?? 'Open shifts';
-  const { activeCol, canEdit, saving, dropCol } = editing;
   const cellProps = (col: number) => ({ 'data-cell': `${rowIndex}:${col}`, tabIndex: activeCol === col ? 0 : -1 });
   return (
-    <div role="row" aria-rowindex={rowIndex + 2} data-roster-row={row.person?.userId ?? 'open'} data-index={virtualIndex} ref={measure} className={cn(COLUMNS, 'border-b border-slate-100', className)} style={style}>
+    <div
+      role="row"
+      aria-rowindex={rowIndex + 2}
+      data-roster-row={row.person?.userId ?? 'open'}
+      data-index={virtualIndex}
+      ref={measure}
+      className={cn(COLUMNS, 'border-b border-slate-100', offset !== undefined && 'absolute top-0 left-0 w-full')}
+      style={offset === undefined ? undefined : { transform: `translateY(${offset}px)` }}
+    >
       <div role="rowheader" {...cellProps(0)} className={cn('sticky left-0 z-[1] border-r border-slate-200 px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset', row.person ? 'bg-white' : 'bg-slate-50')}>
         <div className="truncate text-sm font-medium text-slate-900" title={name}>
           {name}
@@ -70,8 +85,8 @@ export function RosterRow({ row, rowIndex, timeZone, thresholdMinutes, editing, 
           role="gridcell"
           key={d}
           {...cellProps(d + 1)}
-          onDragOver={canEdit ? (e) => editing.onDragOver(d, e) : undefined}
-          onDrop={canEdit ? (e) => editing.onDrop(d, e) : undefined}
+          onDragOver={canEdit ? (e) => handlers.onDragOver(rowIndex, d, e) : undefined}
+          onDrop={canEdit ? (e) => handlers.onDrop(rowIndex, d, e) : undefined}
           data-drop-target={dropCol === d ? '' : undefined}
           className={cn(
             'min-w-0 space-y-1 border-r border-slate-100 p-1 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset',
@@ -88,11 +103,11 @@ export function RosterRow({ row, rowIndex, timeZone, thresholdMinutes, editing, 
               timeZone={timeZone}
               focusable={activeCol === d + 1 ? 0 : -1}
               saving={saving.has(item.id)}
-              onDragStart={canEdit ? (e) => editing.onDragStart(item, d, e) : undefined}
+              onDragStart={canEdit ? (e) => handlers.onDragStart(rowIndex, item, d, e) : undefined}
             />
           ))}
         </div>
       ))}
     </div>
   );
-}
+});

@@ -73,7 +73,7 @@ function rosterProbe(): void {
         const rows = [...grid.querySelectorAll('[data-roster-row]')].filter((row) => row.getBoundingClientRect().bottom > view.top && row.getBoundingClientRect().top < view.bottom);
         state.paints.push({
           at: performance.now(),
-          rowCount: Number(grid.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0),
+          rowCount: Number(grid.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0),
           rowsInView: rows.length,
           itemsInView: rows.reduce((n, row) => n + row.querySelectorAll('[data-roster-item]').length, 0),
         });
@@ -155,7 +155,7 @@ export async function measureRosterScroll(page: Page): Promise<RosterScrollSampl
     const probe = window.__benchRoster as RosterProbe;
     probe.observer?.disconnect();
     // The last person's row: aria-rowindex counts the header and the open shifts row.
-    const lastRow = `[data-roster-row][aria-rowindex="${grid.querySelector('[role="table"]')?.getAttribute('aria-rowcount')}"]`;
+    const lastRow = `[data-roster-row][aria-rowindex="${grid.querySelector('[role="grid"]')?.getAttribute('aria-rowcount')}"]`;
     grid.scrollTop = 0;
     // Start from two settled frames at the top.
     await new Promise((r) => requestAnimationFrame(r));
