@@ -40,6 +40,9 @@ describe('server configuration', () => {
     expect(parseServerEnv({ ...base, SERVICE_MAX_RESPONSE_MB: '0.5' }).serviceMaxResponseBytes).toBe(512 * 1024);
     for (const limit of ['-1', '2.5', 'lots']) expect(() => parseServerEnv({ ...base, USER_RATE_LIMIT_PER_MINUTE: limit }), limit).toThrow(/USER_RATE_LIMIT_PER_MINUTE/);
     for (const hops of ['-1', '1.5', 'two', '11']) expect(() => parseServerEnv({ ...base, TRUSTED_PROXY_HOPS: hops }), hops).toThrow(/TRUSTED_PROXY_HOPS/);
+    for (const days of ['-1', '2.5', 'week', '400']) expect(() => parseServerEnv({ ...base, COPY_PAST_LIMIT_DAYS: days }), days).toThrow(/COPY_PAST_LIMIT_DAYS/);
+    expect(parseServerEnv({ ...base }).COPY_PAST_LIMIT_DAYS).toBe(7);
+    expect(parseServerEnv({ ...base, COPY_PAST_LIMIT_DAYS: '30' }).COPY_PAST_LIMIT_DAYS).toBe(30);
   });
 
   it('wants https for a remote service; plain http only on loopback', () => {

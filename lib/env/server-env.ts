@@ -48,6 +48,9 @@ const serverShape = z.object({
   SERVICE_MAX_RESPONSE_MB: unsetIfEmpty(
     z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').max(1024).default(16),
   ),
+  COPY_PAST_LIMIT_DAYS: unsetIfEmpty(
+    z.coerce.number({ message: 'must be a whole number of days' }).int('must be a whole number of days').min(0).max(366).default(7),
+  ),
   ...oidcShape,
 });
 
@@ -75,6 +78,8 @@ export type ServerEnv = {
   USER_RATE_LIMIT_PER_MINUTE: number;
   /** The largest answer of the service that is read, in bytes (SERVICE_MAX_RESPONSE_MB). */
   serviceMaxResponseBytes: number;
+  /** How far back (days before today, in the organization's zone) a copy may still land. */
+  COPY_PAST_LIMIT_DAYS: number;
   /** null: company sign-in is not configured. */
   oidc: OidcEnv | null;
   /** False (LOCAL_SIGN_IN=0): no password sign-in, except BREAK_GLASS_ADMIN_EMAIL when set. */
@@ -153,6 +158,7 @@ export function parseServerEnv(source: Source): ServerEnv {
     TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS,
     USER_RATE_LIMIT_PER_MINUTE: env.USER_RATE_LIMIT_PER_MINUTE,
     serviceMaxResponseBytes: Math.floor(env.SERVICE_MAX_RESPONSE_MB * 1024 * 1024),
+    COPY_PAST_LIMIT_DAYS: env.COPY_PAST_LIMIT_DAYS,
     oidc,
     LOCAL_SIGN_IN: localSignIn,
     BREAK_GLASS_ADMIN_EMAIL: env.BREAK_GLASS_ADMIN_EMAIL?.toLowerCase(),

@@ -7,3 +7,4 @@ export * from './service-token';
 export * from './audit-log';
 export * from './directory-entries';
 export * from './messages';
+export * from './copies';
