@@ -6,6 +6,7 @@ import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ExportMenu } from '@/components/calendar/export-menu';
+import { CopyButton } from '@/components/copy/copy-button';
 import { rangeTitle } from '@/components/calendar/range-title';
 import { StaleNotice } from '@/components/calendar/stale-notice';
 import { TimeZoneSelect } from '@/components/calendar/time-zone-select';
@@ -18,7 +19,7 @@ import { browserTimeZone } from '@/lib/time/browser-zone';
 import { PrintRoster } from './print-roster';
 import { RosterGrid } from './roster-grid';
 
-type Props = { organizationId: string; initialState: ScheduleViewState; organizationZone: string | null; members: Promise<MembersRead>; pollMs: number };
+type Props = { organizationId: string; initialState: ScheduleViewState; organizationZone: string | null; members: Promise<MembersRead>; pollMs: number; canCopy?: boolean };
 
 const noSubscribe = () => () => {};
 
@@ -27,7 +28,7 @@ const noSubscribe = () => () => {};
  * URL like the schedule's (each week a history entry), and it reads the week through the same
  * route and cache as the schedule, so switching tabs does not read it twice.
  */
-export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs }: Props) {
+export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, canCopy = false }: Props) {
   const [state, setState] = useState<ScheduleViewState>({ ...initialState, view: 'week' });
   const browserZone = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
   const timeZone = state.timeZone ?? browserZone;
@@ -84,6 +85,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           </h2>
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
+            {canCopy && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view="week" />}
             <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
           </div>
         </div>

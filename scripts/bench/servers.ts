@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
  * `logTail` gives the servers' last output lines, for a failure message; `appGroupId` is the
  * process group of `next start` and its workers (for their memory).
  */
-export type BenchServers = { emulatorUrl: string; appUrl: string; appGroupId: number; stop: () => Promise<void>; logTail: () => string };
+export type BenchServers = { emulatorUrl: string; appUrl: string; appGroupId: number; dataDir: string; log: string[]; stop: () => Promise<void>; logTail: () => string };
 
 const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
 
@@ -66,13 +66,29 @@ export async function stopBenchServers(): Promise<void> {
   await Promise.all(running.map(stopGroup));
 }
 
+const alive = (s: Started) => () => s.child.exitCode === null && s.child.signalCode === null;
+
+/** The built dashboard (`next start`, demo mode) on its data folder (kept: a restart resumes from it), once it answers. */
+export async function startDashboard(options: { appPort: number; emulatorUrl: string; dataDir: string }, log: string[]): Promise<Started> {
+  const app = startGroup('dashboard', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
+    DEMO_MODE: '1',
+    DATA_DIR: options.dataDir,
+    SERVICE_BASE_URL: options.emulatorUrl,
+    SERVICE_ACCESS_TOKEN: 'demo-first-token',
+    SERVICE_CLIENT_ID: 'demo-client',
+    SERVICE_CLIENT_SECRET: 'demo-secret',
+    TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
+  }, log);
+  await waitForUrl(`http://127.0.0.1:${options.appPort}/api/health`, 120_000, alive(app));
+  return app;
+}
+
 /** `seed` is the emulator's (default `large`; the load test can also run on `demo`). */
 export async function startBenchServers(options: { appPort: number; emulatorPort: number; dataDir: string; seed?: 'large' | 'demo' }): Promise<BenchServers> {
   const emulatorUrl = `http://127.0.0.1:${options.emulatorPort}`;
   const appUrl = `http://127.0.0.1:${options.appPort}`;
   const log: string[] = [];
   const stop = stopBenchServers;
-  const alive = (s: Started) => () => s.child.exitCode === null && s.child.signalCode === null;
   try {
     const emulator = startGroup('emulator', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'emulator/main.ts'], {
       EMULATOR_PORT: String(options.emulatorPort),
@@ -81,17 +97,8 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
     await waitForUrl(`${emulatorUrl}/_control/seed`, 60_000, alive(emulator));
 
     rmSync(options.dataDir, { recursive: true, force: true });
-    const app = startGroup('dashboard', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
-      DEMO_MODE: '1',
-      DATA_DIR: options.dataDir,
-      SERVICE_BASE_URL: emulatorUrl,
-      SERVICE_ACCESS_TOKEN: 'demo-first-token',
-      SERVICE_CLIENT_ID: 'demo-client',
-      SERVICE_CLIENT_SECRET: 'demo-secret',
-      TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
-    }, log);
-    await waitForUrl(`${appUrl}/api/health`, 120_000, alive(app));
-    return { emulatorUrl, appUrl, appGroupId: app.child.pid as number, stop, logTail: () => log.slice(-40).join('\n') };
+    const app = await startDashboard({ appPort: options.appPort, emulatorUrl, dataDir: options.dataDir }, log);
+    return { emulatorUrl, appUrl, appGroupId: app.child.pid as number, dataDir: options.dataDir, log, stop, logTail: () => log.slice(-40).join('\n') };
   } catch (error) {
     await stop();
     console.error(log.slice(-40).join('\n'));
