@@ -26,7 +26,8 @@ import type { CopyRow } from './copy-store';
 
 /** Long enough for one create or one person's assignment with its 429 retries. */
 export const DEFAULT_LEASE_MS = 120_000;
-const CONCURRENCY = 4;
+/** Rows worked at once per copy: the service takes one write at a time per item, many items side by side. */
+const CONCURRENCY = 8;
 
 export type CopyClient = Pick<UpstreamClient, 'createCalendarItem' | 'listCalendarItems' | 'getCalendarItem' | 'addCalendarItemMember' | 'deleteCalendarItem'>;
 export type CopyDeps = { db: Db; client: CopyClient; leaseMs?: number };
@@ -103,7 +104,7 @@ async function lookForOurs(deps: CopyDeps, row: CopyRow, organizationId: string)
 }
 
 /** The creating step: look first when the item may exist, else create; commits the item id. */
-async function createStep(deps: CopyDeps, row: CopyRow, claimId: string, organizationId: string, actor: CopyActor): Promise<boolean> {
+async function createStep(deps: CopyDeps, row: CopyRow, claimId: string, organizationId: string, actor: CopyActor): Promise<CalendarItem | 'found' | null> {
   const { db } = deps;
   let mayExist = row.mayExist;
   // At most: look, create, look again after an unknown outcome.
@@ -113,12 +114,12 @@ async function createStep(deps: CopyDeps, row: CopyRow, claimId: string, organiz
       if ('found' in lookup) {
         const created = await store.recordCreated(db, row.id, claimId, lookup.found);
         if (created) await auditRowItem(db, created, actor, 'calendar_item.created', { found: true });
-        return created !== null;
+        return created ? 'found' : null;
       }
       if ('unclear' in lookup) {
         const uncertain = await store.recordProblem(db, row.id, claimId, 'creating', 'uncertain', lookup.unclear);
         if (uncertain) await auditProblem(db, uncertain, actor, 'create');
-        return false;
+        return null;
       }
     }
     let item: CalendarItem;
@@ -128,7 +129,7 @@ async function createStep(deps: CopyDeps, row: CopyRow, claimId: string, organiz
       const verdict = sendFailureVerdict(error);
       if (verdict !== 'failed' && !mayExist) {
         // It may have been made: say so durably, then look.
-        if (!(await store.markMayExist(db, row.id, claimId))) return false;
+        if (!(await store.markMayExist(db, row.id, claimId))) return null;
         mayExist = true;
         continue;
       }
@@ -136,22 +137,25 @@ async function createStep(deps: CopyDeps, row: CopyRow, claimId: string, organiz
       const problem = describeFailure(error);
       const done = await store.recordProblem(db, row.id, claimId, 'creating', to, problem);
       if (done) await auditProblem(db, done, actor, 'create');
-      return false;
+      return null;
     }
     const created = await store.recordCreated(db, row.id, claimId, item.id);
     if (!created) {
       log().warn({ copy: { row: row.id, itemId: item.id } }, 'an item was copied, but its row had moved on; its id was not recorded');
-      return false;
+      return null;
     }
     await auditRowItem(db, created, actor, 'calendar_item.created', { found: false });
-    return true;
+    return item;
   }
 }
 
 const isAssigned = (item: CalendarItem, userId: string) => item.members.some((m) => m.userId === userId && (m.status === 'ASSIGNED' || m.status === 'ACCEPTED'));
 
-/** The assigning step: each person not yet on the item, one at a time, each read back and committed. */
-async function assignStep(deps: CopyDeps, row: CopyRow, claimId: string, actor: CopyActor): Promise<void> {
+/**
+ * The assigning step: each person not yet on the item, one at a time, each read back and committed.
+ * `justMade`: the item as the create answered it a moment ago under the previous claim; else it is read first.
+ */
+async function assignStep(deps: CopyDeps, row: CopyRow, claimId: string, actor: CopyActor, justMade: CalendarItem | undefined): Promise<void> {
   const { db, client } = deps;
   const itemId = row.createdItemId as string;
   const fail = async (error: unknown, who: string) => {
@@ -161,7 +165,7 @@ async function assignStep(deps: CopyDeps, row: CopyRow, claimId: string, actor: 
   };
   let item: CalendarItem;
   try {
-    item = await client.getCalendarItem(itemId);
+    item = justMade ?? (await client.getCalendarItem(itemId));
   } catch (error) {
     return fail(error, 'its people');
   }
@@ -188,16 +192,19 @@ async function assignStep(deps: CopyDeps, row: CopyRow, claimId: string, actor: 
 /** Works one row until done, failed or uncertain, or until another worker holds it. */
 export async function processRow(deps: CopyDeps, rowId: string, organizationId: string, actor: CopyActor): Promise<CopyRow | null> {
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  let justMade: CalendarItem | undefined;
   for (let step = 0; step < 2; step += 1) {
     const claimId = randomUUID();
     const row = await store.claim(deps.db, rowId, claimId, leaseMs);
     if (!row) break;
     if (row.state === 'creating') {
-      if (!(await createStep(deps, row, claimId, organizationId, actor))) break;
+      const made = await createStep(deps, row, claimId, organizationId, actor);
+      if (!made) break;
+      if (made !== 'found') justMade = made;
       continue;
     }
     if (row.people.length === 0) await store.recordDone(deps.db, row.id, claimId);
-    else await assignStep(deps, row, claimId, actor);
+    else await assignStep(deps, row, claimId, actor, justMade);
     break;
   }
   return store.getRow(deps.db, rowId);
