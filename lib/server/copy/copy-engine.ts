@@ -97,9 +97,19 @@ async function lookForOurs(deps: CopyDeps, row: CopyRow, organizationId: string)
     return { unclear: { ...problem, message: `Shiftdesk could not check whether the item was already made: ${problem.message}` } };
   }
   const notOurs = new Set([...row.existingAtTarget, ...(await store.itemsOfOtherRows(deps.db, row.copyId, row.id))]);
-  const candidates = listed.filter((item) => matchesCreated(item, bodyOf(row, organizationId)) && !notOurs.has(item.id));
-  if (candidates.length === 1) return { found: (candidates[0] as CalendarItem).id };
+  const candidates = listed
+    .filter((item) => matchesCreated(item, bodyOf(row, organizationId)) && !notOurs.has(item.id))
+    .map((item) => item.id)
+    .sort();
   if (candidates.length === 0) return { none: true };
+  // Identical items of one copy (a week often holds several alike) are told apart by nothing: the
+  // unrecorded ones at the target are shared out among the rows that may have made them, by
+  // position, so each takes at most one and any one will do.
+  const lookalikes = await store.lookalikesThatMayExist(deps.db, row);
+  if (candidates.length <= lookalikes.length) {
+    const index = lookalikes.findIndex((r) => r.id === row.id);
+    if (index >= 0) return index < candidates.length ? { found: candidates[index] as string } : { none: true };
+  }
   return { unclear: { message: `${candidates.length} items at the target match this one and none was there before the copy: Shiftdesk cannot tell which one it made.`, kind: 'ambiguous', upstreamStatus: null } };
 }
 

@@ -120,6 +120,29 @@ export async function itemsOfOtherRows(db: Db, copyId: string, rowId: string): P
 }
 
 /**
+ * This row and the others of its copy that would make the same item (same type, name, start and
+ * end) and may have made it without recording it: by position.
+ */
+export async function lookalikesThatMayExist(db: Db, row: CopyRow): Promise<CopyRow[]> {
+  return db
+    .select()
+    .from(r)
+    .where(
+      and(
+        eq(r.copyId, row.copyId),
+        eq(r.type, row.type),
+        row.name === null ? isNull(r.name) : eq(r.name, row.name),
+        eq(r.start, row.start),
+        eq(r.end, row.end),
+        eq(r.mayExist, true),
+        isNull(r.createdItemId),
+        inArray(r.state, ['pending', 'creating', 'uncertain']),
+      ),
+    )
+    .orderBy(asc(r.position));
+}
+
+/**
  * Rows whose worker is gone (lease run out): creating goes back to pending with mayExist (the
  * create may have happened: the next claim looks for the item first); assigning back to created
  * (the item is read again before anyone is assigned); an undo's deleting back to pending

@@ -180,6 +180,26 @@ describe('never twice', () => {
     expect(await targetItems()).toHaveLength(3);
   });
 
+  it('identical items stopped mid-create share out what they made: one each, nothing made again', async () => {
+    await item('MULTI_ASSIGNEE_SHIFT', 'Twin', `${day(2)}T09:00`, `${day(2)}T12:00`);
+    await item('MULTI_ASSIGNEE_SHIFT', 'Twin', `${day(2)}T09:00`, `${day(2)}T12:00`);
+    await item('MULTI_ASSIGNEE_SHIFT', 'Twin', `${day(2)}T09:00`, `${day(2)}T12:00`);
+    const started = await startCopy(db, week(false), who);
+    const rows = await rowsOfCopy(db, started.copyId);
+    // The stopped run made the first two rows' items and recorded neither; the third never started.
+    for (const row of rows.slice(0, 2)) {
+      await upstream().createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Twin', start: row.start, end: row.end, timeZoneName: zone });
+      await db.update(copyRows).set({ state: 'creating', claimId: randomUUID(), leaseUntil: new Date(Date.now() - 1_000) }).where(eq(copyRows.id, row.id));
+    }
+
+    await resumeCopies({ db, client: upstream() });
+    const after = await rowsOfCopy(db, started.copyId);
+    expect(after.map((r) => r.state)).toEqual(['done', 'done', 'done']);
+    const made = await targetItems();
+    expect(made).toHaveLength(3);
+    expect(new Set(after.map((r) => r.createdItemId))).toEqual(new Set(made.map((i) => i.id)));
+  });
+
   it('leaves alone a row whose lease still runs, and a worker that lost its claim records nothing', async () => {
     await sourceWeek();
     const started = await startCopy(db, week(false), who);
