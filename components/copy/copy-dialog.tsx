@@ -9,7 +9,7 @@ import { applyServerErrors } from '@/components/forms/apply-server-errors';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogCancel } from '@/components/ui/dialog';
+import { Dialog, DialogBody, DialogCancel } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { startCopyAction } from '@/lib/actions/copies';
@@ -70,7 +70,9 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose 
   if (copyId) {
     return (
       <Dialog open onClose={onClose} title="Copy" description="The copy goes on if you close this; its result stays in the audit log.">
-        <CopyResult organizationId={organizationId} copyId={copyId} timeZone={timeZone} />
+        <DialogBody className="min-h-0 overflow-y-auto">
+          <CopyResult organizationId={organizationId} copyId={copyId} timeZone={timeZone} />
+        </DialogBody>
       </Dialog>
     );
   }

@@ -68,7 +68,7 @@ export function CopyResult({ organizationId, copyId, timeZone }: { organizationI
     <div className="space-y-4">
       <div className="space-y-1.5">
         <div className="flex justify-between text-sm text-slate-700">
-          <span id={`copy-progress-${copyId}`}>{undoing ? 'Removing the copied items' : 'Copying'}</span>
+          <span id={`copy-progress-${copyId}`}>{undoing ? (progress.state === 'undone' ? 'Removed' : 'Removing the copied items') : progress.state === 'running' ? 'Copying' : 'Copied'}</span>
           <span aria-live="polite">
             {done} of {total}
           </span>
