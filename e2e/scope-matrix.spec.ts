@@ -27,6 +27,13 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     updateCalendarItemAction: itemAttempts(() => ({ expectedVersion: '1', name: 'Renamed from outside' })),
     deleteCalendarItemAction: itemAttempts(() => ({ expectedVersion: '1', force: true })),
   },
+  'lib/actions/copies.ts': {
+    startCopyAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, span: 'day', sourceDate: isoDay(o.item.start), targetDate: isoDay(o.item.start + 7 * 86_400_000), withPeople: true, copyKey: crypto.randomUUID() }) }],
+    retryCopyRowAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), rowId: crypto.randomUUID() }) }],
+    createCopyRowAnywayAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), rowId: crypto.randomUUID() }) }],
+    markCopyRowHandledAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), rowId: crypto.randomUUID() }) }],
+    undoCopyAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), confirm: true }) }],
+  },
   'lib/actions/item-members.ts': {
     assignItemMembersAction: itemAttempts((o) => ({
       assignees: [{ type: 'USER', userId: memberOf(o.item), initialStatus: 'ASSIGNED' }],
@@ -65,6 +72,8 @@ function itemAttempts(rest: (o: Outside) => Record<string, unknown>): Attempt[] 
   ];
 }
 
+const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+
 const memberOf = (item: EmulatorItem) => item.members.find((m) => m.userId)?.userId ?? '7000000000000000999';
 
 type RouteAttempt = { via: string; path: (o: Outside) => string; method?: 'POST'; data?: (o: Outside) => unknown };
@@ -81,6 +90,10 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items/${o.item.id}/candidates` },
     { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}/candidates` },
   ],
+  '/api/organizations/[organizationId]/copies/preview': [
+    { via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/preview?span=day&sourceDate=${isoDay(o.item.start)}&targetDate=${isoDay(o.item.start + 7 * 86_400_000)}&withPeople=1` },
+  ],
+  '/api/organizations/[organizationId]/copies/[copyId]': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/${crypto.randomUUID()}` }],
   '/api/organizations/[organizationId]/export': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/export?format=csv&from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` },
   ],

@@ -47,6 +47,9 @@ describe('server configuration', () => {
     for (const mb of ['0', 'lots']) expect(() => parseServerEnv({ ...base, SHARED_READ_MAX_MB: mb }), mb).toThrow(/SHARED_READ_MAX_MB/);
     expect(parseServerEnv(base)).toMatchObject({ sharedReadMs: 5_000, sharedReadMaxBytes: 64 * 1024 * 1024 });
     expect(parseServerEnv({ ...base, SHARED_READ_SECONDS: '0', SHARED_READ_MAX_MB: '8' })).toMatchObject({ sharedReadMs: 0, sharedReadMaxBytes: 8 * 1024 * 1024 });
+    for (const days of ['-1', '2.5', 'week', '400']) expect(() => parseServerEnv({ ...base, COPY_PAST_LIMIT_DAYS: days }), days).toThrow(/COPY_PAST_LIMIT_DAYS/);
+    expect(parseServerEnv({ ...base }).COPY_PAST_LIMIT_DAYS).toBe(7);
+    expect(parseServerEnv({ ...base, COPY_PAST_LIMIT_DAYS: '30' }).COPY_PAST_LIMIT_DAYS).toBe(30);
   });
 
   it('wants https for a remote service; plain http only on loopback', () => {

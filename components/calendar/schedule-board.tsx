@@ -10,6 +10,7 @@ import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } f
 import { ChangesPanel } from './changes-panel';
 import { ConflictDialog } from './conflict-dialog';
 import { ExportMenu } from './export-menu';
+import { CopyButton } from '@/components/copy/copy-button';
 import { PrintSchedule } from './print-schedule';
 import { rangeTitle } from './range-title';
 import { ScheduleCalendar } from './schedule-calendar';
@@ -112,7 +113,14 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           onTimeZone={(zone) => update({ timeZone: zone })}
           onRefresh={() => void query.refetch()}
           onCreate={() => setCreating({ start: 0, end: 0 })}
-          exportMenu={shown && <ExportMenu organizationId={organizationId} range={shown} filters={state} timeZone={timeZone} />}
+          exportMenu={
+            shown && (
+              <>
+                {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} />}
+                <ExportMenu organizationId={organizationId} range={shown} filters={state} timeZone={timeZone} />
+              </>
+            )
+          }
         />
         <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
         {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}

@@ -6,6 +6,7 @@ import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ExportMenu } from '@/components/calendar/export-menu';
+import { CopyButton } from '@/components/copy/copy-button';
 import { rangeTitle } from '@/components/calendar/range-title';
 import { StaleNotice } from '@/components/calendar/stale-notice';
 import { TimeZoneSelect } from '@/components/calendar/time-zone-select';
@@ -31,6 +32,7 @@ type Props = {
   pollMs: number;
   /** Hours per person per week past which a person is flagged (Settings); null: none. */
   thresholdMinutes: number | null;
+  /** Schedulers and admins: drag, Alt+arrows and Copy. */
   canEdit: boolean;
 };
 
@@ -104,6 +106,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           <ThresholdNote thresholdMinutes={thresholdMinutes} />
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
+            {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view="week" />}
             <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
           </div>
         </div>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { calendarItemTypes } from '@/lib/contract/calendar-item';
 import { assigneeTypes, memberStatuses } from '@/lib/contract/members';
+import { startCopyInputSchema } from '@/lib/copy/copy-input';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/settings/entry-point-schemas';
@@ -31,6 +32,7 @@ const MEMBERS = 'lib/actions/item-members.ts';
 const MESSAGES = 'lib/actions/messages.ts';
 const SETTINGS = 'lib/actions/settings.ts';
 const AUTH = 'lib/actions/auth.ts';
+const COPIES = 'lib/actions/copies.ts';
 
 const shapedInput = (fields: Record<string, Field>) => inputOf(shaped(fields));
 const inOrganization = (pool: SeedPool) => ({ organizationId: pool.organizationIds[0]! });
@@ -135,6 +137,30 @@ export const actionTargets: ActionTarget[] = [
       }),
   },
   { file: MEMBERS, name: 'requestItemAdditionAction', params: inOrganization, input: memberRef },
+  {
+    file: COPIES,
+    name: 'startCopyAction',
+    params: inOrganization,
+    input: (p) =>
+      shapedInput({
+        organizationId: idField(p.organizationIds),
+        span: enumField(['week', 'day', 'month']),
+        sourceDate: textField(10, fc.constantFrom('2031-01-06', '2031-02-30', '1900-01-01', '')),
+        targetDate: textField(10, fc.constantFrom('2031-01-13', '2031-01-08', '2020-01-06', '2031-13-01')),
+        withPeople: boolField,
+        itemIds: listField(idField(p.itemIds), { min: 1, max: 4000 }),
+        copyKey: uuidField,
+      }),
+    // A valid copy would create items in the seed the other specs read: only invalid ones are sent.
+    unsafe: (input) => startCopyInputSchema.safeParse(input).success,
+  },
+  ...(['retryCopyRowAction', 'createCopyRowAnywayAction', 'markCopyRowHandledAction'] as const).map((name) => ({
+    file: COPIES,
+    name,
+    params: inOrganization,
+    input: (p: SeedPool) => shapedInput({ organizationId: idField(p.organizationIds), copyId: uuidField, rowId: uuidField }),
+  })),
+  { file: COPIES, name: 'undoCopyAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), copyId: uuidField, confirm: boolField }) },
   { file: MEMBERS, name: 'removeItemMemberAction', params: inOrganization, input: memberRef },
   {
     file: MESSAGES,

@@ -82,6 +82,20 @@ export const routeTargets: RouteTarget[] = [
         )
         .map(([id, q]) => `/api/organizations/${id}/export${q}`),
   },
+  {
+    name: 'GET /api/organizations/[organizationId]/copies/preview',
+    path: (p) =>
+      fc
+        .tuple(
+          organization(p),
+          query({ span: fc.constantFrom('week', 'day', 'year', ''), sourceDate: dayText, targetDate: dayText, withPeople: fc.constantFrom('1', '0', 'yes'), itemIds: fc.array(segment(p.itemIds), { maxLength: 3 }).map((ids) => ids.join(',')) }),
+        )
+        .map(([id, q]) => `/api/organizations/${id}/copies/preview${q}`),
+  },
+  {
+    name: 'GET /api/organizations/[organizationId]/copies/[copyId]',
+    path: (p) => fc.tuple(organization(p), fc.oneof(fc.uuid(), nastyString.map((s) => urlPart(s) || '%20')), anyQuery).map(([org, id, q]) => `/api/organizations/${org}/copies/${id}${q}`),
+  },
   { name: 'GET /api/organizations/[organizationId]/requests', path: (p) => fc.tuple(organization(p), query({ from: dayText, to: dayText })).map(([id, q]) => `/api/organizations/${id}/requests${q}`) },
   { name: 'GET /api/organizations/[organizationId]/requests/count', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/requests/count${q}`) },
   ...(['approve', 'decline'] as const).map((decision) => ({

@@ -16,6 +16,13 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     updateCalendarItemAction: 'scheduler',
     deleteCalendarItemAction: 'scheduler',
   },
+  'lib/actions/copies.ts': {
+    startCopyAction: 'scheduler',
+    retryCopyRowAction: 'scheduler',
+    createCopyRowAnywayAction: 'scheduler',
+    markCopyRowHandledAction: 'scheduler',
+    undoCopyAction: 'scheduler',
+  },
   'lib/actions/item-members.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler' },
   'lib/actions/messages.ts': {
     sendMessageAction: 'scheduler',
@@ -47,6 +54,8 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/calendar-items': 'viewer',
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]': 'viewer',
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates': 'scheduler',
+  '/api/organizations/[organizationId]/copies/preview': 'scheduler',
+  '/api/organizations/[organizationId]/copies/[copyId]': 'scheduler',
   '/api/organizations/[organizationId]/export': 'viewer',
   '/api/organizations/[organizationId]/requests': 'viewer',
   '/api/organizations/[organizationId]/requests/count': 'viewer',

@@ -31,7 +31,17 @@ async function createItem(body: Record<string, unknown>): Promise<EmulatorItem> 
   return (await response.json()) as EmulatorItem;
 }
 
+/** The items of an organization starting in [from, to] (deleted ones left out), as the service lists them. */
+async function items(organizationId: string, from: number, to: number): Promise<EmulatorItem[]> {
+  const seed = await control<EmulatorSeed>('GET', 'seed');
+  const query = new URLSearchParams({ startsAtOrAfter: String(from), startsAtOrBefore: String(to) });
+  const response = await fetch(`${E2E_EMULATOR_URL}/connect/organizations/${organizationId}/calendar-items?${query}`, { headers: { authorization: `Bearer ${seed.firstToken}` } });
+  if (!response.ok) throw new Error(`list items -> ${response.status} ${await response.text()}`);
+  return (await response.json()) as EmulatorItem[];
+}
+
 export const emulator = {
+  items,
   seed: () => control<EmulatorSeed>('GET', 'seed'),
   faults: (faults: Record<string, unknown>) => control<unknown>('POST', 'faults', faults),
   clearFaults: () => control<unknown>('POST', 'faults', {}),

@@ -12,10 +12,10 @@ export const EXTRA_APP_PORT = E2E_APP_PORT + 3;
 
 export type ExtraApp = { url: string; started: Started; logTail: () => string; stop: () => Promise<void> };
 
-/** The demo-mode dashboard against the suite's emulator, with `env` on top. */
-export function launchExtraApp(env: Record<string, string>, port = EXTRA_APP_PORT): ExtraApp {
+/** The demo-mode dashboard against the suite's emulator, with `env` on top. `keepData`: a restart on the database it left. */
+export function launchExtraApp(env: Record<string, string>, port = EXTRA_APP_PORT, options: { keepData?: boolean } = {}): ExtraApp {
   const dataDir = path.join('.data', `e2e-extra-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   const log: string[] = [];
   const started = startGroup(`app ${port}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     DEMO_MODE: '1',
@@ -39,8 +39,8 @@ export function launchExtraApp(env: Record<string, string>, port = EXTRA_APP_POR
 }
 
 /** Launches it and waits until it serves; stopped again if it never does. */
-export async function startExtraApp(env: Record<string, string>, port = EXTRA_APP_PORT): Promise<ExtraApp> {
-  const app = launchExtraApp(env, port);
+export async function startExtraApp(env: Record<string, string>, port = EXTRA_APP_PORT, options: { keepData?: boolean } = {}): Promise<ExtraApp> {
+  const app = launchExtraApp(env, port, options);
   try {
     await waitForUrl(`${app.url}/api/health`, 120_000, () => app.started.child.exitCode === null);
     return app;

@@ -60,6 +60,9 @@ const serverShape = z.object({
   SHARED_READ_MAX_MB: unsetIfEmpty(
     z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').max(4096).default(64),
   ),
+  COPY_PAST_LIMIT_DAYS: unsetIfEmpty(
+    z.coerce.number({ message: 'must be a whole number of days' }).int('must be a whole number of days').min(0).max(366).default(7),
+  ),
   ...oidcShape,
 });
 
@@ -93,6 +96,8 @@ export type ServerEnv = {
   sharedReadMs: number;
   /** The most the shared reads may keep, in bytes of the service's answers and of the converted ones. */
   sharedReadMaxBytes: number;
+  /** How far back (days before today, in the organization's zone) a copy may still land. */
+  COPY_PAST_LIMIT_DAYS: number;
   /** null: company sign-in is not configured. */
   oidc: OidcEnv | null;
   /** False (LOCAL_SIGN_IN=0): no password sign-in, except BREAK_GLASS_ADMIN_EMAIL when set. */
@@ -174,6 +179,7 @@ export function parseServerEnv(source: Source): ServerEnv {
     profileRefreshMs: Math.round(env.PROFILE_REFRESH_MINUTES * 60_000),
     sharedReadMs: Math.round(env.SHARED_READ_SECONDS * 1000),
     sharedReadMaxBytes: Math.floor(env.SHARED_READ_MAX_MB * 1024 * 1024),
+    COPY_PAST_LIMIT_DAYS: env.COPY_PAST_LIMIT_DAYS,
     oidc,
     LOCAL_SIGN_IN: localSignIn,
     BREAK_GLASS_ADMIN_EMAIL: env.BREAK_GLASS_ADMIN_EMAIL?.toLowerCase(),

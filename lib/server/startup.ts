@@ -6,6 +6,7 @@ import { pruneSessions } from '@/lib/server/auth/session-store';
 import { sharedDatabase } from '@/lib/server/db/shared-database';
 import { seedDemoMessaging } from '@/lib/server/messages/demo-messaging';
 import { startOutboxResume } from '@/lib/server/messages/outbox-runner';
+import { startCopyResume } from '@/lib/server/copy/copy-resume';
 import { processState } from '@/lib/server/process-state';
 import { seedDemoEntryPoints } from '@/lib/server/settings/demo-entry-points';
 import { log } from '@/lib/server/log/logger';
@@ -44,8 +45,9 @@ async function start(): Promise<void> {
   await pruneSignInThrottle(db);
   await pruneSessions(db);
   log().info({ driver, demoMode: env.DEMO_MODE, companySignIn: env.oidc?.issuer ?? false, localSignIn: env.LOCAL_SIGN_IN }, 'started: database ready');
-  // Messages a previous run left unfinished: resumed in the background, never delaying start-up.
+  // Messages and copies a previous run left unfinished: resumed in the background, never delaying start-up.
   startOutboxResume(db);
+  startCopyResume(db);
 }
 
 /** Tests that swap the environment start again from scratch. */

@@ -8,6 +8,7 @@ import { benchCalendarRead } from './p1-calendar-read';
 import { benchDrags } from './p3-drag';
 import { benchMembers } from './p4-members';
 import { benchBundles } from './p5-bundles';
+import { benchCopy } from './c1-copy';
 import { benchMemoryUnderLoad } from './p6-memory-under-load';
 import { benchRoster } from './p7-roster';
 import { installRosterProbe } from './measure-roster';
@@ -15,12 +16,12 @@ import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
 import { runScript } from './run-script';
 import { startBenchServers } from './servers';
 
-// `npm run bench [-- p1 p3 p4 p5 p6 p7 e1]`: every benchmark (or those named) against one start of the
+// `npm run bench [-- p1 p3 p4 p5 p6 p7 c1 e1]`: every benchmark (or those named) against one start of the
 // servers (large seed), one table. Expects `npm run build` done. Prints numbers; asserts nothing.
 // See scripts/bench/README.md.
 
 const DATA_DIR = '.data/bench';
-const ALL = ['p1', 'p3', 'p4', 'p5', 'p6', 'p7', 'e1'] as const;
+const ALL = ['p1', 'p3', 'p4', 'p5', 'p6', 'p7', 'c1', 'e1'] as const;
 type Bench = (typeof ALL)[number];
 
 function chosen(args: string[]): Set<Bench> {
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
       if (run.has('p1')) rows.push(...(await benchCalendarRead(servers, scenario.organizationId, scenario.range)));
       if (run.has('p3') && context) rows.push(...(await benchDrags(context, servers.emulatorUrl, scenario.scheduleUrl)));
       if (run.has('p6')) rows.push(...(await benchMemoryUnderLoad(servers.appGroupId, scenario)));
+      // Last: it kills and restarts the dashboard.
+      if (run.has('c1')) rows.push(...(await benchCopy(servers, scenario)));
     } catch (error) {
       console.error(servers.logTail());
       throw error;

@@ -14,7 +14,8 @@ export type BenchServers = {
   emulatorUrl: string;
   appUrl: string;
   readonly appGroupId: number;
-  restartApp: () => Promise<void>;
+  /** Stops the dashboard (SIGKILL with `kill`: a crash) and starts it again on the same data folder. */
+  restartApp: (options?: { kill?: boolean }) => Promise<void>;
   stop: () => Promise<void>;
   logTail: () => string;
 };
@@ -74,13 +75,32 @@ export async function stopBenchServers(): Promise<void> {
   await Promise.all(running.map(stopGroup));
 }
 
+const alive = (s: Started) => () => s.child.exitCode === null && s.child.signalCode === null;
+
+/** The built dashboard (`next start`, demo mode) on its data folder (kept: a restart resumes from it), once it answers. */
+export async function startDashboard(options: { appPort: number; emulatorUrl: string; dataDir: string }, log: string[]): Promise<Started> {
+  const app = startGroup('dashboard', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
+    DEMO_MODE: '1',
+    DATA_DIR: options.dataDir,
+    SERVICE_BASE_URL: options.emulatorUrl,
+    SERVICE_ACCESS_TOKEN: 'demo-first-token',
+    SERVICE_CLIENT_ID: 'demo-client',
+    SERVICE_CLIENT_SECRET: 'demo-secret',
+    TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
+    // P1 reads as one signed-in user at tens of requests a second, far past the per-user limit a
+    // person gets (600 a minute): it measures the read path, not the limit (answers 429 counted as failed).
+    USER_RATE_LIMIT_PER_MINUTE: '0',
+  }, log);
+  await waitForUrl(`http://127.0.0.1:${options.appPort}/api/health`, 120_000, alive(app));
+  return app;
+}
+
 /** `seed` is the emulator's (default `large`; the load test can also run on `demo`). */
 export async function startBenchServers(options: { appPort: number; emulatorPort: number; dataDir: string; seed?: 'large' | 'demo' }): Promise<BenchServers> {
   const emulatorUrl = `http://127.0.0.1:${options.emulatorPort}`;
   const appUrl = `http://127.0.0.1:${options.appPort}`;
   const log: string[] = [];
   const stop = stopBenchServers;
-  const alive = (s: Started) => () => s.child.exitCode === null && s.child.signalCode === null;
   try {
     const emulator = startGroup('emulator', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'emulator/main.ts'], {
       EMULATOR_PORT: String(options.emulatorPort),
@@ -89,32 +109,21 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
     await waitForUrl(`${emulatorUrl}/_control/seed`, 60_000, alive(emulator));
 
     rmSync(options.dataDir, { recursive: true, force: true });
-    const startApp = async () => {
-      const started = startGroup('dashboard', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
-        DEMO_MODE: '1',
-        DATA_DIR: options.dataDir,
-        SERVICE_BASE_URL: emulatorUrl,
-        SERVICE_ACCESS_TOKEN: 'demo-first-token',
-        SERVICE_CLIENT_ID: 'demo-client',
-        SERVICE_CLIENT_SECRET: 'demo-secret',
-        TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
-        // P1 reads as one signed-in user at tens of requests a second, far past the per-user limit a
-        // person gets (600 a minute): it measures the read path, not the limit (answers 429 counted as failed).
-        USER_RATE_LIMIT_PER_MINUTE: '0',
-      }, log);
-      await waitForUrl(`${appUrl}/api/health`, 120_000, alive(started));
-      return started;
-    };
-    let app = await startApp();
+    let app = await startDashboard({ appPort: options.appPort, emulatorUrl, dataDir: options.dataDir }, log);
     return {
       emulatorUrl,
       appUrl,
       get appGroupId() {
         return app.child.pid as number;
       },
-      async restartApp() {
-        await stopGroup(app);
-        app = await startApp();
+      async restartApp({ kill = false } = {}) {
+        if (kill) {
+          process.kill(-(app.child.pid as number), 'SIGKILL');
+          await app.exited;
+        } else {
+          await stopGroup(app);
+        }
+        app = await startDashboard({ appPort: options.appPort, emulatorUrl, dataDir: options.dataDir }, log);
       },
       stop,
       logTail: () => log.slice(-40).join('\n'),

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { messageOutbox, type OutboxState } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
+import { leaseEndIn, leaseExpiredOrNone } from '@/lib/server/db/lease';
+import type { Problem } from '@/lib/server/durable/write-failure';
 
 // The outbox table's statements, each one atomic and committed on its own (no transaction spans
 // an upstream call). A row is worked on only under a claim: one UPDATE ... WHERE state = <expected>
@@ -14,7 +16,7 @@ export type OutboxRow = typeof messageOutbox.$inferSelect;
 export type NewOutboxRow = typeof messageOutbox.$inferInsert;
 
 const o = messageOutbox;
-const expiredOrNone = () => or(isNull(o.leaseUntil), lt(o.leaseUntil, sql`now()`));
+const expiredOrNone = () => leaseExpiredOrNone(o.leaseUntil);
 
 export async function getRow(db: Db, id: string): Promise<OutboxRow | null> {
   const [row] = await db.select().from(o).where(eq(o.id, id)).limit(1);
@@ -47,7 +49,7 @@ export async function claim(db: Db, id: string, claimId: string, leaseMs: number
     .set({
       state: sql`case when ${o.state} = 'pending' then 'creating_card' else 'sending' end`,
       claimId,
-      leaseUntil: sql`now() + (${Math.round(leaseMs)}::int * interval '1 millisecond')`,
+      leaseUntil: leaseEndIn(leaseMs),
       attempts: sql`${o.attempts} + case when ${o.state} = 'card_created' then 1 else 0 end`,
       updatedAt: sql`now()`,
     })
@@ -66,7 +68,7 @@ export async function recordCard(db: Db, id: string, claimId: string, cardId: st
   return row ?? null;
 }
 
-export type Problem = { message: string; kind: string | null; upstreamStatus: number | null };
+export type { Problem };
 
 /** creating_card or sending -> failed / uncertain, with what went wrong. The card id stays. */
 export async function recordProblem(db: Db, id: string, claimId: string, from: OutboxState, to: 'failed' | 'uncertain', problem: Problem): Promise<OutboxRow | null> {

@@ -8,3 +8,4 @@ export * from './audit-log';
 export * from './directory-entries';
 export * from './messages';
 export * from './user-profiles';
+export * from './copies';

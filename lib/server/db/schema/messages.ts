@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authorAndTimes, claimColumns } from './durable-columns';
 
 // Announcements: the card templates and saved conversations admins manage, and the outbox of
 // messages being sent. The service cannot list templates or conversations, and its two writes
@@ -59,18 +60,8 @@ export const messageOutbox = pgTable(
     state: text('state', { enum: outboxStates }).notNull().default('pending'),
     cardId: text('card_id'),
     messageId: text('message_id'),
-    // Who holds the row while creating_card or sending, and until when (database clock). A row is
-    // only worked on under a claim taken by one atomic UPDATE ... WHERE state = ... RETURNING.
-    claimId: text('claim_id'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    lastErrorKind: text('last_error_kind'),
-    lastUpstreamStatus: integer('last_upstream_status'),
-    createdById: text('created_by_id'),
-    createdByEmail: text('created_by_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...claimColumns(),
+    ...authorAndTimes(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,0 +1,20 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CopyIcon } from '@/components/ui/icons';
+import { CopyDialog } from './copy-dialog';
+
+/** "Copy…" beside Export on the schedule and the roster (schedulers only): opens the copy dialog. */
+export function CopyButton(props: { organizationId: string; timeZone: string; shownDate: string; view: 'week' | 'day' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <CopyIcon size={14} />
+        Copy…
+      </Button>
+      {open && <CopyDialog {...props} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { callAction } from '@/components/calendar/call-action';
+import { formatSpan } from '@/components/calendar/zoned-format';
+import { applyServerErrors } from '@/components/forms/apply-server-errors';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogBody, DialogCancel } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { startCopyAction } from '@/lib/actions/copies';
+import { copyFormDefaults, copyFormSchema, copyPreviewUrl, copyRequestOf, type CopyFormValues } from '@/lib/copy/copy-form';
+import type { CopyPreview } from '@/lib/copy/copy-views';
+import type { AppErrorShape } from '@/lib/errors';
+import { itemTypeLabel } from '@/lib/schedule/item-words';
+import { fetchJson, ReadError } from '@/lib/queries/fetch-json';
+import { CopyResult } from './copy-result';
+
+// Copy a week, a day or chosen items of the week to another week or day. First the form and its
+// preview (what will be created, what is already there, why it would be refused), then the
+// copy's progress and result (copy-result.tsx). Nothing is created before "Copy" is pressed.
+
+const fields = ['what', 'sourceDate', 'targetDate', 'withPeople'] as const;
+const whatLabels = { week: 'This week', day: 'A day', items: 'Chosen items of the week' } as const;
+
+type Props = { organizationId: string; timeZone: string; shownDate: string; view: 'week' | 'day'; onClose: () => void };
+
+export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose }: Props) {
+  const [copyKey] = useState(() => crypto.randomUUID());
+  const [preview, setPreview] = useState<CopyPreview | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [problem, setProblem] = useState<AppErrorShape | null>(null);
+  const [copyId, setCopyId] = useState<string | null>(null);
+  const form = useForm<CopyFormValues>({ resolver: zodResolver(copyFormSchema), defaultValues: copyFormDefaults(shownDate, view) });
+  const { errors, isSubmitting } = form.formState;
+  const what = useWatch({ control: form.control, name: 'what' });
+  // A change to one of the form's fields (they have names; the preview's ticks do not) makes the
+  // preview outdated: it is asked for again.
+  const forget = (event: React.FormEvent<HTMLFormElement>) => {
+    if ((event.target as HTMLInputElement).name) setPreview(null);
+  };
+
+  const onPreview = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const read = await fetchJson<CopyPreview>(copyPreviewUrl(copyRequestOf(organizationId, { ...values, what: values.what === 'items' ? 'week' : values.what })));
+      setPreview(read);
+      setChosen(new Set(read.items.map((i) => i.sourceItemId)));
+      if (read.refusal) form.setError(read.refusal.field === 'itemIds' ? 'what' : read.refusal.field, { message: read.refusal.message }, { shouldFocus: true });
+    } catch (error) {
+      setProblem(error instanceof ReadError ? { kind: error.kind, message: error.message } : { kind: 'unexpected', message: 'The preview could not be read.' });
+    }
+  });
+
+  const onCopy = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const request = copyRequestOf(organizationId, values, [...chosen]);
+    const result = await callAction(() => startCopyAction({ ...request, copyKey }));
+    if (!result.ok) {
+      setProblem(applyServerErrors(form, result.error, fields, { itemIds: 'what' }));
+      return;
+    }
+    setCopyId(result.data.copyId);
+  });
+
+  if (copyId) {
+    return (
+      <Dialog open onClose={onClose} title="Copy" description="The copy goes on if you close this; its result stays in the audit log.">
+        <DialogBody className="min-h-0 overflow-y-auto">
+          <CopyResult organizationId={organizationId} copyId={copyId} timeZone={timeZone} />
+        </DialogBody>
+      </Dialog>
+    );
+  }
+
+  const count = preview ? (what === 'items' ? chosen.size : preview.items.length) : 0;
+  const ready = preview !== null && !preview.refusal && count > 0;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Copy to another week or day"
+      description="Items keep their times of day in the organization’s time zone."
+      busy={isSubmitting}
+      footer={
+        <>
+          <DialogCancel />
+          <Button variant="primary" type="submit" form="copy-form" loading={isSubmitting}>
+            {ready ? `Copy ${count} ${count === 1 ? 'item' : 'items'}` : 'Preview'}
+          </Button>
+        </>
+      }
+    >
+      <form id="copy-form" onSubmit={ready ? onCopy : onPreview} onChange={forget} noValidate className="space-y-4">
+        {problem && (
+          <Alert tone="danger" title="Not copied">
+            {problem.message}
+          </Alert>
+        )}
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">What</legend>
+          <div className="flex flex-wrap gap-2">
+            {(['week', 'day', 'items'] as const).map((value) => (
+              <label key={value} className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-200 px-3 py-1.5 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                <input type="radio" value={value} className="accent-brand-600" {...form.register('what')} />
+                {whatLabels[value]}
+              </label>
+            ))}
+          </div>
+          {errors.what && (
+            <p className="mt-1 text-xs font-medium text-red-600" role="alert">
+              {errors.what.message}
+            </p>
+          )}
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={what === 'day' ? 'Day to copy' : 'Week to copy (any day of it)'} error={errors.sourceDate?.message} required>
+            <Input type="date" {...form.register('sourceDate')} />
+          </Field>
+          <Field label={what === 'day' ? 'To the day' : 'To the week of'} error={errors.targetDate?.message} required>
+            <Input type="date" data-autofocus {...form.register('targetDate')} />
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-brand-600" {...form.register('withPeople')} />
+          With their people (each person is assigned again on the copy)
+        </label>
+        {preview && !preview.refusal && <PreviewList preview={preview} timeZone={timeZone} choosing={what === 'items'} chosen={chosen} onChosen={setChosen} />}
+      </form>
+    </Dialog>
+  );
+}
+
+function PreviewList({ preview, timeZone, choosing, chosen, onChosen }: { preview: CopyPreview; timeZone: string; choosing: boolean; chosen: Set<string>; onChosen: (next: Set<string>) => void }) {
+  const conflicts = preview.items.filter((i) => i.existingAtTarget.length > 0).length;
+  const toggle = (id: string) => {
+    const next = new Set(chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onChosen(next);
+  };
+  return (
+    <section aria-label="Preview" className="space-y-2">
+      <p className="text-sm text-slate-700">
+        {preview.items.length} {preview.items.length === 1 ? 'item' : 'items'} will be created{choosing ? ' (those ticked)' : ''}.
+        {conflicts > 0 && ` ${conflicts} already ${conflicts === 1 ? 'exists' : 'exist'} at the target (same type, name and start): copying makes a second one.`}
+      </p>
+      <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+        {preview.items.map((item) => {
+          const label = `${item.name || itemTypeLabel(item.type)}, ${formatSpan(item.targetStart, item.targetEnd, timeZone)}`;
+          return (
+            <li key={item.sourceItemId} className="flex items-start gap-2 px-3 py-2 text-sm" data-testid="copy-preview-item">
+              {choosing && <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" aria-label={`Copy ${label}`} checked={chosen.has(item.sourceItemId)} onChange={() => toggle(item.sourceItemId)} />}
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900">
+                  {item.name || itemTypeLabel(item.type)} <span className="font-normal text-slate-500">· {itemTypeLabel(item.type)}</span>
+                </p>
+                <p className="text-slate-600">{formatSpan(item.targetStart, item.targetEnd, timeZone)}</p>
+                {item.people.length > 0 && <p className="text-xs text-slate-500">{item.people.map((p) => p.name).join(', ')}</p>}
+              </div>
+              {item.existingAtTarget.length > 0 && <Badge tone="warning">Already at the target</Badge>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { emulator } from './support/emulator';
+import { firstOrganizationOfFile, itemMaker } from './support/organization';
+import { storageStateOf } from './support/roles';
+import { expect, test } from './support/test';
+
+// Copy (issue 15, part 2): a week, a day or chosen items to another week or day, with or without
+// people, from the schedule and the roster. Read back from the emulator. Harbour Café
+// (Europe/London); a random week of 2032–2035 per run, so a retry starts from empty weeks.
+test.use({ storageState: storageStateOf('scheduler') });
+
+const place = firstOrganizationOfFile();
+const create = itemMaker(() => place.organizationId);
+const zone = 'Europe/London';
+const base = Temporal.PlainDate.from('2032-01-05').add({ weeks: 4 * Math.floor(Math.random() * 50) });
+const at = (monday: Temporal.PlainDate, day: number, hour: number) => monday.add({ days: day }).toZonedDateTime({ timeZone: zone, plainTime: { hour } }).epochMilliseconds;
+const weekItems = (monday: Temporal.PlainDate) => emulator.items(place.organizationId, at(monday, 0, 0), at(monday, 7, 0) - 1);
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openCopy(page: Page, path: 'schedule' | 'roster', monday: Temporal.PlainDate) {
+  await page.goto(`/organizations/${place.organizationId}/${path}?view=week&date=${monday}&tz=${encodeURIComponent(zone)}`);
+  await page.getByRole('button', { name: 'Copy…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Copy to another week or day' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a week with its people: preview flags what is there, progress while it runs, links in the result, then Undo removes only the copies', async ({ page }) => {
+  const source = base;
+  const target = base.add({ weeks: 1 });
+  const [ann] = place.people;
+  await create('MULTI_ASSIGNEE_SHIFT', 'Copy morning', at(source, 0, 9), at(source, 0, 13), ann!.id);
+  await create('MEETING', 'Copy huddle', at(source, 2, 15), at(source, 2, 16));
+  const already = await create('MEETING', 'Copy huddle', at(target, 2, 15), at(target, 2, 16));
+
+  const dialog = await openCopy(page, 'schedule', source);
+  await expect(dialog.getByLabel('To the week of')).toHaveValue(target.toString());
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = dialog.getByTestId('copy-preview-item');
+  await expect(preview).toHaveCount(2);
+  await expect(preview.filter({ hasText: 'Copy huddle' })).toContainText('Already at the target');
+  await expect(preview.filter({ hasText: 'Copy morning' })).not.toContainText('Already at the target');
+  await expect(preview.filter({ hasText: 'Copy morning' })).toContainText(ann!.fullName);
+  await expectNoSeriousAxeViolations(page);
+
+  // Hold the creates: the progress bar shows where it stands, then finishes.
+  await emulator.hold({ method: 'POST', path: '^/connect/calendar-items$' });
+  await dialog.getByRole('button', { name: 'Copy 2 items' }).click();
+  const result = page.getByRole('dialog', { name: 'Copy' });
+  const bar = result.getByRole('progressbar');
+  await expect(bar).toHaveAttribute('aria-valuemax', '2');
+  await expect(bar).toHaveAttribute('aria-valuenow', '0');
+  await emulator.release();
+  await expect(result.getByRole('status')).toHaveText('2 of 2 copied with their people.');
+  await expect(bar).toHaveAttribute('aria-valuenow', '2');
+
+  const made = (await weekItems(target)).filter((i) => i.id !== already.id);
+  expect(made.map((i) => [i.type, i.name, i.start, i.end]).sort()).toEqual(
+    [
+      ['MEETING', 'Copy huddle', at(target, 2, 15), at(target, 2, 16)],
+      ['MULTI_ASSIGNEE_SHIFT', 'Copy morning', at(target, 0, 9), at(target, 0, 13)],
+    ].sort(),
+  );
+  expect(made.find((i) => i.name === 'Copy morning')!.members).toEqual([expect.objectContaining({ userId: ann!.id, status: 'ASSIGNED' })]);
+  const links = result.getByRole('link', { name: 'Open the copy' });
+  await expect(links).toHaveCount(2);
+  for (const item of made) await expect(result.locator(`a[href*="item=${item.id}"]`)).toHaveCount(1);
+
+  // Undo asks first; "Keep them" keeps them.
+  await result.getByRole('button', { name: 'Undo this copy…' }).click();
+  await result.getByRole('alertdialog').getByRole('button', { name: 'Keep them' }).click();
+  expect(await weekItems(target)).toHaveLength(3);
+  await result.getByRole('button', { name: 'Undo this copy…' }).click();
+  await result.getByRole('alertdialog').getByRole('button', { name: 'Remove them' }).click();
+  await expect(result.getByRole('status')).toHaveText('Undone: the items this copy created were removed.');
+  expect((await weekItems(target)).map((i) => i.id)).toEqual([already.id]);
+  await page.keyboard.press('Escape');
+  await expect(result).toBeHidden();
+});
+
+test('chosen items without their people, from the roster, by keyboard only; the link opens the copy on the schedule', async ({ page }) => {
+  const source = base.add({ weeks: 2 });
+  const target = base.add({ weeks: 3 });
+  const [ann] = place.people;
+  await create('MULTI_ASSIGNEE_SHIFT', 'Copy picked', at(source, 1, 8), at(source, 1, 12), ann!.id);
+  await create('MULTI_ASSIGNEE_SHIFT', 'Copy left out', at(source, 3, 8), at(source, 3, 12), ann!.id);
+
+  await page.goto(`/organizations/${place.organizationId}/roster?date=${source}&tz=${encodeURIComponent(zone)}`);
+  await page.getByRole('button', { name: 'Copy…' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Copy to another week or day' });
+  await expect(dialog.getByLabel('To the week of')).toBeFocused();
+  await dialog.getByLabel('Chosen items of the week').check();
+  await dialog.getByLabel('With their people').uncheck();
+  await dialog.getByLabel('To the week of').focus();
+  await page.keyboard.press('Enter'); // submits: Preview
+  await expect(dialog.getByTestId('copy-preview-item')).toHaveCount(2);
+  await dialog.getByRole('checkbox', { name: /Copy Copy left out/ }).press('Space');
+  await expect(dialog.getByRole('button', { name: 'Copy 1 item' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy 1 item' }).press('Enter');
+  const result = page.getByRole('dialog', { name: 'Copy' });
+  await expect(result.getByRole('status')).toHaveText('1 of 1 copied.');
+
+  const made = await weekItems(target);
+  expect(made.map((i) => [i.name, i.members.length])).toEqual([['Copy picked', 0]]);
+  await result.getByRole('link', { name: 'Open the copy' }).click();
+  await expect(page).toHaveURL(new RegExp(`/schedule\\?.*item=${made[0]!.id}`));
+  await expect(page.getByRole('dialog')).toContainText('Copy picked');
+});
+
+test('refused with a reason next to the field, nothing created: an overlapping week, a week too far back, more than 2,000 items', async ({ page }) => {
+  test.setTimeout(300_000); // 2,001 items are made first
+  const monday = base.add({ weeks: 20 });
+  const source = monday.add({ days: 1 }); // a Tuesday: the copy is of its week
+  await create('MEETING', 'Copy refused', at(monday, 1, 10), at(monday, 1, 11));
+  const dialog = await openCopy(page, 'schedule', source);
+  const targetField = dialog.getByLabel('To the week of');
+
+  await targetField.fill(monday.add({ days: 3 }).toString());
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(targetField).toHaveAccessibleDescription(/overlaps the week being copied/);
+  await expect(dialog.getByRole('button', { name: /^Copy \d/ })).toHaveCount(0);
+
+  await targetField.fill('2020-01-06');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(targetField).toHaveAccessibleDescription(/more than 7 days in the past/);
+  await page.keyboard.press('Escape');
+
+  // A week of 2,001 items (made straight in the emulator, 50 at a time).
+  const crowded = base.add({ weeks: 40 });
+  for (let i = 0; i < 2001; i += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, 2001 - i) }, (_, j) => create('MEETING', `Crowd ${i + j}`, at(crowded, (i + j) % 7, 9), at(crowded, (i + j) % 7, 10))));
+  }
+  const big = await openCopy(page, 'schedule', crowded);
+  await big.getByRole('button', { name: 'Preview' }).click();
+  await expect(big.getByRole('alert')).toContainText(/\d+ items is more than 2,000 at once/);
+  await expect(big.getByRole('button', { name: /^Copy \d/ })).toHaveCount(0);
+  expect(await weekItems(crowded.add({ weeks: 1 }))).toEqual([]);
+  // The overlapping copy would have landed in the source's own week: it still holds only its item.
+  expect((await weekItems(monday)).map((i) => i.name)).toEqual(['Copy refused']);
+});
+
+test('looks right at 1440, 1024 and 390 px', async ({ page }) => {
+  const source = base.add({ weeks: 10 });
+  await create('MULTI_ASSIGNEE_SHIFT', 'Copy look', at(source, 0, 9), at(source, 0, 17), place.people[0]!.id);
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const dialog = await openCopy(page, 'schedule', source);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect(dialog.getByTestId('copy-preview-item')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `/tmp/shots-copy/copy-dialog-${width}.png` });
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Copy 1 item' }).click();
+    const result = page.getByRole('dialog', { name: 'Copy' });
+    await expect(result.getByRole('status')).toContainText('1 of 1 copied');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `/tmp/shots-copy/copy-result-${width}.png` });
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+  }
+});

@@ -1,0 +1,57 @@
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import type { CopyRequest } from './copy-input';
+
+// The copy dialog's form: what (this week, a day, chosen items of the week), to where (a day of
+// the target week, or the target day), with or without people; and how it becomes a request
+// (a week is always from Monday to Monday, whichever day of it was picked).
+
+export const copyWhats = ['week', 'day', 'items'] as const;
+export type CopyWhat = (typeof copyWhats)[number];
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Pick a date' });
+
+export const copyFormSchema = z.object({
+  what: z.enum(copyWhats, { message: 'Choose what to copy' }),
+  sourceDate: day,
+  targetDate: day,
+  withPeople: z.boolean(),
+});
+export type CopyFormValues = z.infer<typeof copyFormSchema>;
+
+const monday = (date: string) => {
+  const d = Temporal.PlainDate.from(date);
+  return d.subtract({ days: d.dayOfWeek - 1 }).toString();
+};
+
+/** The form's first values: the week or day shown, to the next one. */
+export function copyFormDefaults(shownDate: string, view: 'week' | 'day'): CopyFormValues {
+  const sourceDate = view === 'week' ? monday(shownDate) : shownDate;
+  return { what: view, sourceDate, targetDate: Temporal.PlainDate.from(sourceDate).add({ days: 7 }).toString(), withPeople: true };
+}
+
+export function copyRequestOf(organizationId: string, values: CopyFormValues, itemIds?: string[]): CopyRequest {
+  const week = values.what !== 'day';
+  return {
+    organizationId,
+    span: week ? 'week' : 'day',
+    sourceDate: week ? monday(values.sourceDate) : values.sourceDate,
+    targetDate: week ? monday(values.targetDate) : values.targetDate,
+    withPeople: values.withPeople,
+    ...(values.what === 'items' && itemIds ? { itemIds } : {}),
+  };
+}
+
+export const copyPreviewUrl = (request: CopyRequest) => {
+  const query = new URLSearchParams({ span: request.span, sourceDate: request.sourceDate, targetDate: request.targetDate, withPeople: request.withPeople ? '1' : '0' });
+  if (request.itemIds) query.set('itemIds', request.itemIds.join(','));
+  return `/api/organizations/${request.organizationId}/copies/preview?${query}`;
+};
+
+export const copyProgressUrl = (organizationId: string, copyId: string) => `/api/organizations/${organizationId}/copies/${copyId}`;
+
+/** The schedule on the item's day, with the item open (as the item links elsewhere). */
+export function copiedItemHref(organizationId: string, itemId: string, start: number, timeZone: string): string {
+  const date = Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+  return `/organizations/${organizationId}/schedule?${new URLSearchParams({ view: 'day', date, tz: timeZone, item: itemId })}`;
+}

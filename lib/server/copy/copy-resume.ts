@@ -1,0 +1,44 @@
+import 'server-only';
+import type { Db } from '@/lib/server/db/types';
+import { backgroundPasses } from '@/lib/server/durable/background-passes';
+import { errorFields, log } from '@/lib/server/log/logger';
+import { upstream } from '@/lib/server/service-connection';
+import { processCopyRows, type CopyDeps } from './copy-engine';
+import * as store from './copy-store';
+
+// Finishing what a stopped run (or another instance) left: rows abandoned mid-step are recovered
+// first (a create that may have happened is looked for before it is made again), then every
+// waiting row is worked, copy by copy, and each open copy settled.
+
+export type CopyResumeResult = { recovered: number; resumed: number; nextLeaseEnd: Date | null };
+
+export async function resumeCopies(deps: CopyDeps, options: { idleMs?: number } = {}): Promise<CopyResumeResult> {
+  const recovered = await store.recoverAbandoned(deps.db);
+  const waiting = await store.resumableRows(deps.db, { idleMs: options.idleMs });
+  const byCopy = new Map<string, typeof waiting>();
+  for (const row of waiting) byCopy.set(row.copyId, [...(byCopy.get(row.copyId) ?? []), row]);
+  for (const copyId of new Set([...byCopy.keys(), ...(await store.openCopies(deps.db))])) {
+    const copy = await store.getCopy(deps.db, copyId);
+    if (!copy) continue;
+    await processCopyRows(deps, copy, byCopy.get(copyId) ?? [], { id: copy.createdById, email: copy.createdByEmail, via: 'resume' });
+  }
+  return { recovered, resumed: waiting.length, nextLeaseEnd: await store.earliestLease(deps.db) };
+}
+
+const passes = backgroundPasses('copy-runner', async (db: Db, idleMs: number) => {
+  try {
+    const result = await resumeCopies({ db, client: upstream() }, { idleMs });
+    if (result.recovered + result.resumed > 0) log().info({ copy: result }, 'copy pass resumed unfinished copies');
+    return result;
+  } catch (error) {
+    log().warn(errorFields(error), 'copy background pass failed');
+    return undefined;
+  }
+});
+
+/** Start-up: resume unfinished copies in the background. Returns at once. */
+export const startCopyResume = (db: Db): void => passes.start(db);
+/** From the progress poll: a pass now and then (rows a stopped instance left behind). */
+export const sweepCopiesSoon = (db: Db): void => passes.sweepSoon(db);
+/** Tests: wait for the pass in progress (if any). */
+export const copyRunnerIdle = (): Promise<void> => passes.idle();

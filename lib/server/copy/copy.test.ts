@@ -1,0 +1,317 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CalendarItemType } from '@/lib/contract/calendar-item';
+import { AppError } from '@/lib/errors';
+import { getDb } from '@/lib/server/db';
+import { auditLog, copyRows, organizationEntries } from '@/lib/server/db/schema';
+import type { Db } from '@/lib/server/db/types';
+import { upstream } from '@/lib/server/service-connection';
+import { appAgainstEmulator } from '@/test/support/app-against-emulator';
+import { emulatorForFile } from '@/test/support/emulator-harness';
+import { createAnyway, markRowHandled, requestCopyUndo, retryCopyRow } from './copy-commands';
+import { processRow } from './copy-engine';
+import { resumeCopies } from './copy-resume';
+import { copyRunsIdle, runCopySoon } from './copy-run';
+import { startCopy } from './copy-start';
+import { getCopy, rowsOfCopy } from './copy-store';
+
+// The copy engine against the emulator over real HTTP and a real PGlite database (the app-wide
+// ones, as the app runs). What counts is what the emulator holds: how many items, at which times,
+// with whom.
+
+const emu = emulatorForFile('demo');
+const app = appAgainstEmulator(emu);
+const zone = 'Europe/Paris';
+const who = { id: 'test-user', email: 'scheduler@test.local' };
+const at = (wall: string) => Temporal.ZonedDateTime.from(`${wall}[${zone}]`).epochMilliseconds;
+// Each test copies its own weeks (the emulator is not reset: the app's token would no longer be
+// valid), far in the future. The first test's weeks straddle Europe/Paris's change to summer time
+// on Sunday 2031-03-30.
+type Weeks = { source: string; target: string };
+let nextMonday = Temporal.PlainDate.from('2033-01-03');
+let w: Weeks;
+const day = (offset: number, date = w.source) => Temporal.PlainDate.from(date).add({ days: offset }).toString();
+
+let db: Db;
+let organizationId: string;
+let people: string[];
+
+beforeAll(async () => {
+  db = await getDb();
+  // Opening the database can outlast the emulator's keep-alive: the first call may meet the
+  // socket it closed (ECONNRESET). One throwaway call takes that socket out of the pool.
+  await emu.stats().catch(() => undefined);
+  const seed = app.seed();
+  organizationId = seed.organizations[0]!.id;
+  people = seed.users.filter((u) => u.organizationIds.includes(organizationId)).slice(0, 2).map((u) => u.id);
+});
+
+beforeEach(async () => {
+  w = { source: nextMonday.toString(), target: nextMonday.add({ days: 7 }).toString() };
+  nextMonday = nextMonday.add({ days: 84 });
+  await emu.faults({});
+  await db.execute(sql`truncate copies, copy_rows, audit_log, organization_entries`);
+  await db.insert(organizationEntries).values({ organizationId, displayName: 'Harbour Café', timeZone: zone });
+});
+
+async function item(type: CalendarItemType, name: string, start: string, end: string, withPeople = false) {
+  return upstream().createCalendarItem({
+    organizationId,
+    type,
+    name,
+    start: at(start),
+    end: at(end),
+    timeZoneName: zone,
+    ...(withPeople ? { members: { type: 'USER' as const, userId: people[0]! } } : {}),
+  });
+}
+
+/** Three items in the source week: a staffed shift, a meeting, a shift on the day the clocks change. */
+async function sourceWeek() {
+  const shift = await item('MULTI_ASSIGNEE_SHIFT', 'Opening', `${day(0)}T09:00`, `${day(0)}T17:00`, true);
+  await upstream().addCalendarItemMember(shift.id, { newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: true, members: { type: 'USER', userId: people[1]!, initialStatus: 'ASSIGNED' } });
+  const meeting = await item('MEETING', 'Team talk', `${day(1)}T10:00`, `${day(1)}T11:00`);
+  const sunday = await item('MULTI_ASSIGNEE_SHIFT', 'Brunch', `${day(6)}T08:00`, `${day(6)}T12:00`);
+  return { shift, meeting, sunday };
+}
+
+const week = (withPeople: boolean) => ({ organizationId, span: 'week' as const, sourceDate: w.source, targetDate: w.target, withPeople, copyKey: randomUUID() });
+const targetItems = () => upstream().listCalendarItems(organizationId, { from: at(`${w.target}T00:00`), to: at(`${day(7, w.target)}T00:00`) - 1 });
+/** The meeting's place in the target week. */
+const targetMeeting = () => item('MEETING', 'Team talk', `${day(1, w.target)}T10:00`, `${day(1, w.target)}T11:00`);
+
+async function copyAndWait(withPeople: boolean) {
+  const started = await startCopy(db, week(withPeople), who);
+  runCopySoon(db, started.copyId, { ...who, via: 'copy' });
+  await copyRunsIdle();
+  return started.copyId;
+}
+
+describe('copying a week', () => {
+  it('creates one item per source item at the same wall-clock time across the DST change, with its people, each audited with the copy id', async () => {
+    w = { source: '2031-03-24', target: '2031-03-31' };
+    await sourceWeek();
+    const copyId = await copyAndWait(true);
+
+    const made = await targetItems();
+    expect(made.map((i) => [i.type, i.name, i.start, i.end])).toEqual([
+      ['MULTI_ASSIGNEE_SHIFT', 'Opening', at('2031-03-31T09:00'), at('2031-03-31T17:00')],
+      ['MEETING', 'Team talk', at('2031-04-01T10:00'), at('2031-04-01T11:00')],
+      ['MULTI_ASSIGNEE_SHIFT', 'Brunch', at('2031-04-06T08:00'), at('2031-04-06T12:00')],
+    ]);
+    // 09:00 before the change and 09:00 after it are 7 days minus an hour apart.
+    expect(at('2031-03-31T09:00') - at('2031-03-24T09:00')).toBe(7 * 86_400_000 - 3_600_000);
+    const opening = made.find((i) => i.name === 'Opening')!;
+    expect(opening.members.map((m) => [m.userId, m.status]).sort()).toEqual(people.map((p) => [p, 'ASSIGNED']).sort());
+
+    const rows = await rowsOfCopy(db, copyId);
+    expect(rows.map((r) => r.state)).toEqual(['done', 'done', 'done']);
+    expect((await getCopy(db, copyId))?.state).toBe('finished');
+    const audited = await db.select().from(auditLog).where(eq(auditLog.action, 'calendar_item.created'));
+    expect(audited.map((a) => a.targetId).sort()).toEqual(made.map((i) => i.id).sort());
+    for (const entry of audited) expect(entry.detail).toMatchObject({ copyId, via: 'copy' });
+  });
+
+  it('without people, makes open items; a chosen subset copies only those', async () => {
+    const { meeting } = await sourceWeek();
+    await copyAndWait(false);
+    expect((await targetItems()).every((i) => i.members.length === 0)).toBe(true);
+
+    w = { source: day(21), target: day(28) };
+    const again = await sourceWeek();
+    const started = await startCopy(db, { ...week(true), itemIds: [again.meeting.id] }, who);
+    runCopySoon(db, started.copyId, { ...who, via: 'copy' });
+    await copyRunsIdle();
+    expect((await targetItems()).map((i) => i.name)).toEqual([meeting.name]);
+  });
+
+  it('commits every row before the first create: with the create held, the rows are there and nothing is made', async () => {
+    await sourceWeek();
+    const started = await startCopy(db, week(false), who);
+    expect((await rowsOfCopy(db, started.copyId)).map((r) => r.state)).toEqual(['pending', 'pending', 'pending']);
+    expect(await targetItems()).toEqual([]);
+
+    await emu.control('POST', 'hold', { method: 'POST', path: '^/connect/calendar-items$' });
+    runCopySoon(db, started.copyId, { ...who, via: 'copy' });
+    await expect.poll(async () => (await emu.control<{ waiting: unknown[] }>('GET', 'hold')).waiting.length).toBeGreaterThan(0);
+    expect((await rowsOfCopy(db, started.copyId)).some((r) => r.state === 'creating')).toBe(true);
+    await emu.control('POST', 'hold/release', {});
+    await copyRunsIdle();
+    expect(await targetItems()).toHaveLength(3);
+  });
+
+  it('a second submit with the same key starts nothing new', async () => {
+    await sourceWeek();
+    const input = week(false);
+    const first = await startCopy(db, input, who);
+    const second = await startCopy(db, input, who);
+    expect(second).toMatchObject({ copyId: first.copyId, started: false });
+    expect(await db.select().from(copyRows)).toHaveLength(3);
+  });
+});
+
+describe('never twice', () => {
+  it('a create whose answer is lost finds the item it made instead of making another', async () => {
+    await sourceWeek();
+    await emu.faults({ failNext: [{ method: 'POST', path: '^/connect/calendar-items$', status: 502, count: 1, afterHandling: true }] });
+    const copyId = await copyAndWait(true);
+    expect((await rowsOfCopy(db, copyId)).map((r) => r.state)).toEqual(['done', 'done', 'done']);
+    const made = await targetItems();
+    expect(made).toHaveLength(3);
+    const found = (await db.select().from(auditLog).where(eq(auditLog.action, 'calendar_item.created'))).filter((a) => (a.detail as { found: boolean }).found);
+    expect(found).toHaveLength(1);
+  });
+
+  it('takes over a row whose worker stopped mid-create: the item it made is found, not made again', async () => {
+    await sourceWeek();
+    const started = await startCopy(db, week(false), who);
+    const [first] = await rowsOfCopy(db, started.copyId);
+    // The stopped run: claimed the row, made the item, never recorded it; its lease has run out.
+    const made = await upstream().createCalendarItem({ organizationId, type: first!.type as CalendarItemType, name: first!.name!, start: first!.start, end: first!.end, timeZoneName: zone });
+    await db.update(copyRows).set({ state: 'creating', claimId: randomUUID(), leaseUntil: new Date(Date.now() - 1_000) }).where(eq(copyRows.id, first!.id));
+
+    await resumeCopies({ db, client: upstream() });
+    const rows = await rowsOfCopy(db, started.copyId);
+    expect(rows.map((r) => r.state)).toEqual(['done', 'done', 'done']);
+    expect(rows[0]!.createdItemId).toBe(made.id);
+    expect(await targetItems()).toHaveLength(3);
+  });
+
+  it('identical items stopped mid-create share out what they made: one each, nothing made again', async () => {
+    await item('MULTI_ASSIGNEE_SHIFT', 'Twin', `${day(2)}T09:00`, `${day(2)}T12:00`);
+    await item('MULTI_ASSIGNEE_SHIFT', 'Twin', `${day(2)}T09:00`, `${day(2)}T12:00`);
+    await item('MULTI_ASSIGNEE_SHIFT', 'Twin', `${day(2)}T09:00`, `${day(2)}T12:00`);
+    const started = await startCopy(db, week(false), who);
+    const rows = await rowsOfCopy(db, started.copyId);
+    // The stopped run made the first two rows' items and recorded neither; the third never started.
+    for (const row of rows.slice(0, 2)) {
+      await upstream().createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Twin', start: row.start, end: row.end, timeZoneName: zone });
+      await db.update(copyRows).set({ state: 'creating', claimId: randomUUID(), leaseUntil: new Date(Date.now() - 1_000) }).where(eq(copyRows.id, row.id));
+    }
+
+    await resumeCopies({ db, client: upstream() });
+    const after = await rowsOfCopy(db, started.copyId);
+    expect(after.map((r) => r.state)).toEqual(['done', 'done', 'done']);
+    const made = await targetItems();
+    expect(made).toHaveLength(3);
+    expect(new Set(after.map((r) => r.createdItemId))).toEqual(new Set(made.map((i) => i.id)));
+  });
+
+  it('leaves alone a row whose lease still runs, and a worker that lost its claim records nothing', async () => {
+    await sourceWeek();
+    const started = await startCopy(db, week(false), who);
+    const [first] = await rowsOfCopy(db, started.copyId);
+    await db.update(copyRows).set({ state: 'creating', claimId: 'someone-else', leaseUntil: new Date(Date.now() + 60_000) }).where(eq(copyRows.id, first!.id));
+    await resumeCopies({ db, client: upstream() });
+    expect((await rowsOfCopy(db, started.copyId)).map((r) => r.state)).toEqual(['creating', 'done', 'done']);
+    expect(await processRow({ db, client: upstream() }, first!.id, organizationId, { via: 'copy' })).toMatchObject({ state: 'creating', claimId: 'someone-else' });
+    expect(await targetItems()).toHaveLength(2);
+  });
+
+  it('does not take an item that was at the target before the copy for its own; two unknown matches make the row uncertain', async () => {
+    await sourceWeek();
+    const before = await targetMeeting();
+    const started = await startCopy(db, week(false), who);
+    const rows = await rowsOfCopy(db, started.copyId);
+    const meetingRow = rows.find((r) => r.name === 'Team talk')!;
+    expect(meetingRow.existingAtTarget).toEqual([before.id]);
+    // The meeting row stopped mid-create, and two identical meetings nobody knew of are there now.
+    await targetMeeting();
+    await targetMeeting();
+    await db.update(copyRows).set({ state: 'creating', claimId: randomUUID(), leaseUntil: new Date(Date.now() - 1_000) }).where(eq(copyRows.id, meetingRow.id));
+
+    await resumeCopies({ db, client: upstream() });
+    const after = (await rowsOfCopy(db, started.copyId)).find((r) => r.id === meetingRow.id)!;
+    expect(after).toMatchObject({ state: 'uncertain', createdItemId: null });
+    expect(after.lastError).toMatch(/cannot tell/);
+    expect((await targetItems()).filter((i) => i.name === 'Team talk')).toHaveLength(3);
+
+    // A person decides: mark it handled (nothing made), and the copy is finished.
+    await markRowHandled(db, organizationId, started.copyId, meetingRow.id, who);
+    expect((await getCopy(db, started.copyId))?.state).toBe('finished');
+  });
+
+  it('a lost answer and a failed look make the row uncertain; "create anyway" then makes it', async () => {
+    const started = await startCopy(db, { ...week(false), itemIds: [(await sourceWeek()).meeting.id] }, who);
+    await emu.faults({
+      failNext: [
+        { method: 'POST', path: '^/connect/calendar-items$', status: 504, count: 1, afterHandling: true },
+        { method: 'GET', path: '/calendar-items$', status: 500, count: 50, afterHandling: false },
+      ],
+    });
+    runCopySoon(db, started.copyId, { ...who, via: 'copy' });
+    await copyRunsIdle();
+    const [row] = await rowsOfCopy(db, started.copyId);
+    expect(row).toMatchObject({ state: 'uncertain', createdItemId: null });
+    expect(row!.lastError).toMatch(/could not check/);
+    await emu.faults({});
+    expect(await targetItems()).toHaveLength(1); // the lost answer's item
+
+    await createAnyway(db, organizationId, started.copyId, row!.id, who);
+    runCopySoon(db, started.copyId, { ...who, via: 'create_anyway' });
+    await copyRunsIdle();
+    expect((await rowsOfCopy(db, started.copyId))[0]).toMatchObject({ state: 'done' });
+    expect(await targetItems()).toHaveLength(2); // asked for explicitly
+  });
+
+  it('assigns nobody twice: a lost assignment answer is read back and the row goes on', async () => {
+    await sourceWeek();
+    await emu.faults({ failNext: [{ method: 'POST', path: '/members$', status: 502, count: 1, afterHandling: true }] });
+    const copyId = await copyAndWait(true);
+    expect((await rowsOfCopy(db, copyId)).map((r) => r.state)).toEqual(['done', 'done', 'done']);
+    const opening = (await targetItems()).find((i) => i.name === 'Opening')!;
+    expect(opening.members.map((m) => m.userId).sort()).toEqual([...people].sort());
+  });
+});
+
+describe('failures and refusals', () => {
+  it('a refused create fails that row only; the others go on, and Retry finishes it', async () => {
+    await sourceWeek();
+    await emu.faults({ failNext: [{ method: 'POST', path: '^/connect/calendar-items$', status: 405, count: 1, afterHandling: false }] });
+    const copyId = await copyAndWait(false);
+    const rows = await rowsOfCopy(db, copyId);
+    expect(rows.map((r) => r.state).sort()).toEqual(['done', 'done', 'failed']);
+    expect(await targetItems()).toHaveLength(2);
+
+    const failed = rows.find((r) => r.state === 'failed')!;
+    await retryCopyRow(db, organizationId, copyId, failed.id, who);
+    runCopySoon(db, copyId, { ...who, via: 'retry' });
+    await copyRunsIdle();
+    expect((await rowsOfCopy(db, copyId)).map((r) => r.state)).toEqual(['done', 'done', 'done']);
+    expect(await targetItems()).toHaveLength(3);
+  });
+
+  it('refuses an overlapping target, a target too far in the past and an empty source before writing anything', async () => {
+    await sourceWeek();
+    const refusal = (input: Parameters<typeof startCopy>[1]) => startCopy(db, input, who).then(() => null, (error: AppError) => error.fieldErrors);
+    expect(await refusal({ ...week(false), targetDate: day(3) })).toEqual({ targetDate: [expect.stringMatching(/overlaps/)] });
+    expect(await refusal({ ...week(false), targetDate: '2020-01-06' })).toEqual({ targetDate: [expect.stringMatching(/more than 7 days in the past/)] });
+    expect(await refusal({ ...week(false), sourceDate: day(42), targetDate: day(49) })).toEqual({ itemIds: [expect.stringMatching(/nothing to copy/)] });
+    expect(await db.select().from(copyRows)).toEqual([]);
+    expect(await targetItems()).toEqual([]);
+  });
+});
+
+describe('undo', () => {
+  it('removes exactly the items the copy made, not those that were there before, and audits each with the copy id', async () => {
+    await sourceWeek();
+    const before = await targetMeeting();
+    await expect(requestCopyUndo(db, organizationId, randomUUID(), who)).rejects.toMatchObject({ kind: 'not_found' });
+    const copyId = await copyAndWait(true);
+    expect(await targetItems()).toHaveLength(4);
+
+    await requestCopyUndo(db, organizationId, copyId, who);
+    runCopySoon(db, copyId, { ...who, via: 'undo' });
+    await copyRunsIdle();
+    expect((await targetItems()).map((i) => i.id)).toEqual([before.id]);
+    expect((await getCopy(db, copyId))?.state).toBe('undone');
+    expect((await rowsOfCopy(db, copyId)).map((r) => r.undoState)).toEqual(['deleted', 'deleted', 'deleted']);
+    const deleted = await db.select().from(auditLog).where(eq(auditLog.action, 'calendar_item.deleted'));
+    expect(deleted).toHaveLength(3);
+    for (const entry of deleted) expect(entry.detail).toMatchObject({ copyId, via: 'undo' });
+    await expect(requestCopyUndo(db, organizationId, copyId, who)).rejects.toMatchObject({ kind: 'conflict' });
+  });
+});
