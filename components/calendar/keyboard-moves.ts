@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { spanLaterByDays } from '@/lib/time/whole-days';
 
 // Moving a focused event from the keyboard: Alt+Up/Down moves it 15 minutes earlier or later,
 // Alt+Shift+Up/Down makes it end 15 minutes earlier or later, Alt+Left/Right moves it a day
@@ -8,10 +8,6 @@ export const KEY_STEP_MINUTES = 15;
 const STEP_MS = KEY_STEP_MINUTES * 60_000;
 
 export type KeyPress = { key: string; altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean };
-
-function addDays(ms: number, days: number, timeZone: string): number {
-  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).add({ days }).epochMilliseconds;
-}
 
 /** Whether a key press moves (or, with Shift, resizes) a focused event. */
 export function isMoveKey(press: KeyPress): boolean {
@@ -34,9 +30,9 @@ export function keyboardMove(press: KeyPress, span: { start: number; end: number
     case 'ArrowDown':
       return { start: start + STEP_MS, end: end + STEP_MS };
     case 'ArrowLeft':
-      return { start: addDays(start, -1, timeZone), end: addDays(end, -1, timeZone) };
+      return spanLaterByDays({ start, end }, -1, timeZone);
     case 'ArrowRight':
-      return { start: addDays(start, 1, timeZone), end: addDays(end, 1, timeZone) };
+      return spanLaterByDays({ start, end }, 1, timeZone);
     default:
       return null;
   }

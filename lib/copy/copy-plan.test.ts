@@ -1,7 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { COPY_MAX_ITEMS } from './copy-input';
-import { copyRefusal, dayRange, shiftDays, shiftInstant } from './copy-plan';
+import { copyRefusal, dayRange, shiftDays } from './copy-plan';
+import { laterByDays } from '@/lib/time/whole-days';
 
 const zone = 'America/New_York';
 const at = (wall: string) => Temporal.ZonedDateTime.from(`${wall}[${zone}]`).epochMilliseconds;
@@ -10,7 +11,7 @@ const base = { span: 'week' as const, sourceDate: '2030-10-28', targetDate: '203
 describe('copy plan', () => {
   it('keeps the wall-clock time across a DST change (New York falls back on 2030-11-03)', () => {
     expect(shiftDays('2030-10-28', '2030-11-04')).toBe(7);
-    expect(shiftInstant(at('2030-10-28T09:00'), 7, zone)).toBe(at('2030-11-04T09:00'));
+    expect(laterByDays(at('2030-10-28T09:00'), 7, zone)).toBe(at('2030-11-04T09:00'));
     expect(at('2030-11-04T09:00') - at('2030-10-28T09:00')).toBe(7 * 86_400_000 + 3_600_000);
     const target = dayRange('2030-11-03', 'day', zone);
     expect(target.to - target.from).toBe(25 * 3_600_000);

@@ -21,11 +21,6 @@ export function shiftDays(sourceDate: string, targetDate: string): number {
   return Temporal.PlainDate.from(sourceDate).until(Temporal.PlainDate.from(targetDate), { largestUnit: 'days' }).days;
 }
 
-/** The instant `days` days after `at`, at the same wall-clock time in `timeZone`. */
-export function shiftInstant(at: number, days: number, timeZone: string): number {
-  return Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(timeZone).add({ days }).epochMilliseconds;
-}
-
 export type CopyRefusal = { field: 'targetDate' | 'itemIds'; message: string };
 
 /** Why a copy may not start, or null. Checked before any row is written or any item made. */

@@ -1,7 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
-import { decideDrop, expectedItem, movedByDays } from './roster-drop';
+import { spanLaterByDays } from '@/lib/time/whole-days';
+import { decideDrop, expectedItem } from './roster-drop';
 
 const zone = 'Europe/London';
 const at = (iso: string) => Temporal.PlainDateTime.from(iso).toZonedDateTime(zone).epochMilliseconds;
@@ -53,6 +54,6 @@ describe('expectedItem', () => {
     const decision = decideDrop(item, { person: ann, day: 0 }, { person: bea, day: 1 }, zone);
     const shown = expectedItem(item, decision.ok && decision.plan ? decision.plan : { move: null, reassign: null });
     expect(shown.members.map((m) => `${m.userId}:${m.status}`)).toEqual(['c:ASSIGNED', 'b:ASSIGNED']);
-    expect(shown.start).toBe(movedByDays(item, 1, zone).start);
+    expect(shown.start).toBe(spanLaterByDays(item, 1, zone).start);
   });
 });

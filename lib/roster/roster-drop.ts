@@ -1,7 +1,7 @@
-import { Temporal } from 'temporal-polyfill';
 import { addStatuses, defaultItemStatusFor, type AddStatus } from '@/lib/schedule/member-inputs';
 import { isNoLongerOn } from '@/lib/schedule/member-presence';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { spanLaterByDays } from '@/lib/time/whole-days';
 
 // What dropping a roster item on a cell means (by mouse or by Alt+arrows), decided before anything
 // is sent: another day in the same row is a move (the same wall-clock time in the organization's
@@ -18,19 +18,10 @@ export type DropDecision = { ok: true; plan: DropPlan } | { ok: false; reason: s
 
 const DERIVED_STATUSES = new Set(['OPEN', 'ASSIGNED']);
 
-function shiftDays(ms: number, days: number, timeZone: string): number {
-  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).add({ days }).epochMilliseconds;
-}
-
-/** The item moved by whole days, keeping its wall-clock times in the zone (also across a DST change). */
-export function movedByDays(item: { start: number; end: number }, days: number, timeZone: string): { start: number; end: number } {
-  return { start: shiftDays(item.start, days, timeZone), end: shiftDays(item.end, days, timeZone) };
-}
-
 export function decideDrop(item: ScheduleItem, from: RosterCell, to: RosterCell, timeZone: string): DropDecision {
   const samePerson = from.person?.userId === to.person?.userId;
   if (samePerson && from.day === to.day) return { ok: true, plan: null };
-  const move = from.day === to.day ? null : movedByDays(item, to.day - from.day, timeZone);
+  const move = from.day === to.day ? null : spanLaterByDays(item, to.day - from.day, timeZone);
   if (samePerson) return { ok: true, plan: { move, reassign: null } };
   if (!to.person) return { ok: false, reason: 'Drop it on a person to give it to them; take someone off an item in its details.' };
   if (item.members.some((m) => m.userId === to.person!.userId && !isNoLongerOn(m.status))) return { ok: false, reason: `${to.person.name} is already on it.` };

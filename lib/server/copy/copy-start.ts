@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { CopyRequest, startCopyInputSchema } from '@/lib/copy/copy-input';
-import { copyRefusal, dayRange, shiftDays, shiftInstant } from '@/lib/copy/copy-plan';
+import { copyRefusal, dayRange, shiftDays } from '@/lib/copy/copy-plan';
+import { laterByDays } from '@/lib/time/whole-days';
 import type { CopyPreview, CopyPreviewItem } from '@/lib/copy/copy-views';
 import { serverEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -37,7 +38,7 @@ async function planCopy(request: CopyRequest, now: number): Promise<{ preview: C
   // A refused overlap reads no target: it is the source.
   const atTarget: ScheduleItem[] = refusal?.field === 'targetDate' ? [] : await listScheduleItems(request.organizationId, { from: target.from, to: target.to - 1 });
   const items = sourceItems.map((item): CopyPreviewItem => {
-    const landing = { type: item.type, name: item.name, start: shiftInstant(item.start, days, timeZone), end: shiftInstant(item.end, days, timeZone) };
+    const landing = { type: item.type, name: item.name, start: laterByDays(item.start, days, timeZone), end: laterByDays(item.end, days, timeZone) };
     return {
       sourceItemId: item.id,
       type: item.type,

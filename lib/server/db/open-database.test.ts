@@ -10,6 +10,8 @@ import { dashboardUsers, serviceToken } from './schema';
 const expectedTables = [
   'audit_log',
   'card_templates',
+  'copies',
+  'copy_rows',
   'dashboard_users',
   'enterprise_entries',
   'message_outbox',
