@@ -41,17 +41,17 @@ describe('the calendar route wire shape', () => {
     const wire = overTheWire(read);
     expect(Object.keys(wire.people).sort()).toEqual(['100', '101', '102', '103', '104']);
     expect(wire.people['102']).toEqual({ name: 'User 102', avatarUrl: null });
-    expect(wire.items[1]!.members).toEqual([{ userId: '100', status: 'DECLINED' }, { userId: '102', status: 'ASSIGNED' }]);
+    expect(wire.items[1]!.members).toEqual([['100', 'DECLINED'], ['102', 'ASSIGNED']]);
     expect(JSON.stringify(wire).match(/Person 100/g)).toHaveLength(1);
   });
 
   it('shows a reference to a person missing from the table by their id, keeping the status', () => {
-    const wire: ScheduleWire = { people: {}, fetchedAt: 1, items: [{ ...item('9', []), members: [{ userId: '555', status: 'ASSIGNED' }] }] };
+    const wire: ScheduleWire = { people: {}, fetchedAt: 1, items: [{ ...item('9', []), members: [['555', 'ASSIGNED']] }] };
     expect(fromWire(wire).items[0]!.members).toEqual([user('555', { displayName: 'User 555', avatarUrl: null })]);
   });
 
   it('does not take a person from the object prototype', () => {
-    const wire = JSON.parse('{"people":{},"fetchedAt":1,"items":[{"id":"9","members":[{"userId":"toString","status":"ASSIGNED"}]}]}') as ScheduleWire;
+    const wire = JSON.parse('{"people":{},"fetchedAt":1,"items":[{"id":"9","members":[["toString","ASSIGNED"]]}]}') as ScheduleWire;
     expect(fromWire(wire).items[0]!.members[0]!.displayName).toBe('User toString');
   });
 

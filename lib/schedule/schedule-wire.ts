@@ -4,15 +4,15 @@ import type { ScheduleRead } from './schedule-read';
 // The calendar route's wire shape (docs/architecture.md, "A read"): on a busy week the same few
 // hundred people are members of thousands of items, and each copy of a member carried its name and
 // avatar. The answer names each person once (`people`, by user id); a plain USER member whose name
-// and avatar are its person's travels as its user id and status. Anything else (a group, an
+// and avatar are its person's travels as `[userId, status]`. Anything else (a group, an
 // invite, a person whose name differs from one item to the next) travels whole, so nothing is lost.
 // The browser rebuilds ScheduleItems in one place (`fromWire`); components never see this shape.
 
 /** A person as shown on the schedule. */
 export type WirePerson = { name: string; avatarUrl: string | null };
 
-/** A member on the wire: a plain USER member by reference, or the member whole. */
-export type WireMember = { userId: string; status: string } | ScheduleMember;
+/** A member on the wire: a plain USER member by reference (`[userId, status]`), or the member whole. */
+export type WireMember = readonly [userId: string, status: string] | ScheduleMember;
 
 export type WireItem = Omit<ScheduleItem, 'members'> & { members: WireMember[] };
 
@@ -42,26 +42,39 @@ export function toWire(read: ScheduleRead): ScheduleWire {
   };
   const items = read.items.map((item) => ({
     ...item,
-    members: item.members.map((member): WireMember => (isPlainUser(member, personOf(member)) ? { userId: member.userId, status: member.status } : member)),
+    members: item.members.map((member): WireMember => (isPlainUser(member, personOf(member)) ? [member.userId, member.status] : member)),
   }));
   return { people, items, fetchedAt: read.fetchedAt };
 }
 
-const isWhole = (member: WireMember): member is ScheduleMember => 'key' in member;
 
-function memberFrom(member: WireMember, people: Record<string, WirePerson>): ScheduleMember {
-  if (isWhole(member)) return member;
-  // A reference to nobody in the table (a hand-made or damaged answer): shown as the id, as the server would.
-  const person = Object.hasOwn(people, member.userId) ? people[member.userId] : undefined;
-  return {
-    key: `USER:${member.userId}`,
-    type: 'USER',
-    userId: member.userId,
-    groupId: null,
-    displayName: person?.name ?? `User ${member.userId}`,
-    avatarUrl: person?.avatarUrl ?? null,
-    status: member.status,
-    phone: null,
+/**
+ * Rebuilds members, one object per person and status for the whole answer: a week names the same
+ * few hundred people thousands of times, and the objects are read-only data.
+ */
+function memberRebuilder(people: Record<string, WirePerson>) {
+  const made = new Map<string, ScheduleMember>();
+  return (member: WireMember): ScheduleMember => {
+    if (!Array.isArray(member)) return member as ScheduleMember;
+    const [userId, status] = member as readonly [string, string];
+    const id = `${userId} ${status}`;
+    let rebuilt = made.get(id);
+    if (!rebuilt) {
+      // A reference to nobody in the table (a hand-made or damaged answer): shown as the id, as the server would.
+      const person = Object.hasOwn(people, userId) ? people[userId] : undefined;
+      rebuilt = {
+        key: `USER:${userId}`,
+        type: 'USER',
+        userId,
+        groupId: null,
+        displayName: person?.name ?? `User ${userId}`,
+        avatarUrl: person?.avatarUrl ?? null,
+        status,
+        phone: null,
+      };
+      made.set(id, rebuilt);
+    }
+    return rebuilt;
   };
 }
 
@@ -73,10 +86,8 @@ const rebuilt = new WeakMap<ScheduleWire, ScheduleRead>();
 export function fromWire(wire: ScheduleWire): ScheduleRead {
   const known = rebuilt.get(wire);
   if (known) return known;
-  const read: ScheduleRead = {
-    items: wire.items.map((item) => ({ ...item, members: item.members.map((member) => memberFrom(member, wire.people)) })),
-    fetchedAt: wire.fetchedAt,
-  };
+  const memberOf = memberRebuilder(wire.people);
+  const read: ScheduleRead = { items: wire.items.map((item) => ({ ...item, members: item.members.map(memberOf) })), fetchedAt: wire.fetchedAt };
   rebuilt.set(wire, read);
   return read;
 }
