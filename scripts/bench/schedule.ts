@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { visibleRange, shownRange } from '@/lib/schedule/calendar-view';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';
+import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import { startBaselinePage } from './baseline-page';
 import { signedInBrowser } from './bench-browser';
 import { densestWeek } from './densest-week';
@@ -29,7 +30,7 @@ async function timedRead(context: BrowserContext, url: string): Promise<{ ms: nu
   const body = await response.body();
   const ms = performance.now() - started;
   if (!response.ok()) throw new Error(`${url} -> ${response.status()}`);
-  return { ms, bytes: body.length, read: JSON.parse(body.toString()) as ScheduleRead };
+  return { ms, bytes: body.length, read: fromWire(JSON.parse(body.toString()) as ScheduleWire) };
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { MoveItemInput } from '@/lib/schedule/item-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-read';
+import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
+import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import { requestsCountUrl } from '@/lib/requests/request-urls';
 import { callServerAction } from '../server-actions';
 import type { CallKind, CallLog } from './call-log';
@@ -78,8 +79,9 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
   // The range and the badge poll, and the edits happen, independently, as in the page.
   const pollRange = every(start, plan.pollMs, plan.stopAt, async () => {
     const sentAt = Date.now();
-    const read = await timed(log, 'calendar-items', () => getJson<ScheduleRead>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to)));
-    if (!read) return;
+    const wire = await timed(log, 'calendar-items', () => getJson<ScheduleWire>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to)));
+    if (!wire) return;
+    const read = fromWire(wire);
     const items = [...read.items].sort((a, b) => a.id.localeCompare(b.id));
     if (mine) {
       // Later polls refresh the version of this manager's item, unless a move overtook them.

@@ -4,6 +4,7 @@ import { dayAt, emulatorForFile, type EmulatorHarness } from '@/test/support/emu
 import { sharedReads, upstream } from '@/lib/server/service-connection';
 import { createSharedReads, createUpstreamClient, staticTokenSource } from '@/lib/server/upstream';
 import { createScheduleItem, deleteScheduleItem, listVisibleItems, patchScheduleItem } from './calendar-service';
+import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import { readScheduleView } from './schedule-view';
 
 // Shared reads as the app runs them (docs/architecture.md, "Shared reads"): the app-wide client
@@ -58,6 +59,14 @@ describe('shared reads', () => {
     expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1); // the same bytes, converted once
     expect((await exported).map((i) => i.id)).toEqual(decode(answers[0]!.body).items.map((i) => i.id));
+  });
+
+  it('answers in the wire shape: each person once, rebuilt into exactly the items the service read converts to', async () => {
+    const wire = JSON.parse(Buffer.from((await readScheduleView(organizationId(), week())).body).toString()) as ScheduleWire;
+    const items = await listVisibleItems(organizationId(), week());
+    expect(items.flatMap((i) => i.members).filter((m) => m.avatarUrl).length).toBeGreaterThan(0);
+    expect(Object.keys(wire.people).length).toBeLessThan(items.flatMap((i) => i.members).length);
+    expect(fromWire(wire).items).toEqual(items);
   });
 
   it('keeps a read for every later reader within the time: no upstream call, same answer', async () => {
