@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 
 // The benchmark's own servers: the emulator with the large seed and the built dashboard (`next
 // start`), on their own ports and data folder. Each runs in its own process group so stopping it
@@ -8,16 +9,25 @@ import { rmSync } from 'node:fs';
 /**
  * `logTail` gives the servers' last output lines, for a failure message; `appGroupId` is the
  * process group of `next start` and its workers (for their memory); `restartApp` stops the
- * dashboard and starts it again on the same data folder (memory gone, database kept).
+ * dashboard and starts it again on the same data folder (memory gone, database kept), with `env`
+ * added to its environment (`DATABASE_URL`: the same server on PostgreSQL).
  */
 export type BenchServers = {
   emulatorUrl: string;
   appUrl: string;
   readonly appGroupId: number;
-  restartApp: () => Promise<void>;
+  restartApp: (env?: Record<string, string>) => Promise<void>;
   stop: () => Promise<void>;
   logTail: () => string;
 };
+
+/** With BENCH_MEMORY_PROBE=<file>, the dashboard logs where its memory goes (memory-probe.cjs). */
+function memoryProbe(): Record<string, string> {
+  const file = process.env.BENCH_MEMORY_PROBE;
+  if (!file) return {};
+  const probe = path.resolve('scripts/bench/memory-probe.cjs');
+  return { BENCH_MEMORY_PROBE: path.resolve(file), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${probe}`.trim() };
+}
 
 const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
 
@@ -89,7 +99,7 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
     await waitForUrl(`${emulatorUrl}/_control/seed`, 60_000, alive(emulator));
 
     rmSync(options.dataDir, { recursive: true, force: true });
-    const startApp = async () => {
+    const startApp = async (extraEnv: Record<string, string> = {}) => {
       const started = startGroup('dashboard', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
         DEMO_MODE: '1',
         DATA_DIR: options.dataDir,
@@ -101,6 +111,8 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
         // P1 reads as one signed-in user at tens of requests a second, far past the per-user limit a
         // person gets (600 a minute): it measures the read path, not the limit (answers 429 counted as failed).
         USER_RATE_LIMIT_PER_MINUTE: '0',
+        ...memoryProbe(),
+        ...extraEnv,
       }, log);
       await waitForUrl(`${appUrl}/api/health`, 120_000, alive(started));
       return started;
@@ -112,9 +124,9 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
       get appGroupId() {
         return app.child.pid as number;
       },
-      async restartApp() {
+      async restartApp(env) {
         await stopGroup(app);
-        app = await startApp();
+        app = await startApp(env);
       },
       stop,
       logTail: () => log.slice(-40).join('\n'),
