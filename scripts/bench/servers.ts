@@ -29,6 +29,9 @@ function memoryProbe(): Record<string, string> {
   return { BENCH_MEMORY_PROBE: path.resolve(file), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${probe}`.trim() };
 }
 
+/** As `npm run start` runs it (package.json, docs/architecture.md "Memory"). */
+const SERVER_NODE_FLAGS = ['--max-old-space-size=1024'];
+
 const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
 
 export type Started = { name: string; child: ChildProcess; exited: Promise<void> };
@@ -100,7 +103,7 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
 
     rmSync(options.dataDir, { recursive: true, force: true });
     const startApp = async (extraEnv: Record<string, string> = {}) => {
-      const started = startGroup('dashboard', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
+      const started = startGroup('dashboard', process.execPath, [...SERVER_NODE_FLAGS, 'node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
         DEMO_MODE: '1',
         DATA_DIR: options.dataDir,
         SERVICE_BASE_URL: emulatorUrl,
