@@ -66,7 +66,7 @@ export async function benchMemoryUnderLoad(servers: LoadServers, scenario: Scena
   const rows: BenchRow[] = [];
   if (run.managers === MANAGERS) {
     rows.push(rssRow(`P6 server RSS under load (${who})`, rss, `${rss.samples} samples over ${SECONDS} s`));
-    if (signIns) rows.push(rssRow(`P6 server RSS while they sign in (${who})`, signIns, `${signIns.samples} samples; scrypt 128 MiB x 2 at a time`));
+    if (signIns) rows.push(rssRow(`P6 server RSS while they sign in (${who})`, signIns, `${signIns.samples} samples; scrypt at 128 MiB, one at a time`));
   }
   rows.push(
     {
