@@ -8,22 +8,23 @@ import { callServerAction } from '../server-actions';
 import type { CallKind, CallLog } from './call-log';
 import { signInOverHttp } from './sign-in-over-http';
 
-// One simulated manager with the schedule open, over HTTP only: it signs in through the sign-in
-// action, polls what the schedule page polls (the range every 15 s, the requests badge every
-// 30 s) and moves its own item by 30 minutes once a minute, with the version it last read.
+// One simulated manager with the schedule open, over HTTP only (already signed in through the
+// sign-in action, `signInManager`): it polls what the schedule page polls (the range every 15 s,
+// the requests badge every 30 s) and moves its own item by 30 minutes once a minute, with the
+// version it last read.
 
 export type ManagerPlan = {
   appUrl: string;
   organizationId: string;
   /** The range the schedule shows (epoch ms, inclusive). */
   range: { from: number; to: number };
-  account: { email: string; password: string };
   /** Which item of the range this manager moves (managers never share one). */
   index: number;
   managers: number;
   pollMs: number;
   countPollMs: number;
-  editMs: number;
+  /** null: this manager only reads (the load without writes). */
+  editMs: number | null;
   /** The first edit, after the first poll has given an item. */
   firstEditMs: number;
   stopAt: number;
@@ -65,10 +66,13 @@ async function every(firstAt: number, everyMs: number, stopAt: number, tick: () 
   }
 }
 
+/** Signs the manager's request context in (its session cookie then rides on every call); false if it failed. */
+export async function signInManager(request: APIRequestContext, appUrl: string, account: { email: string; password: string }, log: CallLog): Promise<boolean> {
+  return (await timed(log, 'sign-in', async () => ({ value: true, failure: await signInOverHttp(request, appUrl, account) }))) === true;
+}
+
 export async function simulateManager(request: APIRequestContext, plan: ManagerPlan, log: CallLog): Promise<void> {
   const origin = plan.appUrl;
-  const signedIn = await timed(log, 'sign-in', async () => ({ value: true, failure: await signInOverHttp(request, origin, plan.account) }));
-  if (!signedIn) return;
 
   let mine = null as ScheduleItem | null;
   /** When this manager's last move was answered: a poll sent before it may hold the older version. */
@@ -98,7 +102,7 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
     await timed(log, 'requests-count', () => getJson<unknown>(request, requestsCountUrl(plan.organizationId)));
   });
 
-  const edit = every(start + plan.firstEditMs, plan.editMs, plan.stopAt, async () => {
+  const edit = plan.editMs === null ? Promise.resolve() : every(start + plan.firstEditMs, plan.editMs, plan.stopAt, async () => {
     const item = mine;
     if (!item) {
       log.problem('move: no item to move (the range read failed or had too few items)');
