@@ -50,7 +50,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
   // TanStack Virtual hands back functions React Compiler must not memoize; it is built for that.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: roster.people.length, getScrollElement: () => scrollRef.current, estimateSize: () => ESTIMATED_ROW_PX, overscan: 8, rangeExtractor });
-  const { active, setActive, focusCell } = useGridFocus(scrollRef, virtualizer);
+  const { active, setActive, focusCell, pendingFocus } = useGridFocus(scrollRef, virtualizer);
   activeRow.current = Math.min(active.row, rows.length - 1);
   const dayName = zonedFormatter(timeZone, { weekday: 'short', day: 'numeric' });
 
@@ -144,7 +144,8 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
     }
     if (target !== cell) return;
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ESTIMATED_ROW_PX * 5) / ESTIMATED_ROW_PX) - 1);
-    const to = gridStep(event, { row, col }, { rows: rows.length, cols: roster.days.length + 1, pageRows: page });
+    // Keys pressed faster than focus lands go on from where it is going.
+    const to = gridStep(event, pendingFocus() ?? { row, col }, { rows: rows.length, cols: roster.days.length + 1, pageRows: page });
     if (!to) return;
     event.preventDefault();
     focusCell(to);
