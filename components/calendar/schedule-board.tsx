@@ -12,6 +12,7 @@ import { ConflictDialog } from './conflict-dialog';
 import { ExportMenu } from './export-menu';
 import { CopyButton } from '@/components/copy/copy-button';
 import { PrintSchedule } from './print-schedule';
+import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { rangeTitle } from './range-title';
 import { ScheduleCalendar } from './schedule-calendar';
 import type { MemberOption, MembersRead } from '@/lib/schedule/members-read';
@@ -90,6 +91,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   );
   const onSelectRange = useCallback((start: number, end: number) => setCreating({ start, end }), []);
 
+  // The printed schedule lists every shown item (thousands in a busy week): built when printing is asked, not on every load.
+  const printRequested = usePrintRequested();
   const slowRead = useWaitedLong(data.query.isPending);
   if (!timeZone || !range) return <div className="h-[70vh] animate-shimmer rounded-lg bg-slate-100" aria-busy="true" />;
   const { query } = data;
@@ -176,7 +179,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         )}
         {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
       </div>
-      {shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
+      {printRequested && shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
     </>
   );
 }

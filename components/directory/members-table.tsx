@@ -45,6 +45,8 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
   const deferred = useDeferredValue(query);
   const shown = members.filter((m) => matchesMemberSearch(m, deferred));
   const scrollRef = useRef<HTMLDivElement>(null);
+  // TanStack Virtual hands back functions React Compiler must not memoize; it is built for that.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,

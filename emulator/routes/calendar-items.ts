@@ -52,7 +52,10 @@ export function registerCalendarItemRoutes(app: Hono<EmulatorEnv>, state: Emulat
     const id = pathId(c, 'calendarItemId');
     const patch = parsePatch(await jsonBody(c));
     const item = itemOr404(state, id, { allowDeleted: false });
+    const before = presentItem(item, state.behaviour);
     applyPatch(state, item, patch);
+    if (state.behaviour.patchResponse === 'empty') return c.body(null, 200);
+    if (state.behaviour.patchResponse === 'before') return c.json(before);
     return itemResponse(c, state, item);
   });
 

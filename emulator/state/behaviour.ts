@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const behaviourBodySchema = z.object({
   /** 'empty': calendar item create answers 200 with no body. */
   createResponse: z.enum(['item', 'empty']).optional(),
+  /** 'empty': a patch answers 200 with no body; 'before': with the item as it was before the patch. */
+  patchResponse: z.enum(['item', 'empty', 'before']).optional(),
   /** 'wrapped': calendar item lists come as `{ items: [...] }`. */
   listShape: z.enum(['array', 'wrapped']).optional(),
   /** 'calendarItemId': item records carry their id under `calendarItemId` instead of `id`. */
@@ -24,6 +26,7 @@ export const behaviourBodySchema = z.object({
 
 export interface Behaviour {
   createResponse: 'item' | 'empty';
+  patchResponse: 'item' | 'empty' | 'before';
   listShape: 'array' | 'wrapped';
   idField: 'id' | 'calendarItemId';
   timesAs: 'number' | 'string';
@@ -34,5 +37,5 @@ export interface Behaviour {
 }
 
 export function defaultBehaviour(): Behaviour {
-  return { createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401, itemOrganization: 'included' };
+  return { createResponse: 'item', patchResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401, itemOrganization: 'included' };
 }

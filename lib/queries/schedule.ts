@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-read';
 import type { ScheduleItemDetail } from '@/lib/schedule/schedule-item';
+import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import { fetchJsonIfChanged } from './conditional-read';
 import { fetchJson } from './fetch-json';
 import { takeArrivedRead, takePreloadedRead } from './preloaded-reads';
@@ -20,11 +21,15 @@ export const scheduleKeys = {
 export function scheduleRangeOptions(organizationId: string, range: { from: number; to: number }, pollMs: number = DEFAULT_POLL_MS) {
   const url = calendarItemsUrl(organizationId, range.from, range.to);
   // The page preloads its first range (see preloaded-reads.ts): answered from that when it has arrived.
-  let preloaded: { value: ScheduleRead; receivedAt: number } | undefined;
+  // The route answers in the wire shape; fromWire rebuilds the items (the same object for a 304).
+  let preloaded: { value: ScheduleWire; receivedAt: number } | undefined;
   return queryOptions({
     queryKey: scheduleKeys.range(organizationId, range.from, range.to),
-    queryFn: ({ signal }) => takePreloadedRead<ScheduleRead>(url) ?? fetchJsonIfChanged<ScheduleRead>(url, signal),
-    initialData: () => (preloaded = takeArrivedRead<ScheduleRead>(url))?.value,
+    queryFn: async ({ signal }): Promise<ScheduleRead> => fromWire(await (takePreloadedRead<ScheduleWire>(url) ?? fetchJsonIfChanged<ScheduleWire>(url, signal))),
+    initialData: () => {
+      preloaded = takeArrivedRead<ScheduleWire>(url);
+      return preloaded && fromWire(preloaded.value);
+    },
     initialDataUpdatedAt: () => preloaded?.receivedAt,
     staleTime: 5_000,
     refetchInterval: pollMs,

@@ -9,7 +9,7 @@ import { benchDrags } from './p3-drag';
 import { benchMembers } from './p4-members';
 import { benchBundles } from './p5-bundles';
 import { benchCopy } from './c1-copy';
-import { benchMemoryUnderLoad } from './p6-memory-under-load';
+import { benchLoads } from './p6-loads';
 import { benchRoster } from './p7-roster';
 import { installRosterProbe } from './measure-roster';
 import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       if (run.has('p7') && context) rows.push(...(await benchRoster(context, scenario.rosterUrl, members)));
       if (run.has('p1')) rows.push(...(await benchCalendarRead(servers, scenario.organizationId, scenario.range)));
       if (run.has('p3') && context) rows.push(...(await benchDrags(context, servers.emulatorUrl, scenario.scheduleUrl)));
-      if (run.has('p6')) rows.push(...(await benchMemoryUnderLoad(servers.appGroupId, scenario)));
+      if (run.has('p6')) rows.push(...(await benchLoads(servers, scenario)));
       // Last: it kills and restarts the dashboard.
       if (run.has('c1')) rows.push(...(await benchCopy(servers, scenario)));
     } catch (error) {

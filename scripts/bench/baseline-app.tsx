@@ -3,29 +3,30 @@ import { createRoot } from 'react-dom/client';
 import { markEventElement, renderEventContent, toCalendarEvents } from '@/components/calendar/calendar-events';
 import { scheduleCalendarOptions } from '@/components/calendar/calendar-options';
 import { stackItems } from '@/lib/schedule/item-stacks';
+import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 
-// The benchmark's baseline, bundled at run time by scripts/bench/baseline-page.ts: the same items
+// The benchmark's baselines, bundled at run time by scripts/bench/baseline-page.ts: the same items
 // in a bare FullCalendar, with no app around it (no server rendering, query cache, board or
-// controller). Plugins, options, events (stacked as the dashboard stacks them, or with `stacked`
-// false one event per item), their content and data attributes are the dashboard calendar's own
-// (components/calendar/calendar-events.tsx). The CSS is the dashboard's own built CSS.
+// controller). Plugins, options, events (stacked as the dashboard stacks them), their content and
+// data attributes are the dashboard calendar's own (components/calendar/calendar-events.tsx).
+// The items come either over HTTP (`dataUrl`: the dashboard route's answer saved as a static file,
+// its download started by a preload in the head, then cut to the shown week as the board does) or
+// embedded in the HTML (`items`: no request at all).
 
-type BenchData = { items: ScheduleItem[]; date: string; timeZone: string; stacked: boolean };
+type BenchConfig = { date: string; timeZone: string; shown: { start: number; end: number } } & ({ dataUrl: string } | { items: ScheduleItem[] });
 
-const data = JSON.parse(document.getElementById('bench-data')?.textContent ?? 'null') as BenchData;
-const entries = data.stacked ? stackItems(data.items, new Set()) : data.items.map((item) => ({ kind: 'item' as const, item }));
-const events = toCalendarEvents(entries, new Set(), data.timeZone);
+const config = JSON.parse(document.getElementById('bench-data')?.textContent ?? 'null') as BenchConfig;
 const ignore = () => undefined;
 
-function BareCalendar() {
+function BareCalendar({ items }: { items: ScheduleItem[] }) {
   return (
     <FullCalendar
       {...scheduleCalendarOptions}
       initialView="timeGridWeek"
-      initialDate={data.date}
-      timeZone={data.timeZone}
-      events={events}
+      initialDate={config.date}
+      timeZone={config.timeZone}
+      events={toCalendarEvents(stackItems(items, new Set()), new Set(), config.timeZone)}
       editable
       selectable
       eventContent={renderEventContent}
@@ -38,5 +39,13 @@ function BareCalendar() {
   );
 }
 
+async function itemsOf(c: BenchConfig): Promise<ScheduleItem[]> {
+  if ('items' in c) return c.items;
+  // Same mode as the preload (or the browser downloads it twice); no-store, as the route answers.
+  const response = await fetch(c.dataUrl, { cache: 'no-store', headers: { accept: 'application/json' } });
+  const read = fromWire((await response.json()) as ScheduleWire); // decoded as the dashboard does
+  return read.items.filter((i) => i.end > c.shown.start && i.start < c.shown.end);
+}
+
 const frame = document.getElementById('frame');
-if (frame) createRoot(frame).render(<BareCalendar />);
+if (frame) void itemsOf(config).then((items) => createRoot(frame).render(<BareCalendar items={items} />));

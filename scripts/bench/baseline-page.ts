@@ -4,15 +4,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import type { ScheduleRead } from '@/lib/schedule/schedule-read';
 
-// The baseline page: scripts/bench/baseline-app.tsx bundled for production with esbuild into a
-// temp folder, served on loopback with the items embedded in the HTML (the quickest way to hand a
-// page its data: no request, no server work; the dashboard preloads its first read from a GET
-// route instead), the dashboard's own built stylesheets, and a frame of the dashboard's calendar size.
+// The baseline pages: scripts/bench/baseline-app.tsx bundled for production with esbuild into a
+// temp folder, served on loopback with the dashboard's own built stylesheets in a frame of the
+// dashboard calendar's size. `url` fetches its items over HTTP, as the dashboard must: the
+// dashboard route's answer for the page's range, byte for byte, served as a static file (no server
+// work), its download started by a preload in the head and drawn once it has arrived: the limit for
+// any page that fetches its data. `embeddedUrl` has the week's items in its HTML (no request at all).
 
 export type BaselineOptions = {
-  items: ScheduleItem[];
+  /** The dashboard route's answer for the page's read range, as it sent it. */
+  readBody: Buffer;
+  /** The shown week, as the board cuts it. */
+  shown: { start: number; end: number };
   date: string;
   timeZone: string;
   /** The dashboard's stylesheet paths (`/_next/static/...`), served from `.next/static`. */
@@ -20,17 +25,22 @@ export type BaselineOptions = {
   frame: { width: number; height: number };
 };
 
-/** `url` stacks identical items as the dashboard does; `unstackedUrl` gives FullCalendar one event per item. */
-export type BaselinePage = { url: string; unstackedUrl: string; bundleBytes: number; close: () => Promise<void> };
+export type BaselinePage = { url: string; embeddedUrl: string; bundleBytes: number; close: () => Promise<void> };
 
+const DATA_PATH = '/bench/read.json';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function html(options: BaselineOptions, stacked: boolean): string {
-  const json = JSON.stringify({ items: options.items, date: options.date, timeZone: options.timeZone, stacked }).replace(/</g, '\\u003c');
+function html(options: BaselineOptions, embedded: boolean): string {
+  const { date, timeZone, shown } = options;
+  const data = embedded
+    ? { date, timeZone, shown, items: (JSON.parse(options.readBody.toString()) as ScheduleRead).items.filter((i) => i.end > shown.start && i.start < shown.end) }
+    : { date, timeZone, shown, dataUrl: DATA_PATH };
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const preload = embedded ? '' : `<link rel="preload" as="fetch" href="${DATA_PATH}" crossorigin="anonymous">`;
   const links = options.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const { width, height } = options.frame;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title>${links}</head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title>${preload}${links}</head><body>
 <div id="frame" data-testid="schedule-calendar" class="sd-calendar-frame rounded-lg border border-slate-200 bg-white p-2 shadow-card" style="width:${width}px;height:${height}px"></div>
 <script id="bench-data" type="application/json">${json}</script>
 <script src="/bench/app.js"></script></body></html>`;
@@ -57,7 +67,7 @@ export async function startBaselinePage(options: BaselineOptions): Promise<Basel
     throw error;
   }
   const bundle = readFileSync(join(dir, 'app.js'));
-  const pages: Record<string, string> = { '/': html(options, true), '/unstacked': html(options, false) };
+  const pages: Record<string, string> = { '/': html(options, false), '/embedded': html(options, true) };
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
@@ -65,6 +75,10 @@ export async function startBaselinePage(options: BaselineOptions): Promise<Basel
     if (page !== undefined) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       response.end(page);
+    } else if (path === DATA_PATH) {
+      // no-store, as the dashboard route answers: every load downloads it again.
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(options.readBody);
     } else if (path === '/bench/app.js') {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': IMMUTABLE });
       response.end(bundle);
@@ -86,7 +100,7 @@ export async function startBaselinePage(options: BaselineOptions): Promise<Basel
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    unstackedUrl: `http://127.0.0.1:${port}/unstacked`,
+    embeddedUrl: `http://127.0.0.1:${port}/embedded`,
     bundleBytes: bundle.length,
     close: async () => {
       server.closeAllConnections();

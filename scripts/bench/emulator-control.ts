@@ -37,6 +37,11 @@ export type EmulatorStats = { total: number; byRoute: Record<string, Record<stri
 /** Calls the emulator answered on its service interface since the last reset. */
 export const upstreamStats = (emulatorUrl: string) => control<EmulatorStats>(emulatorUrl, 'stats');
 export const resetUpstreamStats = (emulatorUrl: string) => controlPost<unknown>(emulatorUrl, 'stats/reset');
+/** The service's range reads (calendar-items lists, any status) since the last reset. */
+export async function rangeReads(emulatorUrl: string): Promise<number> {
+  const byStatus = (await upstreamStats(emulatorUrl)).byRoute['GET /connect/organizations/:id/calendar-items'] ?? {};
+  return Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+}
 /** A fresh bearer token of the demo client, for calling the emulator as any client would. */
 export const issueToken = async (emulatorUrl: string) => (await controlPost<{ accessToken: string }>(emulatorUrl, 'tokens')).accessToken;
 

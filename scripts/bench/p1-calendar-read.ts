@@ -13,17 +13,18 @@ import { median, ms, percentile } from './stats';
 // against the same read straight from the emulator (its list endpoint, bearer token), under the
 // same concurrency. Rounds alternate emulator and dashboard, so the machine's noise hits both.
 
-const CONNECTIONS = Number(process.env.BENCH_P1_CONNECTIONS ?? 10);
+/** Each count measured: many managers at once, and one reader alone (the ratio without queueing). */
+const CONNECTION_COUNTS = (process.env.BENCH_P1_CONNECTIONS ?? '10,1').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_P1_SECONDS ?? 10);
 const ROUNDS = 2;
-export const P1_TARGET = { p50Ratio: 1.1, throughputRatio: 0.8 };
+export const P1_TARGET = { p50Ratio: 1.1, throughputRatio: 0.8, p50RatioAlone: 1.25 };
 
 type Run = { times: number[]; ok: number; failed: number; seconds: number };
 
-function cannon(url: string, headers: Record<string, string>): Promise<Run> {
+function cannon(url: string, headers: Record<string, string>, connections: number): Promise<Run> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, timeout: 30 }, (error, result) => {
+    const instance = autocannon({ url, headers, connections, duration: SECONDS, timeout: 30 }, (error, result) => {
       if (error) reject(error);
       else resolve({ times, ok: result['2xx'], failed: result.non2xx + result.errors, seconds: result.duration });
     });
@@ -53,9 +54,11 @@ export async function benchCalendarRead(servers: { appUrl: string; emulatorUrl: 
   };
   // Both readings of the spec: ids as strings, and as bare JSON numbers (the lossless parse path).
   const rows: BenchRow[] = [];
-  for (const idsAs of ['string', 'number'] as const) {
-    await setBehaviour(servers.emulatorUrl, { idsAs });
-    rows.push(...(await compare(emulator, dashboard, `ids as ${idsAs}s`)));
+  for (const connections of CONNECTION_COUNTS) {
+    for (const idsAs of ['string', 'number'] as const) {
+      await setBehaviour(servers.emulatorUrl, { idsAs });
+      rows.push(...(await compare(emulator, dashboard, connections, `ids as ${idsAs}s`)));
+    }
   }
   await setBehaviour(servers.emulatorUrl, { idsAs: 'string' });
   return rows;
@@ -63,7 +66,7 @@ export async function benchCalendarRead(servers: { appUrl: string; emulatorUrl: 
 
 type Target = { url: string; headers: Record<string, string> };
 
-async function compare(emulator: Target, dashboard: Target, label: string): Promise<BenchRow[]> {
+async function compare(emulator: Target, dashboard: Target, connections: number, label: string): Promise<BenchRow[]> {
   for (const target of [emulator, dashboard]) {
     const warmUp = await fetch(target.url, { headers: target.headers });
     if (!warmUp.ok) throw new Error(`P1 ${target.url} -> ${warmUp.status}`);
@@ -74,9 +77,9 @@ async function compare(emulator: Target, dashboard: Target, label: string): Prom
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? (['emulator', 'dashboard'] as const) : (['dashboard', 'emulator'] as const);
     for (const which of order) {
-      console.log(`  P1 (${label}) round ${round + 1}/${ROUNDS}: ${which}, ${CONNECTIONS} connections for ${SECONDS} s`);
+      console.log(`  P1 (${label}) round ${round + 1}/${ROUNDS}: ${which}, ${connections} connections for ${SECONDS} s`);
       const target = which === 'emulator' ? emulator : dashboard;
-      runs[which].push(await cannon(target.url, target.headers));
+      runs[which].push(await cannon(target.url, target.headers, connections));
     }
   }
   const e = merge(runs.emulator);
@@ -84,10 +87,16 @@ async function compare(emulator: Target, dashboard: Target, label: string): Prom
   const p50Ratio = median(d.times) / median(e.times);
   const throughputRatio = d.ok / d.seconds / (e.ok / e.seconds);
   const detail = (r: Run) => `${(r.ok / r.seconds).toFixed(1)} req/s, ${r.ok} ok, ${r.failed} failed`;
+  const at = `c=${connections}, ${label}`;
+  // One reader alone has no queue to hide behind: its goal is the proxy's own cost (1.25x); many at once
+  // are held to 1.10x and to the emulator's throughput.
+  const p50Goal = connections === 1 ? P1_TARGET.p50RatioAlone : P1_TARGET.p50Ratio;
   return [
-    { measure: `P1 calendar read, emulator direct (c=${CONNECTIONS}, ${label})`, median: ms(median(e.times)), p95: ms(percentile(e.times, 95)), detail: detail(e) },
-    { measure: `P1 calendar read, dashboard route (c=${CONNECTIONS}, ${label})`, median: ms(median(d.times)), p95: ms(percentile(d.times, 95)), detail: detail(d) },
-    { measure: `P1 ratio p50 dashboard / emulator (${label})`, median: p50Ratio.toFixed(2), target: { text: `<= ${P1_TARGET.p50Ratio.toFixed(2)}`, met: p50Ratio <= P1_TARGET.p50Ratio && d.failed === 0 } },
-    { measure: `P1 ratio throughput dashboard / emulator (${label})`, median: throughputRatio.toFixed(2), target: { text: `>= ${P1_TARGET.throughputRatio.toFixed(2)}`, met: throughputRatio >= P1_TARGET.throughputRatio && d.failed === 0 } },
+    { measure: `P1 calendar read, emulator direct (${at})`, median: ms(median(e.times)), p95: ms(percentile(e.times, 95)), detail: detail(e) },
+    { measure: `P1 calendar read, dashboard route (${at})`, median: ms(median(d.times)), p95: ms(percentile(d.times, 95)), detail: detail(d) },
+    { measure: `P1 ratio p50 dashboard / emulator (${at})`, median: p50Ratio.toFixed(2), target: { text: `<= ${p50Goal.toFixed(2)}`, met: p50Ratio <= p50Goal && d.failed === 0 } },
+    ...(connections === 1
+      ? []
+      : [{ measure: `P1 ratio throughput dashboard / emulator (${at})`, median: throughputRatio.toFixed(2), target: { text: `>= ${P1_TARGET.throughputRatio.toFixed(2)}`, met: throughputRatio >= P1_TARGET.throughputRatio && d.failed === 0 } }]),
   ];
 }

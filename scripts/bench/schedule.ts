@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { BrowserContext } from '@playwright/test';
 import { visibleRange, shownRange } from '@/lib/schedule/calendar-view';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';
+import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import { startBaselinePage } from './baseline-page';
 import { signedInBrowser } from './bench-browser';
 import { densestWeek } from './densest-week';
 import { largeOrganization, rawItem } from './emulator-control';
 import { measureDrags } from './measure-drag';
 import { measurePaint, type PaintSample } from './measure-paint';
-import { formatReport, type BenchResults } from './report';
+import { formatReport, type BenchResults, type DragResults } from './report';
 import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
 import { onCleanup, runScript } from './run-script';
 import { startBenchServers } from './servers';
@@ -23,13 +25,25 @@ const DRAGS = Number(process.env.BENCH_DRAGS ?? 30);
 const ROUTE_READS = 3;
 const SLOT_MS = 30 * 60_000;
 
-async function timedRead(context: BrowserContext, url: string): Promise<{ ms: number; bytes: number; read: ScheduleRead }> {
+async function timedRead(context: BrowserContext, url: string): Promise<{ ms: number; body: Buffer; read: ScheduleRead }> {
   const started = performance.now();
   const response = await context.request.get(url);
   const body = await response.body();
   const ms = performance.now() - started;
   if (!response.ok()) throw new Error(`${url} -> ${response.status()}`);
-  return { ms, bytes: body.length, read: JSON.parse(body.toString()) as ScheduleRead };
+  return { ms, body, read: fromWire(JSON.parse(body.toString()) as ScheduleWire) };
+}
+
+async function dragOnce(context: BrowserContext, scheduleUrl: string, emulatorUrl: string): Promise<DragResults> {
+  console.log(`Dragging ${DRAGS} events...`);
+  const dragPage = (await measurePaint(context, scheduleUrl, true)).page;
+  const { samples, aborted } = await measureDrags(dragPage, DRAGS, async (id) => (await rawItem(emulatorUrl, id)).start);
+  await dragPage.close();
+  const last = samples[samples.length - 1];
+  if (!last) throw new Error('no drags were made');
+  const after = await rawItem(emulatorUrl, last.itemId);
+  const expectedStart = last.startBefore + last.slots * SLOT_MS;
+  return { samples, aborted, persisted: { itemId: last.itemId, expectedStart, actualStart: after.start, ok: after.start === expectedStart && !after.deleted } };
 }
 
 async function main(): Promise<void> {
@@ -58,18 +72,19 @@ async function main(): Promise<void> {
     const lastRead = reads[reads.length - 1] as (typeof reads)[number];
     const items = lastRead.read.items.filter((i) => i.end > shown.start && i.start < shown.end);
 
-    const baseline = await startBaselinePage({ items, date: week.date, timeZone: org.timeZone, stylesheets, frame: { width: Math.round(frame.width), height: Math.round(frame.height) } });
+    const baseline = await startBaselinePage({ readBody: lastRead.body, shown, date: week.date, timeZone: org.timeZone, stylesheets, frame: { width: Math.round(frame.width), height: Math.round(frame.height) } });
     onCleanup(baseline.close);
     const baselineCold = (await measurePaint(context, baseline.url)).sample;
-    const unstackedCold = (await measurePaint(context, baseline.unstackedUrl)).sample;
+    const embeddedCold = (await measurePaint(context, baseline.embeddedUrl)).sample;
 
     const dashboardWarm: PaintSample[] = [];
     const baselineWarm: PaintSample[] = [];
-    const unstackedWarm: PaintSample[] = [];
+    const embeddedWarm: PaintSample[] = [];
+    const loads: number[] = [];
     const pages = [
       { url: scheduleUrl, samples: dashboardWarm },
       { url: baseline.url, samples: baselineWarm },
-      { url: baseline.unstackedUrl, samples: unstackedWarm },
+      { url: baseline.embeddedUrl, samples: embeddedWarm },
     ];
     for (let i = 0; i < RUNS; i += 1) {
       // Each run starts with the next page in turn, so the machine's noise hits all three.
@@ -77,32 +92,26 @@ async function main(): Promise<void> {
         const page = pages[(i + k) % pages.length] as (typeof pages)[number];
         page.samples.push((await measurePaint(context, page.url)).sample);
       }
+      loads.push(loadavg()[0] as number);
       const at = (runs: PaintSample[]) => Math.round(runs[i]?.paintedMs ?? 0);
-      console.log(`  run ${i + 1}/${RUNS}: dashboard ${at(dashboardWarm)} ms, baseline ${at(baselineWarm)} ms, 1 event/item ${at(unstackedWarm)} ms`);
+      console.log(`  run ${i + 1}/${RUNS}: dashboard ${at(dashboardWarm)} ms, baseline (fetched) ${at(baselineWarm)} ms, embedded ${at(embeddedWarm)} ms`);
     }
 
-    console.log(`Dragging ${DRAGS} events...`);
-    const dragPage = (await measurePaint(context, scheduleUrl, true)).page;
-    const { samples: drags, aborted } = await measureDrags(dragPage, DRAGS, async (id) => (await rawItem(servers.emulatorUrl, id)).start);
-    await dragPage.close();
-    const last = drags[drags.length - 1];
-    if (!last) throw new Error('no drags were made');
-    const after = await rawItem(servers.emulatorUrl, last.itemId);
-    const expectedStart = last.startBefore + last.slots * SLOT_MS;
+    // BENCH_DRAGS=0 leaves the drags out (P3 of `npm run bench` measures them too).
+    const drags = DRAGS > 0 ? await dragOnce(context, scheduleUrl, servers.emulatorUrl) : null;
 
     const results: BenchResults = {
       organization: org.name,
       week: week.date,
       shownItems: items.length,
+      loadAverages: loads,
       dashboard: { cold: cold.sample, warm: dashboardWarm },
       baseline: { cold: baselineCold, warm: baselineWarm, bundleBytes: baseline.bundleBytes },
-      unstacked: { cold: unstackedCold, warm: unstackedWarm },
+      embedded: { cold: embeddedCold, warm: embeddedWarm },
       ratios: dashboardWarm.map((d, i) => d.paintedMs / (baselineWarm[i]?.paintedMs ?? Number.NaN)),
-      unstackedRatios: dashboardWarm.map((d, i) => d.paintedMs / (unstackedWarm[i]?.paintedMs ?? Number.NaN)),
-      route: { ms: reads.map((r) => r.ms), bytes: lastRead.bytes, items: lastRead.read.items.length },
+      embeddedRatios: dashboardWarm.map((d, i) => d.paintedMs / (embeddedWarm[i]?.paintedMs ?? Number.NaN)),
+      route: { ms: reads.map((r) => r.ms), bytes: lastRead.body.length, items: lastRead.read.items.length },
       drags,
-      abortedDrags: aborted,
-      persisted: { itemId: last.itemId, expectedStart, actualStart: after.start, ok: after.start === expectedStart && !after.deleted },
     };
     console.log(`\n${formatReport(results)}`);
   } catch (error) {

@@ -1,28 +1,30 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { MoveItemInput } from '@/lib/schedule/item-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-read';
+import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
+import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import { requestsCountUrl } from '@/lib/requests/request-urls';
 import { callServerAction } from '../server-actions';
 import type { CallKind, CallLog } from './call-log';
 import { signInOverHttp } from './sign-in-over-http';
 
-// One simulated manager with the schedule open, over HTTP only: it signs in through the sign-in
-// action, polls what the schedule page polls (the range every 15 s, the requests badge every
-// 30 s) and moves its own item by 30 minutes once a minute, with the version it last read.
+// One simulated manager with the schedule open, over HTTP only (already signed in through the
+// sign-in action, `signInManager`): it polls what the schedule page polls (the range every 15 s,
+// the requests badge every 30 s) and moves its own item by 30 minutes once a minute, with the
+// version it last read.
 
 export type ManagerPlan = {
   appUrl: string;
   organizationId: string;
   /** The range the schedule shows (epoch ms, inclusive). */
   range: { from: number; to: number };
-  account: { email: string; password: string };
   /** Which item of the range this manager moves (managers never share one). */
   index: number;
   managers: number;
   pollMs: number;
   countPollMs: number;
-  editMs: number;
+  /** null: this manager only reads (the load without writes). */
+  editMs: number | null;
   /** The first edit, after the first poll has given an item. */
   firstEditMs: number;
   stopAt: number;
@@ -64,10 +66,13 @@ async function every(firstAt: number, everyMs: number, stopAt: number, tick: () 
   }
 }
 
+/** Signs the manager's request context in (its session cookie then rides on every call); false if it failed. */
+export async function signInManager(request: APIRequestContext, appUrl: string, account: { email: string; password: string }, log: CallLog): Promise<boolean> {
+  return (await timed(log, 'sign-in', async () => ({ value: true, failure: await signInOverHttp(request, appUrl, account) }))) === true;
+}
+
 export async function simulateManager(request: APIRequestContext, plan: ManagerPlan, log: CallLog): Promise<void> {
   const origin = plan.appUrl;
-  const signedIn = await timed(log, 'sign-in', async () => ({ value: true, failure: await signInOverHttp(request, origin, plan.account) }));
-  if (!signedIn) return;
 
   let mine = null as ScheduleItem | null;
   /** When this manager's last move was answered: a poll sent before it may hold the older version. */
@@ -78,8 +83,9 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
   // The range and the badge poll, and the edits happen, independently, as in the page.
   const pollRange = every(start, plan.pollMs, plan.stopAt, async () => {
     const sentAt = Date.now();
-    const read = await timed(log, 'calendar-items', () => getJson<ScheduleRead>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to)));
-    if (!read) return;
+    const wire = await timed(log, 'calendar-items', () => getJson<ScheduleWire>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to)));
+    if (!wire) return;
+    const read = fromWire(wire);
     const items = [...read.items].sort((a, b) => a.id.localeCompare(b.id));
     if (mine) {
       // Later polls refresh the version of this manager's item, unless a move overtook them.
@@ -96,7 +102,7 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
     await timed(log, 'requests-count', () => getJson<unknown>(request, requestsCountUrl(plan.organizationId)));
   });
 
-  const edit = every(start + plan.firstEditMs, plan.editMs, plan.stopAt, async () => {
+  const edit = plan.editMs === null ? Promise.resolve() : every(start + plan.firstEditMs, plan.editMs, plan.stopAt, async () => {
     const item = mine;
     if (!item) {
       log.problem('move: no item to move (the range read failed or had too few items)');

@@ -1,9 +1,10 @@
 import { request } from '@playwright/test';
+import pLimit from 'p-limit';
 import { DEFAULT_POLL_MS } from '@/lib/queries/schedule';
 import { REQUEST_COUNT_POLL_MS } from '@/lib/queries/requests';
 import { demoPassword, demoUsers } from '../../e2e/support/roles';
 import { CallLog } from './call-log';
-import { simulateManager } from './manager';
+import { signInManager, simulateManager } from './manager';
 
 // N managers with the schedule of one organization open, against one running dashboard.
 //
@@ -12,6 +13,10 @@ import { simulateManager } from './manager';
 // lookup by token, role check, the reads and writes) is keyed by session, not by user, so this
 // loads it as 50 people would; only the audit log's actor differs. It also needs no account set-up,
 // so the same load runs against the e2e server.
+//
+// Every manager signs in before the timed phase starts, a few at a time: a sign-in is scrypt at
+// 128 MiB (two at a time per server, lib/server/auth/password-gate.ts), so 200 sign-ins take most
+// of a minute and would otherwise be what the polls queue behind. `onSignedIn` marks the phase.
 
 export type LoadOptions = {
   appUrl: string;
@@ -20,6 +25,10 @@ export type LoadOptions = {
   managers: number;
   durationMs: number;
   editMs?: number;
+  /** false: the managers only poll (no moves, so no write drops the shared read). */
+  edits?: boolean;
+  /** Called once every manager is signed in, as the timed phase starts. */
+  onSignedIn?: () => void | Promise<void>;
 };
 
 export type LoadResult = { log: CallLog; managers: number; durationMs: number };
@@ -27,12 +36,12 @@ export type LoadResult = { log: CallLog; managers: number; durationMs: number };
 const EDIT_MS = 60_000;
 /** Each manager edits a few seconds after opening the schedule, then once a minute. */
 const FIRST_EDIT_MS = 10_000;
+/** Sign-ins sent at once: the server checks two passwords at a time and turns away more than 16 waiting. */
+const SIGN_INS_AT_ONCE = 4;
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const log = new CallLog();
   const accounts = [demoUsers.scheduler, demoUsers.admin].map((u) => ({ email: u.email, password: demoPassword }));
-  const started = Date.now();
-  const stopAt = started + options.durationMs;
   // Managers open the schedule at different moments, spread over one poll interval.
   const spreadMs = Math.min(DEFAULT_POLL_MS, options.durationMs / 2) / options.managers;
   // One connection per call: the server closes idle keep-alive sockets after 5 s, and a call sent
@@ -40,8 +49,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   // polls are 15 s apart, so a browser would reconnect for most of them anyway.
   const contexts = await Promise.all(Array.from({ length: options.managers }, () => request.newContext({ baseURL: options.appUrl, extraHTTPHeaders: { connection: 'close' } })));
   try {
+    const signIn = pLimit(SIGN_INS_AT_ONCE);
+    const signedIn = await Promise.all(contexts.map((context, index) => signIn(() => signInManager(context, options.appUrl, accounts[index % accounts.length]!, log))));
+    await options.onSignedIn?.();
+    const stopAt = Date.now() + options.durationMs;
     await Promise.all(
       contexts.map(async (context, index) => {
+        if (!signedIn[index]) return;
         await new Promise((r) => setTimeout(r, index * spreadMs));
         await simulateManager(
           context,
@@ -49,12 +63,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
             appUrl: options.appUrl,
             organizationId: options.organizationId,
             range: options.range,
-            account: accounts[index % accounts.length]!,
             index,
             managers: options.managers,
             pollMs: DEFAULT_POLL_MS,
             countPollMs: REQUEST_COUNT_POLL_MS,
-            editMs: options.editMs ?? EDIT_MS,
+            editMs: options.edits === false ? null : (options.editMs ?? EDIT_MS),
             firstEditMs: FIRST_EDIT_MS,
             stopAt,
           },

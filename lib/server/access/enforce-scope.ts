@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CalendarItem } from '@/lib/contract/calendar-item';
 import type { AppErrorShape } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { SessionUser } from '@/lib/server/auth/types';
@@ -12,17 +13,20 @@ export const OUT_OF_SCOPE_MESSAGE = 'Not found among the organizations Shiftdesk
 
 type Who = { user: SessionUser; db: Db; scope?: ScopeCheck; attempted: string };
 
+/** A refusal, or the go-ahead with the item the check read (when the declaration names one). */
+export type ScopeOutcome = { refusal: AppErrorShape } | { refusal: null; item?: CalendarItem };
+
 /**
- * The scope guard, shared by actions, routes and pages: null when everything the declaration names
- * is in scope; otherwise a `not_found` (recorded in the audit log as `access.out_of_scope`), or the
- * error that kept the check from deciding (the item is gone, the service did not answer).
+ * The scope guard, shared by actions, routes and pages: no refusal when everything the declaration
+ * names is in scope; otherwise a `not_found` (recorded in the audit log as `access.out_of_scope`),
+ * or the error that kept the check from deciding (the item is gone, the service did not answer).
  */
-export async function scopeRefusal<I>(declaration: ScopeDeclaration<I>, input: I, who: Who): Promise<AppErrorShape | null> {
-  if (declaration === 'none') return null;
+export async function enforceScope<I>(declaration: ScopeDeclaration<I>, input: I, who: Who): Promise<ScopeOutcome> {
+  if (declaration === 'none') return { refusal: null };
   try {
     const targets = await declaration(input, { db: who.db });
-    const outside = await (who.scope ?? appScopeCheck())(who.db, targets);
-    if (!outside) return null;
+    const { outside, item } = await (who.scope ?? appScopeCheck())(who.db, targets);
+    if (!outside) return { refusal: null, item };
     await recordAudit(
       {
         action: 'access.out_of_scope',
@@ -33,8 +37,13 @@ export async function scopeRefusal<I>(declaration: ScopeDeclaration<I>, input: I
       },
       who.db,
     );
-    return { kind: 'not_found', message: OUT_OF_SCOPE_MESSAGE, retryable: false };
+    return { refusal: { kind: 'not_found', message: OUT_OF_SCOPE_MESSAGE, retryable: false } };
   } catch (error) {
-    return toErrorShape(error, who.attempted);
+    return { refusal: toErrorShape(error, who.attempted) };
   }
+}
+
+/** The guard where only the verdict matters (routes, pages): the refusal, or null. */
+export async function scopeRefusal<I>(declaration: ScopeDeclaration<I>, input: I, who: Who): Promise<AppErrorShape | null> {
+  return (await enforceScope(declaration, input, who)).refusal;
 }

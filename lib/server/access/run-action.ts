@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError, type ActionResult } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import { hasRole } from '@/lib/server/auth/roles';
-import { scopeRefusal } from './enforce-scope';
+import { enforceScope } from './enforce-scope';
 import { toErrorShape } from './error-shape';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { requireReauthentication, splitConfirmPassword } from './reauthentication-step';
@@ -55,8 +55,8 @@ export async function runAction<S extends z.core.$ZodType, T>(
     return { ok: false, error: { kind: 'invalid_input', message: INVALID_INPUT_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), retryable: false } };
   }
   const input = parsed.data;
-  const outOfScope = await scopeRefusal(def.scope, input, { user, db, scope: caller.scope, attempted: name });
-  if (outOfScope) return { ok: false, error: outOfScope };
+  const scope = await enforceScope(def.scope, input, { user, db, scope: caller.scope, attempted: name });
+  if (scope.refusal) return { ok: false, error: scope.refusal };
   // Only a valid change asks for the password: a typo elsewhere costs no password check.
   if (def.reauthenticate) {
     const refusal = await requireReauthentication(confirmPassword, { ...caller, user }, name);
@@ -82,7 +82,7 @@ export async function runAction<S extends z.core.$ZodType, T>(
   };
 
   try {
-    const data = await handler(input, { user, db, audit, auditEach });
+    const data = await handler(input, { user, db, audit, auditEach, scopedItem: scope.item });
     await write('success');
     return { ok: true, data };
   } catch (error) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CalendarItem } from '@/lib/contract/calendar-item';
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
 import type { AuditTarget } from '@/lib/server/audit/types';
@@ -16,7 +17,8 @@ import type { ScopeTargets } from './scope-declaration';
 // entry answers at once; otherwise the organization lists of the configured enterprises are read
 // (remembered five minutes per enterprise, per process; they name other ids, never the target).
 // An item's organization can only be learned from the item: reading it is the one call made for
-// an item, and an item that comes without its organization is refused.
+// an item, and an item that comes without its organization is refused. The item read is handed on
+// with the verdict: an action on the item starts from it instead of reading the item again.
 
 export type OutOfScope = {
   target: AuditTarget;
@@ -24,6 +26,9 @@ export type OutOfScope = {
   /** The item's organization, when that was the one out of scope. */
   organizationId?: string;
 };
+
+/** `outside` null: everything is in scope; `item`: the item the check read, when it named one. */
+export type ScopeVerdict = { outside: OutOfScope | null; item?: CalendarItem };
 
 type ScopeClient = Pick<UpstreamClient, 'listEnterpriseOrganizations' | 'getCalendarItem'>;
 
@@ -47,23 +52,25 @@ export function createScopeCheck(client: () => ScopeClient, { ttlMs = 5 * 60_000
 
   const enterpriseInScope = async (db: Db, id: string) => isInt64Id(id) && (await getEnterpriseEntry(db, id)) !== null;
 
-  /** Null when every target is in scope; else the first one that is not. */
-  return async function outOfScope(db: Db, targets: ScopeTargets): Promise<OutOfScope | null> {
+  /** The first target out of scope (null when none is), with the item read to decide it. */
+  return async function checkScope(db: Db, targets: ScopeTargets): Promise<ScopeVerdict> {
     const outside = 'not in the configured entry points';
     for (const id of targets.enterprises ?? []) {
-      if (!(await enterpriseInScope(db, id))) return { target: { type: 'enterprise', id }, reason: outside };
+      if (!(await enterpriseInScope(db, id))) return { outside: { target: { type: 'enterprise', id }, reason: outside } };
     }
     const organizations = targets.organizations ?? [];
     for (const id of organizations) {
-      if (!(await organizationInScope(db, id))) return { target: { type: 'organization', id }, reason: outside };
+      if (!(await organizationInScope(db, id))) return { outside: { target: { type: 'organization', id }, reason: outside } };
     }
-    if (targets.item === undefined) return null;
+    if (targets.item === undefined) return { outside: null };
     const target = { type: 'calendar_item', id: targets.item };
-    if (!isInt64Id(targets.item)) return { target, reason: outside };
-    const { organizationId } = await client().getCalendarItem(targets.item);
-    if (organizationId === undefined) return { target, reason: 'item without organization' };
-    if (organizations.length > 0) return organizations.includes(organizationId) ? null : { target, reason: 'item of another organization', organizationId };
-    return (await organizationInScope(db, organizationId)) ? null : { target, reason: outside, organizationId };
+    if (!isInt64Id(targets.item)) return { outside: { target, reason: outside } };
+    const item = await client().getCalendarItem(targets.item);
+    const { organizationId } = item;
+    if (organizationId === undefined) return { outside: { target, reason: 'item without organization' } };
+    const inScope = organizations.length > 0 ? organizations.includes(organizationId) : await organizationInScope(db, organizationId);
+    if (inScope) return { outside: null, item };
+    return { outside: { target, reason: organizations.length > 0 ? 'item of another organization' : outside, organizationId } };
   };
 }
 

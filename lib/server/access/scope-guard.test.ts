@@ -63,34 +63,36 @@ async function itemIn(organizationId: string): Promise<string> {
 
 describe('the scope check', () => {
   it('a configured organization or enterprise is in scope without asking the service', async () => {
-    expect(await scope(opened.db, { organizations: [home.configured], enterprises: [home.enterprise] })).toBeNull();
+    expect((await scope(opened.db, { organizations: [home.configured], enterprises: [home.enterprise] })).outside).toBeNull();
     expect((await emu.stats()).total).toBe(0);
   });
 
   it('an organization the service lists under a configured enterprise is in scope (the list is remembered)', async () => {
-    expect(await scope(opened.db, { organizations: [home.listed] })).toBeNull();
-    expect(await scope(opened.db, { organizations: [home.listed] })).toBeNull();
+    expect((await scope(opened.db, { organizations: [home.listed] })).outside).toBeNull();
+    expect((await scope(opened.db, { organizations: [home.listed] })).outside).toBeNull();
     expect((await emu.stats()).byPath).toEqual({ [`GET /connect/enterprises/${home.enterprise}/organizations`]: 1 });
   });
 
   it('the second enterprise and its organization are out of scope, and the service is never asked about them', async () => {
-    expect(await scope(opened.db, { enterprises: [outside.enterprise] })).toMatchObject({ target: { type: 'enterprise', id: outside.enterprise } });
-    expect(await scope(opened.db, { organizations: [outside.organization] })).toMatchObject({ target: { type: 'organization', id: outside.organization } });
+    expect((await scope(opened.db, { enterprises: [outside.enterprise] })).outside).toMatchObject({ target: { type: 'enterprise', id: outside.enterprise } });
+    expect((await scope(opened.db, { organizations: [outside.organization] })).outside).toMatchObject({ target: { type: 'organization', id: outside.organization } });
     expect(callsNaming(await emu.stats(), outside.organization) + callsNaming(await emu.stats(), outside.enterprise)).toBe(0);
   });
 
   it('an id that is not an int64 is out of scope, unasked', async () => {
-    expect(await scope(opened.db, { organizations: ['12ab'] })).toMatchObject({ target: { type: 'organization', id: '12ab' } });
-    expect(await scope(opened.db, { item: '../users/1' })).toMatchObject({ target: { type: 'calendar_item' } });
+    expect((await scope(opened.db, { organizations: ['12ab'] })).outside).toMatchObject({ target: { type: 'organization', id: '12ab' } });
+    expect((await scope(opened.db, { item: '../users/1' })).outside).toMatchObject({ target: { type: 'calendar_item' } });
     expect((await emu.stats()).total).toBe(0);
   });
 
   it('an item is judged by the organization it names: in scope, outside, or of another organization than the one declared', async () => {
     const mine = await itemIn(home.configured);
     const theirs = await itemIn(outside.organization);
-    expect(await scope(opened.db, { organizations: [home.configured], item: mine })).toBeNull();
-    expect(await scope(opened.db, { item: theirs })).toEqual({ target: { type: 'calendar_item', id: theirs }, reason: 'not in the configured entry points', organizationId: outside.organization });
-    expect(await scope(opened.db, { organizations: [home.configured], item: theirs })).toMatchObject({ reason: 'item of another organization' });
+    const inside = await scope(opened.db, { organizations: [home.configured], item: mine });
+    expect(inside.outside).toBeNull();
+    expect(inside.item?.id).toBe(mine); // handed on: the action does not read it again
+    expect((await scope(opened.db, { item: theirs })).outside).toEqual({ target: { type: 'calendar_item', id: theirs }, reason: 'not in the configured entry points', organizationId: outside.organization });
+    expect((await scope(opened.db, { organizations: [home.configured], item: theirs })).outside).toMatchObject({ reason: 'item of another organization' });
     // For the outside item: its read, twice, and nothing else about it or its organization.
     const stats = await emu.stats();
     expect(callsNaming(stats, theirs)).toBe(2);
@@ -100,15 +102,15 @@ describe('the scope check', () => {
   it('an item that comes without its organization is refused (behaviour itemOrganization: omitted)', async () => {
     const mine = await itemIn(home.configured);
     await emu.behaviour({ itemOrganization: 'omitted' });
-    expect(await scope(opened.db, { item: mine })).toMatchObject({ reason: 'item without organization' });
-    expect(await scope(opened.db, { organizations: [home.configured], item: mine })).toMatchObject({ reason: 'item without organization' });
+    expect((await scope(opened.db, { item: mine })).outside).toMatchObject({ reason: 'item without organization' });
+    expect((await scope(opened.db, { organizations: [home.configured], item: mine })).outside).toMatchObject({ reason: 'item without organization' });
   });
 
   it('fails closed: when a configured enterprise cannot be listed, an organization not configured itself is not acted on', async () => {
     await upsertOrganizationEntry(opened.db, { organizationId: '7999999999999999001' }); // configured: still decided at once
     const fresh = createScopeCheck(() => createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), retry: { attempts: 1 } }));
     await emu.faults({ failNext: [{ path: '/organizations$', status: 503, count: 5 }] });
-    expect(await fresh(opened.db, { organizations: ['7999999999999999001'] })).toBeNull();
+    expect((await fresh(opened.db, { organizations: ['7999999999999999001'] })).outside).toBeNull();
     await expect(fresh(opened.db, { organizations: [outside.organization] })).rejects.toMatchObject({ kind: 'unavailable' });
     await removeOrganizationEntry(opened.db, '7999999999999999001');
   });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import type { CalendarItem } from '@/lib/contract/calendar-item';
 import type { AuditTarget } from '@/lib/server/audit/types';
 import type { Role, SessionUser } from '@/lib/server/auth/types';
 import type { Db } from '@/lib/server/db/types';
@@ -22,6 +23,11 @@ export type ActionContext = {
    * pipeline (in place of the single entry) once the handler is done.
    */
   auditEach: (entry: ExtraAuditEntry) => void;
+  /**
+   * The item the scope guard read moments ago, when the scope names one (`itemOfOrganization`):
+   * what a write checks its version against, so one write reads its item once (section 6).
+   */
+  scopedItem?: CalendarItem;
 };
 
 export type ActionDefinition<S extends z.core.$ZodType> = {

@@ -5,8 +5,12 @@ import { processState } from '@/lib/server/process-state';
 // scrypt at N=2^17 holds 128 MiB while it runs: a burst of sign-ins must not run dozens at once
 // and exhaust the server's memory. Every hash and check of this process waits its turn here.
 
-/** Password hashes or checks running at once in this process (128 MiB each). */
-export const MAX_CONCURRENT_PASSWORD_CHECKS = 2;
+/**
+ * Password hashes or checks running at once in this process (128 MiB each). One: two held 256 MB
+ * on top of the server's 300-400 MB while a crowd signed in (docs/architecture.md, "Memory"), and
+ * took both cores of a small machine from the polls.
+ */
+export const MAX_CONCURRENT_PASSWORD_CHECKS = 1;
 /** Sign-ins waiting beyond this are refused at once ("busy, try again") instead of queueing. */
 export const MAX_WAITING_PASSWORD_CHECKS = 16;
 

@@ -56,10 +56,12 @@ export async function getScheduleItemDetail(itemId: string): Promise<ScheduleIte
 
 /**
  * The item as it is now; "not found" when it was deleted or is not of this organization. An item
- * that comes without its organization is refused too: nothing says it is this one's.
+ * that comes without its organization is refused too: nothing says it is this one's. `justRead` is
+ * the item the scope guard read for this same request (ActionContext.scopedItem): it is as fresh as
+ * a read here would be, so it is used instead of asking the service twice.
  */
-export async function currentItem(organizationId: string, itemId: string): Promise<ScheduleItem> {
-  const item = await upstream().getCalendarItem(itemId);
+export async function currentItem(organizationId: string, itemId: string, justRead?: CalendarItem): Promise<ScheduleItem> {
+  const item = justRead?.id === itemId ? justRead : await upstream().getCalendarItem(itemId);
   if (item.organizationId !== organizationId) throw new AppError('not_found', 'This item is not one of this organization.');
   if (item.deleted) throw new AppError('not_found', 'This item was deleted in the meantime.');
   return withName(item);
@@ -85,6 +87,9 @@ export async function createScheduleItem(body: CreateCalendarItemBody): Promise<
   return withName(assigned);
 }
 
+/** What a write checks first: the browser's version, its "keep mine", and the item the scope guard read. */
+export type WriteGuard = { expectedVersion: string; force: boolean; justRead?: CalendarItem };
+
 /**
  * Patches an item unless it changed since the browser read it (`expectedVersion`); `force` is the
  * manager's explicit "keep mine" after seeing the conflict.
@@ -93,9 +98,9 @@ export async function patchScheduleItem(
   organizationId: string,
   itemId: string,
   patch: PatchCalendarItemBody,
-  guard: { expectedVersion: string; force: boolean },
+  guard: WriteGuard,
 ): Promise<WriteOutcome> {
-  const before = await currentItem(organizationId, itemId);
+  const before = await currentItem(organizationId, itemId, guard.justRead);
   if (before.version !== guard.expectedVersion && !guard.force) return { status: 'conflict', current: before };
   const item = await withName(await upstream().patchCalendarItem(itemId, patch));
   return { status: 'saved', before, item };
@@ -104,9 +109,9 @@ export async function patchScheduleItem(
 export async function deleteScheduleItem(
   organizationId: string,
   itemId: string,
-  guard: { expectedVersion: string; force: boolean },
+  guard: WriteGuard,
 ): Promise<{ status: 'deleted'; before: ScheduleItem } | { status: 'conflict'; current: ScheduleItem }> {
-  const before = await currentItem(organizationId, itemId);
+  const before = await currentItem(organizationId, itemId, guard.justRead);
   if (before.version !== guard.expectedVersion && !guard.force) return { status: 'conflict', current: before };
   await upstream().deleteCalendarItem(itemId);
   return { status: 'deleted', before };

@@ -3,22 +3,26 @@ import { createHash } from 'node:crypto';
 import type { TimeRange } from '@/lib/server/upstream';
 import { sharedReads } from '@/lib/server/service-connection';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';
+import { toWire } from '@/lib/schedule/schedule-wire';
 import { readVisibleItems } from './calendar-service';
 
 // The schedule route's answer, converted and serialized once and shared like the read it came from
 // (docs/architecture.md, "Shared reads"): ten managers polling one week cost one upstream read,
-// one conversion and one JSON.stringify. The ETag is a hash of the items alone, so an unchanged
-// range keeps its tag across reads and a poll carrying it is answered 304 without a body.
+// one conversion and one JSON.stringify. The answer is in the wire shape (lib/schedule/schedule-wire.ts:
+// each person named once). The ETag is a hash of the people and items alone, so an unchanged range
+// keeps its tag across reads and a poll carrying it is answered 304 without a body.
 
 export type ScheduleView = { body: Uint8Array; etag: string };
 
 function viewOf(read: ScheduleRead): ScheduleView {
-  const items = JSON.stringify(read.items);
-  const etag = `W/"${createHash('sha256').update(items).digest('base64url').slice(0, 32)}"`;
-  return { body: Buffer.from(`{"items":${items},"fetchedAt":${read.fetchedAt}}`), etag };
+  const wire = toWire(read);
+  const people = JSON.stringify(wire.people);
+  const items = JSON.stringify(wire.items);
+  const etag = `W/"${createHash('sha256').update(people).update(items).digest('base64url').slice(0, 32)}"`;
+  return { body: Buffer.from(`{"people":${people},"items":${items},"fetchedAt":${wire.fetchedAt}}`), etag };
 }
 
-/** The range's ScheduleRead as JSON bytes with its ETag; fetchedAt is when the service was asked. */
+/** The range's ScheduleWire as JSON bytes with its ETag; fetchedAt is when the service was asked. */
 export async function readScheduleView(organizationId: string, range: TimeRange): Promise<ScheduleView> {
   const view = await sharedReads().derive(
     organizationId,

@@ -3,7 +3,9 @@ import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { dayAt, emulatorForFile, type EmulatorHarness } from '@/test/support/emulator-harness';
 import { sharedReads, upstream } from '@/lib/server/service-connection';
 import { createSharedReads, createUpstreamClient, staticTokenSource } from '@/lib/server/upstream';
+import { RECORD_BYTES_PER_TEXT_BYTE } from '@/lib/server/upstream/calendar/shared-calendar';
 import { createScheduleItem, deleteScheduleItem, listVisibleItems, patchScheduleItem } from './calendar-service';
+import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import { readScheduleView } from './schedule-view';
 
 // Shared reads as the app runs them (docs/architecture.md, "Shared reads"): the app-wide client
@@ -58,6 +60,14 @@ describe('shared reads', () => {
     expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1); // the same bytes, converted once
     expect((await exported).map((i) => i.id)).toEqual(decode(answers[0]!.body).items.map((i) => i.id));
+  });
+
+  it('answers in the wire shape: each person once, rebuilt into exactly the items the service read converts to', async () => {
+    const wire = JSON.parse(Buffer.from((await readScheduleView(organizationId(), week())).body).toString()) as ScheduleWire;
+    const items = await listVisibleItems(organizationId(), week());
+    expect(items.flatMap((i) => i.members).filter((m) => m.avatarUrl).length).toBeGreaterThan(0);
+    expect(Object.keys(wire.people).length).toBeLessThan(items.flatMap((i) => i.members).length);
+    expect(fromWire(wire).items).toEqual(items);
   });
 
   it('keeps a read for every later reader within the time: no upstream call, same answer', async () => {
@@ -145,6 +155,15 @@ describe('shared reads: never older than the time, counted from when the service
     clock += 1; // +1000: the read is as old as the time allows
     await convert();
     expect(await emu.calls(LIST)).toBe(2);
+  });
+
+  it('weighs a kept range read as its parsed records, three times the service\'s text', async () => {
+    const store = createSharedReads({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 });
+    const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(app.seed().firstToken), sharing: { store } });
+    const { length } = await client.listCalendarItemsMeasured(organizationId(), week());
+    await client.readCalendarItems(organizationId(), week());
+    expect(length).toBeGreaterThan(0);
+    expect(store.size()).toEqual({ entries: 1, bytes: length * RECORD_BYTES_PER_TEXT_BYTE });
   });
 
   it('keeps no more than its bound, least recently used going first; 0 s keeps nothing', async () => {

@@ -49,6 +49,16 @@ describe('openDatabase', () => {
     }
   });
 
+  it('gives PGlite 16MB of shared buffers, not initdb\'s 128MB (memory: docs/architecture.md)', async () => {
+    const { db, close } = await openDatabase({ dataDir: 'memory', migrate: false });
+    try {
+      const { rows } = await db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      expect(rows[0]?.shared_buffers).toBe('16MB');
+    } finally {
+      await close();
+    }
+  });
+
   it('opens without migrating when asked, and then has no tables', async () => {
     const { db, close } = await openDatabase({ dataDir: 'memory', migrate: false });
     try {

@@ -31,15 +31,23 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   return openPglite(options.dataDir ?? 'memory', shouldMigrate);
 }
 
+/**
+ * PGlite's PostgreSQL runs inside this process's memory, and initdb gives it shared_buffers of
+ * 128MB, which it touches whole at start: 245 MB of the server's RSS for a database of a few MB
+ * (sessions, audit, profiles). 16MB of buffers holds it and costs 110 MB (docs/architecture.md,
+ * "Memory"); misses are read from files the OS caches anyway.
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+
 async function openPglite(dataDir: string, shouldMigrate: boolean): Promise<OpenedDatabase> {
   let client: PGlite;
   if (dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite(PGLITE_OPTIONS);
   } else {
     // PGlite does not create missing parent folders.
     const dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, PGLITE_OPTIONS);
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

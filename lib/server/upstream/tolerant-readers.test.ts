@@ -110,7 +110,7 @@ describe.each(['string', 'number'] as const)('over HTTP with the emulator answer
     client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken) });
   });
   beforeEach(async () => {
-    await emu.behaviour({ createResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs, createdMembersAs: 'ASSIGNED' });
+    await emu.behaviour({ createResponse: 'item', patchResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs, createdMembersAs: 'ASSIGNED' });
     await emu.resetStats();
   });
 
@@ -140,6 +140,22 @@ describe.each(['string', 'number'] as const)('over HTTP with the emulator answer
     expect(patched.end).toBe(dayAt(9, 17));
     expect((await client.deleteCalendarItem(created.id))?.deleted).toBe(true);
     expect(await client.listCalendarItems(org(), { from: dayAt(9), to: dayAt(10) })).toEqual([]);
+  });
+
+  it.each([
+    ['item', 0],
+    ['empty', 1],
+    ['before', 1],
+  ] as const)('a patch answered with %s: the patched item, read again only when the answer does not show the patch (%i reads)', async (patchResponse, reads) => {
+    const created = await client.createCalendarItem(shift('Patched', 15));
+    await emu.behaviour({ patchResponse, timesAs: 'string' });
+    await emu.resetStats();
+    const patched = await client.patchCalendarItem(created.id, { start: String(dayAt(15, 9)), end: String(dayAt(15, 17)), name: 'Patched later', notes: '' });
+    expect(patched).toMatchObject({ id: created.id, start: dayAt(15, 9), end: dayAt(15, 17), name: 'Patched later' });
+    expect(patched.notes ?? null).toBeNull();
+    const stats = await emu.stats();
+    expect(stats.byRoute['PATCH /connect/calendar-items/:id']).toEqual({ 200: 1 });
+    expect(stats.byRoute['GET /connect/calendar-items/:id'] ?? {}).toEqual(reads ? { 200: reads } : {});
   });
 
   it('ids through every read and write, exact to the last digit', async () => {

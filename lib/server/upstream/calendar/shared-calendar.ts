@@ -17,6 +17,13 @@ export interface ReadSharing {
 
 type Calendar = ReturnType<typeof calendarItemEndpoints> & ReturnType<typeof calendarMemberEndpoints>;
 
+/**
+ * What a kept range read weighs against SHARED_READ_MAX_MB, per byte of the service's text: the
+ * parsed records take 2.6 times their text (a large week: 2.4 MB of JSON, 6.3 MB of records,
+ * measured with the heap; docs/architecture.md, "Memory"), rounded up.
+ */
+export const RECORD_BYTES_PER_TEXT_BYTE = 3;
+
 /** The shared store's key of a range read (one per organization and range). */
 const listKey = (organizationId: string, range: TimeRange) => `calendar-items ${organizationId} ${range.from} ${range.to}`;
 
@@ -52,8 +59,7 @@ export function shareCalendar(calendar: Calendar, sharing: ReadSharing) {
         const { items, length } = await calendar.listCalendarItemsMeasured(organizationId, range);
         return { items: Object.freeze(items), length };
       },
-      // Weighed by the answer's text: the parsed records take a few times that (docs/architecture.md).
-      (measured) => measured.length,
+      (measured) => measured.length * RECORD_BYTES_PER_TEXT_BYTE,
     );
     return { value: read.value.items, readAt: read.readAt };
   }

@@ -14,7 +14,7 @@ import { AppError } from '@/lib/errors';
 import { pickCreated } from '../calendar/find-created-item';
 import { calendarItemReader } from '@/lib/contract/calendar-item-reader';
 import { checkRange, rangeChunks, type TimeRange } from '../calendar/range-chunks';
-import { itemInAnswer, readBack } from '../calendar/read-back';
+import { itemInAnswer, patchedItemInAnswer, readBack } from '../calendar/read-back';
 import { savedButUnreadable } from '../errors';
 import type { HttpClient } from '../http/http-client';
 import { idPath } from '../http/path';
@@ -89,12 +89,15 @@ export function calendarItemEndpoints(http: HttpClient) {
       return itemInAnswer(answer) ?? locateCreated(body, answer);
     },
 
-    /** Patches an item (times as epoch-ms strings; null or "" unsets) and returns it read again. */
+    /**
+     * Patches an item (times as epoch-ms strings; null or "" unsets) and returns it: the answer's
+     * copy when it shows the patch applied, else read again (read-back.ts).
+     */
     async patchCalendarItem(calendarItemId: string, patch: PatchCalendarItemBody): Promise<CalendarItem> {
       const path = itemPath(calendarItemId);
       const body = validBody(patchCalendarItemBodySchema, patch);
       const answer = await http.json({ method: 'PATCH', path, body, resource: RESOURCE, scope: scopeOfOperation.editCalendar });
-      return readBack(() => getCalendarItem(calendarItemId), answer);
+      return patchedItemInAnswer(answer, calendarItemId, body) ?? readBack(() => getCalendarItem(calendarItemId), answer);
     },
 
     /**
