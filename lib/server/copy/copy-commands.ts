@@ -4,6 +4,8 @@ import { copyRowStateLabels } from '@/lib/copy/copy-views';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/types';
 import * as store from './copy-store';
+import * as personStore from './copy-person-store';
+import * as recoveryStore from './copy-recovery-store';
 import type { Copy, CopyRow } from './copy-store';
 
 // What a person can do to a copy from its result: Retry a failed row, Create anyway or Mark as
@@ -49,17 +51,17 @@ const rowCommand =
   };
 
 /** failed -> tried again from where it failed (the create, or the people with the same item). */
-export const retryCopyRow = rowCommand({ what: 'retry', action: 'copy.row_retried', change: (db, row) => store.requeueFailed(db, row.id), then: store.reopenCopy });
+export const retryCopyRow = rowCommand({ what: 'retry', action: 'copy.row_retried', change: (db, row) => personStore.requeueFailed(db, row.id), then: recoveryStore.reopenCopy });
 
 /** uncertain -> created again, without looking: the person checked the target and wants it. */
-export const createAnyway = rowCommand({ what: 'create again', action: 'copy.create_anyway', change: (db, row) => store.requeueUncertain(db, row.id), then: store.reopenCopy });
+export const createAnyway = rowCommand({ what: 'create again', action: 'copy.create_anyway', change: (db, row) => personStore.requeueUncertain(db, row.id), then: recoveryStore.reopenCopy });
 
 /** uncertain -> handled: the person dealt with it by hand. */
 export const markRowHandled = rowCommand({
   what: 'mark as handled',
   action: 'copy.row_handled',
-  change: (db, row, who) => store.markHandled(db, row.id, `Marked as handled by ${who.email}.`),
-  then: store.settleCopy,
+  change: (db, row, who) => personStore.markHandled(db, row.id, `Marked as handled by ${who.email}.`),
+  then: recoveryStore.settleCopy,
 });
 
 /** A finished copy -> undoing: every item it made waits to be removed (only those). */
@@ -67,7 +69,7 @@ export async function requestCopyUndo(db: Db, organizationId: string, copyId: st
   const copy = await copyOfOrganization(db, organizationId, copyId);
   if (copy.state === 'running') throw new AppError('conflict', 'This copy is still running: wait until it has finished, then undo it.');
   if (copy.state === 'undone') throw new AppError('conflict', 'This copy was already undone.');
-  const undoing = await store.requestUndo(db, copy.id);
+  const undoing = await personStore.requestUndo(db, copy.id);
   if (!undoing) throw new AppError('conflict', 'This copy cannot be undone now. The result has been refreshed.');
   await audit(db, 'copy.undo_requested', who, copy, {});
   return undoing;

@@ -10,6 +10,8 @@ import { log } from '@/lib/server/log/logger';
 import type { UpstreamClient } from '@/lib/server/upstream/client';
 import { matchesCreated } from '@/lib/server/upstream/calendar/find-created-item';
 import * as store from './copy-store';
+import * as personStore from './copy-person-store';
+import * as recoveryStore from './copy-recovery-store';
 import type { CopyRow } from './copy-store';
 
 // The copy worker: takes one row from pending to done, failed or uncertain, one step at a time,
@@ -223,18 +225,18 @@ export async function processRow(deps: CopyDeps, rowId: string, organizationId: 
 /** Removes one row's item (undo). Deleting an item already deleted is harmless, so a lost answer is simply deleted again. */
 export async function undoRow(deps: CopyDeps, rowId: string, actor: CopyActor): Promise<CopyRow | null> {
   const claimId = randomUUID();
-  const row = await store.claimUndo(deps.db, rowId, claimId, deps.leaseMs ?? DEFAULT_LEASE_MS);
+  const row = await personStore.claimUndo(deps.db, rowId, claimId, deps.leaseMs ?? DEFAULT_LEASE_MS);
   if (!row) return store.getRow(deps.db, rowId);
   try {
     await deps.client.deleteCalendarItem(row.createdItemId as string);
   } catch (error) {
     if (!(error instanceof AppError && error.kind === 'not_found')) {
-      const failed = await store.recordUndo(deps.db, rowId, claimId, 'failed', describeFailure(error));
+      const failed = await personStore.recordUndo(deps.db, rowId, claimId, 'failed', describeFailure(error));
       if (failed) await auditProblem(deps.db, failed, actor, 'undo');
       return failed;
     }
   }
-  const deleted = await store.recordUndo(deps.db, rowId, claimId, 'deleted', null);
+  const deleted = await personStore.recordUndo(deps.db, rowId, claimId, 'deleted', null);
   if (deleted) await auditRowItem(deps.db, deleted, actor, 'calendar_item.deleted');
   return deleted;
 }
@@ -243,5 +245,5 @@ export async function undoRow(deps: CopyDeps, rowId: string, actor: CopyActor): 
 export async function processCopyRows(deps: CopyDeps, copy: { id: string; organizationId: string }, rows: CopyRow[], actor: CopyActor): Promise<void> {
   const limit = pLimit(CONCURRENCY);
   await Promise.all(rows.map((row) => limit(() => (row.undoState === 'pending' ? undoRow(deps, row.id, actor) : processRow(deps, row.id, copy.organizationId, actor)))));
-  await store.settleCopy(deps.db, copy.id);
+  await recoveryStore.settleCopy(deps.db, copy.id);
 }

@@ -5,6 +5,7 @@ import { errorFields, log } from '@/lib/server/log/logger';
 import { upstream } from '@/lib/server/service-connection';
 import { processCopyRows, type CopyDeps } from './copy-engine';
 import * as store from './copy-store';
+import * as recoveryStore from './copy-recovery-store';
 
 // Finishing what a stopped run (or another instance) left: rows abandoned mid-step are recovered
 // first (a create that may have happened is looked for before it is made again), then every
@@ -13,16 +14,16 @@ import * as store from './copy-store';
 export type CopyResumeResult = { recovered: number; resumed: number; nextLeaseEnd: Date | null };
 
 export async function resumeCopies(deps: CopyDeps, options: { idleMs?: number } = {}): Promise<CopyResumeResult> {
-  const recovered = await store.recoverAbandoned(deps.db);
-  const waiting = await store.resumableRows(deps.db, { idleMs: options.idleMs });
+  const recovered = await recoveryStore.recoverAbandoned(deps.db);
+  const waiting = await recoveryStore.resumableRows(deps.db, { idleMs: options.idleMs });
   const byCopy = new Map<string, typeof waiting>();
   for (const row of waiting) byCopy.set(row.copyId, [...(byCopy.get(row.copyId) ?? []), row]);
-  for (const copyId of new Set([...byCopy.keys(), ...(await store.openCopies(deps.db))])) {
+  for (const copyId of new Set([...byCopy.keys(), ...(await recoveryStore.openCopies(deps.db))])) {
     const copy = await store.getCopy(deps.db, copyId);
     if (!copy) continue;
     await processCopyRows(deps, copy, byCopy.get(copyId) ?? [], { id: copy.createdById, email: copy.createdByEmail, via: 'resume' });
   }
-  return { recovered, resumed: waiting.length, nextLeaseEnd: await store.earliestLease(deps.db) };
+  return { recovered, resumed: waiting.length, nextLeaseEnd: await recoveryStore.earliestLease(deps.db) };
 }
 
 const passes = backgroundPasses('copy-runner', async (db: Db, idleMs: number) => {

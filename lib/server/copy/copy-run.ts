@@ -5,6 +5,7 @@ import { processState } from '@/lib/server/process-state';
 import { upstream } from '@/lib/server/service-connection';
 import { processCopyRows, type CopyActor } from './copy-engine';
 import * as store from './copy-store';
+import * as recoveryStore from './copy-recovery-store';
 
 // Works one copy in the background of the request that started it (or asked for its undo or a
 // retry), so the browser can show its progress. If this process stops, the start-up pass of the
@@ -16,7 +17,7 @@ export function runCopySoon(db: Db, copyId: string, actor: CopyActor): void {
   const run = (async () => {
     const copy = await store.getCopy(db, copyId);
     if (!copy) return;
-    await processCopyRows({ db, client: upstream() }, copy, await store.resumableRows(db, { copyId }), actor);
+    await processCopyRows({ db, client: upstream() }, copy, await recoveryStore.resumableRows(db, { copyId }), actor);
   })()
     .catch((error) => log().warn({ ...errorFields(error), copy: { id: copyId } }, 'copy run failed; the next pass carries on'))
     .finally(() => running.delete(run));
