@@ -45,7 +45,7 @@ describe('server configuration', () => {
     for (const hops of ['-1', '1.5', 'two', '11']) expect(() => parseServerEnv({ ...base, TRUSTED_PROXY_HOPS: hops }), hops).toThrow(/TRUSTED_PROXY_HOPS/);
     for (const seconds of ['-1', 'soon', '61']) expect(() => parseServerEnv({ ...base, SHARED_READ_SECONDS: seconds }), seconds).toThrow(/SHARED_READ_SECONDS/);
     for (const mb of ['0', 'lots']) expect(() => parseServerEnv({ ...base, SHARED_READ_MAX_MB: mb }), mb).toThrow(/SHARED_READ_MAX_MB/);
-    expect(parseServerEnv(base)).toMatchObject({ sharedReadMs: 5_000, sharedReadMaxBytes: 64 * 1024 * 1024 });
+    expect(parseServerEnv(base)).toMatchObject({ sharedReadMs: 30_000, sharedReadMaxBytes: 64 * 1024 * 1024 });
     expect(parseServerEnv({ ...base, SHARED_READ_SECONDS: '0', SHARED_READ_MAX_MB: '8' })).toMatchObject({ sharedReadMs: 0, sharedReadMaxBytes: 8 * 1024 * 1024 });
     for (const days of ['-1', '2.5', 'week', '400']) expect(() => parseServerEnv({ ...base, COPY_PAST_LIMIT_DAYS: days }), days).toThrow(/COPY_PAST_LIMIT_DAYS/);
     expect(parseServerEnv({ ...base }).COPY_PAST_LIMIT_DAYS).toBe(7);

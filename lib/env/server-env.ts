@@ -14,8 +14,12 @@ export const INSECURE_DEMO_TOKEN_ENCRYPTION_KEY = 'de30de30de30de30de30de30de30d
 
 const DEMO_SERVICE_BASE_URL = 'http://127.0.0.1:4010';
 
-/** Every manager polls every 15 s: a few seconds of sharing turns N polls of a week into about one read. */
-export const DEFAULT_SHARED_READ_SECONDS = 5;
+/**
+ * The longest a shared read is kept. Each reader takes it while it is younger than its own poll
+ * interval (lib/poll-intervals.ts: the schedule 15 s, the requests badge 30 s), so N managers polling
+ * a range cost one read of it per interval, and nothing shown is older than that interval.
+ */
+export const DEFAULT_SHARED_READ_SECONDS = 30;
 
 const databaseShape = {
   DATA_DIR: unsetIfEmpty(z.string().default('.data')),

@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InboxRead, RequestCount } from '@/lib/requests/inbox-types';
 import { requestsCountUrl, requestsUrl, type InboxWindow } from '@/lib/requests/request-urls';
 import { fetchJson } from './fetch-json';
+import { REQUEST_COUNT_POLL_MS, SCHEDULE_POLL_MS } from '@/lib/poll-intervals';
 
 // The approvals inbox's reads: one query per organization and window, polled like the schedule,
 // and the badge count. Both live under ['requests', organizationId] so a decision refreshes both.
 
-export const REQUESTS_POLL_MS = 15_000;
-/** The badge is on every organization page: it asks less often. */
-export const REQUEST_COUNT_POLL_MS = 30_000;
+export { SCHEDULE_POLL_MS as REQUESTS_POLL_MS, REQUEST_COUNT_POLL_MS } from '@/lib/poll-intervals';
 
 export const requestKeys = {
   organization: (organizationId: string) => ['requests', organizationId] as const,
@@ -16,7 +15,7 @@ export const requestKeys = {
   count: (organizationId: string) => ['requests', organizationId, 'count'] as const,
 };
 
-export function requestInboxOptions(organizationId: string, window: InboxWindow, pollMs: number = REQUESTS_POLL_MS) {
+export function requestInboxOptions(organizationId: string, window: InboxWindow, pollMs: number = SCHEDULE_POLL_MS) {
   return queryOptions({
     queryKey: requestKeys.window(organizationId, window),
     queryFn: ({ signal }) => fetchJson<InboxRead>(requestsUrl(organizationId, window), signal),

@@ -5,11 +5,12 @@ import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import { fetchJsonIfChanged } from './conditional-read';
 import { fetchJson } from './fetch-json';
 import { takeArrivedRead, takePreloadedRead } from './preloaded-reads';
+import { SCHEDULE_POLL_MS } from '@/lib/poll-intervals';
 
 // The schedule's reads: one query per organization and range (so earlier ranges stay cached while
 // a manager pages back and forth), polled for changes made in the product.
 
-export const DEFAULT_POLL_MS = 15_000;
+export { SCHEDULE_POLL_MS as DEFAULT_POLL_MS } from '@/lib/poll-intervals';
 
 export const scheduleKeys = {
   all: ['schedule'] as const,
@@ -18,7 +19,7 @@ export const scheduleKeys = {
   item: (itemId: string) => ['schedule-item', itemId] as const,
 };
 
-export function scheduleRangeOptions(organizationId: string, range: { from: number; to: number }, pollMs: number = DEFAULT_POLL_MS) {
+export function scheduleRangeOptions(organizationId: string, range: { from: number; to: number }, pollMs: number = SCHEDULE_POLL_MS) {
   const url = calendarItemsUrl(organizationId, range.from, range.to);
   // The page preloads its first range (see preloaded-reads.ts): answered from that when it has arrived.
   // The route answers in the wire shape; fromWire rebuilds the items (the same object for a 304).

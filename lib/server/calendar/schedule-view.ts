@@ -4,6 +4,7 @@ import type { TimeRange } from '@/lib/server/upstream';
 import { sharedReads } from '@/lib/server/service-connection';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';
 import { toWire } from '@/lib/schedule/schedule-wire';
+import { SCHEDULE_POLL_MS } from '@/lib/poll-intervals';
 import { readVisibleItems } from './calendar-service';
 
 // The schedule route's answer, converted and serialized once and shared like the read it came from
@@ -32,6 +33,7 @@ export async function readScheduleView(organizationId: string, range: TimeRange)
       return { value: viewOf({ items: read.value, fetchedAt: read.readAt }), readAt: read.readAt };
     },
     (view) => view.body.byteLength,
+    SCHEDULE_POLL_MS,
   );
   return view.value;
 }

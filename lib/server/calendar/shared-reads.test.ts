@@ -79,7 +79,7 @@ describe('shared reads', () => {
     expect(raw.length).toBeGreaterThan(0);
   });
 
-  it('a write through Shiftdesk (create, patch, delete) is seen by the very next read', async () => {
+  it('a write through Shiftdesk (create, patch, delete) is seen by the very next read, taken in without reading the range again', async () => {
     const before = await readScheduleView(organizationId(), week());
     const created = await createScheduleItem(shift('Shared-read create'));
     const afterCreate = await readScheduleView(organizationId(), week());
@@ -92,7 +92,7 @@ describe('shared reads', () => {
 
     await deleteScheduleItem(organizationId(), created.id, { expectedVersion: patched.status === 'saved' ? patched.item.version : '', force: false });
     expect(decode((await readScheduleView(organizationId(), week())).body).items.map((i) => i.id)).not.toContain(created.id);
-    expect(await emu.calls(LIST)).toBe(4); // one read after each write, none served from before it
+    expect(await emu.calls(LIST)).toBe(1); // each write's answer was taken into the kept read
   });
 
   it('a read in flight when a write lands answers its callers but is not kept', async () => {
@@ -155,6 +155,24 @@ describe('shared reads: never older than the time, counted from when the service
     clock += 1; // +1000: the read is as old as the time allows
     await convert();
     expect(await emu.calls(LIST)).toBe(2);
+  });
+
+  it('a reader takes a kept answer only while it is younger than its own poll: the badge older ones than the schedule, none past the time', async () => {
+    let clock = 1_000_000;
+    const store = createSharedReads({ ttlMs: 30_000, maxBytes: 1024, now: () => clock });
+    let loads = 0;
+    const read = (maxAgeMs: number) => store.read('org', 'range', async () => ++loads, () => 1, maxAgeMs);
+    await read(15_000);
+    clock += 14_999;
+    expect((await read(15_000)).value).toBe(1); // the schedule takes it until it is one poll old
+    clock += 1;
+    expect((await read(30_000)).value).toBe(1); // 15 s old: the badge still takes it
+    expect((await read(15_000)).value).toBe(2); // the schedule reads again, and that read is kept
+    clock += 15_000;
+    expect((await read(30_000)).value).toBe(2);
+    clock += 15_000;
+    expect((await read(60_000)).value).toBe(3); // never past the time, whatever a reader would take
+    expect(loads).toBe(3);
   });
 
   it('weighs a kept range read as its parsed records, three times the service\'s text', async () => {

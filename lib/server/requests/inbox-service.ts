@@ -2,6 +2,7 @@ import 'server-only';
 import { buildRequestInbox, countRequests } from '@/lib/requests/build-inbox';
 import type { InboxRead, RequestCount } from '@/lib/requests/inbox-types';
 import { defaultWindow, windowInstants, type InboxWindow } from '@/lib/requests/inbox-window';
+import { REQUEST_COUNT_POLL_MS } from '@/lib/poll-intervals';
 import { todayIn } from '@/lib/schedule/calendar-view';
 import { upstream } from '@/lib/server/service-connection';
 import { readWarningItems } from './warning-items';
@@ -23,6 +24,7 @@ export async function readRequestInbox(organizationId: string, window: InboxWind
 export async function countOpenRequests(organizationId: string, timeZone: string): Promise<RequestCount> {
   const window = defaultWindow(todayIn(timeZone));
   const span = windowInstants(window, timeZone);
-  const items = await upstream().listCalendarItems(organizationId, { from: span.start, to: span.end - 1 });
+  // Shared reads this old are taken: the badge asks again only after this long anyway.
+  const items = await upstream().listCalendarItems(organizationId, { from: span.start, to: span.end - 1 }, REQUEST_COUNT_POLL_MS);
   return { count: countRequests(items, span), window, fetchedAt: Date.now() };
 }

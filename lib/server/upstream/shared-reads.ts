@@ -2,10 +2,12 @@ import 'server-only';
 
 // Reads of an organization shared by every signed-in user of this process (docs/architecture.md,
 // "Shared reads"): identical reads in flight are joined (single flight), and an answer is kept for
-// `ttlMs` counted from when its read started, so nothing served is older than that. A write drops
-// the organization's entries at once and bumps its generation: a read that started before the drop
-// still answers its own callers but is not kept, and later callers never join it. Memory is bounded
-// by the summed weight of the entries (least recently used go first).
+// `ttlMs` counted from when its read started, so nothing served is older than that. A caller may
+// accept less (`maxAgeMs`: its poll interval), so each range is read at most once per interval of
+// whatever polls it. A write bumps the organization's generation: a read that started before it
+// still answers its own callers but is not kept, and later callers never join it. What is kept of
+// the organization is then dropped, or revised with what the write returned (`revise`), keeping
+// its age. Memory is bounded by the summed weight of the entries (least recently used go first).
 
 export interface SharedReadsOptions {
   /** How long an answer is kept, from the start of its read; 0 keeps nothing (reads are still joined). */
@@ -19,19 +21,28 @@ export interface SharedReadsOptions {
 type Entry = { organizationId: string; read: SharedRead<unknown>; bytes: number; expiresAt: number; timer?: ReturnType<typeof setTimeout> };
 type Flight = { organizationId: string; promise: Promise<SharedRead<unknown>> };
 
+/** A kept value after a write: the new value and its weight, or undefined to drop it. */
+export type ReviseEntry = (key: string, value: unknown) => { value: unknown; bytes: number } | undefined;
+
 /** An answer and when the service was asked for it (its age counts from then). */
 export type SharedRead<T> = { value: T; readAt: number };
 
 export interface SharedReads {
   /** `load`'s answer for this key: kept, joined in flight, or read now. `weigh` sizes it for the bound. */
-  read<T>(organizationId: string, key: string, load: () => Promise<T>, weigh: (value: T) => number): Promise<SharedRead<T>>;
+  read<T>(organizationId: string, key: string, load: () => Promise<T>, weigh: (value: T) => number, maxAgeMs?: number): Promise<SharedRead<T>>;
   /**
    * The same for an answer made from another shared read (a conversion): `load` says when the
    * service was asked for what it used, so a kept conversion never outlives the read it came from.
    */
-  derive<T>(organizationId: string, key: string, load: () => Promise<SharedRead<T>>, weigh: (value: T) => number): Promise<SharedRead<T>>;
+  derive<T>(organizationId: string, key: string, load: () => Promise<SharedRead<T>>, weigh: (value: T) => number, maxAgeMs?: number): Promise<SharedRead<T>>;
   /** A write to this organization: forget what was read of it, in flight too. */
   dropOrganization(organizationId: string): void;
+  /**
+   * A write to this organization whose result is known: reads in flight are forgotten as on a drop,
+   * and each kept entry is replaced by what `reviseEntry` makes of it (its age unchanged), or
+   * dropped where it gives undefined.
+   */
+  reviseOrganization(organizationId: string, reviseEntry: ReviseEntry): void;
   /** Forget everything (a write whose organization is unknown, a lost notification channel). */
   dropAll(): void;
   /** While false nothing is kept (another instance's drops could be missed); reads are still joined. */
@@ -74,13 +85,14 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
     entry.timer.unref?.();
   }
 
-  function kept(key: string): Entry | undefined {
+  function kept(key: string, maxAgeMs: number): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now()) {
       remove(key);
       return undefined;
     }
+    if (now() - entry.read.readAt >= maxAgeMs) return undefined; // too old for this caller, not for others
     entries.delete(key); // most recently used goes last
     entries.set(key, entry);
     return entry;
@@ -91,8 +103,8 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
     for (const [key, flight] of flights) if (match(flight.organizationId)) flights.delete(key);
   }
 
-  function derive<T>(organizationId: string, key: string, load: () => Promise<SharedRead<T>>, weigh: (value: T) => number): Promise<SharedRead<T>> {
-    const hit = kept(key);
+  function derive<T>(organizationId: string, key: string, load: () => Promise<SharedRead<T>>, weigh: (value: T) => number, maxAgeMs = options.ttlMs): Promise<SharedRead<T>> {
+    const hit = kept(key, maxAgeMs);
     if (hit) return Promise.resolve(hit.read as SharedRead<T>);
     const joined = flights.get(key);
     if (joined) return joined.promise as Promise<SharedRead<T>>;
@@ -110,6 +122,11 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
     return flight.promise as Promise<SharedRead<T>>;
   }
 
+  function newGeneration(organizationId: string): void {
+    generations.set(organizationId, (generations.get(organizationId) ?? 0) + 1);
+    for (const [key, flight] of flights) if (flight.organizationId === organizationId) flights.delete(key);
+  }
+
   function dropAll(): void {
     allGeneration += 1;
     dropWhere(() => true);
@@ -117,15 +134,30 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
 
   return {
     derive,
-    read: (organizationId, key, load, weigh) =>
+    read: (organizationId, key, load, weigh, maxAgeMs) =>
       derive(organizationId, key, async () => {
         const readAt = now();
         return { value: await load(), readAt };
-      }, weigh),
+      }, weigh, maxAgeMs),
 
     dropOrganization(organizationId) {
-      generations.set(organizationId, (generations.get(organizationId) ?? 0) + 1);
+      newGeneration(organizationId);
       dropWhere((id) => id === organizationId);
+    },
+
+    reviseOrganization(organizationId, reviseEntry) {
+      newGeneration(organizationId);
+      for (const [key, entry] of entries) {
+        if (entry.organizationId !== organizationId) continue;
+        const revised = reviseEntry(key, entry.read.value);
+        if (!revised) {
+          remove(key);
+          continue;
+        }
+        bytes += revised.bytes - entry.bytes;
+        entry.bytes = revised.bytes;
+        entry.read = { value: revised.value, readAt: entry.read.readAt };
+      }
     },
 
     dropAll,
