@@ -10,7 +10,7 @@ import { ms } from './stats';
 
 // P6, the server's memory under load, and the load rows: the load test (scripts/load, shorter than
 // `npm run load`'s 5 minutes by default) against the benchmark's `next start`, its process tree's
-// RSS sampled every second, apart for the sign-ins (scrypt at 128 MiB, before the timed phase) and
+// RSS sampled every second, apart for the sign-ins (scrypt at 64 MiB, before the timed phase) and
 // the timed phase. The load's own p95 and errors, and the service's range reads a minute during the
 // timed phase, are printed with it.
 

@@ -47,11 +47,17 @@ async function timed<T>(log: CallLog, kind: CallKind, call: () => Promise<{ valu
   }
 }
 
-async function getJson<T>(request: APIRequestContext, url: string): Promise<{ value: T; failure: string | null }> {
-  const response = await request.get(url, { maxRedirects: 0 });
+/** An answer and its ETag, to name in the next poll (as the page does: lib/queries/conditional-read.ts). */
+type Tagged<T> = { value: T; etag: string | null };
+
+/** GETs `url` naming the answer held (`known`); a 304 gives that answer back, unparsed, as the page's poll does. */
+async function getJson<T>(request: APIRequestContext, url: string, known?: Tagged<T> | null): Promise<{ value: Tagged<T>; failure: string | null }> {
+  const headers = known?.etag ? { 'if-none-match': known.etag } : undefined;
+  const response = await request.get(url, { maxRedirects: 0, headers });
+  if (response.status() === 304 && known) return { value: known, failure: null };
   const body = await response.text();
-  if (!response.ok()) return { value: null as T, failure: `HTTP ${response.status()} ${body.slice(0, 120)}` };
-  return { value: JSON.parse(body) as T, failure: null };
+  if (!response.ok()) return { value: null as unknown as Tagged<T>, failure: `HTTP ${response.status()} ${body.slice(0, 120)}` };
+  return { value: { value: JSON.parse(body) as T, etag: response.headers().etag ?? null }, failure: null };
 }
 
 /**
@@ -75,6 +81,7 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
   const origin = plan.appUrl;
 
   let mine = null as ScheduleItem | null;
+  let lastRead = null as Tagged<ScheduleWire> | null;
   /** When this manager's last move was answered: a poll sent before it may hold the older version. */
   let movedAt = 0;
   let edits = 0;
@@ -83,9 +90,10 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
   // The range and the badge poll, and the edits happen, independently, as in the page.
   const pollRange = every(start, plan.pollMs, plan.stopAt, async () => {
     const sentAt = Date.now();
-    const wire = await timed(log, 'calendar-items', () => getJson<ScheduleWire>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to)));
-    if (!wire) return;
-    const read = fromWire(wire);
+    const answer = await timed(log, 'calendar-items', () => getJson<ScheduleWire>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to), lastRead));
+    if (!answer || answer === lastRead) return; // unchanged (304): nothing new to read
+    lastRead = answer;
+    const read = fromWire(answer.value);
     const items = [...read.items].sort((a, b) => a.id.localeCompare(b.id));
     if (mine) {
       // Later polls refresh the version of this manager's item, unless a move overtook them.

@@ -15,7 +15,7 @@ import { signInManager, simulateManager } from './manager';
 // so the same load runs against the e2e server.
 //
 // Every manager signs in before the timed phase starts, a few at a time: a sign-in is scrypt at
-// 128 MiB (two at a time per server, lib/server/auth/password-gate.ts), so 200 sign-ins take most
+// 64 MiB (one at a time per server, lib/server/auth/password-gate.ts), so 200 sign-ins take most
 // of a minute and would otherwise be what the polls queue behind. `onSignedIn` marks the phase.
 
 export type LoadOptions = {
@@ -36,7 +36,7 @@ export type LoadResult = { log: CallLog; managers: number; durationMs: number };
 const EDIT_MS = 60_000;
 /** Each manager edits a few seconds after opening the schedule, then once a minute. */
 const FIRST_EDIT_MS = 10_000;
-/** Sign-ins sent at once: the server checks two passwords at a time and turns away more than 16 waiting. */
+/** Sign-ins sent at once: the server checks one password at a time and turns away more than 16 waiting. */
 const SIGN_INS_AT_ONCE = 4;
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {

@@ -169,7 +169,7 @@ describe('authenticate', () => {
     const now = new Date('2030-05-01T10:00:00Z');
     expect((await authenticate(opened.db, { email: 'old@test.local', password: TEST_PASSWORD, now })).ok).toBe(true);
     const [upgraded] = await opened.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'old@test.local'));
-    expect(upgraded?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(upgraded?.passwordHash).toMatch(/^scrypt\$65536\$8\$2\$/);
     expect((await authenticate(opened.db, { email: 'old@test.local', password: TEST_PASSWORD, now: at(now, 1) })).ok).toBe(true);
     // A wrong password upgrades nothing.
     await authenticate(opened.db, { email: 'old@test.local', password: 'wrong', now: at(now, 2) });

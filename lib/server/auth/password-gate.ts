@@ -2,11 +2,11 @@ import 'server-only';
 import pLimit from 'p-limit';
 import { processState } from '@/lib/server/process-state';
 
-// scrypt at N=2^17 holds 128 MiB while it runs: a burst of sign-ins must not run dozens at once
+// scrypt at N=2^16, r=8 holds 64 MiB while it runs: a burst of sign-ins must not run dozens at once
 // and exhaust the server's memory. Every hash and check of this process waits its turn here.
 
 /**
- * Password hashes or checks running at once in this process (128 MiB each). One: two held 256 MB
+ * Password hashes or checks running at once in this process (64 MiB each). One: two at 128 MiB held 256 MB
  * on top of the server's 300-400 MB while a crowd signed in (docs/architecture.md, "Memory"), and
  * took both cores of a small machine from the polls.
  */

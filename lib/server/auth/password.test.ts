@@ -4,7 +4,7 @@ import { hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from './pass
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('correct horse battery staple');
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(hash).toMatch(/^scrypt\$65536\$8\$2\$[\w-]+\$[\w-]+$/);
     expect(hash).not.toContain('correct horse');
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
     expect(await verifyPassword('correct horse battery stapl', hash)).toBe(false);
@@ -18,20 +18,23 @@ describe('password hashing', () => {
     expect(await verifyPassword('same', b)).toBe(true);
   });
 
-  it('hashes at N=2^17 (which needs maxmem above Node\'s default) and still verifies an older N=2^15 hash, flagged for an upgrade', async () => {
-    expect(PASSWORD_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+  it('hashes at N=2^16, p=2 (which needs maxmem above Node\'s default) and still verifies older hashes (N=2^15; N=2^17, p=1), flagged for an upgrade', async () => {
+    expect(PASSWORD_COST).toEqual({ N: 2 ** 16, r: 8, p: 2 });
     const current = await hashPassword('pw-now');
-    const old = await hashPassword('pw-then', { N: 2 ** 15, r: 8, p: 1 });
-    expect(old).toMatch(/^scrypt\$32768\$/);
-    expect(await verifyPassword('pw-then', old)).toBe(true);
+    const cheaper = await hashPassword('pw-then', { N: 2 ** 15, r: 8, p: 1 });
+    const hungrier = await hashPassword('pw-before', { N: 2 ** 17, r: 8, p: 1 });
+    expect(cheaper).toMatch(/^scrypt\$32768\$/);
+    expect(await verifyPassword('pw-then', cheaper)).toBe(true);
+    expect(await verifyPassword('pw-before', hungrier)).toBe(true);
     expect(await verifyPassword('pw-now', current)).toBe(true);
-    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(cheaper)).toBe(true);
+    expect(needsRehash(hungrier)).toBe(true);
     expect(needsRehash(current)).toBe(false);
   });
 
   it('refuses to run a stored hash with an absurd cost (a tampered row must not allocate gigabytes)', async () => {
     const current = await hashPassword('pw');
-    expect(await verifyPassword('pw', current.replace('$131072$', '$4194304$'))).toBe(false);
+    expect(await verifyPassword('pw', current.replace('$65536$', '$4194304$'))).toBe(false);
   });
 
   it('never matches (or throws on) a malformed stored hash', async () => {

@@ -5,8 +5,10 @@ import { withPasswordGate } from './password-gate';
 // Passwords are stored as `scrypt$N$r$p$salt$hash` (base64url). The cost parameters travel with
 // each hash, so raising them later does not invalidate existing accounts: an older hash still
 // verifies and is replaced at the next successful sign-in (needsRehash).
-// N=2^17, r=8, p=1: OWASP's scrypt minimum (128 MiB per hash); see password-gate.ts for the cap.
-export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+// N=2^16, r=8, p=2: one of OWASP's equivalent scrypt minimums (the same work as N=2^17, p=1, run as
+// two passes over half the memory): 64 MiB per check instead of 128, which is what a crowd signing
+// in adds to the server's memory (docs/architecture.md, "Memory"); see password-gate.ts for the cap.
+export const PASSWORD_COST = { N: 2 ** 16, r: 8, p: 2 } as const;
 type Cost = { N: number; r: number; p: number };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
@@ -16,7 +18,7 @@ const SALT_BYTES = 16;
 const MAX_N = 2 ** 20;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyBytes: number): Promise<Buffer> {
-  // scrypt needs 128 * N * r bytes (128 MiB at N=2^17); Node refuses anything over maxmem, whose
+  // scrypt needs 128 * N * r bytes (64 MiB at N=2^16, whatever p); Node refuses anything over maxmem, whose
   // default (32 MiB) is too small, so it is set from the cost with room to spare.
   const maxmem = 256 * (options.N ?? 0) * (options.r ?? 8) + 1024 * 1024;
   return withPasswordGate(
@@ -36,10 +38,13 @@ export async function hashPassword(password: string, cost: Cost = PASSWORD_COST)
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** True when a stored hash was made with less than today's cost (replace it after a sign-in). */
+/**
+ * True when a stored hash was made at another cost than today's (replace it after a sign-in): a
+ * cheaper one, or the earlier N=2^17, p=1, as strong but twice the memory per check.
+ */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, r, p] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) < PASSWORD_COST.N || Number(r) < PASSWORD_COST.r || Number(p) < PASSWORD_COST.p;
+  return scheme !== 'scrypt' || Number(n) !== PASSWORD_COST.N || Number(r) !== PASSWORD_COST.r || Number(p) !== PASSWORD_COST.p;
 }
 
 /** Compares in constant time; a malformed stored hash never matches (and never throws). */
