@@ -66,7 +66,7 @@ export async function benchMemoryUnderLoad(servers: LoadServers, scenario: Scena
   const rows: BenchRow[] = [];
   if (run.managers === MANAGERS) {
     rows.push(rssRow(`P6 server RSS under load (${who})`, rss, `${rss.samples} samples over ${SECONDS} s`));
-    if (signIns) rows.push(rssRow(`P6 server RSS while they sign in (${who})`, signIns, `${signIns.samples} samples; scrypt at 128 MiB, one at a time`));
+    if (signIns) rows.push(rssRow(`P6 server RSS while they sign in (${who})`, signIns, `${signIns.samples} samples; scrypt at 64 MiB, one at a time`));
   }
   rows.push(
     {
@@ -85,9 +85,9 @@ export async function benchMemoryUnderLoad(servers: LoadServers, scenario: Scena
     {
       measure: `Load ${who}: upstream range reads a minute`,
       median: readsPerMinute.toFixed(1),
-      detail: run.edits ? `${RANGES}; each move (${log.summary(['move']).count}) drops them` : RANGES,
-      // With moves every write drops the shared read, so the next poll reads again: no goal then.
-      target: run.edits ? undefined : { text: `<= ${READS_PER_MINUTE_TARGET}`, met: readsPerMinute <= READS_PER_MINUTE_TARGET },
+      detail: run.edits ? `${RANGES}; each move (${log.summary(['move']).count}) is taken into them` : RANGES,
+      // A move's answer is taken into the kept reads (kept-range.ts): with moves the goal is the same.
+      target: { text: `<= ${READS_PER_MINUTE_TARGET}`, met: readsPerMinute <= READS_PER_MINUTE_TARGET },
     },
   );
   return rows;

@@ -25,7 +25,7 @@ export type LoadOptions = {
   managers: number;
   durationMs: number;
   editMs?: number;
-  /** false: the managers only poll (no moves, so no write drops the shared read). */
+  /** false: the managers only poll (no moves). */
   edits?: boolean;
   /** Called once every manager is signed in, as the timed phase starts. */
   onSignedIn?: () => void | Promise<void>;
