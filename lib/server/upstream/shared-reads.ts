@@ -4,10 +4,15 @@ import 'server-only';
 // "Shared reads"): identical reads in flight are joined (single flight), and an answer is kept for
 // `ttlMs` counted from when its read started, so nothing served is older than that. A caller may
 // accept less (`maxAgeMs`: its poll interval), so each range is read at most once per interval of
-// whatever polls it. A write bumps the organization's generation: a read that started before it
-// still answers its own callers but is not kept, and later callers never join it. What is kept of
-// the organization is then dropped, or revised with what the write returned (`revise`), keeping
-// its age. Memory is bounded by the summed weight of the entries (least recently used go first).
+// whatever polls it. Memory is bounded by the summed weight of the entries (least recently used go
+// first).
+//
+// A write drops what was read of its organization, or, when its result is known, revises it: each
+// kept entry it applies to is replaced by the revised value (its age unchanged), and a read in
+// flight it applies to is revised when it lands, for every caller, so a busy organization's reads
+// are not thrown away by every write that overtakes them. What a write neither drops nor can revise
+// in flight still answers the callers that joined it before, but nobody joins it after the write
+// and it is not kept.
 
 export interface SharedReadsOptions {
   /** How long an answer is kept, from the start of its read; 0 keeps nothing (reads are still joined). */
@@ -18,14 +23,18 @@ export interface SharedReadsOptions {
   now?: () => number;
 }
 
-type Entry = { organizationId: string; read: SharedRead<unknown>; bytes: number; expiresAt: number; timer?: ReturnType<typeof setTimeout> };
-type Flight = { organizationId: string; promise: Promise<SharedRead<unknown>> };
-
-/** A kept value after a write: the new value and its weight, or undefined to drop it. */
-export type ReviseEntry = (key: string, value: unknown) => { value: unknown; bytes: number } | undefined;
+/** What a write changes of what was read: the entries it `appliesTo` are revised, the others dropped. */
+export interface Revision {
+  appliesTo(key: string): boolean;
+  /** The value as it is after the write, and its weight. */
+  revise(value: unknown): { value: unknown; bytes: number };
+}
 
 /** An answer and when the service was asked for it (its age counts from then). */
 export type SharedRead<T> = { value: T; readAt: number };
+
+type Entry = { organizationId: string; read: SharedRead<unknown>; bytes: number; expiresAt: number; timer?: ReturnType<typeof setTimeout> };
+type Flight = { organizationId: string; promise: Promise<SharedRead<unknown>>; revisions: Revision[]; keep: boolean };
 
 export interface SharedReads {
   /** `load`'s answer for this key: kept, joined in flight, or read now. `weigh` sizes it for the bound. */
@@ -37,12 +46,8 @@ export interface SharedReads {
   derive<T>(organizationId: string, key: string, load: () => Promise<SharedRead<T>>, weigh: (value: T) => number, maxAgeMs?: number): Promise<SharedRead<T>>;
   /** A write to this organization: forget what was read of it, in flight too. */
   dropOrganization(organizationId: string): void;
-  /**
-   * A write to this organization whose result is known: reads in flight are forgotten as on a drop,
-   * and each kept entry is replaced by what `reviseEntry` makes of it (its age unchanged), or
-   * dropped where it gives undefined.
-   */
-  reviseOrganization(organizationId: string, reviseEntry: ReviseEntry): void;
+  /** A write to this organization whose result is known: revise what it applies to, drop the rest. */
+  reviseOrganization(organizationId: string, revision: Revision): void;
   /** Forget everything (a write whose organization is unknown, a lost notification channel). */
   dropAll(): void;
   /** While false nothing is kept (another instance's drops could be missed); reads are still joined. */
@@ -55,12 +60,8 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Flight>();
-  const generations = new Map<string, number>();
-  let allGeneration = 0;
   let bytes = 0;
   let keeping = true;
-
-  const generationOf = (organizationId: string) => `${allGeneration}:${generations.get(organizationId) ?? 0}`;
 
   function remove(key: string): void {
     const entry = entries.get(key);
@@ -98,9 +99,15 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
     return entry;
   }
 
+  /** A read in flight that may predate a write: it answers those who joined it, nobody else, and is not kept. */
+  function abandon(key: string, flight: Flight): void {
+    flight.keep = false;
+    if (flights.get(key) === flight) flights.delete(key);
+  }
+
   function dropWhere(match: (organizationId: string) => boolean): void {
     for (const [key, entry] of entries) if (match(entry.organizationId)) remove(key);
-    for (const [key, flight] of flights) if (match(flight.organizationId)) flights.delete(key);
+    for (const [key, flight] of flights) if (match(flight.organizationId)) abandon(key, flight);
   }
 
   function derive<T>(organizationId: string, key: string, load: () => Promise<SharedRead<T>>, weigh: (value: T) => number, maxAgeMs = options.ttlMs): Promise<SharedRead<T>> {
@@ -108,27 +115,26 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
     if (hit) return Promise.resolve(hit.read as SharedRead<T>);
     const joined = flights.get(key);
     if (joined) return joined.promise as Promise<SharedRead<T>>;
-    const generation = generationOf(organizationId);
-    const flight: Flight = { organizationId, promise: load() };
+    const flight: Flight = { organizationId, revisions: [], keep: true, promise: Promise.resolve(null as never) };
     flights.set(key, flight);
     const landed = () => flights.get(key) === flight && flights.delete(key);
-    flight.promise.then((read) => {
+    flight.promise = load().then((read) => {
       landed();
-      // A drop since the start means the answer may predate a write: give it, never keep it.
-      if (options.ttlMs > 0 && generationOf(organizationId) === generation) {
-        keep(key, { organizationId, read, bytes: weigh(read.value as T), expiresAt: read.readAt + options.ttlMs });
-      }
-    }, landed);
+      // Writes that overtook the read, applied in the order they were answered.
+      let value: unknown = read.value;
+      let weight = weigh(read.value);
+      for (const revision of flight.revisions) ({ value, bytes: weight } = revision.revise(value));
+      const answer = { value, readAt: read.readAt };
+      if (options.ttlMs > 0 && flight.keep) keep(key, { organizationId, read: answer, bytes: weight, expiresAt: read.readAt + options.ttlMs });
+      return answer;
+    }, (error: unknown) => {
+      landed();
+      throw error;
+    });
     return flight.promise as Promise<SharedRead<T>>;
   }
 
-  function newGeneration(organizationId: string): void {
-    generations.set(organizationId, (generations.get(organizationId) ?? 0) + 1);
-    for (const [key, flight] of flights) if (flight.organizationId === organizationId) flights.delete(key);
-  }
-
   function dropAll(): void {
-    allGeneration += 1;
     dropWhere(() => true);
   }
 
@@ -141,22 +147,25 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
       }, weigh, maxAgeMs),
 
     dropOrganization(organizationId) {
-      newGeneration(organizationId);
       dropWhere((id) => id === organizationId);
     },
 
-    reviseOrganization(organizationId, reviseEntry) {
-      newGeneration(organizationId);
+    reviseOrganization(organizationId, revision) {
       for (const [key, entry] of entries) {
         if (entry.organizationId !== organizationId) continue;
-        const revised = reviseEntry(key, entry.read.value);
-        if (!revised) {
+        if (!revision.appliesTo(key)) {
           remove(key);
           continue;
         }
+        const revised = revision.revise(entry.read.value);
         bytes += revised.bytes - entry.bytes;
         entry.bytes = revised.bytes;
         entry.read = { value: revised.value, readAt: entry.read.readAt };
+      }
+      for (const [key, flight] of flights) {
+        if (flight.organizationId !== organizationId) continue;
+        if (revision.appliesTo(key)) flight.revisions.push(revision);
+        else abandon(key, flight);
       }
     },
 

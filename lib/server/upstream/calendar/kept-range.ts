@@ -25,8 +25,3 @@ export function reviseKeptRange(kept: KeptRange, itemId: string, written: Calend
   const items = at === -1 ? [...others, written] : [...others.slice(0, at), written, ...others.slice(at)];
   return { ...kept, items: Object.freeze(items) };
 }
-
-/** True for a value the calendar keeps for a range (the store holds other kinds too). */
-export function isKeptRange(value: unknown): value is KeptRange {
-  return typeof value === 'object' && value !== null && 'range' in value && 'items' in value && Array.isArray((value as KeptRange).items);
-}

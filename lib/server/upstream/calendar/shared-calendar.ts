@@ -4,7 +4,7 @@ import { SCHEDULE_POLL_MS } from '@/lib/poll-intervals';
 import type { calendarItemEndpoints } from '../endpoints/calendar-items';
 import type { calendarMemberEndpoints } from '../endpoints/calendar-members';
 import { dropShared, type SharedRead, type SharedReads } from '../shared-reads';
-import { isKeptRange, reviseKeptRange, type KeptRange } from './kept-range';
+import { reviseKeptRange, type KeptRange } from './kept-range';
 import type { TimeRange } from './range-chunks';
 
 // The calendar's reads shared through one store, and every calendar write bringing what was read
@@ -31,6 +31,7 @@ export const RECORD_BYTES_PER_TEXT_BYTE = 3;
 
 /** The shared store's key of a range read (one per organization and range). */
 const listKey = (organizationId: string, range: TimeRange) => `calendar-items ${organizationId} ${range.from} ${range.to}`;
+const isListKey = (key: string) => key.startsWith('calendar-items ');
 
 export function shareCalendar(calendar: Calendar, sharing: ReadSharing) {
   const { store } = sharing;
@@ -38,10 +39,12 @@ export function shareCalendar(calendar: Calendar, sharing: ReadSharing) {
   /** After a write: its item taken into the kept ranges, or (not known, or failed) the organization dropped. */
   async function afterWrite(organizationId: string | null, written: { itemId: string; item: CalendarItem | null } | undefined): Promise<void> {
     if (organizationId !== null && written) {
-      store.reviseOrganization(organizationId, (_key, value) => {
-        if (!isKeptRange(value)) return undefined;
-        const revised = reviseKeptRange(value, written.itemId, written.item);
-        return { value: revised, bytes: revised.length * RECORD_BYTES_PER_TEXT_BYTE };
+      store.reviseOrganization(organizationId, {
+        appliesTo: isListKey,
+        revise(value) {
+          const revised = reviseKeptRange(value as KeptRange, written.itemId, written.item);
+          return { value: revised, bytes: revised.length * RECORD_BYTES_PER_TEXT_BYTE };
+        },
       });
     } else {
       dropShared(store, organizationId);
