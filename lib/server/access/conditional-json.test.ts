@@ -24,8 +24,9 @@ describe('conditionalJson', () => {
   });
 
   it('sends the gzip made once to every browser that accepts it, and the plain bytes to others', async () => {
+    let made = 0;
     const gzipped = gzipSync(answer.body);
-    const shared = { ...answer, gzipped: async () => gzipped };
+    const shared = { ...answer, gzipped: async () => (made++, gzipped) };
     const withEncoding = (acceptEncoding: string) => new Request('http://127.0.0.1/api/x', { headers: { 'accept-encoding': acceptEncoding } });
     for (const header of ['gzip, deflate, br', 'br;q=1, gzip;q=0.5', '*']) {
       const response = await conditionalJson(withEncoding(header), shared);
