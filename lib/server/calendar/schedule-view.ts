@@ -1,7 +1,5 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { TimeRange } from '@/lib/server/upstream';
 import { sharedReads } from '@/lib/server/service-connection';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';
@@ -15,19 +13,14 @@ import { readVisibleItems } from './calendar-service';
 // each person named once). The ETag is a hash of the people and items alone, so an unchanged range
 // keeps its tag across reads and a poll carrying it is answered 304 without a body.
 
-export type ScheduleView = { body: Uint8Array; etag: string; gzipped: () => Promise<Uint8Array> };
-
-const gzipBytes = promisify(gzip);
+export type ScheduleView = { body: Uint8Array; etag: string };
 
 function viewOf(read: ScheduleRead): ScheduleView {
   const wire = toWire(read);
   const people = JSON.stringify(wire.people);
   const items = JSON.stringify(wire.items);
   const etag = `W/"${createHash('sha256').update(people).update(items).digest('base64url').slice(0, 32)}"`;
-  const body = Buffer.from(`{"people":${people},"items":${items},"fetchedAt":${wire.fetchedAt}}`);
-  // Compressed once per answer, off the main thread, for every poll that gets it (conditional-json.ts).
-  let gzipped: Promise<Uint8Array> | undefined;
-  return { body, etag, gzipped: () => (gzipped ??= gzipBytes(body)) };
+  return { body: Buffer.from(`{"people":${people},"items":${items},"fetchedAt":${wire.fetchedAt}}`), etag };
 }
 
 /** The range's ScheduleWire as JSON bytes with its ETag; fetchedAt is when the service was asked. */
