@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
-import type { ScheduleRead } from '@/lib/schedule/schedule-read';
+import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 
 // The baseline pages: scripts/bench/baseline-app.tsx bundled for production with esbuild into a
 // temp folder, served on loopback with the dashboard's own built stylesheets in a frame of the
@@ -34,7 +34,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function html(options: BaselineOptions, embedded: boolean): string {
   const { date, timeZone, shown } = options;
   const data = embedded
-    ? { date, timeZone, shown, items: (JSON.parse(options.readBody.toString()) as ScheduleRead).items.filter((i) => i.end > shown.start && i.start < shown.end) }
+    ? // The route answers in its wire shape: decoded here as the dashboard decodes it (fromWire).
+      { date, timeZone, shown, items: fromWire(JSON.parse(options.readBody.toString()) as ScheduleWire).items.filter((i) => i.end > shown.start && i.start < shown.end) }
     : { date, timeZone, shown, dataUrl: DATA_PATH };
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const preload = embedded ? '' : `<link rel="preload" as="fetch" href="${DATA_PATH}" crossorigin="anonymous">`;

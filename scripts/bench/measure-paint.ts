@@ -78,6 +78,9 @@ export async function installPaintProbe(context: BrowserContext): Promise<void> 
 /** Opens `url` in a fresh page of the context, waits until its events are painted and settled. */
 export async function measurePaint(context: BrowserContext, url: string, keepPage = false): Promise<{ sample: PaintSample; page: Page }> {
   const page = await context.newPage();
+  // A page that throws while drawing never settles: its errors go with the timeout's message.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   try {
     const response = await page.goto(url, { waitUntil: 'commit' });
     if (!response?.ok()) throw new Error(`${url} -> ${response?.status()}`);
@@ -114,7 +117,9 @@ export async function measurePaint(context: BrowserContext, url: string, keepPag
     if (!keepPage) await page.close();
     return { sample, page };
   } catch (error) {
+    const probe = await page.evaluate(() => ({ ...window.__benchPaint, longTasks: undefined })).catch(() => null);
     await page.close();
+    if (error instanceof Error) error.message += `\n  ${url}: probe ${JSON.stringify(probe)}; page errors: ${JSON.stringify(pageErrors)}`;
     throw error;
   }
 }
