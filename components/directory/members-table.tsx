@@ -106,7 +106,7 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
                   <TableRow key={row.key} data-index={row.index} ref={virtualizer.measureElement} aria-rowindex={row.index + 2} data-member-row={m.userId}>
                     <TableCell>
                       <div className="flex items-center gap-3">
-                        <Avatar src={m.avatarUrl} alt={m.fullName} size="md" />
+                        <Avatar src={m.avatarUrl} alt={m.fullName} size="md" loading="eager" />
                         <div className="min-w-0">
                           <span className={m.resolved ? 'font-medium text-slate-900' : 'text-slate-500 italic'}>{m.fullName}</span>
                           {/* On a phone the other columns fold in here, one stacked row per member. */}

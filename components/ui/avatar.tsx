@@ -45,10 +45,12 @@ export type AvatarProps = {
   size?: AvatarSize;
   /** Set when the name is already written next to the avatar, so it is not read twice. */
   decorative?: boolean;
+  /** 'eager' where the list is already cut to what is on screen (a virtualized table). */
+  loading?: 'lazy' | 'eager';
   className?: string;
 };
 
-export function Avatar({ src, alt, size = 'md', decorative = false, className }: AvatarProps) {
+export function Avatar({ src, alt, size = 'md', decorative = false, loading = 'lazy', className }: AvatarProps) {
   // Remember which src failed, so a new src gets a fresh attempt without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
@@ -64,7 +66,7 @@ export function Avatar({ src, alt, size = 'md', decorative = false, className }:
         }}
         src={src}
         alt={decorative ? '' : alt}
-        loading="lazy"
+        loading={loading}
         decoding="async"
         onError={() => setFailedSrc(src)}
         className={cn(box, 'bg-slate-100 object-cover')}

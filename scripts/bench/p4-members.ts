@@ -18,29 +18,28 @@ export const P4_TARGET_MS = { cold: 1_500, warm: 150 };
 /** `avatars` loaded on screen; `initials` shown where a picture failed. */
 type Load = { ms: number; upstreamCalls: number; avatars: number; initials: number; firstByteMs: number };
 
-async function loadMembers(context: BrowserContext, url: string, emulatorUrl: string, members: number): Promise<Load> {
+/** P4's "done", run in the page (polled every frame): null until then, then when and what is on screen. */
+export const membersOnScreen = (expected: number) => {
+  if (document.querySelector('[data-testid="member-count"]')?.textContent !== `${expected} members`) return null;
+  if (document.querySelectorAll('[data-member-row]').length === 0) return null;
+  // Avatar slots on screen (not scrolled away, not covered): images, or initials where one failed.
+  const slots = [...document.querySelectorAll('tbody img, tbody span[role="img"]')].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === el;
+  });
+  const images = slots.filter((el): el is HTMLImageElement => el instanceof HTMLImageElement);
+  if (slots.length === 0 || images.some((img) => !img.complete)) return null;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return { at: performance.now(), firstByte: navigation?.responseStart ?? 0, avatars: images.filter((img) => img.naturalWidth > 0).length, initials: slots.length - images.length };
+};
+
+export async function loadMembers(context: BrowserContext, url: string, emulatorUrl: string, members: number): Promise<Load> {
   await resetUpstreamStats(emulatorUrl);
   const page = await context.newPage();
   try {
     const response = await page.goto(url, { waitUntil: 'commit' });
     if (!response?.ok()) throw new Error(`${url} -> ${response?.status()}`);
-    const done = await page.waitForFunction(
-      (expected) => {
-        if (document.querySelector('[data-testid="member-count"]')?.textContent !== `${expected} members`) return null;
-        if (document.querySelectorAll('[data-member-row]').length === 0) return null;
-        // Avatar slots on screen (not scrolled away, not covered): images, or initials where one failed.
-        const slots = [...document.querySelectorAll('tbody img, tbody span[role="img"]')].filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === el;
-        });
-        const images = slots.filter((el): el is HTMLImageElement => el instanceof HTMLImageElement);
-        if (slots.length === 0 || images.some((img) => !img.complete)) return null;
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-        return { at: performance.now(), firstByte: navigation?.responseStart ?? 0, avatars: images.filter((img) => img.naturalWidth > 0).length, initials: slots.length - images.length };
-      },
-      members,
-      { polling: 'raf', timeout: 60_000 },
-    );
+    const done = await page.waitForFunction(membersOnScreen, members, { polling: 'raf', timeout: 60_000 });
     const { at, firstByte, avatars, initials } = (await done.jsonValue()) as { at: number; firstByte: number; avatars: number; initials: number };
     await page.waitForTimeout(AFTER_MS);
     return { ms: at, firstByteMs: firstByte, upstreamCalls: (await upstreamStats(emulatorUrl)).total, avatars, initials };

@@ -2,6 +2,7 @@ import 'server-only';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userProfiles } from '@/lib/server/db/schema';
 import type { Db, OpenedDatabase } from '@/lib/server/db/types';
+import { createSharedReads } from '@/lib/server/upstream';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
 import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
@@ -98,6 +99,41 @@ describe('getOrganizationMembers', () => {
   it('a failing member list fails the page with a mapped error', async () => {
     await expect(service().getOrganizationMembers('7999999999999999999')).rejects.toMatchObject({ kind: 'not_found' });
     await expect(service().getOrganizationMembers('not-an-id')).rejects.toMatchObject({ kind: 'invalid_input' });
+  });
+});
+
+describe('member lists shared for a few seconds (docs/architecture.md, "Shared reads")', () => {
+  const MEMBERS_ROUTE = 'GET /connect/organizations/:id/members';
+
+  function sharedService(now: () => number) {
+    const store = createSharedReads({ ttlMs: 5_000, maxBytes: 64 * 1024 * 1024, now });
+    const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), sharing: { store }, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
+    return { store, client, directory: createDirectoryService(client, { shared: store }) };
+  }
+
+  it('one list call for every reader within the time, a new one after it', async () => {
+    let clock = 1_000_000;
+    const { directory } = sharedService(() => clock);
+    const orgId = seed.organizations[0]!.id;
+    const [a, b] = await Promise.all([directory.getOrganizationMembers(orgId), directory.getOrganizationMembers(orgId)]);
+    clock += 4_999;
+    const c = await directory.getOrganizationMembers(orgId);
+    expect(await emu.calls(MEMBERS_ROUTE)).toBe(1);
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    clock += 1;
+    await directory.getOrganizationMembers(orgId);
+    expect(await emu.calls(MEMBERS_ROUTE)).toBe(2);
+  });
+
+  it('a write to the organization drops its member list with its other reads', async () => {
+    const { client, directory } = sharedService(Date.now);
+    const orgId = seed.organizations[0]!.id;
+    await directory.getOrganizationMembers(orgId);
+    const start = Date.UTC(2027, 2, 3, 9);
+    await client.createCalendarItem({ organizationId: orgId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Drops the members', start, end: start + 3_600_000, timeZoneName: 'Europe/London' });
+    await directory.getOrganizationMembers(orgId);
+    expect(await emu.calls(MEMBERS_ROUTE)).toBe(2);
   });
 });
 

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { OrganizationMembership } from '@/lib/contract/directory';
+import { RECORD_BYTES_PER_TEXT_BYTE, type SharedReads } from '@/lib/server/upstream';
 import type { UpstreamClient } from '@/lib/server/upstream/client';
 import { createUserProfiles, type UserProfiles, type UserProfilesOptions } from './user-profiles';
 
@@ -26,8 +28,29 @@ type DirectoryClient = Pick<UpstreamClient, 'getUser' | 'getEnterprise' | 'listE
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-export function createDirectoryService(client: DirectoryClient, options: UserProfilesOptions = {}) {
+export interface DirectoryOptions extends UserProfilesOptions {
+  /**
+   * Where an organization's member list is shared by every user of the process for a few seconds
+   * (docs/architecture.md, "Shared reads"); without one, every call asks the service.
+   */
+  shared?: SharedReads;
+}
+
+export function createDirectoryService(client: DirectoryClient, options: DirectoryOptions = {}) {
   const users: UserProfiles = createUserProfiles(client, options);
+
+  /** The organization's memberships as the service listed them; shared, so never changed. */
+  function readMemberships(organizationId: string): Promise<readonly OrganizationMembership[]> {
+    const { shared } = options;
+    if (!shared) return client.listOrganizationMembers(organizationId);
+    const read = shared.read(
+      organizationId,
+      `organization-members ${organizationId}`,
+      async () => Object.freeze(await client.listOrganizationMembers(organizationId)),
+      (list) => JSON.stringify(list).length * RECORD_BYTES_PER_TEXT_BYTE,
+    );
+    return read.then((kept) => kept.value);
+  }
 
   return {
     users,
@@ -43,7 +66,7 @@ export function createDirectoryService(client: DirectoryClient, options: UserPro
 
     /** Members joined with their profiles, sorted by name (unresolved users last). */
     async getOrganizationMembers(organizationId: string): Promise<OrganizationMember[]> {
-      const memberships = await client.listOrganizationMembers(organizationId);
+      const memberships = await readMemberships(organizationId);
       const profiles = await users.getProfiles(memberships.map((m) => m.userId));
       const seen = new Set<string>();
       const members: OrganizationMember[] = [];

@@ -2,18 +2,19 @@ import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import { processState } from '@/lib/server/process-state';
-import { upstream } from '@/lib/server/service-connection';
+import { sharedReads, upstream } from '@/lib/server/service-connection';
 import { createDirectoryService, type DirectoryService, type EnterpriseWithOrganizations, type OrganizationMember } from './directory-service';
 import { createKnownIds, type Known, type KnownIds } from './known-ids';
 import { databaseProfileStore } from './profile-store';
 
 // The app-wide directory service: one per process (its look-up pool and memory are shared by every
-// request), on the app-wide service client, keeping profiles in the app's database.
+// request), on the app-wide service client, keeping profiles in the app's database and sharing
+// member lists through the client's shared reads (dropped with the rest of the organization's).
 
 const holder = processState<{ service?: DirectoryService; known?: KnownIds }>('directory', () => ({}));
 
 export function directory(): DirectoryService {
-  return (holder.service ??= createDirectoryService(upstream(), { store: databaseProfileStore(getDb), refreshAfterMs: serverEnv().profileRefreshMs }));
+  return (holder.service ??= createDirectoryService(upstream(), { store: databaseProfileStore(getDb), refreshAfterMs: serverEnv().profileRefreshMs, shared: sharedReads() }));
 }
 
 /** Whether the service knows an organization or enterprise (see known-ids.ts). */

@@ -6,7 +6,7 @@ import 'server-only';
 
 export { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from './client';
 export { createSharedReads, dropShared, type SharedRead, type SharedReads } from './shared-reads';
-export type { ReadSharing } from './calendar/shared-calendar';
+export { RECORD_BYTES_PER_TEXT_BYTE, type ReadSharing } from './calendar/shared-calendar';
 export { createTokenStore, type TokenStore, type TokenStoreOptions } from './token-store';
 export { staticTokenSource } from './static-token-source';
 export type { TokenSource } from './http/http-client';
