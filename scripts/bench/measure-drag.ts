@@ -51,11 +51,14 @@ async function grabPoint(page: Page, itemId: string | null, slotHeight: number):
         // The grid's scroller: the nearest ancestor that scrolls vertically.
         let scroller: Element | null = el.parentElement;
         while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
-        const box = (scroller ?? frame).getBoundingClientRect();
+        // Not in the time grid: the all-day row above it (time off of whole days) moves by days, so
+        // a drag by one slot down leaves the event on its day and FullCalendar reports no drop.
+        if (!scroller) continue;
+        const box = scroller.getBoundingClientRect();
         const top = Math.max(box.top, 0) + slot;
         const bottom = Math.min(box.bottom, window.innerHeight - 120) - 2 * slot;
         let r = el.getBoundingClientRect();
-        if (scroller && r.width > 20 && (r.top < top || r.top + 14 > bottom)) {
+        if (r.width > 20 && (r.top < top || r.top + 14 > bottom)) {
           scroller.scrollTop += r.top - top - slot;
           r = el.getBoundingClientRect();
         }
