@@ -53,7 +53,7 @@ async function grabPoint(page: Page, itemId: string | null, slotHeight: number):
         while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
         // Not in the time grid: the all-day row above it (time off of whole days) moves by days, so
         // a drag by one slot down leaves the event on its day and FullCalendar reports no drop.
-        if (!scroller) continue;
+        if (!scroller || !frame.contains(scroller)) continue;
         const box = scroller.getBoundingClientRect();
         const top = Math.max(box.top, 0) + slot;
         const bottom = Math.min(box.bottom, window.innerHeight - 120) - 2 * slot;
