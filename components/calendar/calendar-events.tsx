@@ -1,4 +1,5 @@
 import type { EventDisplayInfo, EventInput } from '@fullcalendar/react';
+import { memo } from 'react';
 import type { CalendarEntry, ItemStack } from '@/lib/schedule/item-stacks';
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
@@ -74,7 +75,15 @@ export function renderEventContent(info: EventDisplayInfo) {
   const span = item ?? stack;
   if (!span) return undefined;
   const compact = info.event.allDay || info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
-  const timeText = eventTimeText(info, span, timeZone);
+  return <EventBody item={item} stack={stack} timeZone={timeZone} timeText={eventTimeText(info, span, timeZone)} compact={compact} />;
+}
+
+/**
+ * What an event shows. Memoized: FullCalendar draws every event's content again on each change of
+ * its state, three times on a drop before it reports the move; an event whose item (or stack),
+ * time text and shape are the same is skipped, description and all.
+ */
+const EventBody = memo(function EventBody({ item, stack, timeZone, timeText, compact }: Carried & { timeText: string; compact: boolean }) {
   // What the event is called for a screen reader and shown in full by the peek card: day, time,
   // status and people, whatever fits on the event itself.
   const description = timeZone ? (stack ? describeStack(stack, timeZone) : describeItem(item as ScheduleItem, timeZone)) : '';
@@ -88,7 +97,7 @@ export function renderEventContent(info: EventDisplayInfo) {
       </div>
     </>
   );
-}
+});
 
 export function markEventElement(info: EventDisplayInfo & { el: HTMLElement }) {
   const { item, stack } = carriedBy(info.event);

@@ -22,6 +22,14 @@ describe('wall times in a zone', () => {
     const start = Date.UTC(2026, 10, 23, 9);
     expect(formatSpan(start, start + 8 * 3_600_000, 'UTC')).toBe('Mon, 23 Nov 2026, 09:00 – 17:00');
   });
+  it('formats the same span again per zone (remembered per zone, apart from the event times)', () => {
+    const start = Date.UTC(2026, 10, 23, 9);
+    const end = start + 8 * 3_600_000;
+    expect(formatEventTime(start, end, 'UTC')).toBe('09:00 – 17:00');
+    expect(formatSpan(start, end, 'UTC')).toBe('Mon, 23 Nov 2026, 09:00 – 17:00');
+    expect(formatSpan(start, end, 'UTC')).toBe('Mon, 23 Nov 2026, 09:00 – 17:00');
+    expect(formatSpan(start, end, 'Asia/Tokyo')).toBe('Mon, 23 Nov 2026, 18:00 – Tue, 24 Nov 2026, 02:00');
+  });
 });
 
 describe('an event’s time on the calendar', () => {

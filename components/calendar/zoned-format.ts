@@ -25,32 +25,43 @@ function formatDayTime(ms: number, timeZone: string): string {
   return zonedFormatter(timeZone, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
 }
 
-const eventTimes = new Map<string, string>();
+const remembered = new Map<string, string>();
+
+/** A text made once per key: the calendar asks again for every event each time it redraws. */
+function remember(key: string, make: () => string): string {
+  let text = remembered.get(key);
+  if (text === undefined) {
+    text = make();
+    if (remembered.size >= 20_000) remembered.clear();
+    remembered.set(key, text);
+  }
+  return text;
+}
 
 /**
  * An event's time as FullCalendar wrote it: "09:00 – 17:00"; a night shift "22:00 – 06:00";
- * from a day long, with dates.
- * Remembered: the calendar asks again for every event each time it redraws.
+ * from a day long, with dates. Remembered.
  */
 export function formatEventTime(start: number, end: number, timeZone: string): string {
-  const key = `${timeZone}|${start}|${end}`;
-  let text = eventTimes.get(key);
-  if (text === undefined) {
+  return remember(`time|${timeZone}|${start}|${end}`, () => {
     const format = end - start < DAY_MS ? formatTime : formatDayTime;
-    text = `${format(start, timeZone)} – ${format(end, timeZone)}`;
-    if (eventTimes.size >= 20_000) eventTimes.clear();
-    eventTimes.set(key, text);
-  }
-  return text;
+    return `${format(start, timeZone)} – ${format(end, timeZone)}`;
+  });
 }
 
 export function formatDateTime(ms: number, timeZone: string): string {
   return zonedFormatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
 }
 
+/**
+ * "Mon, 23 Nov 2026, 09:00 – 17:00". Remembered: every event's description has one, made again on
+ * each redraw of the calendar (three on a drop, before it reports the move).
+ */
 export function formatSpan(start: number, end: number, timeZone: string): string {
-  const sameDay = toWallTime(start, timeZone).slice(0, 10) === toWallTime(end, timeZone).slice(0, 10);
-  return sameDay ? `${formatDateTime(start, timeZone)} – ${formatTime(end, timeZone)}` : `${formatDateTime(start, timeZone)} – ${formatDateTime(end, timeZone)}`;
+  return remember(`span|${timeZone}|${start}|${end}`, () => {
+    const sameDay = toWallTime(start, timeZone).slice(0, 10) === toWallTime(end, timeZone).slice(0, 10);
+    return sameDay ? `${formatDateTime(start, timeZone)} – ${formatTime(end, timeZone)}` : `${formatDateTime(start, timeZone)} – ${formatDateTime(end, timeZone)}`;
+  });
 }
 
 /** An instant as the value of an <input type="datetime-local"> in the zone: YYYY-MM-DDTHH:mm. */

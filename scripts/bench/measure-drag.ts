@@ -51,15 +51,22 @@ async function grabPoint(page: Page, itemId: string | null, slotHeight: number):
         // The grid's scroller: the nearest ancestor that scrolls vertically.
         let scroller: Element | null = el.parentElement;
         while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
-        const box = (scroller ?? frame).getBoundingClientRect();
+        // Not in the time grid: the all-day row above it (time off of whole days) moves by days, so
+        // a drag by one slot down leaves the event on its day and FullCalendar reports no drop.
+        if (!scroller || !frame.contains(scroller)) continue;
+        const box = scroller.getBoundingClientRect();
         const top = Math.max(box.top, 0) + slot;
         const bottom = Math.min(box.bottom, window.innerHeight - 120) - 2 * slot;
         let r = el.getBoundingClientRect();
-        if (scroller && r.width > 20 && (r.top < top || r.top + 14 > bottom)) {
+        if (r.width > 20 && (r.top < top || r.top + 14 > bottom)) {
           scroller.scrollTop += r.top - top - slot;
           r = el.getBoundingClientRect();
         }
-        if (r.width > 20 && r.top >= top && r.top + 14 <= bottom) return { itemId: el.getAttribute('data-item-id') as string, x: r.left + r.width / 2, y: r.top + 8 };
+        const x = r.left + r.width / 2;
+        const y = r.top + 8;
+        // The pointer must land on this event, not on one drawn over it (a stack or "+N more" is not dragged).
+        const hit = document.elementFromPoint(x, y)?.closest('[data-item-id], [data-stack-key], a, button:not([data-item-id])');
+        if (r.width > 20 && r.top >= top && r.top + 14 <= bottom && hit === el) return { itemId: el.getAttribute('data-item-id') as string, x, y };
       }
       return null;
     },
@@ -88,6 +95,27 @@ async function settled(page: Page): Promise<void> {
   }, SETTLE_MS, { polling: 50, timeout: 30_000 });
 }
 
+/** The event's description (its item's day and time, from the cache), null when it is not drawn. */
+async function describedAs(page: Page, itemId: string): Promise<string | null> {
+  return page.evaluate((id) => document.querySelector(`[data-item-id="${id}"] [data-description]`)?.textContent ?? null, itemId);
+}
+
+/**
+ * Untimed: waits until the calendar holds the service's answer (the event's description names the
+ * new time, or the event is no longer drawn). Dragged again before that, the event still carries
+ * the version from before the save, and the move is refused as a conflict.
+ */
+async function savedItemShown(page: Page, itemId: string, before: string | null): Promise<void> {
+  await page.waitForFunction(
+    ({ id, old }) => {
+      const text = document.querySelector(`[data-item-id="${id}"] [data-description]`)?.textContent ?? null;
+      return text === null || text !== old;
+    },
+    { id: itemId, old: before },
+    { polling: 20, timeout: ACTION_TIMEOUT_MS },
+  );
+}
+
 export type DragRun = { samples: DragSample[]; /** Drags that sent no move action (dropped nowhere or interrupted); retried. */ aborted: number };
 
 /** `startOf` reads an item's start from the service (untimed, before each drag and after its response). */
@@ -103,6 +131,7 @@ export async function measureDrags(page: Page, count: number, startOf: (itemId: 
     if (!grab && (await expandAStack(page))) grab = await grabPoint(page, null, slot);
     if (!grab) throw new Error(`drag ${samples.length + 1}: no event to grab on screen`);
     const startBefore = await startOf(grab.itemId);
+    const describedBefore = await describedAs(page, grab.itemId);
     await page.mouse.move(grab.x, grab.y);
     await page.mouse.down();
     await page.mouse.move(grab.x + 4, grab.y + 4, { steps: 3 });
@@ -125,6 +154,7 @@ export async function measureDrags(page: Page, count: number, startOf: (itemId: 
     const confirmedMs = performance.now() - t0;
     // Read back from the service (untimed): did this drag really write the one-slot move?
     const saved = response.ok() && (await startOf(grab.itemId)) === startBefore + slots * SLOT_MS;
+    if (saved) await savedItemShown(page, grab.itemId, describedBefore);
     samples.push({
       itemId: grab.itemId,
       slots,
