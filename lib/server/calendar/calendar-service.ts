@@ -35,7 +35,7 @@ export async function listScheduleItems(organizationId: string, range: TimeRange
 }
 
 /**
- * What a calendar view shows (shared with every user for a few seconds, see readCalendarItems): items starting in the range, and those that began up to
+ * What a calendar view shows (shared with every user for up to one poll, see readCalendarItems): items starting in the range, and those that began up to
  * LOOKBACK_DAYS earlier and still run into it (the service lists by start only). Items that ended
  * before the range are dropped before names are looked up: they are never shown.
  */

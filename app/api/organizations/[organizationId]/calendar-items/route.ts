@@ -6,7 +6,7 @@ import { rangeQuerySchema } from '@/lib/schedule/range-query';
 
 // The schedule's reads after the first render: the visible range, polled for changes made in the
 // product. A GET (not a server action) so polls run in parallel with writes and can be cancelled.
-// The answer (a ScheduleRead) is shared by every user for a few seconds and carries an ETag: a
+// The answer (a ScheduleRead) is shared by every user for up to one poll interval and carries an ETag: a
 // poll that names it gets 304 and no body while the range is unchanged.
 export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', name: 'GET calendar-items', scope: inOrganization }, async (request, { params }) => {
   const url = new URL(request.url);
