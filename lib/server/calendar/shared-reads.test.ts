@@ -175,6 +175,32 @@ describe('shared reads: never older than the time, counted from when the service
     expect(loads).toBe(3);
   });
 
+  it('a read answered before a write but landing after it gets the write, for callers before and after it, and is kept; one the write cannot revise is not', async () => {
+    const store = createSharedReads({ ttlMs: 60_000, maxBytes: 1024 });
+    const deferred = <T,>() => {
+      let resolve!: (value: T) => void;
+      return { promise: new Promise<T>((r) => (resolve = r)), resolve };
+    };
+    const list = deferred<string[]>();
+    const view = deferred<string>();
+    let loads = 0;
+    const readList = () => store.read('org', 'list', () => (loads++, list.promise), () => 1);
+    const before = readList();
+    const beforeView = store.read('org', 'view', () => view.promise, () => 1);
+    store.reviseOrganization('org', { appliesTo: (key) => key === 'list', revise: (value) => ({ value: [...(value as string[]), 'written'], bytes: 2 }) });
+    const after = readList(); // joins the read in flight
+    const afterView = store.read('org', 'view', async () => 'made after the write', () => 1);
+    list.resolve(['read before the write']); // what the service answered before it saw the write
+    view.resolve('made before the write');
+    expect((await before).value).toEqual(['read before the write', 'written']);
+    expect((await after).value).toEqual(['read before the write', 'written']);
+    expect((await readList()).value).toEqual(['read before the write', 'written']);
+    expect(loads).toBe(1);
+    expect((await beforeView).value).toBe('made before the write'); // its own caller still gets it
+    expect((await afterView).value).toBe('made after the write'); // nobody later joined it
+    expect((await store.read('org', 'view', async () => 'made again', () => 1)).value).toBe('made after the write');
+  });
+
   it('weighs a kept range read as its parsed records, three times the service\'s text', async () => {
     const store = createSharedReads({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 });
     const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(app.seed().firstToken), sharing: { store } });

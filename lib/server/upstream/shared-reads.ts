@@ -115,10 +115,8 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
     if (hit) return Promise.resolve(hit.read as SharedRead<T>);
     const joined = flights.get(key);
     if (joined) return joined.promise as Promise<SharedRead<T>>;
-    const flight: Flight = { organizationId, revisions: [], keep: true, promise: Promise.resolve(null as never) };
-    flights.set(key, flight);
     const landed = () => flights.get(key) === flight && flights.delete(key);
-    flight.promise = load().then((read) => {
+    const flight: Flight = { organizationId, revisions: [], keep: true, promise: load().then((read) => {
       landed();
       // Writes that overtook the read, applied in the order they were answered.
       let value: unknown = read.value;
@@ -130,7 +128,8 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
     }, (error: unknown) => {
       landed();
       throw error;
-    });
+    }) };
+    flights.set(key, flight);
     return flight.promise as Promise<SharedRead<T>>;
   }
 

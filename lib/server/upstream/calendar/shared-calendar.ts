@@ -32,6 +32,7 @@ export const RECORD_BYTES_PER_TEXT_BYTE = 3;
 /** The shared store's key of a range read (one per organization and range). */
 const listKey = (organizationId: string, range: TimeRange) => `calendar-items ${organizationId} ${range.from} ${range.to}`;
 const isListKey = (key: string) => key.startsWith('calendar-items ');
+const weighRange = (kept: KeptRange) => kept.length * RECORD_BYTES_PER_TEXT_BYTE;
 
 export function shareCalendar(calendar: Calendar, sharing: ReadSharing) {
   const { store } = sharing;
@@ -43,7 +44,7 @@ export function shareCalendar(calendar: Calendar, sharing: ReadSharing) {
         appliesTo: isListKey,
         revise(value) {
           const revised = reviseKeptRange(value as KeptRange, written.itemId, written.item);
-          return { value: revised, bytes: revised.length * RECORD_BYTES_PER_TEXT_BYTE };
+          return { value: revised, bytes: weighRange(revised) };
         },
       });
     } else {
@@ -60,27 +61,27 @@ export function shareCalendar(calendar: Calendar, sharing: ReadSharing) {
   function writing<A extends unknown[], R extends CalendarItem | null>(
     write: (...args: A) => Promise<R>,
     organizationOf: (args: A, result: R | undefined) => string | null | undefined,
-    itemIdOf: (args: A, result: R) => string | undefined,
+    itemIdOf: (args: A, result: R) => string,
   ) {
     return async (...args: A): Promise<R> => {
-      let answered: { result: R } | undefined;
+      let written: { itemId: string; item: R } | undefined;
       try {
-        answered = { result: await write(...args) };
-        return answered.result;
+        const item = await write(...args);
+        written = { itemId: itemIdOf(args, item), item };
+        return item;
       } finally {
         // A failed write may still have been applied (a timeout): drop as if it was.
-        const itemId = answered && itemIdOf(args, answered.result);
-        await afterWrite(organizationOf(args, answered?.result) ?? null, itemId ? { itemId, item: answered!.result } : undefined);
+        await afterWrite(organizationOf(args, written?.item) ?? null, written);
       }
     };
   }
   const ofItem = (_args: unknown, item: CalendarItem | null | undefined) => item?.organizationId;
   const idArgument = (args: [string, ...unknown[]]) => args[0];
 
-  /** The range's items as shared with every other caller, and when the service was asked. Never change them. */
   /**
-   * `maxAgeMs`: the oldest answer this caller takes, by default one schedule poll (the store's time
-   * at most): the requests badge, polling half as often, takes older ones.
+   * The range's items as shared with every other caller, and when the service was asked. Never
+   * change them. `maxAgeMs`: the oldest answer this caller takes, by default one schedule poll (the
+   * store's time at most): the requests badge, polling half as often, takes older ones.
    */
   async function readCalendarItems(organizationId: string, range: TimeRange, maxAgeMs = SCHEDULE_POLL_MS): Promise<SharedRead<readonly CalendarItem[]>> {
     const read = await store.read<KeptRange>(
@@ -90,7 +91,7 @@ export function shareCalendar(calendar: Calendar, sharing: ReadSharing) {
         const { items, length } = await calendar.listCalendarItemsMeasured(organizationId, range);
         return { items: Object.freeze(items), length, range };
       },
-      (measured) => measured.length * RECORD_BYTES_PER_TEXT_BYTE,
+      weighRange,
       maxAgeMs,
     );
     return { value: read.value.items, readAt: read.readAt };
