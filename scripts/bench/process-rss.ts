@@ -5,16 +5,17 @@ import { median } from './stats';
 // the group the benchmark's servers.ts gives them. Summed RSS counts shared pages once per
 // process, so it is an upper bound of what the group really holds.
 
-function groupOf(pid: string): number | null {
+/** Fields after the command name (in parentheses, may hold spaces): state ppid pgrp ... utime stime; null once exited. */
+function statFields(pid: string): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces: state ppid pgrp ...
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[2]);
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return null; // exited meanwhile
+    return null;
   }
 }
+
+const groupPids = (groupId: number) => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && Number(statFields(pid)?.[2]) === groupId);
 
 function rssBytes(pid: string): number {
   try {
@@ -26,22 +27,31 @@ function rssBytes(pid: string): number {
 }
 
 export function groupRssBytes(groupId: number): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc')) if (/^\d+$/.test(pid) && groupOf(pid) === groupId) total += rssBytes(pid);
-  return total;
+  return groupPids(groupId).reduce((total, pid) => total + rssBytes(pid), 0);
 }
 
-export type RssSummary = { samples: number; medianBytes: number; peakBytes: number };
+/** CPU seconds (user + system) the group's live processes have used so far. */
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux Node runs on
+function groupCpuSeconds(groupId: number): number {
+  return groupPids(groupId).reduce((total, pid) => {
+    const fields = statFields(pid);
+    return total + (fields ? (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND : 0);
+  }, 0);
+}
+
+/** RSS samples' median and peak, and the CPU seconds the group used meanwhile (a figure the machine's noise moves less than latency). */
+export type RssSummary = { samples: number; medianBytes: number; peakBytes: number; cpuSeconds: number };
 
 /** Samples the group's RSS every `everyMs` until stopped; `stop` gives median and peak. */
 export function sampleGroupRss(groupId: number, everyMs = 1_000): { stop: () => RssSummary } {
   const samples = [groupRssBytes(groupId)];
+  const cpuAtStart = groupCpuSeconds(groupId);
   const timer = setInterval(() => samples.push(groupRssBytes(groupId)), everyMs);
   return {
     stop: () => {
       clearInterval(timer);
       samples.push(groupRssBytes(groupId));
-      return { samples: samples.length, medianBytes: median(samples), peakBytes: Math.max(...samples) };
+      return { samples: samples.length, medianBytes: median(samples), peakBytes: Math.max(...samples), cpuSeconds: groupCpuSeconds(groupId) - cpuAtStart };
     },
   };
 }

@@ -9,6 +9,13 @@ import type { LoadResult } from './run-load';
 
 export const LOAD_TARGET = { p95Ms: 500, errors: 0, rssBytes: 400 * 1_048_576 };
 
+/** CPU seconds used in the timed phase, as a share of one core and per poll or move. */
+function cpuRow(label: string, seconds: number, result: LoadResult): string[] {
+  const share = seconds / (result.durationMs / 1000);
+  const calls = Math.max(1, result.log.summary(STEADY_KINDS).count);
+  return [label, '', `${seconds.toFixed(1)} s`, `${Math.round(share * 100)}% of a core`, `${((seconds * 1000) / calls).toFixed(1)} ms a call`, '', ''];
+}
+
 export function formatLoadReport(result: LoadResult, rss: RssSummary): string {
   const { log } = result;
   const steady = log.summary(STEADY_KINDS);
@@ -28,6 +35,8 @@ export function formatLoadReport(result: LoadResult, rss: RssSummary): string {
       ['polls + moves', String(steady.count), ms(steady.p50), ms(steady.p95), ms(steady.max), `< ${LOAD_TARGET.p95Ms} ms (p95)`, verdict(steady.p95 < LOAD_TARGET.p95Ms)],
       ['errors (all calls)', String(log.errorCount), '', '', '', `${LOAD_TARGET.errors}`, verdict(log.errorCount === LOAD_TARGET.errors)],
       [`server RSS (next start tree, ${rss.samples} samples)`, '', mib(rss.medianBytes), `peak ${mib(rss.peakBytes)}`, '', `<= ${mib(LOAD_TARGET.rssBytes)} (peak)`, verdict(rss.peakBytes <= LOAD_TARGET.rssBytes)],
+      cpuRow('server CPU (next start tree)', rss.cpuSeconds, result),
+      cpuRow('load generator CPU (this process)', result.clientCpuSeconds, result),
     ]),
     ...(log.errors.length ? ['', 'First errors:', ...log.errors.map((e) => `  ${e}`)] : []),
   ].join('\n');

@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
+import { GZIP_MEDIA_TYPE, READ_ACCEPT } from '@/lib/http/gzip-body';
 import type { MoveItemInput } from '@/lib/schedule/item-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
@@ -47,17 +49,23 @@ async function timed<T>(log: CallLog, kind: CallKind, call: () => Promise<{ valu
   }
 }
 
-/** An answer and its ETag, to name in the next poll (as the page does: lib/queries/conditional-read.ts). */
-type Tagged<T> = { value: T; etag: string | null };
+/** An answer (null: not parsed) and its ETag, to name in the next poll (as the page does: lib/queries/conditional-read.ts). */
+type Tagged<T> = { value: T | null; etag: string | null };
 
-/** GETs `url` naming the answer held (`known`); a 304 gives that answer back, unparsed, as the page's poll does. */
-async function getJson<T>(request: APIRequestContext, url: string, known?: Tagged<T> | null): Promise<{ value: Tagged<T>; failure: string | null }> {
-  const headers = known?.etag ? { 'if-none-match': known.etag } : undefined;
+/**
+ * GETs `url` as the page's reads do (accepting the gzipped bytes, naming the answer held, `known`);
+ * a 304 gives that answer back. The body is always read whole; `parse` false leaves it unparsed.
+ */
+async function getJson<T>(request: APIRequestContext, url: string, known?: Tagged<T> | null, parse = true): Promise<{ value: Tagged<T> | null; failure: string | null }> {
+  const headers: Record<string, string> = { accept: READ_ACCEPT };
+  if (known?.etag) headers['if-none-match'] = known.etag;
   const response = await request.get(url, { maxRedirects: 0, headers });
   if (response.status() === 304 && known) return { value: known, failure: null };
-  const body = await response.text();
-  if (!response.ok()) return { value: null as unknown as Tagged<T>, failure: `HTTP ${response.status()} ${body.slice(0, 120)}` };
-  return { value: { value: JSON.parse(body) as T, etag: response.headers().etag ?? null }, failure: null };
+  const bytes = await response.body();
+  if (!response.ok()) return { value: null, failure: `HTTP ${response.status()} ${bytes.toString('utf8', 0, 120)}` };
+  if (!parse) return { value: { value: null, etag: response.headers().etag ?? null }, failure: null };
+  const text = (response.headers()['content-type'] ?? '').startsWith(GZIP_MEDIA_TYPE) ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
+  return { value: { value: JSON.parse(text) as T, etag: response.headers().etag ?? null }, failure: null };
 }
 
 /**
@@ -82,26 +90,18 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
 
   let mine = null as ScheduleItem | null;
   let lastRead = null as Tagged<ScheduleWire> | null;
-  /** When this manager's last move was answered: a poll sent before it may hold the older version. */
-  let movedAt = 0;
   let edits = 0;
   const start = Date.now();
 
   // The range and the badge poll, and the edits happen, independently, as in the page.
   const pollRange = every(start, plan.pollMs, plan.stopAt, async () => {
-    const sentAt = Date.now();
-    const answer = await timed(log, 'calendar-items', () => getJson<ScheduleWire>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to), lastRead));
-    if (!answer || answer === lastRead) return; // unchanged (304): nothing new to read
-    lastRead = answer;
-    const read = fromWire(answer.value);
-    const items = [...read.items].sort((a, b) => a.id.localeCompare(b.id));
-    if (mine) {
-      // Later polls refresh the version of this manager's item, unless a move overtook them.
-      if (sentAt > movedAt) mine = items.find((i) => i.id === mine?.id) ?? mine;
-      return;
-    }
-    // The first poll gives this manager its own item. Managers never share one: two moving the
-    // same item would conflict, as they should.
+    // Only the body is fetched, as the page's poll does; parsed only until this manager has its item.
+    // The browser parses on the manager's machine: here the parse would run on the server's cores.
+    lastRead = (await timed(log, 'calendar-items', () => getJson<ScheduleWire>(request, calendarItemsUrl(plan.organizationId, plan.range.from, plan.range.to), lastRead, mine === null))) ?? lastRead;
+    if (mine || !lastRead?.value) return;
+    const items = [...fromWire(lastRead.value).items].sort((a, b) => a.id.localeCompare(b.id));
+    // The first read gives this manager its own item. Managers never share one: two moving the
+    // same item would conflict, as they should. Later versions come from its moves' answers.
     mine = items.length >= plan.managers ? (items[Math.floor((plan.index * items.length) / plan.managers)] ?? null) : null;
     if (!mine) log.problem(`${items.length} items in the range for ${plan.managers} managers: each needs its own`);
   });
@@ -120,14 +120,17 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
     const shift = edits % 2 === 0 ? SLOT_MS : -SLOT_MS;
     edits += 1;
     const input: MoveItemInput = { organizationId: plan.organizationId, itemId: item.id, expectedVersion: item.version, start: item.start + shift, end: item.end + shift };
-    const saved = await timed<ScheduleItem | null>(log, 'move', async () => {
+    // The next move sends the version the service now has: the saved item's, or a conflict's current one.
+    const now = await timed<ScheduleItem | null>(log, 'move', async () => {
       const { status, result } = await callServerAction<WriteOutcome>(request, 'lib/actions/calendar-items.ts', 'moveCalendarItemAction', [input], { origin, params: { organizationId: plan.organizationId } });
       if (!result?.ok || !result.data) return { value: null, failure: `HTTP ${status}, ${JSON.stringify(result?.error ?? 'no action result')}` };
-      if (result.data.status !== 'saved') return { value: null, failure: `conflict on item ${item.id} (version ${item.version} sent)` };
+      if (result.data.status !== 'saved') {
+        mine = result.data.current;
+        return { value: null, failure: `conflict on item ${item.id} (version ${item.version} sent)` };
+      }
       return { value: result.data.item, failure: null };
     });
-    movedAt = Date.now();
-    if (saved) mine = saved;
+    if (now) mine = now;
   });
 
   await Promise.all([pollRange, pollCount, edit]);

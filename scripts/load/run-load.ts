@@ -31,19 +31,28 @@ export type LoadOptions = {
   onSignedIn?: () => void | Promise<void>;
 };
 
-export type LoadResult = { log: CallLog; managers: number; durationMs: number };
+/** `clientCpuSeconds`: what this process (the simulated managers) used in the timed phase, on the server's cores. */
+export type LoadResult = { log: CallLog; managers: number; durationMs: number; clientCpuSeconds: number };
 
 const EDIT_MS = 60_000;
-/** Each manager edits a few seconds after opening the schedule, then once a minute. */
+/** Each manager edits at least this long after opening the schedule, then once a minute. */
 const FIRST_EDIT_MS = 10_000;
+/** Kept free at the end of the run, so that every manager's first move is made and answered. */
+const LAST_EDIT_MARGIN_MS = 5_000;
 /** Sign-ins sent at once: the server checks one password at a time and turns away more than 16 waiting. */
 const SIGN_INS_AT_ONCE = 4;
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const log = new CallLog();
+  let cpuAtStart = process.cpuUsage();
   const accounts = [demoUsers.scheduler, demoUsers.admin].map((u) => ({ email: u.email, password: demoPassword }));
   // Managers open the schedule at different moments, spread over one poll interval.
-  const spreadMs = Math.min(DEFAULT_POLL_MS, options.durationMs / 2) / options.managers;
+  const openWindowMs = Math.min(DEFAULT_POLL_MS, options.durationMs / 2);
+  const spreadMs = openWindowMs / options.managers;
+  // Their first moves spread over what is left of the first minute (as a team's would: not all in
+  // the same 15 s); a run too short for that keeps them FIRST_EDIT_MS after opening.
+  const editMs = options.editMs ?? EDIT_MS;
+  const editWindowMs = Math.max(0, Math.min(editMs, options.durationMs) - openWindowMs - FIRST_EDIT_MS - LAST_EDIT_MARGIN_MS);
   // One connection per call: the server closes idle keep-alive sockets after 5 s, and a call sent
   // on one just as it closes is reset. Browsers retry that silently; this client cannot, and the
   // polls are 15 s apart, so a browser would reconnect for most of them anyway.
@@ -52,6 +61,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const signIn = pLimit(SIGN_INS_AT_ONCE);
     const signedIn = await Promise.all(contexts.map((context, index) => signIn(() => signInManager(context, options.appUrl, accounts[index % accounts.length]!, log))));
     await options.onSignedIn?.();
+    cpuAtStart = process.cpuUsage();
     const stopAt = Date.now() + options.durationMs;
     await Promise.all(
       contexts.map(async (context, index) => {
@@ -67,8 +77,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
             managers: options.managers,
             pollMs: DEFAULT_POLL_MS,
             countPollMs: REQUEST_COUNT_POLL_MS,
-            editMs: options.edits === false ? null : (options.editMs ?? EDIT_MS),
-            firstEditMs: FIRST_EDIT_MS,
+            editMs: options.edits === false ? null : editMs,
+            firstEditMs: FIRST_EDIT_MS + (index / options.managers) * editWindowMs,
             stopAt,
           },
           log,
@@ -78,5 +88,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   } finally {
     await Promise.all(contexts.map((c) => c.dispose()));
   }
-  return { log, managers: options.managers, durationMs: options.durationMs };
+  const cpu = process.cpuUsage(cpuAtStart);
+  return { log, managers: options.managers, durationMs: options.durationMs, clientCpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
