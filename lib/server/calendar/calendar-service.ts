@@ -9,7 +9,8 @@ import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
 import { DAY_MS } from '@/lib/time/units';
 import type { ScheduleItem, ScheduleItemDetail } from '@/lib/schedule/schedule-item';
 
-import { memberUserIds, toScheduleItem, toScheduleItemDetail } from './to-schedule-item';
+import { memberUserIds, toScheduleItemDetail } from './to-schedule-item';
+import { withNames } from './named-items';
 
 // The schedule as the dashboard uses it: items with member names, and writes that never overwrite
 // a change made in the product meanwhile. The service has no ETags, so "changed meanwhile" is
@@ -19,11 +20,6 @@ import { memberUserIds, toScheduleItem, toScheduleItemDetail } from './to-schedu
 export type WriteOutcome =
   | { status: 'saved'; before: ScheduleItem; item: ScheduleItem }
   | { status: 'conflict'; current: ScheduleItem };
-
-async function withNames(items: readonly CalendarItem[]): Promise<ScheduleItem[]> {
-  const profiles = await directory().users.getProfiles(memberUserIds(items));
-  return items.map((item) => toScheduleItem(item, profiles));
-}
 
 export async function withName(item: CalendarItem): Promise<ScheduleItem> {
   const [named] = await withNames([item]);

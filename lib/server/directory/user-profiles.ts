@@ -53,8 +53,12 @@ export function createUserProfiles(client: Pick<UpstreamClient, 'getUser'>, opti
   const memory = new Map<string, StoredProfile>();
   const failedUntil = new Map<string, number>();
   const inFlight = new Map<string, Promise<StoredProfile>>();
+  /** Counts changes to what a profile shows, so that names made from profiles know when to be made again. */
+  let shownEpoch = 0;
 
   function remember(profile: StoredProfile): void {
+    const before = memory.get(profile.userId);
+    if (before?.fullName !== profile.fullName || before?.avatarPublicId !== profile.avatarPublicId) shownEpoch += 1;
     memory.delete(profile.userId); // re-inserted last: Map order is age order
     memory.set(profile.userId, profile);
     for (const key of memory.keys()) {
@@ -126,9 +130,13 @@ export function createUserProfiles(client: Pick<UpstreamClient, 'getUser'>, opti
   function clear(): void {
     memory.clear();
     failedUntil.clear();
+    shownEpoch += 1;
   }
 
-  return { getProfile, getProfiles, clear };
+  /** Changes whenever a profile's name or avatar as shown may have changed (unchanged: names made before still hold). */
+  const epoch = () => shownEpoch;
+
+  return { getProfile, getProfiles, clear, epoch };
 }
 
 export type UserProfiles = ReturnType<typeof createUserProfiles>;
