@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { READ_ACCEPT } from '@/lib/http/gzip-body';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { callServerAction } from '../scripts/server-actions';
@@ -50,6 +52,12 @@ test.describe('on a dashboard sharing reads', () => {
     expect(second.headers()['etag']).toBe(etag);
     expect(await second.json()).toEqual(await first.json());
     expect(await listCalls()).toBe(before + 1); // the viewer's read reached nobody
+
+    // The page's reads accept the bytes gzipped once for every reader: the same JSON, same tag.
+    const zipped = await viewer.get(path, { headers: { accept: READ_ACCEPT } });
+    expect(zipped.status()).toBe(200);
+    expect(zipped.headers()).toMatchObject({ 'content-type': 'application/gzip', 'cache-control': 'private, no-store, no-transform', etag });
+    expect(JSON.parse(gunzipSync(await zipped.body()).toString('utf8'))).toEqual(await first.json());
 
     const unchanged = await viewer.get(path, { headers: { 'if-none-match': etag } });
     expect(unchanged.status()).toBe(304);

@@ -1,12 +1,15 @@
 import type { BrowserContext, Page, Response, Route } from '@playwright/test';
+import { gunzipSync } from 'node:zlib';
+import { GZIP_MEDIA_TYPE } from '@/lib/http/gzip-body';
 import { emulator } from './emulator';
 
 // Watches what a browser context receives, for the shared fixture in ./test.ts:
 // - every HTML, RSC, JSON and JavaScript body, searched for the service's secrets (the tokens the
-//   emulator ever issued and the client secret): the token must never leave the server;
+//   emulator ever issued and the client secret): the token must never leave the server; gzip bodies
+//   (a route's JSON compressed once for every reader, lib/http/gzip-body.ts) are inflated first;
 // - console errors reporting a Content Security Policy violation.
 
-const SCANNED_TYPES = /text\/html|text\/x-component|application\/json|javascript/;
+const SCANNED_TYPES = /text\/html|text\/x-component|application\/json|javascript|application\/gzip/;
 // Chromium keeps no copy of the RSC payloads Next streams into the router (navigations and
 // prefetches): those are fetched through Playwright instead, and read there before the page gets them.
 const RSC_REQUEST = /[?&]_rsc=/;
@@ -20,7 +23,9 @@ export type WatchReport = { scanned: number; unreadable: number; leaks: string[]
 
 async function bodyOf(response: Response): Promise<Body> {
   const timeout = new Promise<'unreadable'>((resolve) => setTimeout(() => resolve('unreadable'), BODY_WAIT_MS).unref());
-  const text = response.text().then((t) => ({ url: response.url(), text: t }), () => 'unreadable' as const);
+  const gzipped = (response.headers()['content-type'] ?? '').startsWith(GZIP_MEDIA_TYPE);
+  const read = gzipped ? response.body().then((bytes) => gunzipSync(bytes).toString('utf8')) : response.text();
+  const text = read.then((t) => ({ url: response.url(), text: t }), () => 'unreadable' as const);
   return Promise.race([text, timeout]);
 }
 

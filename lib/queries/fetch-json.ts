@@ -1,4 +1,5 @@
 import type { AppErrorShape } from '@/lib/errors';
+import { bodyText, READ_ACCEPT } from '@/lib/http/gzip-body';
 
 /** A failed read as the browser sees it: the route's safe error, and the HTTP status. */
 export class ReadError extends Error {
@@ -33,7 +34,7 @@ export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T
  */
 export async function fetchRead<T>(url: string, signal?: AbortSignal, ifNoneMatch?: string): Promise<{ notModified: boolean; body: T | undefined; etag: string | null }> {
   let response: Response;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: READ_ACCEPT };
   if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
   try {
     response = await fetch(url, { signal, headers, cache: 'no-store' });
@@ -43,7 +44,7 @@ export async function fetchRead<T>(url: string, signal?: AbortSignal, ifNoneMatc
   }
   const etag = response.headers.get('etag');
   if (response.status === 304) return { notModified: true, body: undefined, etag };
-  const text = await response.text();
+  const text = await bodyText(response);
   const body = (text ? JSON.parse(text) : undefined) as { error?: AppErrorShape } | undefined;
   if (!response.ok) {
     if (body?.error) throw new ReadError(response.status, body.error, true);

@@ -1,5 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { TimeRange } from '@/lib/server/upstream';
 import { sharedReads } from '@/lib/server/service-connection';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';
@@ -11,16 +13,20 @@ import { readVisibleItems } from './calendar-service';
 // (docs/architecture.md, "Shared reads"): ten managers polling one week cost one upstream read,
 // one conversion and one JSON.stringify. The answer is in the wire shape (lib/schedule/schedule-wire.ts:
 // each person named once). The ETag is a hash of the people and items alone, so an unchanged range
-// keeps its tag across reads and a poll carrying it is answered 304 without a body.
+// keeps its tag across reads and a poll carrying it is answered 304 without a body. The bytes are
+// gzipped once too (off the main thread), for every poll that gets them (conditional-json.ts).
 
-export type ScheduleView = { body: Uint8Array; etag: string };
+export type ScheduleView = { body: Uint8Array; etag: string; gzipped: Uint8Array };
 
-function viewOf(read: ScheduleRead): ScheduleView {
+const gzipped = promisify(gzip);
+
+async function viewOf(read: ScheduleRead): Promise<ScheduleView> {
   const wire = toWire(read);
   const people = JSON.stringify(wire.people);
   const items = JSON.stringify(wire.items);
   const etag = `W/"${createHash('sha256').update(people).update(items).digest('base64url').slice(0, 32)}"`;
-  return { body: Buffer.from(`{"people":${people},"items":${items},"fetchedAt":${wire.fetchedAt}}`), etag };
+  const body = Buffer.from(`{"people":${people},"items":${items},"fetchedAt":${wire.fetchedAt}}`);
+  return { body, etag, gzipped: await gzipped(body) };
 }
 
 /** The range's ScheduleWire as JSON bytes with its ETag; fetchedAt is when the service was asked. */
@@ -30,9 +36,9 @@ export async function readScheduleView(organizationId: string, range: TimeRange)
     `schedule-view ${organizationId} ${range.from} ${range.to}`,
     async () => {
       const read = await readVisibleItems(organizationId, range);
-      return { value: viewOf({ items: read.value, fetchedAt: read.readAt }), readAt: read.readAt };
+      return { value: await viewOf({ items: read.value, fetchedAt: read.readAt }), readAt: read.readAt };
     },
-    (view) => view.body.byteLength,
+    (view) => view.body.byteLength + view.gzipped.byteLength,
     SCHEDULE_POLL_MS,
   );
   return view.value;
