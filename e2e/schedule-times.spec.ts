@@ -161,3 +161,16 @@ test('a dropped event shows it is saving until a slow service answers', async ({
   await expect(page.getByText(/^Moved “Slow save \d+” to Sat, 6 Feb 2027, 10:00 – 11:00$/)).toBeVisible();
   await expect(eventOf(page, item.id)).not.toHaveAttribute('data-saving', '');
 });
+
+test('an event dragged again while its first move is still saving moves on from there, with no conflict', async ({ page }) => {
+  const item = await itemAt('Dragged twice', feb(3, 14), feb(3, 15));
+  await openSchedule(page, organizationId, { date: QUIET_WEEK });
+  await emulator.hold({ method: 'PATCH', path: '^/connect/calendar-items/' });
+  await dragEvent(page, item.id, { slots: 2 });
+  await expect.poll(async () => (await emulator.held()).waiting.length).toBe(1);
+  await dragEvent(page, item.id, { slots: 2 });
+  await emulator.release();
+  await expect.poll(async () => (await emulator.item(item.id)).start).toBe(feb(3, 16));
+  await expect(page.getByText(/^Moved “Dragged twice \d+” to Wed, 3 Feb 2027, 16:00 – 17:00$/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

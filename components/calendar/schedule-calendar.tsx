@@ -63,15 +63,6 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
     [view, items, expandedStacks, changedIds, timeZone],
   );
 
-  const changed = useCallback(
-    (info: EventDropInfo | EventResizeDoneInfo) => {
-      const { item } = carriedBy(info.event);
-      const span = droppedSpan(info.event, timeZone);
-      if (!item || !span) return info.revert();
-      void onMove(item, span.start, span.end, info.revert);
-    },
-    [onMove, timeZone],
-  );
   const eventClick = useCallback(
     (info: EventClickInfo) => {
       const { stack } = carriedBy(info.event);
@@ -80,32 +71,56 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
     },
     [onOpenItem, onExpandStack],
   );
-  // Alt+arrows on a focused event (keyboard-moves.ts), one after another: each press starts from
-  // where the previous one left the item, so fast presses add up and none is lost. Focus stays on
-  // the event after it moved (and focus-follows.ts carries it to the event's new element).
+  // Moves (drags, resizes, Alt+arrows) one after another: each starts from the item as the previous
+  // one saved it, so quick moves of one event add up and none is refused as a conflict with our own
+  // save still in flight. With none in flight, a move is sent at once (in the same task).
   const latestItems = useRef(items);
-  const savedByKeys = useRef(new Map<string, ScheduleItem>());
+  const savedMoves = useRef(new Map<string, ScheduleItem>());
   useEffect(() => {
     latestItems.current = items;
-    savedByKeys.current.clear(); // a new read of the items already holds what the keys saved
+    savedMoves.current.clear(); // a new read of the items already holds what the moves saved
   }, [items]);
-  const keyMoves = useRef(Promise.resolve());
+  const moveQueue = useRef(Promise.resolve());
+  const queueMove = useCallback(
+    (itemId: string, spanOf: (item: ScheduleItem) => { start: number; end: number } | null, revert: () => void, shown?: ScheduleItem): Promise<void> => {
+      const run = async () => {
+        const item = savedMoves.current.get(itemId) ?? latestItems.current.find((i) => i.id === itemId) ?? shown;
+        const span = item && spanOf(item);
+        if (!item || !span) return revert();
+        const result = await onMove(item, span.start, span.end, revert);
+        if (result.status === 'saved') savedMoves.current.set(itemId, result.item);
+      };
+      const moved = moveQueue.current.then(run);
+      moveQueue.current = moved.catch(() => undefined); // a move that threw must not stop the ones after it
+      return moved;
+    },
+    [onMove],
+  );
+
+  // A drop or resize: the times FullCalendar committed, from the item as the last move left it.
+  const changed = useCallback(
+    (info: EventDropInfo | EventResizeDoneInfo) => {
+      const { item } = carriedBy(info.event);
+      const span = droppedSpan(info.event, timeZone);
+      if (!item || !span) return info.revert();
+      void queueMove(item.id, () => span, info.revert, item);
+    },
+    [queueMove, timeZone],
+  );
+  // Alt+arrows on a focused event (keyboard-moves.ts): each press starts from where the previous one
+  // left the item. Focus stays on the event after it moved (focus-follows.ts carries it to the
+  // event's new element).
   const onKeyDown = useCallback(
     (event: React.KeyboardEvent<HTMLDivElement>) => {
       const itemId = (event.target as HTMLElement).closest<HTMLElement>('[data-item-id]')?.dataset.itemId;
       const press = { key: event.key, altKey: event.altKey, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey };
       if (!editable || !itemId || !isMoveKey(press)) return;
       event.preventDefault();
-      keyMoves.current = keyMoves.current.then(async () => {
-        const item = savedByKeys.current.get(itemId) ?? latestItems.current.find((i) => i.id === itemId);
-        const span = item && keyboardMove(press, item, timeZone);
-        if (!item || !span) return;
-        const result = await onMove(item, span.start, span.end, () => undefined);
-        if (result.status === 'saved') savedByKeys.current.set(itemId, result.item);
-        document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"]`)?.focus();
-      });
+      void queueMove(itemId, (item) => keyboardMove(press, item, timeZone), () => undefined).then(() =>
+        document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"]`)?.focus(),
+      );
     },
-    [editable, onMove, timeZone],
+    [editable, queueMove, timeZone],
   );
   const select = useCallback((info: { start: Date; end: Date }) => onSelectRange(info.start.getTime(), info.end.getTime()), [onSelectRange]);
 

@@ -27,7 +27,7 @@ const MAX_ABORTED = 5;
 type Grab = { itemId: string; x: number; y: number };
 
 /** Pixel height of one 30-minute slot, from the hour labels of the time grid. */
-async function slotPx(page: Page): Promise<number> {
+export async function slotPx(page: Page): Promise<number> {
   const frame = page.getByTestId('schedule-calendar');
   const nine = await frame.getByText('09:00', { exact: true }).first().boundingBox();
   const ten = await frame.getByText('10:00', { exact: true }).first().boundingBox();
@@ -39,7 +39,7 @@ async function slotPx(page: Page): Promise<number> {
  * A point to grab an event by, near its top edge, which must be inside the time grid's scrolled
  * area (scrolled there if need be) and clear of the toasts at the bottom of the window.
  */
-async function grabPoint(page: Page, itemId: string | null, slotHeight: number): Promise<Grab | null> {
+export async function grabPoint(page: Page, itemId: string | null, slotHeight: number): Promise<Grab | null> {
   // No helper functions inside: the callback is serialised, and tsx would wrap named ones in __name.
   return page.evaluate(
     ({ wanted, slot }) => {

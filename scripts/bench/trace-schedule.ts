@@ -1,12 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { signedInBrowser } from './bench-browser';
-import { densestWeek } from './densest-week';
-import { largeOrganization } from './emulator-control';
+import { openBusiestWeek } from './busiest-week';
 import { measurePaint } from './measure-paint';
-import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
 import { runScript } from './run-script';
-import { startBenchServers } from './servers';
 
 // `npx tsx scripts/bench/trace-schedule.ts` (after `npm run build`): where a warm load of the
 // benchmark's schedule page spends its time. Each of BENCH_RUNS (3) loads is traced by Chromium
@@ -57,11 +53,7 @@ async function tracedLoad(context: BrowserContext, url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const servers = await startBenchServers({ appPort: BENCH_APP_PORT, emulatorPort: BENCH_EMULATOR_PORT, dataDir: '.data/bench' });
-  const org = await largeOrganization(servers.emulatorUrl);
-  const week = await densestWeek(servers.emulatorUrl, org.id, org.timeZone);
-  const context = await signedInBrowser(servers.appUrl);
-  const url = `${servers.appUrl}/organizations/${org.id}/schedule?view=week&date=${week.date}&tz=${encodeURIComponent(org.timeZone)}`;
+  const { context, url } = await openBusiestWeek();
   // Two untraced loads first: the traced ones are warm, as the benchmark's warm runs are.
   for (let i = 0; i < 2; i += 1) await measurePaint(context, url);
   for (let i = 0; i < RUNS; i += 1) await tracedLoad(context, url);
