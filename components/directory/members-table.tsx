@@ -10,26 +10,24 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon, UsersIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow, wideScreenColumn } from '@/components/ui/table';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { matchesMemberSearch } from './member-search';
+import { unpackMember, type PackedMember } from './packed-member';
 
 // Only the rows in view are in the page (TanStack Virtual): an organization of 500 people draws
 // about twenty rows and twenty avatars, not 500. The table stays a real table (columns line up,
 // screen readers hear it as one): empty rows above and below stand for the rows not drawn, and
 // aria-rowcount/aria-rowindex say where a row sits among all of them. The search box finds anyone.
 
-export type MemberRow = {
-  userId: string;
-  fullName: string;
-  title: string | null;
-  isAdmin: boolean;
-  avatarUrl: string | null;
-  resolved: boolean;
-};
-
 /** A row as drawn at 640 px and up; a phone's stacked rows are measured as drawn. */
 const ROW_PX = 57;
-/** The server draws the rows a tall screen shows first, so the table is not empty before hydration. */
-const FIRST_PAINT = { width: 1200, height: 1000 };
+/**
+ * The server draws the rows in view on a screen 1000 px tall (the table's box is 100vh - 16rem),
+ * and no more: every row drawn is markup the browser parses and lays out before the first paint.
+ * Once hydrated, the virtualizer measures the real box and draws OVERSCAN rows beyond it too.
+ */
+const FIRST_PAINT = { width: 1200, height: 1000 - 256 };
+const OVERSCAN = 8;
 
 function Role({ isAdmin }: { isAdmin: boolean }) {
   return isAdmin ? <Badge tone="accent">Admin</Badge> : <span className="text-slate-500">Member</span>;
@@ -40,7 +38,9 @@ function Spacer({ height }: { height: number }) {
 }
 
 /** The members of an organization, filterable by name or title as you type. */
-export function MembersTable({ members }: { members: MemberRow[] }) {
+export function MembersTable({ packed }: { packed: PackedMember[] }) {
+  const members = packed.map(unpackMember);
+  const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const shown = members.filter((m) => matchesMemberSearch(m, deferred));
@@ -53,7 +53,7 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
     estimateSize: () => ROW_PX,
     getItemKey: (index) => shown[index]!.userId,
     initialRect: FIRST_PAINT,
-    overscan: 8,
+    overscan: hydrated ? OVERSCAN : 0,
   });
   const rows = virtualizer.getVirtualItems();
   const above = rows[0]?.start ?? 0;

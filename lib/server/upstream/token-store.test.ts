@@ -234,4 +234,13 @@ describe('status', () => {
     expect(status.renewsFrom!.getTime()).toBeLessThan(Date.now());
     expect(JSON.stringify(status)).not.toContain(accessToken);
   });
+
+  it('answers from the copy kept for requests while it is fresh (every page asks), else reads the row', async () => {
+    const inst = await instance({ env: { clientId: seed.clientId } });
+    const { accessToken } = await emu.token();
+    await inst.store.adoptToken(accessToken, { known: { expiresAt: new Date(Date.now() + 30 * DAY) } });
+    await database.db.delete(serviceToken);
+    expect((await inst.store.getTokenStatus()).hasToken).toBe(true);
+    expect((await (await instance({ env: { clientId: seed.clientId } })).store.getTokenStatus()).hasToken).toBe(false);
+  });
 });

@@ -183,8 +183,10 @@ export function createTokenStore(options: TokenStoreOptions) {
   return {
     ...source,
 
-    /** For the settings page: dates, scopes, source - never the token itself. */
+    /** For the settings page and every page's banner: dates, scopes, source - never the token itself. */
     async getTokenStatus(): Promise<TokenStatus> {
+      // Every page's banner asks this: the copy kept for requests answers while fresh (no row read).
+      if (cached && now() - cached.readAt < cacheMs) return statusOf(options.baseUrl, cached.token, now());
       try {
         const token = await readStoredToken(await getDb(), ctx.key);
         return token ? statusOf(options.baseUrl, token, now()) : emptyStatus(options.baseUrl, env, false);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { MembersTable } from '@/components/directory/members-table';
+import { packMember } from '@/components/directory/packed-member';
 import { ReadProblem } from '@/components/directory/read-problem';
 import { TableLoading } from '@/components/shell/table-loading';
 import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
@@ -20,18 +21,7 @@ const QUICK_READ_MS = 100;
 
 function Members({ read }: { read: PageRead<OrganizationMember[]> }) {
   if (!read.ok) return <ReadProblem error={read.error} what="the members" />;
-  return (
-    <MembersTable
-      members={read.data.map((m) => ({
-        userId: m.userId,
-        fullName: m.fullName,
-        title: m.title ?? null,
-        isAdmin: m.isAdmin,
-        avatarUrl: m.avatarPublicId ? `/api/assets/${m.avatarPublicId}` : null,
-        resolved: m.resolved,
-      }))}
-    />
-  );
+  return <MembersTable packed={read.data.map(packMember)} />;
 }
 
 async function StreamedMembers({ read }: { read: Promise<PageRead<OrganizationMember[]>> }) {
