@@ -9,7 +9,7 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { describeActor, prettyJson } from '@/lib/audit/format';
 import { ZonedTime } from '@/components/ui/zoned-time';
 import { auditActionInWords } from '@/lib/audit/action-words';
-import { isInt64Id } from '@/lib/contract/ids';
+import { isInt64Id } from '@/lib/contract/int64-id';
 import { OutcomeBadge } from './outcome-badge';
 import type { AuditRowView } from './types';
 

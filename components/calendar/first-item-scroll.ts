@@ -1,5 +1,5 @@
 import type { CalendarRef } from '@fullcalendar/react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { shownRange, type ScheduleView } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { allDayPlacement } from './all-day-placement';
@@ -13,10 +13,12 @@ import { formatTime } from './zoned-format';
 export function firstItemScrollTime(items: readonly ScheduleItem[], view: ScheduleView, date: string, timeZone: string): string | null {
   if (view !== 'week' && view !== 'day') return null;
   const { start, end } = shownRange(view, date, timeZone);
+  // A busy week's thousands of items start at a few dozen instants: each is formatted once.
+  const starts = new Set<number>();
+  for (const item of items) if (item.start >= start && item.start < end && !starts.has(item.start) && !allDayPlacement(item, timeZone)) starts.add(item.start);
   let earliest: number | null = null;
-  for (const item of items) {
-    if (item.start < start || item.start >= end || allDayPlacement(item, timeZone)) continue;
-    const [h, m] = formatTime(item.start, timeZone).split(':').map(Number) as [number, number];
+  for (const at of starts) {
+    const [h, m] = formatTime(at, timeZone).split(':').map(Number) as [number, number];
     const minutes = h * 60 + m;
     if (earliest === null || minutes < earliest) earliest = minutes;
   }
@@ -32,7 +34,8 @@ export function firstItemScrollTime(items: readonly ScheduleItem[], view: Schedu
  */
 export function useFirstItemScroll(calendar: RefObject<CalendarRef | null>, marker: RefObject<HTMLElement | null>, loaded: boolean, items: readonly ScheduleItem[], view: ScheduleView, date: string, timeZone: string) {
   const scrolledFor = useRef<string | null>(null);
-  const time = firstItemScrollTime(items, view, date, timeZone);
+  // Not again on every redraw of the calendar (a drop redraws it three times).
+  const time = useMemo(() => firstItemScrollTime(items, view, date, timeZone), [items, view, date, timeZone]);
   const key = `${view}|${date}|${timeZone}`;
   useEffect(() => {
     if (!loaded || scrolledFor.current === key) return;

@@ -8,7 +8,6 @@ import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { filterItems } from '@/lib/schedule/item-filters';
 import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
-import { ConflictDialog } from './conflict-dialog';
 import { ExportMenu } from './export-menu';
 import { CopyButton } from '@/components/copy/copy-button';
 import { PrintSchedule } from './print-schedule';
@@ -31,6 +30,8 @@ const NO_MEMBERS: readonly MemberOption[] = [];
 // Forms and the drawer are needed only after a click: they load then, not with the calendar.
 const CreateItemDialog = dynamic(() => import('./create-item-dialog').then((m) => m.CreateItemDialog));
 const ItemDrawer = dynamic(() => import('./item-drawer').then((m) => m.ItemDrawer));
+// So is the conflict dialog: it opens only when a move meets a change made elsewhere.
+const ConflictDialog = dynamic(() => import('./conflict-dialog').then((m) => m.ConflictDialog));
 
 export type ScheduleBoardProps = {
   organizationId: string;
@@ -169,11 +170,13 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
             </p>
           )}
         </div>
-        <ConflictDialog
-          conflict={moves.conflict && { seen: moves.conflict.seen, current: moves.conflict.current, proposed: `move to ${formatSpan(moves.conflict.start, moves.conflict.end, timeZone)}` }}
-          timeZone={timeZone}
-          onChoose={(choice) => void moves.resolveConflict(choice)}
-        />
+        {moves.conflict && (
+          <ConflictDialog
+            conflict={{ seen: moves.conflict.seen, current: moves.conflict.current, proposed: `move to ${formatSpan(moves.conflict.start, moves.conflict.end, timeZone)}` }}
+            timeZone={timeZone}
+            onChoose={(choice) => void moves.resolveConflict(choice)}
+          />
+        )}
         {canEdit && creating && shown && (
           <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} onClose={() => setCreating(null)} />
         )}

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { z } from 'zod';
-import { MAX_ITEM_SPAN_MS } from '@/lib/schedule/item-inputs';
+import { MAX_ITEM_SPAN_MS } from '@/lib/schedule/item-span-limit';
 import { fromWallTime } from './zoned-format';
 
 // Start and end as a manager types them (wall-clock in a zone, or whole days), checked and turned

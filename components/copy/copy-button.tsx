@@ -1,9 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyIcon } from '@/components/ui/icons';
-import { CopyDialog } from './copy-dialog';
+
+// The dialog (its form, zod schema and preview) loads on the first click, not with the page.
+const CopyDialog = dynamic(() => import('./copy-dialog').then((m) => m.CopyDialog));
 
 /** "Copy…" beside Export on the schedule and the roster (schedulers only): opens the copy dialog. */
 export function CopyButton(props: { organizationId: string; timeZone: string; shownDate: string; view: 'week' | 'day' }) {

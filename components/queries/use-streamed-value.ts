@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The value of a promise handed down by a server component, or null until it arrives. Unlike
@@ -11,7 +11,9 @@ export function useStreamedValue<T>(promise: Promise<T>): T | null {
   useEffect(() => {
     let live = true;
     void promise.then((value) => {
-      if (live) setSettled({ promise, value });
+      // A transition: a long list arriving (500 members in a picker) yields to what the page
+      // draws meanwhile, such as the schedule's events, instead of holding the main thread.
+      if (live) startTransition(() => setSettled({ promise, value }));
     });
     return () => {
       live = false;

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { INT64_ID_MESSAGE, isInt64Id } from './int64-id';
 
-// Identifiers are int64 upstream, beyond JavaScript's 2^53, so they are strings everywhere in
-// Shiftdesk: path, body, cache key, URL, prop and database.
-export const INT64_MAX = 9223372036854775807n;
-const DIGITS = /^[0-9]{1,19}$/;
-
-export function isInt64Id(value: string): boolean {
-  return DIGITS.test(value) && BigInt(value) <= INT64_MAX;
-}
-
-export const INT64_ID_MESSAGE = 'Must be a whole-number id of 1 to 19 digits, at most 9223372036854775807';
+export { INT64_MAX, INT64_ID_MESSAGE, isInt64Id } from './int64-id';
 
 /** An id we send or accept from a browser or a path: a decimal int64 string. */
 export const int64IdSchema = z.string().trim().refine(isInt64Id, { message: INT64_ID_MESSAGE });

@@ -3,7 +3,7 @@ import { calendarItemTypes, ITEM_NAME_MAX, ITEM_NOTES_MAX } from '@/lib/contract
 import { int64IdSchema } from '@/lib/contract/ids';
 import { calendarItemStatusSchema } from '@/lib/contract/members';
 import { ianaTimeZoneSchema } from '@/lib/contract/time-zone';
-import { DAY_MS } from '@/lib/time/units';
+import { MAX_ITEM_SPAN_MS } from '@/lib/schedule/item-span-limit';
 
 // What the schedule's server actions take from a browser. Forms resolve with the same rules, so a
 // message shows next to the field before anything is sent, and the action checks it all again.
@@ -19,8 +19,6 @@ const statusSchema = z.union([calendarItemStatusSchema, z.literal('')]);
 /** The editable fields' rules, for forms that edit them one by one. */
 export const itemFieldSchemas = { name: nameSchema, notes: notesSchema, status: statusSchema };
 
-/** Longer than any real shift, meeting or leave; a typo in a year is caught here. */
-export const MAX_ITEM_SPAN_MS = 366 * DAY_MS;
 
 function checkSpan(value: { start: number; end: number }, ctx: z.RefinementCtx) {
   if (value.end < value.start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'End must be after start' });

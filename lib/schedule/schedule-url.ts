@@ -1,4 +1,4 @@
-import { isInt64Id } from '@/lib/contract/ids';
+import { isInt64Id } from '@/lib/contract/int64-id';
 import { scheduleViews, viewStateQuery, type ScheduleViewState } from './calendar-view';
 
 // The schedule's URL and its place in the browser's history. What a manager would press Back to
