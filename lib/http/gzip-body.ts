@@ -4,8 +4,11 @@
 
 export const GZIP_MEDIA_TYPE = 'application/gzip';
 
-/** What our reads accept: the gzipped bytes first, JSON otherwise (errors are always JSON). */
-export const READ_ACCEPT = `${GZIP_MEDIA_TYPE}, application/json;q=0.9`;
+/**
+ * What our reads accept: the gzipped bytes first, JSON otherwise (errors are always JSON); JSON
+ * alone in a browser without DecompressionStream (before Firefox 113, Safari 16.4).
+ */
+export const READ_ACCEPT = typeof DecompressionStream === 'function' ? `${GZIP_MEDIA_TYPE}, application/json;q=0.9` : 'application/json';
 
 /** The response's text, inflated when it came as gzip (the browser's own DecompressionStream, or Node's). */
 export async function bodyText(response: Response): Promise<string> {
