@@ -1,6 +1,5 @@
 import type { BrowserContext, Page, Response, Route } from '@playwright/test';
-import { gunzipSync } from 'node:zlib';
-import { GZIP_MEDIA_TYPE } from '@/lib/http/gzip-body';
+import { bytesText } from '@/lib/http/gzip-body';
 import { emulator } from './emulator';
 
 // Watches what a browser context receives, for the shared fixture in ./test.ts:
@@ -23,8 +22,8 @@ export type WatchReport = { scanned: number; unreadable: number; leaks: string[]
 
 async function bodyOf(response: Response): Promise<Body> {
   const timeout = new Promise<'unreadable'>((resolve) => setTimeout(() => resolve('unreadable'), BODY_WAIT_MS).unref());
-  const gzipped = (response.headers()['content-type'] ?? '').startsWith(GZIP_MEDIA_TYPE);
-  const read = gzipped ? response.body().then((bytes) => gunzipSync(bytes).toString('utf8')) : response.text();
+  // Read as the page's own reads do (bodyText inflates a gzip body).
+  const read = response.body().then((bytes) => bytesText(bytes, response.headers()['content-type'] ?? ''));
   const text = read.then((t) => ({ url: response.url(), text: t }), () => 'unreadable' as const);
   return Promise.race([text, timeout]);
 }

@@ -16,3 +16,8 @@ export async function bodyText(response: Response): Promise<string> {
   if (!type.startsWith(GZIP_MEDIA_TYPE) || !response.body) return response.text();
   return new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).text();
 }
+
+/** The same for bytes already read (a Playwright response in tests and the load test). */
+export function bytesText(bytes: Uint8Array, contentType: string): Promise<string> {
+  return bodyText(new Response(bytes as BodyInit, { headers: { 'content-type': contentType } }));
+}

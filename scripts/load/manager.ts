@@ -1,6 +1,5 @@
-import { gunzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
-import { GZIP_MEDIA_TYPE, READ_ACCEPT } from '@/lib/http/gzip-body';
+import { bytesText, READ_ACCEPT } from '@/lib/http/gzip-body';
 import type { MoveItemInput } from '@/lib/schedule/item-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
@@ -64,7 +63,7 @@ async function getJson<T>(request: APIRequestContext, url: string, known?: Tagge
   const bytes = await response.body();
   if (!response.ok()) return { value: null, failure: `HTTP ${response.status()} ${bytes.toString('utf8', 0, 120)}` };
   if (!parse) return { value: { value: null, etag: response.headers().etag ?? null }, failure: null };
-  const text = (response.headers()['content-type'] ?? '').startsWith(GZIP_MEDIA_TYPE) ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
+  const text = await bytesText(bytes, response.headers()['content-type'] ?? '');
   return { value: { value: JSON.parse(text) as T, etag: response.headers().etag ?? null }, failure: null };
 }
 
