@@ -1,7 +1,7 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { CopyId } from '@/components/ui/copy-id';
@@ -39,7 +39,8 @@ function Spacer({ height }: { height: number }) {
 
 /** The members of an organization, filterable by name or title as you type. */
 export function MembersTable({ packed }: { packed: PackedMember[] }) {
-  const members = packed.map(unpackMember);
+  // Unpacked once per list, not on every keystroke of the search.
+  const members = useMemo(() => packed.map(unpackMember), [packed]);
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
