@@ -18,7 +18,7 @@ import { readVisibleItems } from './calendar-service';
 
 export type ScheduleView = { body: Uint8Array; etag: string; gzipped: Uint8Array };
 
-const gzipped = promisify(gzip);
+const gzipBytes = promisify(gzip);
 
 async function viewOf(read: ScheduleRead): Promise<ScheduleView> {
   const wire = toWire(read);
@@ -26,7 +26,7 @@ async function viewOf(read: ScheduleRead): Promise<ScheduleView> {
   const items = JSON.stringify(wire.items);
   const etag = `W/"${createHash('sha256').update(people).update(items).digest('base64url').slice(0, 32)}"`;
   const body = Buffer.from(`{"people":${people},"items":${items},"fetchedAt":${wire.fetchedAt}}`);
-  return { body, etag, gzipped: await gzipped(body) };
+  return { body, etag, gzipped: await gzipBytes(body) };
 }
 
 /** The range's ScheduleWire as JSON bytes with its ETag; fetchedAt is when the service was asked. */
