@@ -1,10 +1,26 @@
 // The layer check (run by `npm run lint`): the architecture in docs/architecture.md, as rules that
 // fail the build. Type-only imports count too: a type flowing the wrong way is a knot as well.
+// Folder-level cycles and `server-only` are checked beside it by scripts/layer-check.ts.
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const TEST_FILE = '\\.(test|spec)\\.tsx?$';
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Shared folders: used by every feature, never importing one (docs/architecture.md, "Folders").
+const SHARED_LIB = ['contract', 'entry-points', 'env', 'http', 'identity', 'queries', 'security', 'server', 'time'];
+const SHARED_COMPONENTS = ['queries', 'shell', 'ui'];
+
+/** The folders under `top` that are features: every folder that is not shared, found afresh on every run. */
+function featureFolders(root, top, shared) {
+  try {
+    return readdirSync(path.join(root, top), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !shared.includes(entry.name))
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
 
 /** Files that start with 'use client' (they run in the browser), found afresh on every run. */
 function clientFiles(root) {
@@ -26,7 +42,17 @@ function clientFiles(root) {
   return found;
 }
 
-const browserCode = ['^components/', ...clientFiles(process.cwd()).map((file) => `^${escape(file)}$`)];
+const root = process.cwd();
+const features = [...new Set([...featureFolders(root, 'lib', SHARED_LIB), ...featureFolders(root, 'components', SHARED_COMPONENTS)])];
+const FEATURE = `(${features.map(escape).join('|') || '$^'})`;
+const SERVER_CODE = '^lib/server/|^lib/[^/]+/server/';
+// A feature's public surface: index.ts (pure or UI), server/index.ts (server), actions.ts (its
+// server actions), queries.ts (its browser reads). Everything else in it is its own business.
+const PUBLIC_SURFACE = `^(lib|components)/${FEATURE}/(index|actions|queries)\\.tsx?$|^lib/${FEATURE}/server/index\\.ts$`;
+const SHARED = [`^lib/(${SHARED_LIB.join('|')})/`, '^lib/[^/]+\\.ts$', `^components/(${SHARED_COMPONENTS.join('|')})/`];
+// The composition root builds the app from every feature (docs/architecture.md, "Start-up").
+const COMPOSITION_ROOT = '^lib/server/startup\\.ts$';
+const browserCode = ['^components/', ...clientFiles(root).map((file) => `^${escape(file)}$`)];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -40,38 +66,76 @@ module.exports = {
     },
     {
       name: 'browser-code-imports-server',
-      comment: 'components/ and every "use client" file run in the browser: lib/server holds the token and secrets.',
+      comment: 'components/ and every "use client" file run in the browser: server code (lib/server, lib/<feature>/server) holds the token and secrets.',
       severity: 'error',
       from: { path: browserCode },
-      to: { path: '^lib/server/' },
+      to: { path: SERVER_CODE },
+    },
+    {
+      name: 'pure-code-imports-server',
+      comment: 'Code outside a server folder is shared with the browser (schemas, words, views): it never imports server code. Only a feature\'s actions.ts (its "use server" file) bridges the two.',
+      severity: 'error',
+      from: { path: '^lib/', pathNot: [SERVER_CODE, '^lib/[^/]+/actions\\.ts$', TEST_FILE] },
+      to: { path: SERVER_CODE },
     },
     {
       name: 'product-imports-tooling',
       comment: 'The product (app/, components/, lib/, proxy.ts) never imports the emulator, scripts, tests or a test runner.',
       severity: 'error',
       from: { path: '^(app|components|lib)/|^proxy\\.ts$', pathNot: TEST_FILE },
-      to: { path: ['^(emulator|scripts|e2e|test)/', '(^|/)node_modules/(vitest|@vitest|@playwright|playwright|playwright-core|fast-check)/'] },
+      to: { path: ['^(emulator|scripts|e2e|test)/', '(^|/)node_modules/(vitest|@vitest|@playwright|playwright|playwright-core|fast-check|@testing-library)/'] },
     },
     {
       name: 'page-wires-services',
-      comment: 'Pages and route handlers read through lib/server/<feature> page reads, never the database or the service client.',
+      comment: 'Pages and route handlers read through a feature\'s server surface, never the database or the service client.',
       severity: 'error',
       from: { path: '^app/' },
       to: { path: '^lib/server/(db|upstream)(/|\\.ts$)' },
     },
     {
-      name: 'client-imports-upper-layers',
-      comment: 'The service client (lib/server/upstream) sits below the features, access and audit: what it needs from them (a database, an audit writer) is passed in (lib/server/service-connection.ts wires it).',
+      name: 'client-imports-beyond-its-allow-list',
+      comment: 'The service client (lib/server/upstream) is a library below everything else: it imports only the contract, time, errors, the database schema and types, the secret box and the logger. What it needs beyond that (a database handle, an audit writer) is passed in (lib/server/service-connection.ts wires it).',
       severity: 'error',
       from: { path: '^lib/server/upstream/', pathNot: TEST_FILE },
-      to: { path: '^lib/server/(access|audit|auth|calendar|directory|members|messages|navigation|requests|settings|startup|service-connection)|^lib/server/db/(index|shared-database)\\.ts$' },
+      to: {
+        pathNot: [
+          '^lib/server/upstream/',
+          '^lib/server/db/(schema|types)(/|\\.ts$)',
+          '^lib/server/(crypto|log)/',
+          '^lib/(contract|time)/',
+          '^lib/(errors|field-errors|poll-intervals)\\.ts$',
+          '(^|/)node_modules/',
+        ],
+        dependencyTypesNot: ['core'],
+      },
     },
     {
-      name: 'server-imports-components',
-      comment: 'lib/server is below the components: shared types live in lib/<feature>.',
+      name: 'lib-imports-components',
+      comment: 'lib/ is below the components: shared types live in lib/<feature>.',
       severity: 'error',
-      from: { path: '^lib/server/' },
+      from: { path: '^lib/', pathNot: TEST_FILE },
       to: { path: '^components/' },
+    },
+    {
+      name: 'feature-reaches-inside-another',
+      comment: 'A feature reaches another only through its public surface (index.ts, server/index.ts, actions.ts, queries.ts), so its insides can change freely.',
+      severity: 'error',
+      from: { path: `^(lib|components)/${FEATURE}/`, pathNot: TEST_FILE },
+      to: { path: `^(lib|components)/${FEATURE}/`, pathNot: [`^(lib|components)/$2/`, PUBLIC_SURFACE] },
+    },
+    {
+      name: 'route-reaches-inside-a-feature',
+      comment: 'Pages, layouts and route handlers use a feature through its public surface too.',
+      severity: 'error',
+      from: { path: '^app/' },
+      to: { path: `^(lib|components)/${FEATURE}/`, pathNot: PUBLIC_SURFACE },
+    },
+    {
+      name: 'shared-imports-feature',
+      comment: 'Shared folders (the contract, time, the access pipeline, the service client, db, log, components/ui …) never import a feature: features build on them. Only the composition root wires features together.',
+      severity: 'error',
+      from: { path: SHARED, pathNot: [TEST_FILE, COMPOSITION_ROOT] },
+      to: { path: `^(lib|components)/${FEATURE}/` },
     },
   ],
   options: {

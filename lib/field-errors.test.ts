@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBodyReader, issuesOf } from '@/lib/contract/errors';
-import { splitFieldErrors } from '@/lib/settings/form-errors';
+import { splitFieldErrors } from '@/components/ui/forms/form-errors';
 import { fieldErrorsFrom, fieldErrorsOf, FORM_ERROR_KEY } from './field-errors';
 
 // One whole-form key for every source, so a problem with no field lands above the form whether

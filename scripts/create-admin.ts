@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { databaseEnv } from '@/lib/env';
-import { roles } from '@/lib/server/identity/roles';
+import { roles } from '@/lib/identity/roles';
 import { userInfo } from 'node:os';
 import { putUserFromCli } from '@/lib/server/identity/cli-user';
 import { closeDb, getDb } from '@/lib/server/db';

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { BuildingIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireUser } from '@/lib/server/identity';
-import { getEntryPoints } from '@/lib/entry-points/server/named-entries';
+import { getEntryPoints } from '@/lib/server/entry-points';
 
 export const metadata: Metadata = { title: 'Overview' };
 

@@ -1,5 +1,5 @@
 import { buttonStyles } from '@/components/ui/button';
-import { CONFIRMATION_MINUTES } from '@/lib/auth/confirm-password';
+import { CONFIRMATION_MINUTES } from '@/lib/identity/confirm-password';
 
 export type CompanyConfirm = { href: string; providerName: string };
 

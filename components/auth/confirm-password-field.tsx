@@ -3,8 +3,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { CONFIRMATION_MINUTES } from '@/lib/auth/confirm-password';
-import { PASSWORD_MAX } from '@/lib/auth/sign-in-schema';
+import { CONFIRMATION_MINUTES } from '@/lib/identity/confirm-password';
+import { PASSWORD_MAX } from '@/lib/identity/sign-in-schema';
 
 export type ConfirmPasswordFieldProps = {
   /** form.register(CONFIRM_PASSWORD_FIELD) */

@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DemoAccounts } from './demo-accounts';
 import { lazyZodResolver } from '@/components/ui/forms/lazy-zod-resolver';
-import type { SignInFormValues } from '@/lib/auth/sign-in-schema';
+import type { SignInFormValues } from '@/lib/identity/sign-in-schema';
 
 export type SignInFormProps = {
   /** Where to go after signing in (already checked to be a local path). */
@@ -32,7 +32,7 @@ type FormProblem = Pick<AppErrorShape, 'message' | 'retryable'> & { title?: stri
 
 const fieldNames = ['email', 'password'] as const;
 
-const signInResolver = lazyZodResolver<SignInFormValues>(() => import('@/lib/auth/sign-in-schema').then((m) => () => m.signInFormSchema));
+const signInResolver = lazyZodResolver<SignInFormValues>(() => import('@/lib/identity/sign-in-schema').then((m) => () => m.signInFormSchema));
 
 export function SignInForm({ next, demo = false, passwordForm = true, breakGlass = false, company = null, initialProblem }: SignInFormProps) {
   const router = useRouter();

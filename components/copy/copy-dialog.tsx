@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { callAction } from '@/components/ui/call-action';
-import { formatSpan } from '@/components/schedule/zoned-format';
+import { formatSpan } from '@/components/ui/zoned-format';
 import { applyServerErrors } from '@/components/ui/forms/apply-server-errors';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -16,7 +16,7 @@ import { startCopyAction } from '@/lib/copy/actions';
 import { copyFormDefaults, copyFormSchema, copyPreviewUrl, copyRequestOf, type CopyFormValues } from '@/lib/copy/copy-form';
 import type { CopyPreview } from '@/lib/copy/copy-views';
 import type { AppErrorShape } from '@/lib/errors';
-import { itemTypeLabel } from '@/lib/schedule/item-words';
+import { itemTypeLabel } from '@/lib/schedule';
 import { fetchJson, ReadError } from '@/lib/queries/fetch-json';
 import { CopyResult } from './copy-result';
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { callAction } from '@/components/ui/call-action';
-import { formatSpan } from '@/components/schedule/zoned-format';
+import { formatSpan } from '@/components/ui/zoned-format';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { copiedItemHref } from '@/lib/copy/copy-form';
 import { copyRowStateLabels, type CopyProgress, type CopyRowView } from '@/lib/copy/copy-views';
 import type { ActionResult } from '@/lib/errors';
 import { copyProgressOptions } from '@/lib/copy/queries';
-import { itemTypeLabel } from '@/lib/schedule/item-words';
+import { itemTypeLabel } from '@/lib/schedule';
 
 // A copy while it runs (a progress bar, polled from GET /api/organizations/<id>/copies/<copyId>)
 // and its result: links to the items it made, the rows that failed (Retry) or are uncertain

@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
-import { RequestsCountBadge } from '@/components/requests/requests-count-badge';
+import { RequestsCountBadge } from '@/components/requests';
 import { cn } from '@/components/ui/cn';
 
 const tabs = [

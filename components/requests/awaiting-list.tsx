@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { itemTypeLabel } from '@/lib/schedule/item-words';
+import { itemTypeLabel } from '@/lib/schedule';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import type { AwaitingRequest } from '@/lib/requests/inbox-types';
-import { itemHours, itemLabel, shortDay } from './inbox-format';
+import { itemHours, shortDay } from '@/lib/time/day-words';
+import { itemLabel } from '@/lib/schedule';
 
 /** Invitations the worker has not answered: shown for the picture, nothing for a manager to do. */
 export function AwaitingList({ organizationId, awaiting, timeZone }: { organizationId: string; awaiting: readonly AwaitingRequest[]; timeZone: string }) {

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
-import { itemLabel, shortDay } from './inbox-format';
+import { shortDay } from '@/lib/time/day-words';
+import { itemLabel } from '@/lib/schedule';
 import { requestWording } from './request-wording';
 
 // Declining several at once is the answer that is hard to take back (the person is told, the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayHeading, hours, itemHours, leaveDays, nowText, shortDay } from './inbox-format';
+import { dayHeading, hours, itemHours, leaveDays, shortDay } from '@/lib/time/day-words';
+import { nowText } from './inbox-format';
 
 describe('inbox wording', () => {
   it('writes days the same on server and browser', () => {

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { RefreshIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { requestsPageHref, type InboxWindow } from '@/lib/requests/request-urls';
-import { shortDay } from './inbox-format';
+import { shortDay } from '@/lib/time/day-words';
 
 export type InboxToolbarProps = {
   organizationId: string;

@@ -1,15 +1,17 @@
 import Link from 'next/link';
 import { useId } from 'react';
-import { itemTypeLabel } from '@/lib/schedule/item-words';
+import { itemTypeLabel } from '@/lib/schedule';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { MemberDecision } from '@/lib/contract/members';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
-import { decisionVerb, itemHours, itemLabel, shortDay } from './inbox-format';
+import { itemHours, shortDay } from '@/lib/time/day-words';
+import { itemLabel } from '@/lib/schedule';
+import { decisionVerb } from './inbox-format';
 import { requestWording } from './request-wording';
-import { RequestWarningBadges } from './request-warnings';
+import { RequestWarningBadges } from '@/components/staffing';
 import { RowOutcomeText } from './row-outcome';
 import { isInFlight, isSettled, type RowOutcome } from './use-decisions';
 

@@ -1,6 +1,6 @@
-import { itemTypeLabels } from '@/lib/schedule/item-words';
+import { itemTypeLabels } from '@/lib/schedule';
 import type { MemberDecision } from '@/lib/contract/members';
-import type { RequestStatus } from '@/lib/requests/inbox-types';
+import type { RequestStatus } from '@/lib/staffing';
 
 // What a person asked and what each answer will do, in words that hold on every reading of the
 // spec. The spec shows only the status each answer sets ("PATCH … ACCEPTED: approving a cover",

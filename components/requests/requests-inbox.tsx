@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { StaleNotice } from '@/components/schedule/stale-notice';
+import { StaleNotice } from '@/components/ui/stale-notice';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,7 +14,7 @@ import { AwaitingList } from './awaiting-list';
 import { BulkBar } from './bulk-bar';
 import { ConfirmBulkDecline } from './confirm-bulk-decline';
 import { moveFocusAfterDecision } from './focus-after-decision';
-import { dayHeading } from './inbox-format';
+import { dayHeading } from '@/lib/time/day-words';
 import { InboxToolbar } from './inbox-toolbar';
 import { RequestRow, ROW_GRID } from './request-row';
 import { isInFlight, isSettled, useDecisions, type Job } from './use-decisions';

@@ -1,7 +1,7 @@
 import { callAction } from '@/components/ui/call-action';
 import type { MemberDecision } from '@/lib/contract/members';
 import type { ActionResult } from '@/lib/errors';
-import type { DecisionResult } from '@/lib/staffing/decision-plan';
+import type { DecisionResult } from '@/lib/staffing';
 import { decisionUrl } from '@/lib/requests/request-urls';
 
 /**

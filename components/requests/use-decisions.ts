@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { MemberDecision } from '@/lib/contract/members';
 import { requestKeys } from '@/lib/requests/queries';
 import { scheduleKeys } from '@/lib/schedule/queries';
-import type { MemberNow } from '@/lib/staffing/decision-plan';
+import type { MemberNow } from '@/lib/staffing';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
 import { sendDecision } from './send-decision';
 

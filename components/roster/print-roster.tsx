@@ -1,5 +1,5 @@
-import { zonedFormatter } from '@/components/schedule/zoned-format';
-import { formatHours } from '@/lib/roster/hours';
+import { zonedFormatter } from '@/components/ui/zoned-format';
+import { formatHours } from '@/lib/time/format-hours';
 import type { Roster, RosterRow } from '@/lib/roster/roster';
 import { RosterItem } from './roster-item';
 

@@ -3,12 +3,12 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
-import { zonedFormatter } from '@/components/schedule/zoned-format';
-import { formatHours } from '@/lib/roster/hours';
+import { zonedFormatter } from '@/components/ui/zoned-format';
+import { formatHours } from '@/lib/time/format-hours';
 import type { Roster, RosterRow as RosterRowData } from '@/lib/roster/roster';
 import { decideDrop, type DropPlan, type RosterCell } from '@/lib/roster/roster-drop';
 import { gridStep, isItemMoveKey, itemKeyTarget } from '@/lib/roster/roster-keys';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem } from '@/lib/schedule';
 import { COLUMNS, RosterRow, type RowHandlers } from './roster-row';
 import { useGridFocus } from './use-grid-focus';
 

@@ -1,9 +1,9 @@
 import type { DragEvent } from 'react';
-import { itemTitle, itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
-import { holdsItem } from '@/lib/schedule/open-shifts';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { itemTitle, itemTypeLabel, memberStatusLabel } from '@/lib/schedule';
+import { holdsItem } from '@/lib/schedule';
+import type { ScheduleItem } from '@/lib/schedule';
 import { cn } from '@/components/ui/cn';
-import { formatEventTime } from '@/components/schedule/zoned-format';
+import { formatEventTime } from '@/components/ui/zoned-format';
 
 const accent: Record<string, string> = {
   MULTI_ASSIGNEE_SHIFT: 'border-indigo-500 bg-indigo-50',

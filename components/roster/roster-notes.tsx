@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { CloseIcon, ErrorIcon, SuccessIcon } from '@/components/ui/icons';
-import { formatThreshold } from '@/lib/roster/hours-threshold';
+import { formatThreshold } from '@/lib/entry-points';
 import type { RosterNotice } from './use-roster-edits';
 
 /** The organization's weekly hours threshold, beside the week's title. */

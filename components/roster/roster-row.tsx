@@ -1,11 +1,11 @@
 import { memo, type DragEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { WarningIcon } from '@/components/ui/icons';
-import { formatHours } from '@/lib/roster/hours';
-import { formatThreshold, isOverThreshold } from '@/lib/roster/hours-threshold';
+import { formatHours } from '@/lib/time/format-hours';
+import { formatThreshold, isOverThreshold } from '@/lib/entry-points';
 import { openEntries } from '@/lib/roster/open-entries';
 import type { RosterRow as RosterRowData } from '@/lib/roster/roster';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem } from '@/lib/schedule';
 import { RosterItem } from './roster-item';
 
 // The people's column is narrower on a phone, so a day still shows beside it.

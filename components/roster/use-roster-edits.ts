@@ -3,14 +3,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { callAction } from '@/components/ui/call-action';
-import { replaceInCache } from '@/components/schedule/replace-in-cache';
-import { useItemMoves } from '@/components/schedule/use-item-moves';
-import { formatSpan } from '@/components/schedule/zoned-format';
+import { replaceInCache } from '@/lib/schedule';
+import { useItemMoves } from '@/components/schedule';
+import { formatSpan } from '@/components/ui/zoned-format';
 import { assignItemMembersAction, removeItemMemberAction } from '@/lib/staffing/actions';
 import { expectedItem, type DropPlan, type Reassign } from '@/lib/roster/roster-drop';
 import type { AppErrorShape } from '@/lib/errors';
-import { itemTypeLabel } from '@/lib/schedule/item-words';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { itemTypeLabel } from '@/lib/schedule';
+import type { ScheduleItem } from '@/lib/schedule';
 
 export type RosterNotice = { tone: 'error' | 'done'; text: string };
 

@@ -1,5 +1,5 @@
 import { DAY_MS } from '@/lib/time/units';
-import { dayOf, isWholeDays, nextDay, startOfDay } from './wall-span';
+import { addDays, dayOf, isWholeDays, startOfDay } from '@/lib/time/zoned-days';
 
 // Time off of a day or more is drawn in the all-day row, labelled, instead of as a tall column
 // through the hour grid that squeezes the day's shifts. Whole days (how time off is usually
@@ -13,7 +13,7 @@ export function allDayPlacement(span: { type: string; start: number; end: number
   if (span.type !== 'TIME_OFF') return null;
   const whole = isWholeDays(span.start, span.end, timeZone);
   if (!whole && span.end - span.start < DAY_MS) return null;
-  const end = whole ? dayOf(span.end, timeZone) : nextDay(dayOf(span.end - 1, timeZone));
+  const end = whole ? dayOf(span.end, timeZone) : addDays(dayOf(span.end - 1, timeZone), 1);
   return { start: dayOf(span.start, timeZone), end, draggable: whole };
 }
 
@@ -29,7 +29,7 @@ export function droppedSpan(event: { allDay: boolean; start: Date | null; end: D
   if (event.allDay) {
     const firstDay = event.startStr.slice(0, 10);
     const start = startOfDay(firstDay, timeZone);
-    const end = startOfDay(event.endStr ? event.endStr.slice(0, 10) : nextDay(firstDay), timeZone);
+    const end = startOfDay(event.endStr ? event.endStr.slice(0, 10) : addDays(firstDay, 1), timeZone);
     return start === null || end === null ? null : { start, end };
   }
   const start = event.start.getTime();

@@ -11,7 +11,7 @@ import { itemTypeClasses, itemTypeColors, openShiftColors, otherItemColors } fro
 import { refocusIfFollowed } from './focus-follows';
 import { isSaving } from './saving-marks';
 import { StackContent } from './stack-content';
-import { formatEventTime } from './zoned-format';
+import { formatEventTime } from '@/components/ui/zoned-format';
 
 // What FullCalendar is given and how each event is drawn and marked, in one place: the schedule
 // and the benchmark's bare baseline page both use it. Each event carries its item or stack, so

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ChangeKind, ItemChange } from '@/lib/schedule/item-changes';
 import { itemTypeLabel } from '@/lib/schedule/item-words';
-import { formatSpan } from './zoned-format';
+import { formatSpan } from '@/components/ui/zoned-format';
 
 const kindLabels: Record<ChangeKind, string> = {
   new: 'New',

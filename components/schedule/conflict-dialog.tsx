@@ -5,8 +5,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { changeKinds } from '@/lib/schedule/item-changes';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemStatusLabel } from '@/lib/schedule/item-words';
-import { formatSpan } from './zoned-format';
-import { isNoLongerOn } from '@/lib/staffing/member-presence';
+import { formatSpan } from '@/components/ui/zoned-format';
+import { isNoLongerOn } from '@/lib/schedule/member-presence';
 
 export type ConflictView = { seen: ScheduleItem; current: ScheduleItem; proposed: string };
 

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemStatusLabel } from '@/lib/schedule/item-words';
-import { formatSpan } from './zoned-format';
+import { formatSpan } from '@/components/ui/zoned-format';
 
 export type Conflict = { current: ScheduleItem; retry: () => void };
 

@@ -19,10 +19,10 @@ import type { AppErrorShape } from '@/lib/errors';
 import { callAction } from '@/components/ui/call-action';
 import { createItemFields, createItemFormSchema, type CreateItemFormOutput, type CreateItemFormValues } from './create-item-form';
 import { itemTypeLabel } from '@/lib/schedule/item-words';
-import { replaceInCache } from './replace-in-cache';
-import type { MemberOption } from '@/lib/people/member-option';
+import { replaceInCache } from '@/lib/schedule/replace-in-cache';
+import type { MemberOption } from '@/lib/people';
 import { TimeZoneSelect } from './time-zone-select';
-import { fromWallTime, toWallTime } from './zoned-format';
+import { fromWallTime, toWallTime } from '@/components/ui/zoned-format';
 
 const HOUR = 3_600_000;
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
-import { exportHref } from '@/lib/export/export-link';
+import { exportHref } from '@/lib/export';
 import type { ItemFilters } from '@/lib/schedule/item-filters';
 
 type Props = { organizationId: string; range: { start: number; end: number }; filters: ItemFilters; timeZone: string };

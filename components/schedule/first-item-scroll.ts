@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { shownRange, type ScheduleView } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { allDayPlacement } from './all-day-placement';
-import { formatTime } from './zoned-format';
+import { formatTime } from '@/components/ui/zoned-format';
 
 // The hour grid opens where the shown week or day starts being busy (half an hour before its
 // earliest item), not at a fixed 07:00 that cut the title of every 06:30 shift. Once per week or

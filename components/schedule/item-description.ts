@@ -2,7 +2,7 @@ import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ItemStack } from '@/lib/schedule/item-stacks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemStatusLabel, itemTitle, itemTypeLabel, workingMembers } from '@/lib/schedule/item-words';
-import { formatSpan } from './zoned-format';
+import { formatSpan } from '@/components/ui/zoned-format';
 
 // What an event says about its item in words: its title on the grid, and the full sentence a
 // screen reader announces on focus and the peek card shows on hover (name, day and time, status,

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { CopyId } from '@/components/ui/copy-id';
 import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequestOnBehalf } from '@/components/staffing/request-on-behalf';
+import { LazyAssignmentPanel as AssignmentPanel, RequestOnBehalf } from '@/components/staffing';
 import { deleteCalendarItemAction } from '@/lib/schedule/actions';
 import { removeItemMemberAction } from '@/lib/staffing/actions';
 import { scheduleItemOptions } from '@/lib/schedule/queries';
@@ -21,15 +20,10 @@ import { ItemEditForm } from './item-edit-form';
 import { ItemTimesForm } from './item-times-form';
 import { itemStatusLabel, itemTypeLabel } from '@/lib/schedule/item-words';
 import { ItemMembersList } from './item-members-list';
-import { replaceInCache } from './replace-in-cache';
-import type { MemberOption } from '@/lib/people/member-option';
+import { replaceInCache } from '@/lib/schedule/replace-in-cache';
+import type { MemberOption } from '@/lib/people';
 import type { MoveItem } from './use-item-moves';
-import { formatSpan } from './zoned-format';
-
-// The assignment form carries full phone-number metadata: loaded when a drawer opens, not with the calendar.
-const AssignmentPanel = dynamic(() => import('@/components/staffing/assignment-panel').then((m) => m.AssignmentPanel), {
-  loading: () => <Skeleton className="h-40 w-full" />,
-});
+import { formatSpan } from '@/components/ui/zoned-format';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

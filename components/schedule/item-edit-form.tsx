@@ -19,7 +19,7 @@ import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { callAction } from '@/components/ui/call-action';
 import { ConflictNotice, type Conflict } from './conflict-notice';
 import { itemStatusLabel } from '@/lib/schedule/item-words';
-import { replaceInCache } from './replace-in-cache';
+import { replaceInCache } from '@/lib/schedule/replace-in-cache';
 
 const editSchema = z.object({ ...itemFieldSchemas, muteAssignmentNotifications: z.boolean() });
 type EditValues = z.infer<typeof editSchema>;

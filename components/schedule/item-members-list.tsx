@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { isNoLongerOn } from '@/lib/staffing/member-presence';
+import { isNoLongerOn } from '@/lib/schedule/member-presence';
 import type { ScheduleMember } from '@/lib/schedule/schedule-item';
 import { memberStatusLabel } from '@/lib/schedule/item-words';
 

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemTimesSchema, itemTimesValues, switchAllDay, type ItemTimesValues } from './item-times-schema';
 import type { MoveItem } from './use-item-moves';
-import { formatSpan } from './zoned-format';
+import { formatSpan } from '@/components/ui/zoned-format';
 
 /** Shown while the item is still at `version`: a save, a reload or a poll that changes it makes the outcome old news. */
 type Outcome = { tone: 'success' | 'warning' | 'danger'; text: string; version: string } | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { checkWallSpan, dayOf, instantsOf, isWholeDays, lastDayOf, type WallSpan } from './wall-span';
-import { toWallTime } from './zoned-format';
+import { dayOf, isWholeDays, lastDayOf } from '@/lib/time/zoned-days';
+import { checkWallSpan, instantsOf, type WallSpan } from './wall-span';
+import { toWallTime } from '@/components/ui/zoned-format';
 
 // The drawer's times form: start and end in the zone the schedule is shown in, to the minute, or
 // whole days for time off. Checked with the same rules as the create dialog and the action.

@@ -5,7 +5,7 @@ import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { cn } from '@/components/ui/cn';
 import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
 import { itemStatusLabel, itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
-import { formatEventTime, zonedFormatter } from './zoned-format';
+import { formatEventTime, zonedFormatter } from '@/components/ui/zoned-format';
 
 type Props = { view: ScheduleView; items: readonly ScheduleItem[]; range: { start: number; end: number }; timeZone: string; title: string };
 

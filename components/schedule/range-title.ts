@@ -1,5 +1,5 @@
 import { shownRange, type ScheduleView } from '@/lib/schedule/calendar-view';
-import { zonedFormatter } from './zoned-format';
+import { zonedFormatter } from '@/components/ui/zoned-format';
 
 /** "23 – 29 Nov 2026", "Monday, 23 Nov 2026", "November 2026": what the toolbar says is shown. */
 export function rangeTitle(view: ScheduleView, date: string, timeZone: string): string {

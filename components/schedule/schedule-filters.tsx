@@ -5,7 +5,7 @@ import { Select } from '@/components/ui/select';
 import { itemTypeFilters, type ItemTypeFilter } from '@/lib/schedule/calendar-view';
 import { itemTypeLabel } from '@/lib/schedule/item-words';
 
-import type { MembersRead } from '@/lib/people/member-option';
+import type { MembersRead } from '@/lib/people';
 
 const swatch: Record<ItemTypeFilter, string> = {
   MULTI_ASSIGNEE_SHIFT: 'bg-indigo-500',

@@ -9,9 +9,9 @@ import { scheduleKeys } from '@/lib/schedule/queries';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { callAction } from '@/components/ui/call-action';
 import { itemTypeLabel } from '@/lib/schedule/item-words';
-import { replaceInCache } from './replace-in-cache';
+import { replaceInCache } from '@/lib/schedule/replace-in-cache';
 import { markSaving } from './saving-marks';
-import { formatSpan } from './zoned-format';
+import { formatSpan } from '@/components/ui/zoned-format';
 
 export type MoveConflict = { seen: ScheduleItem; current: ScheduleItem; start: number; end: number };
 export type MoveResult = { status: 'saved'; item: ScheduleItem } | { status: 'conflict' } | { status: 'failed'; error: AppErrorShape };

@@ -1,7 +1,7 @@
-import { Temporal } from 'temporal-polyfill';
 import type { z } from 'zod';
 import { MAX_ITEM_SPAN_MS } from '@/lib/schedule/item-span-limit';
-import { fromWallTime } from './zoned-format';
+import { fromWallTime } from '@/components/ui/zoned-format';
+import { addDays, isPlainDate, startOfDay } from '@/lib/time/zoned-days';
 
 // Start and end as a manager types them (wall-clock in a zone, or whole days), checked and turned
 // into instants. The create dialog and the drawer's times form both use it, so a time skipped by
@@ -9,24 +9,16 @@ import { fromWallTime } from './zoned-format';
 
 export type WallSpan = { start: string; end: string; allDay?: boolean };
 
-/** The first instant of a YYYY-MM-DD day in the zone (not always 00:00: some zones skip midnight). */
-export function startOfDay(day: string, timeZone: string): number | null {
-  try {
-    return Temporal.PlainDate.from(day, { overflow: 'reject' }).toZonedDateTime(timeZone).epochMilliseconds;
-  } catch {
-    return null;
-  }
-}
-
-export function nextDay(day: string): string {
-  return Temporal.PlainDate.from(day).add({ days: 1 }).toString();
+/** The first instant of a day a manager typed, or null when it is not a real date. */
+function startOfTypedDay(day: string, timeZone: string): number | null {
+  return isPlainDate(day) ? startOfDay(day, timeZone) : null;
 }
 
 /** The span's instants; all-day spans run from the start of the first day to the end of the last. */
 export function instantsOf(span: WallSpan, timeZone: string): { start: number | null; end: number | null } {
   if (span.allDay) {
-    const start = startOfDay(span.start, timeZone);
-    const end = startOfDay(span.end, timeZone) === null ? null : startOfDay(nextDay(span.end), timeZone);
+    const start = startOfTypedDay(span.start, timeZone);
+    const end = startOfTypedDay(span.end, timeZone) === null ? null : startOfDay(addDays(span.end, 1), timeZone);
     return { start, end };
   }
   return { start: fromWallTime(span.start, timeZone), end: fromWallTime(span.end, timeZone) };
@@ -43,21 +35,4 @@ export function checkWallSpan(span: WallSpan, timeZone: string, ctx: z.Refinemen
   else if (end < start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'End must be after start' });
   else if (end === start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'An item cannot last zero minutes' });
   else if (end - start > MAX_ITEM_SPAN_MS) ctx.addIssue({ code: 'custom', path: ['end'], message: 'An item can last at most a year' });
-}
-
-/** Whether an item fills whole days in the zone (how all-day time off is stored). */
-export function isWholeDays(start: number, end: number, timeZone: string): boolean {
-  const zoned = (ms: number) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
-  const s = zoned(start);
-  const e = zoned(end);
-  return end > start && s.startOfDay().epochMilliseconds === start && e.startOfDay().epochMilliseconds === end;
-}
-
-/** The inclusive last day of an all-day span that ends at `end` (the next day's start). */
-export function lastDayOf(end: number, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(end).toZonedDateTimeISO(timeZone).toPlainDate().subtract({ days: 1 }).toString();
-}
-
-export function dayOf(ms: number, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDate().toString();
 }

@@ -16,10 +16,10 @@ import { CLIENT_ID_MAX, CREDENTIAL_MAX, connectFieldNames, type ConnectKind } fr
 import type { ConnectFormInput, ConnectFormValues } from '@/lib/settings/connect-schema';
 import { variantInfo, type TokenVariantName } from '@/lib/settings/connection-view';
 import { formatUtc } from '@/lib/time/format-utc';
-import { retryAdvice, splitFieldErrors } from '@/lib/settings/form-errors';
+import { retryAdvice, splitFieldErrors } from '@/components/ui/forms/form-errors';
 import { SegmentedChoice } from './segmented-choice';
-import { CompanyConfirmNotice, type CompanyConfirm } from '@/components/auth/company-confirm-notice';
-import { ConfirmPasswordField } from '@/components/auth/confirm-password-field';
+import { CompanyConfirmNotice, type CompanyConfirm } from '@/components/auth';
+import { ConfirmPasswordField } from '@/components/auth';
 
 export type ConnectFormProps = {
   /** Whether a client id is stored (then the credential fields may stay empty). */

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { saveEnterpriseAction } from '@/lib/settings/actions';
-import { DISPLAY_NAME_MAX, enterpriseFormSchema, type EnterpriseFormInput, type EnterpriseFormValues } from '@/lib/entry-points/entry-point-schemas';
+import { DISPLAY_NAME_MAX, enterpriseFormSchema, type EnterpriseFormInput, type EnterpriseFormValues } from '@/lib/entry-points';
 import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog';
 import { useActionForm } from '@/components/ui/admin/use-action-form';
 

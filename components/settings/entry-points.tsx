@@ -8,8 +8,8 @@ import { BuildingIcon } from '@/components/ui/icons';
 import { removeEnterpriseAction, removeOrganizationAction } from '@/lib/settings/actions';
 import type { EnterpriseDialogProps } from './enterprise-dialog';
 import type { OrganizationDialogProps } from './organization-dialog';
-import { formatThreshold } from '@/lib/roster/hours-threshold';
-import { enterpriseLabel, organizationLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/entry-points/entry-point-rows';
+import { formatThreshold } from '@/lib/entry-points';
+import { enterpriseLabel, organizationLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/entry-points';
 
 // The dialogs (and their forms, react-hook-form and the schemas) are not in the page's first load:
 // they are closed at first paint. React.lazy, not next/dynamic, whose loader weighs ~5 KB itself.

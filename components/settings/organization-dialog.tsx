@@ -13,12 +13,12 @@ import {
   organizationFormSchema,
   type OrganizationFormInput,
   type OrganizationFormValues,
-} from '@/lib/entry-points/entry-point-schemas';
+} from '@/lib/entry-points';
 import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog';
 import { TimeZoneInput } from './time-zone-input';
-import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/entry-points/entry-point-rows';
+import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/entry-points';
 import { useActionForm } from '@/components/ui/admin/use-action-form';
-import { thresholdText, WEEKLY_HOURS_MAX } from '@/lib/roster/hours-threshold';
+import { thresholdText, WEEKLY_HOURS_MAX } from '@/lib/entry-points';
 
 const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone', 'weeklyHoursThreshold'] as const;
 

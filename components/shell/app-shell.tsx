@@ -13,11 +13,13 @@ export type AppShellProps = {
   banner?: ReactNode;
   /** Left side of the top bar. */
   topBarStart?: ReactNode;
+  /** The sign-out server action. */
+  signOut: () => Promise<void>;
   children: ReactNode;
 };
 
 /** The signed-in frame: sidebar, top bar, and a width-capped content column. */
-export function AppShell({ user, enterprises, organizations, banner, topBarStart, children }: AppShellProps) {
+export function AppShell({ user, enterprises, organizations, banner, topBarStart, signOut, children }: AppShellProps) {
   return (
     <div className="flex min-h-screen bg-white">
       <a
@@ -28,7 +30,7 @@ export function AppShell({ user, enterprises, organizations, banner, topBarStart
       </a>
       <Sidebar role={user.role} enterprises={enterprises} organizations={organizations} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar user={user} start={topBarStart} />
+        <TopBar user={user} start={topBarStart} signOut={signOut} />
         {banner && <div className="border-b border-slate-200 px-4 py-3 sm:px-6 xl:px-8 print:hidden">{banner}</div>}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-[1400px] px-4 py-6 sm:px-6 xl:px-8 xl:py-8 print:max-w-none print:p-0">{children}</div>

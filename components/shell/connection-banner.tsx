@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button';
-import type { ConnectionSummary } from '@/lib/settings/connection-summary';
+import type { ConnectionSummary } from '@/lib/connection-summary';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 

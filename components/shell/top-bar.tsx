@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { signOutAction } from '@/lib/auth/actions';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { SignOutButton } from './sign-out-button';
@@ -11,9 +10,11 @@ export type TopBarProps = {
   user: ShellUser;
   /** Left side of the bar, e.g. an environment badge or a search box. */
   start?: ReactNode;
+  /** The sign-out server action (the auth feature's), passed in: the shell imports no feature. */
+  signOut: () => Promise<void>;
 };
 
-export function TopBar({ user, start }: TopBarProps) {
+export function TopBar({ user, start, signOut }: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex print:hidden h-14 shrink-0 items-center gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 supports-[backdrop-filter]:bg-white/75 xl:px-8">
       <div className="flex min-w-0 flex-1 items-center gap-3">{start}</div>
@@ -29,7 +30,7 @@ export function TopBar({ user, start }: TopBarProps) {
           </Badge>
         </div>
         <div className="h-6 w-px bg-slate-200" aria-hidden />
-        <form action={signOutAction}>
+        <form action={signOut}>
           <SignOutButton />
         </form>
       </div>

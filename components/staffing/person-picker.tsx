@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { MemberOption } from '@/lib/people/member-option';
-import { matchesMemberSearch } from '@/components/people/member-search';
-import { RequestWarningBadges } from '@/components/requests/request-warnings';
+import type { MemberOption } from '@/lib/people';
+import { matchesMemberSearch } from '@/components/people';
+import { RequestWarningBadges } from '@/components/staffing/person-warnings';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

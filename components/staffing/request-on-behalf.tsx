@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/components/ui/call-action';
-import { replaceInCache } from '@/components/schedule/replace-in-cache';
-import type { MemberOption } from '@/lib/people/member-option';
+import { replaceInCache } from '@/lib/schedule';
+import type { MemberOption } from '@/lib/people';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { requestItemAdditionAction } from '@/lib/staffing/actions';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem } from '@/lib/schedule';
 import { PersonPicker } from './person-picker';
 
 /** Sends "asks to join" for someone who is not on the item, as if they had asked from their phone. */

@@ -9,7 +9,7 @@ import { demoPassword, demoUsers } from '../support/roles';
 import { boolField, enumField, epochField, garbage, idField, inputOf, nastyString, orValid, shaped, textField, type Field } from './garbage';
 import type { SeedPool } from './seed-pool';
 
-// One place for what the fuzzer sends to each server action (every export of lib/actions/*.ts):
+// One place for what the fuzzer sends to each server action (every export of lib/<feature>/actions.ts):
 // the arbitrary of its first argument, built around the real input's shape, and what must not be
 // sent because it would change state the other specs rely on (the seed's entry points, templates,
 // real sends, the service token). What valid inputs create is removed again by `cleanup`.

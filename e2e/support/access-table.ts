@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { DemoRole } from './roles';
 
 // Who may call each server action and route handler, written out (not read from the code) so that
@@ -70,12 +70,13 @@ export const WRITE_ROUTES: Record<string, Needs> = {
 const RANK: Record<Needs, number> = { anyone: 0, viewer: 1, scheduler: 2, admin: 3 };
 export const allowed = (caller: Caller, needs: Needs) => needs === 'anyone' || (caller !== 'anonymous' && RANK[caller] >= RANK[needs]);
 
-/** Every `export const` / `export async function` of lib/actions/*.ts, by file, sorted. */
+/** Every `export const` / `export async function` of each feature's lib/<feature>/actions.ts, by file, sorted. */
 export function exportedActions(): Record<string, string[]> {
   return Object.fromEntries(
-    readdirSync('lib/actions')
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => [`lib/actions/${f}`, [...readFileSync(`lib/actions/${f}`, 'utf8').matchAll(/^export (?:async function|const) (\w+)/gm)].map((m) => m[1]!).sort()]),
+    readdirSync('lib')
+      .map((feature) => `lib/${feature}/actions.ts`)
+      .filter((file) => existsSync(file))
+      .map((file) => [file, [...readFileSync(file, 'utf8').matchAll(/^export (?:async function|const) (\w+)/gm)].map((m) => m[1]!).sort()]),
   );
 }
 

@@ -17,7 +17,8 @@ function sourceFiles(dir: string): string[] {
 
 function actionLiterals(): Set<string> {
   const found = new Set<string>();
-  for (const file of sourceFiles(join(process.cwd(), 'lib/server'))) {
+  // Server code: lib/server and every feature's lib/<feature>/server.
+  for (const file of sourceFiles(join(process.cwd(), 'lib')).filter((f) => /[\\/]server[\\/]/.test(f))) {
     const code = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '');

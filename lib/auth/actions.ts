@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { signInInputSchema } from '@/lib/auth/sign-in-schema';
+import { signInInputSchema } from '@/lib/identity/sign-in-schema';
 import type { ActionResult } from '@/lib/errors';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { toErrorShape } from '@/lib/server/access/error-shape';

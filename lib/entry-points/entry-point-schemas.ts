@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT64_ID_MESSAGE, int64IdSchema, isInt64Id } from '@/lib/contract/ids';
 import { ianaTimeZoneSchema } from '@/lib/contract/time-zone';
-import { weeklyHoursThresholdField } from '@/lib/roster/hours-threshold';
+import { weeklyHoursThresholdField } from '@/lib/entry-points/hours-threshold';
 
 // The entry-point forms on the settings page (enterprises and organizations the service cannot
 // list), shared by the browser forms and the server actions. Ids stay strings end to end: they are

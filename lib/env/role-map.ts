@@ -1,6 +1,6 @@
 import 'server-only';
-import { hasRole, isRole } from '@/lib/server/identity/roles';
-import type { Role } from '@/lib/server/identity/types';
+import { hasRole, isRole } from '@/lib/identity/roles';
+import type { Role } from '@/lib/identity/roles';
 
 // Company sign-in decides the role from one claim of the OpenID provider (OIDC_ROLE_CLAIM, e.g.
 // `groups`) through a configured map of claim values to roles (OIDC_ROLE_MAP). Pure code: the

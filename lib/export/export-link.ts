@@ -1,5 +1,5 @@
-import { itemTypeFilters } from '@/lib/schedule/calendar-view';
-import type { ItemFilters } from '@/lib/schedule/item-filters';
+import { itemTypeFilters } from '@/lib/schedule';
+import type { ItemFilters } from '@/lib/schedule';
 import type { ExportFormat } from './export-query';
 
 // The link that downloads what a page shows: its range [from, to), its filters, and the zone it

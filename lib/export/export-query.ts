@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isIanaTimeZone } from '@/lib/contract/iana-time-zone';
 import { int64IdSchema } from '@/lib/contract/ids';
-import { itemTypeFilters } from '@/lib/schedule/calendar-view';
-import { epochMsParam } from '@/lib/schedule/range-query';
+import { itemTypeFilters } from '@/lib/schedule';
+import { epochMsParam } from '@/lib/schedule';
 import { DAY_MS } from '@/lib/time/units';
 
 // What an export asks for: a format, a range [from, to) in epoch ms, and the schedule's filters

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import { itemStatusLabel, itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { itemStatusLabel, itemTypeLabel, memberStatusLabel } from '@/lib/schedule';
+import type { ScheduleItem } from '@/lib/schedule';
 import { csvText } from './csv-text';
 
 // The schedule as CSV: one row per item and person (an item nobody is on yet has one row with no

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
 import { scheduleCsv, SCHEDULE_CSV_HEADER } from './schedule-csv';
 import { scheduleIcs } from './schedule-ics';
 

@@ -1,5 +1,5 @@
-import { itemStatusLabel, itemTitle, itemTypeLabel, memberStatusLabel, workingMembers } from '@/lib/schedule/item-words';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { itemStatusLabel, itemTitle, itemTypeLabel, memberStatusLabel, workingMembers } from '@/lib/schedule';
+import type { ScheduleItem } from '@/lib/schedule';
 import { foldLine, icsLocal, icsText, icsUtc } from './ics-text';
 import { vtimezone } from './vtimezone';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
 import { buildRequestInbox, countRequests } from './build-inbox';
 
 // Items as the calendar service gives them; times in UTC unless the test says otherwise.

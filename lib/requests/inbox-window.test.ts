@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inboxWindowSchema, parseInboxWindow, warningReadRange, windowInstants } from './inbox-window';
+import { warningReadRange } from '@/lib/staffing';
+import { inboxWindowSchema, parseInboxWindow, windowInstants } from './inbox-window';
 import { isoWeekOf } from '@/lib/time/zoned-days';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, daysBetween, isoWeekOf, isPlainDate, startOfDay } from '@/lib/time/zoned-days';
+import { addDays, daysBetween, isPlainDate, startOfDay } from '@/lib/time/zoned-days';
 
 // Which requests the inbox shows: those on items starting between two calendar days (both
 // included) in the organization's zone. The days live in the URL (?from=&to=), so a link reopens
@@ -8,15 +8,9 @@ import { addDays, daysBetween, isoWeekOf, isPlainDate, startOfDay } from '@/lib/
 export const DEFAULT_INBOX_DAYS = 14;
 /** The longest window one inbox read may cover, in days. */
 export const MAX_INBOX_DAYS = 62;
-/** Items that began this long before a week or a request are read too: a long leave still shows. */
-export const LOOKBACK_DAYS = 31;
-/** And this long after the last week: a request that runs past Sunday still sees what overlaps its end. */
-export const LOOKAHEAD_DAYS = 7;
-
 
 /** Both days included, YYYY-MM-DD in the organization's zone. */
 import type { InboxWindow } from './request-urls';
-import { DAY_MS } from '@/lib/time/units';
 
 export type { InboxWindow };
 
@@ -65,15 +59,4 @@ function shorten(text: string): string {
 /** The instants of a window: [start, end), from the first day's midnight to the midnight after the last. */
 export function windowInstants(window: InboxWindow, timeZone: string): { start: number; end: number } {
   return { start: startOfDay(window.from, timeZone), end: startOfDay(addDays(window.to, 1), timeZone) };
-}
-
-/**
- * What to read for warnings about people working in [span.start, span.end): from LOOKBACK_DAYS
- * before the Monday of the first week (items that began earlier and still overlap, the whole
- * first week), to LOOKAHEAD_DAYS after the Sunday of the last week.
- */
-export function warningReadRange(span: { start: number; end: number }, timeZone: string): { from: number; to: number } {
-  const firstWeek = isoWeekOf(span.start, timeZone);
-  const lastWeek = isoWeekOf(Math.max(span.start, span.end - 1), timeZone);
-  return { from: Math.max(0, firstWeek.start - LOOKBACK_DAYS * DAY_MS), to: lastWeek.end + LOOKAHEAD_DAYS * DAY_MS - 1 };
 }

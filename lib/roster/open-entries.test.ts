@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem } from '@/lib/schedule';
 import { openEntries } from './open-entries';
 
 const open = (id: string, name: string, start = 0, end = 8): ScheduleItem => ({

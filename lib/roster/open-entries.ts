@@ -1,5 +1,5 @@
-import { stackItems } from '@/lib/schedule/item-stacks';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { stackItems } from '@/lib/schedule';
+import type { ScheduleItem } from '@/lib/schedule';
 
 // The open shifts row of a busy week holds a hundred alike a night ("Night shift", 22:00 – 06:00,
 // nobody yet). One entry each made that row taller than the roster, covering every person under

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
 import { spanLaterByDays } from '@/lib/time/whole-days';
 import { decideDrop, expectedItem } from './roster-drop';
 

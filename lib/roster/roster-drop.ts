@@ -1,6 +1,6 @@
-import { addStatuses, defaultItemStatusFor, type AddStatus } from '@/lib/staffing/member-inputs';
-import { isNoLongerOn } from '@/lib/staffing/member-presence';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { addStatuses, defaultItemStatusFor, type AddStatus } from '@/lib/staffing';
+import { isNoLongerOn } from '@/lib/schedule';
+import type { ScheduleItem } from '@/lib/schedule';
 import { spanLaterByDays } from '@/lib/time/whole-days';
 
 // What dropping a roster item on a cell means (by mouse or by Alt+arrows), decided before anything

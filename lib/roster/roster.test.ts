@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
 import { buildRoster } from './roster';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import { isNoLongerOn } from '@/lib/staffing/member-presence';
+import { isNoLongerOn } from '@/lib/schedule/member-presence';
 import type { ScheduleItem } from './schedule-item';
 
 // Words for calendar item types, item statuses and member statuses, the same on screen, on paper
@@ -52,4 +52,9 @@ export function itemTitle(item: ScheduleItem): string {
   if (item.type !== 'TIME_OFF') return name;
   const who = workingMembers(item).map((m) => m.displayName);
   return who.length > 0 ? `${who.join(', ')} · ${name}` : name;
+}
+
+/** An item's name, or its type's word when it has none. */
+export function itemLabel(item: { name: string | null; type: string }): string {
+  return item.name?.trim() || itemTypeLabel(item.type);
 }

@@ -4,11 +4,11 @@ import { ensureFirstAdmin, syncDemoUsers } from '@/lib/server/identity/demo-user
 import { pruneSignInThrottle } from '@/lib/server/identity/throttle';
 import { pruneSessions } from '@/lib/server/identity/session-store';
 import { sharedDatabase } from '@/lib/server/db/shared-database';
-import { seedDemoMessaging } from '@/lib/messages/server/demo-messaging';
-import { startOutboxResume } from '@/lib/messages/server/outbox-runner';
-import { startCopyResume } from '@/lib/copy/server/copy-resume';
+import { seedDemoMessaging } from '@/lib/messages/server';
+import { startOutboxResume } from '@/lib/messages/server';
+import { startCopyResume } from '@/lib/copy/server';
 import { processState } from '@/lib/server/process-state';
-import { seedDemoEntryPoints } from '@/lib/entry-points/server/demo-entry-points';
+import { seedDemoEntryPoints } from '@/lib/server/entry-points';
 import { log } from '@/lib/server/log/logger';
 
 // Start-up work, done once per process by instrumentation.ts before Next serves anything: check

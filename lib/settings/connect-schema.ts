@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PASSWORD_MAX } from '@/lib/auth/sign-in-schema';
+import { PASSWORD_MAX } from '@/lib/identity/sign-in-schema';
 import { CLIENT_ID_MAX, CREDENTIAL_MAX, connectKinds, variantChoices } from './connect-fields';
 
 // The "Connect with a code or a token" form: checked in the browser before anything is sent, and
@@ -31,7 +31,7 @@ export const connectFormSchema = z
     clientId: optionalPasted('The client id', CLIENT_ID_MAX),
     clientSecret: optionalPasted('The client secret', CREDENTIAL_MAX),
     variant: z.pipe(z.optional(z.enum(variantChoices, 'Choose a renewal endpoint.')), z.transform((v: (typeof variantChoices)[number] | undefined) => (v ? v : undefined))),
-    // The admin's password, asked again (lib/auth/confirm-password.ts): the action pipeline checks
+    // The admin's password, asked again (lib/identity/confirm-password.ts): the action pipeline checks
     // and removes it before this schema runs on the server; here it only bounds what is typed.
     confirmPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX, 'That password is too long.'))),
   })

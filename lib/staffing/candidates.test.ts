@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
 import { rankCandidates } from './candidates';
 
 // The picker's order on items as the calendar service gives them (UTC): free first, then hours, then name.

@@ -1,7 +1,7 @@
-import type { RequestWarnings } from '@/lib/requests/inbox-types';
+import type { RequestWarnings } from '@/lib/staffing/warning-types';
 import { involvementByUser, warningsFor } from '@/lib/staffing/person-warnings';
 import { dayOf } from '@/lib/time/zoned-days';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import type { ScheduleItem } from '@/lib/schedule';
 
 // Who could be put on an item, with the requests inbox's warnings for each (same rules, same
 // server), the free first: no overlapping work and no time off, then fewer hours that week.

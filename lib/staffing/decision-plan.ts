@@ -1,5 +1,5 @@
 import type { MemberDecision } from '@/lib/contract/members';
-import { isRequestStatus } from '@/lib/requests/inbox-types';
+import { isRequestStatus } from '@/lib/staffing/warning-types';
 
 // Whether a decision is still to be sent, judged on the member as the service has it just before
 // writing. The product changes under the inbox (a worker withdraws, another manager answers), so

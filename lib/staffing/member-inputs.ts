@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
 import { assigneeSchema, calendarItemStatusSchema } from '@/lib/contract/members';
-import { isNoLongerOn } from './member-presence';
+import { isNoLongerOn } from '@/lib/schedule';
 
 // What the member actions take from a browser: the contract's assignee rules, plus a phone number
 // that is a real one for its country (not only 4 to 15 digits). Shared by the assignment form and

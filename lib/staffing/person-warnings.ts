@@ -1,8 +1,8 @@
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { isNoLongerOn } from '@/lib/staffing/member-presence';
-import { holdsItem } from '@/lib/schedule/open-shifts';
+import type { ScheduleItem } from '@/lib/schedule';
+import { isNoLongerOn } from '@/lib/schedule';
+import { holdsItem } from '@/lib/schedule';
 import { isCalledOff, msWithin, workedMsWithin } from '@/lib/staffing/worked-time';
-import type { InboxItem, RequestWarnings, WeekLoad } from '@/lib/requests/inbox-types';
+import type { InboxItem, RequestWarnings, WeekLoad } from '@/lib/staffing/warning-types';
 import { isoWeekOf } from '@/lib/time/zoned-days';
 
 // What a manager should know before putting a person on an item: their other items at the same

@@ -1,4 +1,4 @@
-import { holdsItem } from '@/lib/schedule/open-shifts';
+import { holdsItem } from '@/lib/schedule';
 
 // How much of a span a person works: one rule for the requests' week load, the staffing picker
 // and the roster's hours. Time off is not worked; a cancelled or deleted item is not worked

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '@/components/schedule/zoned-format';
+import { formatTime } from '@/components/ui/zoned-format';
 import { clockTime, dayOf, dayParts } from './calendar-day';
 
 // The inbox's Temporal-free day helpers must agree with Temporal, around midnights and DST changes.

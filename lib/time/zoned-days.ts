@@ -44,3 +44,16 @@ export function isoWeekOf(ms: number, timeZone: string): IsoWeek {
     end: monday.add({ days: 7 }).toZonedDateTime({ timeZone }).epochMilliseconds,
   };
 }
+
+/** Whether an item fills whole days in the zone (how all-day time off is stored). */
+export function isWholeDays(start: number, end: number, timeZone: string): boolean {
+  const zoned = (ms: number) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
+  const s = zoned(start);
+  const e = zoned(end);
+  return end > start && s.startOfDay().epochMilliseconds === start && e.startOfDay().epochMilliseconds === end;
+}
+
+/** The inclusive last day of an all-day span that ends at `end` (the next day's start). */
+export function lastDayOf(end: number, timeZone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(end).toZonedDateTimeISO(timeZone).toPlainDate().subtract({ days: 1 }).toString();
+}

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { QueryProvider } from '@/components/queries/query-provider';
-import { Composer } from '@/components/messages/composer';
-import { MessageHistory } from '@/components/messages/history';
+import { Composer } from '@/components/messages';
+import { MessageHistory } from '@/components/messages';
 import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MessageIcon, SettingsIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireUser } from '@/lib/server/identity';
-import { readMessagesPage } from '@/lib/messages/server/messages-page';
+import { readMessagesPage } from '@/lib/messages/server';
 
 export const metadata: Metadata = { title: 'Messages' };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ConnectForm } from '@/components/settings/connect-form';
-import { ConnectionCard } from '@/components/settings/connection-card';
-import { EntryPoints } from '@/components/settings/entry-points';
+import { ConnectForm } from '@/components/settings';
+import { ConnectionCard } from '@/components/settings';
+import { EntryPoints } from '@/components/settings';
 import { PageHeader } from '@/components/ui/page-header';
 import { currentSessionConfirmedRecently, requireUser } from '@/lib/server/identity';
-import { companyConfirmFor } from '@/lib/auth/server/oidc/company-confirm';
-import { readSettingsPage } from '@/lib/settings/server/settings-page';
+import { companyConfirmFor } from '@/lib/auth/server';
+import { readSettingsPage } from '@/lib/settings/server';
 
 export const metadata: Metadata = { title: 'Settings' };
 

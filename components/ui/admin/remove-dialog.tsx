@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/errors';
-import { retryAdvice } from '@/lib/settings/form-errors';
+import { retryAdvice } from '@/components/ui/forms/form-errors';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 
 export type RemoveRequest = {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ActionResult, AppErrorShape } from '@/lib/errors';
-import { retryAdvice, splitFieldErrors } from '@/lib/settings/form-errors';
+import { retryAdvice, splitFieldErrors } from '@/components/ui/forms/form-errors';
 
 export type FormProblem = { tone: 'warning' | 'danger'; title: string; message: string };
 

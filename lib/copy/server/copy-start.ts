@@ -7,10 +7,10 @@ import { laterByDays } from '@/lib/time/whole-days';
 import type { CopyPreview, CopyPreviewItem } from '@/lib/copy/copy-views';
 import { serverEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { listScheduleItems } from '@/lib/schedule/server/calendar-service';
+import type { ScheduleItem } from '@/lib/schedule';
+import { listScheduleItems } from '@/lib/schedule/server';
 import type { Db } from '@/lib/server/db/types';
-import { getEntryPoints } from '@/lib/entry-points/server/named-entries';
+import { getEntryPoints } from '@/lib/server/entry-points';
 import { insertCopy } from './copy-store';
 
 // Preview and start of a copy. The preview reads the source and the target and says what would be

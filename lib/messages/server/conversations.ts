@@ -1,4 +1,5 @@
 import 'server-only';
+import type { BeforeAfter } from '@/lib/server/audit-trail';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
@@ -6,7 +7,6 @@ import { saveConversationSchema } from '@/lib/messages/conversation-schema';
 import type { ConversationView } from '@/lib/messages/types';
 import { organizationEntries, savedConversations } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
-import type { Change } from './templates';
 
 // Saved conversations (the service cannot list them). The organization's name comes from the
 // entry points at read time; a conversation of an unconfigured organization shows its id.
@@ -60,7 +60,7 @@ function duplicate(organizationId: string, conversationId: string): AppError {
   return new AppError('conflict', message, { fieldErrors: { conversationId: [message] } });
 }
 
-export async function saveConversation(db: Db, raw: unknown): Promise<Change<ConversationSnapshot>> {
+export async function saveConversation(db: Db, raw: unknown): Promise<BeforeAfter<ConversationSnapshot>> {
   const input = saveConversationSchema.parse(raw);
   const values = { name: input.name, organizationId: input.organizationId, conversationId: input.conversationId, everyone: input.everyone };
   return db.transaction(async (tx) => {
@@ -93,7 +93,7 @@ export async function saveConversation(db: Db, raw: unknown): Promise<Change<Con
   });
 }
 
-export async function deleteConversation(db: Db, id: string): Promise<Change<ConversationSnapshot>> {
+export async function deleteConversation(db: Db, id: string): Promise<BeforeAfter<ConversationSnapshot>> {
   const [row] = await db.delete(savedConversations).where(eq(savedConversations.id, id)).returning();
   if (!row) throw new AppError('not_found', 'This saved conversation is no longer there. Reload the page.');
   return { before: snapshot(row), after: null };

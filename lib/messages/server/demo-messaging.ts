@@ -7,7 +7,7 @@ import { countConversations, insertConversationsIfAbsent } from './conversations
 import { countTemplates, insertTemplatesIfAbsent } from './templates';
 import { errorFields, log } from '@/lib/server/log/logger';
 
-// Demo mode only, like the entry points (lib/entry-points/server/demo-entry-points.ts): the service
+// Demo mode only, like the entry points (lib/server/entry-points/demo-entry-points.ts): the service
 // cannot list its card templates or conversations, so the emulator's control endpoint tells which
 // it seeded. Each table is filled only while it is empty: an admin's changes are never overwritten.
 

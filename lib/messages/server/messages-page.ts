@@ -1,9 +1,9 @@
 import 'server-only';
 import type { ConversationView, MessagingCapabilities, OutboxRowView, TemplateView } from '@/lib/messages/types';
-import { hasRole } from '@/lib/server/identity/roles';
+import { hasRole } from '@/lib/identity/roles';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { getDb } from '@/lib/server/db';
-import { listOrganizationEntries } from '@/lib/entry-points/server/entry-point-store';
+import { listOrganizationEntries } from '@/lib/server/entry-points';
 import { serviceTokens } from '@/lib/server/service-connection';
 import { currentCapabilities } from './capabilities';
 import { listConversations } from './conversations';

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { BeforeAfter } from '@/lib/server/audit-trail';
 import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { storedTemplateSchema, type StoredTemplateInput } from '@/lib/messages/template-schema';
@@ -9,7 +10,6 @@ import type { Db } from '@/lib/server/db/types';
 // Card templates as admins record them: the service's template id, a name, and its content keys.
 // Whoever calls, the input is parsed again with the form's schema before it is stored.
 
-export type Change<T> = { before: T | null; after: T | null };
 
 const view = (row: typeof cardTemplates.$inferSelect): TemplateView => ({
   templateId: row.templateId,
@@ -33,7 +33,7 @@ export async function countTemplates(db: Db): Promise<number> {
 }
 
 /** Adds (refused when the id exists: an admin never overwrites by typing an existing id) or changes one. */
-export async function saveTemplate(db: Db, mode: 'create' | 'update', raw: StoredTemplateInput): Promise<Change<TemplateView>> {
+export async function saveTemplate(db: Db, mode: 'create' | 'update', raw: StoredTemplateInput): Promise<BeforeAfter<TemplateView>> {
   // Parsed again with the storage rules: whoever calls, only valid keys reach the table.
   const input = storedTemplateSchema.parse(raw);
   const values = { templateId: input.templateId, displayName: input.displayName, keys: input.keys };
@@ -60,7 +60,7 @@ export async function saveTemplate(db: Db, mode: 'create' | 'update', raw: Store
   });
 }
 
-export async function deleteTemplate(db: Db, templateId: string): Promise<Change<TemplateView>> {
+export async function deleteTemplate(db: Db, templateId: string): Promise<BeforeAfter<TemplateView>> {
   const [row] = await db.delete(cardTemplates).where(eq(cardTemplates.templateId, templateId)).returning();
   if (!row) throw new AppError('not_found', `Template ${templateId} is no longer set up. Reload the page.`);
   return { before: view(row), after: null };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { knownIds } from '@/lib/people/server';
+import { knownIds } from './known-ids-of-app';
 import { pathIdOrNotFound } from '@/lib/server/access/path-ids';
 
 // The layouts of /organizations/<id> and /enterprises/<id> call these before anything streams:

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MembersRead } from '@/lib/people/member-option';
 import { toErrorShape } from '@/lib/server/access/error-shape';
-import { getOrganizationMembers } from '@/lib/people/server';
+import { getOrganizationMembers } from './app-directory';
 import { readForPage } from '@/lib/server/access/path-ids';
 
 /**

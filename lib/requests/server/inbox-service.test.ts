@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultWindow } from '@/lib/requests/inbox-window';
-import { todayIn } from '@/lib/schedule/calendar-view';
-import { createScheduleItem } from '@/lib/schedule/server/calendar-service';
+import { todayIn } from '@/lib/schedule';
+import { createScheduleItem } from '@/lib/schedule/server';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { countOpenRequests, readRequestInbox } from './inbox-service';

@@ -3,9 +3,9 @@ import { buildRequestInbox, countRequests } from '@/lib/requests/build-inbox';
 import type { InboxRead, RequestCount } from '@/lib/requests/inbox-types';
 import { defaultWindow, windowInstants, type InboxWindow } from '@/lib/requests/inbox-window';
 import { REQUEST_COUNT_POLL_MS } from '@/lib/poll-intervals';
-import { todayIn } from '@/lib/schedule/calendar-view';
+import { todayIn } from '@/lib/schedule';
 import { upstream } from '@/lib/server/service-connection';
-import { readWarningItems } from '@/lib/staffing/server/warning-items';
+import { readWarningItems } from '@/lib/staffing/server';
 
 // The approvals inbox: one read of the organization's items wide enough for every warning (the
 // same read as the staffing picker's, warning-items.ts), then the pure builder.

@@ -2,7 +2,7 @@ import 'server-only';
 import type { CalendarItem, CreateCalendarItemBody, PatchCalendarItemBody } from '@/lib/contract/calendar-item';
 import { AppError } from '@/lib/errors';
 import { directory } from '@/lib/people/server';
-import { requireOrganization } from '@/lib/staffing/server/organization-membership';
+import { requireOrganization } from '@/lib/people/server';
 import { upstream } from '@/lib/server/service-connection';
 import type { SharedRead, TimeRange } from '@/lib/server/upstream';
 import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';

@@ -3,7 +3,7 @@ import { runAction } from '@/lib/server/access';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { toSessionUser } from '@/lib/server/identity/users';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { upsertOrganizationEntry } from '@/lib/entry-points/server/entry-point-store';
+import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { dayAt, emulatorForFile } from '@/test/support/emulator-harness';
 import { addTestUser, openTestDatabase } from '@/test/support/test-database';

@@ -6,7 +6,7 @@ import { createSharedReads, createUpstreamClient, staticTokenSource } from '@/li
 import { RECORD_BYTES_PER_TEXT_BYTE } from '@/lib/server/upstream/calendar/shared-calendar';
 import { createScheduleItem, deleteScheduleItem, listVisibleItems, patchScheduleItem } from './calendar-service';
 import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
-import { readScheduleView } from './schedule-view';
+import { readScheduleAnswer } from './schedule-answer';
 
 // Shared reads as the app runs them (docs/architecture.md, "Shared reads"): the app-wide client
 // and store, the emulator over HTTP, its call counts as the proof of what reached the service.
@@ -48,9 +48,9 @@ describe('shared reads', () => {
   });
 
   it('joins identical reads in flight: many readers, one upstream call, one conversion', async () => {
-    let views: ReturnType<typeof readScheduleView>[] = [];
+    let views: ReturnType<typeof readScheduleAnswer>[] = [];
     await holdRangeReads(emu, 1, () => {
-      views = Array.from({ length: 6 }, () => readScheduleView(organizationId(), week()));
+      views = Array.from({ length: 6 }, () => readScheduleAnswer(organizationId(), week()));
     });
     // An export of the same range joins the same upstream read (the service's JSON is shared too).
     const exported = listVisibleItems(organizationId(), week());
@@ -63,7 +63,7 @@ describe('shared reads', () => {
   });
 
   it('answers in the wire shape: each person once, rebuilt into exactly the items the service read converts to', async () => {
-    const wire = JSON.parse(Buffer.from((await readScheduleView(organizationId(), week())).body).toString()) as ScheduleWire;
+    const wire = JSON.parse(Buffer.from((await readScheduleAnswer(organizationId(), week())).body).toString()) as ScheduleWire;
     const items = await listVisibleItems(organizationId(), week());
     expect(items.flatMap((i) => i.members).filter((m) => m.avatarUrl).length).toBeGreaterThan(0);
     expect(Object.keys(wire.people).length).toBeLessThan(items.flatMap((i) => i.members).length);
@@ -71,8 +71,8 @@ describe('shared reads', () => {
   });
 
   it('keeps a read for every later reader within the time: no upstream call, same answer', async () => {
-    const first = await readScheduleView(organizationId(), week());
-    const again = await readScheduleView(organizationId(), week());
+    const first = await readScheduleAnswer(organizationId(), week());
+    const again = await readScheduleAnswer(organizationId(), week());
     const raw = await upstream().listCalendarItems(organizationId(), { from: dayAt(0) - 7 * 86_400_000, to: dayAt(7) - 1 });
     expect(await emu.calls(LIST)).toBe(1);
     expect(again).toBe(first);
@@ -80,54 +80,54 @@ describe('shared reads', () => {
   });
 
   it('a write through Shiftdesk (create, patch, delete) is seen by the very next read, taken in without reading the range again', async () => {
-    const before = await readScheduleView(organizationId(), week());
+    const before = await readScheduleAnswer(organizationId(), week());
     const created = await createScheduleItem(shift('Shared-read create'));
-    const afterCreate = await readScheduleView(organizationId(), week());
+    const afterCreate = await readScheduleAnswer(organizationId(), week());
     expect(decode(afterCreate.body).items.map((i) => i.id)).toContain(created.id);
     expect(afterCreate.etag).not.toBe(before.etag);
 
     const patched = await patchScheduleItem(organizationId(), created.id, { name: 'Shared-read renamed' }, { expectedVersion: created.version, force: false });
     expect(patched.status).toBe('saved');
-    expect(decode((await readScheduleView(organizationId(), week())).body).items.find((i) => i.id === created.id)?.name).toBe('Shared-read renamed');
+    expect(decode((await readScheduleAnswer(organizationId(), week())).body).items.find((i) => i.id === created.id)?.name).toBe('Shared-read renamed');
 
     await deleteScheduleItem(organizationId(), created.id, { expectedVersion: patched.status === 'saved' ? patched.item.version : '', force: false });
-    expect(decode((await readScheduleView(organizationId(), week())).body).items.map((i) => i.id)).not.toContain(created.id);
+    expect(decode((await readScheduleAnswer(organizationId(), week())).body).items.map((i) => i.id)).not.toContain(created.id);
     expect(await emu.calls(LIST)).toBe(1); // each write's answer was taken into the kept read
   });
 
   it('a read of the range in flight when a write lands takes the write in, for its callers and later ones, and is kept', async () => {
-    let inFlight: ReturnType<typeof readScheduleView> | undefined;
+    let inFlight: ReturnType<typeof readScheduleAnswer> | undefined;
     await holdRangeReads(emu, 1, () => {
-      inFlight = readScheduleView(organizationId(), week());
+      inFlight = readScheduleAnswer(organizationId(), week());
     });
     const created = await createScheduleItem(shift('Written while a read was in flight', 3));
-    const afterWrite = readScheduleView(organizationId(), week()); // joins the read, revised when it lands
+    const afterWrite = readScheduleAnswer(organizationId(), week()); // joins the read, revised when it lands
     await emu.control('POST', 'hold/release', {});
     expect(decode((await inFlight)!.body).items.map((i) => i.id)).toContain(created.id);
     expect(decode((await afterWrite).body).items.map((i) => i.id)).toContain(created.id);
-    expect(decode((await readScheduleView(organizationId(), week())).body).items.map((i) => i.id)).toContain(created.id);
+    expect(decode((await readScheduleAnswer(organizationId(), week())).body).items.map((i) => i.id)).toContain(created.id);
     expect(await emu.calls(LIST)).toBe(1);
   });
 
   it('a read in flight when a write fails (and may have been applied) answers its callers, but nobody joins it later and it is not kept', async () => {
-    let inFlight: ReturnType<typeof readScheduleView> | undefined;
+    let inFlight: ReturnType<typeof readScheduleAnswer> | undefined;
     await holdRangeReads(emu, 1, () => {
-      inFlight = readScheduleView(organizationId(), week());
+      inFlight = readScheduleAnswer(organizationId(), week());
     });
     await expect(upstream().patchCalendarItem('7999999999999999999', { name: 'Nobody' })).rejects.toThrow();
-    const afterFailure = readScheduleView(organizationId(), week());
+    const afterFailure = readScheduleAnswer(organizationId(), week());
     await emu.control('POST', 'hold/release', {});
     await Promise.all([inFlight, afterFailure]);
     expect(await emu.calls(LIST)).toBe(2); // the later reader read again
-    await readScheduleView(organizationId(), week());
+    await readScheduleAnswer(organizationId(), week());
     expect(await emu.calls(LIST)).toBe(2); // and that read was kept
   });
 
   it('a write to another organization leaves this one kept', async () => {
-    await readScheduleView(organizationId(), week());
+    await readScheduleAnswer(organizationId(), week());
     const other = app.seed().organizations[1]!.id;
     await createScheduleItem({ ...shift('Elsewhere'), organizationId: other });
-    await readScheduleView(organizationId(), week());
+    await readScheduleAnswer(organizationId(), week());
     expect(await emu.calls(LIST)).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ import type { ScopeDeclaration } from './scope-declaration';
 
 export const OUT_OF_SCOPE_MESSAGE = 'Not found among the organizations Shiftdesk is set up for.';
 
-type Who = { user: SessionUser; db: Db; scope?: ScopeCheck; attempted: string };
+type ScopeCaller = { user: SessionUser; db: Db; scope?: ScopeCheck; attempted: string };
 
 /** A refusal, or the go-ahead with the item the check read (when the declaration names one). */
 export type ScopeOutcome = { refusal: AppErrorShape } | { refusal: null; item?: CalendarItem };
@@ -21,7 +21,7 @@ export type ScopeOutcome = { refusal: AppErrorShape } | { refusal: null; item?: 
  * names is in scope; otherwise a `not_found` (recorded in the audit log as `access.out_of_scope`),
  * or the error that kept the check from deciding (the item is gone, the service did not answer).
  */
-export async function enforceScope<I>(declaration: ScopeDeclaration<I>, input: I, who: Who): Promise<ScopeOutcome> {
+export async function enforceScope<I>(declaration: ScopeDeclaration<I>, input: I, who: ScopeCaller): Promise<ScopeOutcome> {
   if (declaration === 'none') return { refusal: null };
   try {
     const targets = await declaration(input, { db: who.db });
@@ -44,6 +44,6 @@ export async function enforceScope<I>(declaration: ScopeDeclaration<I>, input: I
 }
 
 /** The guard where only the verdict matters (routes, pages): the refusal, or null. */
-export async function scopeRefusal<I>(declaration: ScopeDeclaration<I>, input: I, who: Who): Promise<AppErrorShape | null> {
+export async function scopeRefusal<I>(declaration: ScopeDeclaration<I>, input: I, who: ScopeCaller): Promise<AppErrorShape | null> {
   return (await enforceScope(declaration, input, who)).refusal;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { CONFIRM_PASSWORD_FIELD } from '@/lib/auth/confirm-password';
-import { PASSWORD_MAX } from '@/lib/auth/sign-in-schema';
+import { CONFIRM_PASSWORD_FIELD } from '@/lib/identity/confirm-password';
+import { PASSWORD_MAX } from '@/lib/identity/sign-in-schema';
 import type { AppErrorShape } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
 import { rateLimited, busy } from '@/lib/server/identity/authenticate';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { CONFIRM_PASSWORD_FIELD } from '@/lib/auth/confirm-password';
+import { CONFIRM_PASSWORD_FIELD } from '@/lib/identity/confirm-password';
 import { REAUTH_WINDOW_MS, wasReauthenticatedWithin } from '@/lib/server/identity/reauthentication';
 import { createSession, lookupSession } from '@/lib/server/identity/session-store';
 import type { SessionUser } from '@/lib/server/identity/types';

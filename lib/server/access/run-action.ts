@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import { AppError, type ActionResult } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
-import { hasRole } from '@/lib/server/identity/roles';
+import { hasRole } from '@/lib/identity/roles';
 import { enforceScope } from './enforce-scope';
 import { toErrorShape } from './error-shape';
 import { fieldErrorsOf } from '@/lib/field-errors';

@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors';
 import type { AuditTarget } from '@/lib/server/audit-trail/types';
 import type { Db } from '@/lib/server/db/types';
 import { TtlCache } from '@/lib/server/cache/ttl-cache';
-import { getEnterpriseEntry, getOrganizationEntry, listEnterpriseEntries } from '@/lib/entry-points/server/entry-point-store';
+import { getEnterpriseEntry, getOrganizationEntry, listEnterpriseEntries } from '@/lib/server/entry-points';
 import type { UpstreamClient } from '@/lib/server/upstream/client';
 import type { ScopeTargets } from './scope-declaration';
 

@@ -5,7 +5,7 @@ import { toSessionUser } from '@/lib/server/identity/users';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { removeOrganizationEntry, upsertEnterpriseEntry, upsertOrganizationEntry } from '@/lib/entry-points/server/entry-point-store';
+import { removeOrganizationEntry, upsertEnterpriseEntry, upsertOrganizationEntry } from '@/lib/server/entry-points';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
 import { callsNaming } from '@/test/support/calls-naming';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { FieldErrors } from '@/lib/errors';
 import { FORM_ERROR_KEY } from '@/lib/field-errors';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/server/db/open-database';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { listAudit } from '@/lib/audit/server/list-audit';
+import { listAudit } from '@/lib/audit/server';
 import { recordAudit } from './record-audit';
 import { captureLogs } from '@/test/support/capture-logs';
 

@@ -39,3 +39,6 @@ export type AuditRecord = {
   /** How many times this happened (more than 1 only for aggregated refusals). */
   count: number;
 };
+
+/** What a change did to one record, as the audit log keeps it: null before a create, null after a delete. */
+export type BeforeAfter<T> = { before: T | null; after: T | null };

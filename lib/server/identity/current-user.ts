@@ -8,7 +8,7 @@ import { addLogContext } from '@/lib/server/log/log-context';
 import { pathTemplate } from '@/lib/server/log/path-template';
 import { enterPageLog } from '@/lib/server/log/request-log';
 import { wasReauthenticatedWithin } from './reauthentication';
-import { hasRole } from './roles';
+import { hasRole } from '@/lib/identity/roles';
 import { readSessionToken } from './session-cookie';
 import { lookupSession, type FoundSession } from './session-store';
 import type { Role, SessionUser } from './types';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { sessions } from '@/lib/server/db/schema';
-import { CONFIRMATION_MINUTES } from '@/lib/auth/confirm-password';
+import { CONFIRMATION_MINUTES } from '@/lib/identity/confirm-password';
 
 // Sensitive changes (the service connection, a user's role) need the user to have proved it is
 // them again shortly before: a borrowed or stolen session alone cannot make them. The proof is

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ConnectionSummary } from '@/lib/settings/connection-summary';
+import type { ConnectionSummary } from '@/lib/connection-summary';
 import { serviceTokens } from '@/lib/server/service-connection';
 
 /** What the shell's banner needs to know about the service token: never the token itself. */

@@ -5,7 +5,7 @@ import {
   removeOrganizationSchema,
   saveEnterpriseSchema,
   saveOrganizationSchema,
-} from '@/lib/entry-points/entry-point-schemas';
+} from '@/lib/entry-points';
 import {
   deleteEnterprise,
   deleteOrganization,

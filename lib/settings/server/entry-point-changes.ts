@@ -1,11 +1,12 @@
 import 'server-only';
+import type { BeforeAfter } from '@/lib/server/audit-trail';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import type { Db } from '@/lib/server/db/types';
 import { enterpriseEntries, organizationEntries } from '@/lib/server/db/schema';
-import type { EnterpriseFormValues, OrganizationFormValues, SaveMode } from '@/lib/entry-points/entry-point-schemas';
-import { hoursToMinutes, minutesToHours } from '@/lib/roster/hours-threshold';
-import { enterpriseEntryInputSchema, organizationEntryInputSchema } from './entry-schemas';
+import type { EnterpriseFormValues, OrganizationFormValues, SaveMode } from '@/lib/entry-points';
+import { hoursToMinutes, minutesToHours } from '@/lib/entry-points';
+import { enterpriseEntryInputSchema, organizationEntryInputSchema } from '@/lib/server/entry-points';
 
 // Changes made from the settings page: add (refused when the id is already configured, so an
 // admin never overwrites an entry by typing an existing id), change (refused when the entry is
@@ -13,7 +14,6 @@ import { enterpriseEntryInputSchema, organizationEntryInputSchema } from './entr
 
 export type EnterpriseSnapshot = { enterpriseId: string; displayName: string | null };
 export type OrganizationSnapshot = { organizationId: string; enterpriseId: string | null; displayName: string | null; timeZone: string | null; weeklyHoursThreshold: number | null };
-export type Change<T> = { before: T | null; after: T | null };
 
 const enterpriseSnapshot = (row: typeof enterpriseEntries.$inferSelect): EnterpriseSnapshot => ({
   enterpriseId: row.enterpriseId,
@@ -37,7 +37,7 @@ function gone(what: string, id: string): AppError {
   return new AppError('not_found', `${what} ${id} is no longer configured (someone may have removed it). Reload the page.`);
 }
 
-export async function saveEnterprise(db: Db, mode: SaveMode, values: EnterpriseFormValues): Promise<Change<EnterpriseSnapshot>> {
+export async function saveEnterprise(db: Db, mode: SaveMode, values: EnterpriseFormValues): Promise<BeforeAfter<EnterpriseSnapshot>> {
   // Parsed again with the storage schema: whoever calls, only valid ids reach the table.
   const input = enterpriseEntryInputSchema.parse(values);
   return db.transaction(async (tx) => {
@@ -59,13 +59,13 @@ export async function saveEnterprise(db: Db, mode: SaveMode, values: EnterpriseF
   });
 }
 
-export async function deleteEnterprise(db: Db, enterpriseId: string): Promise<Change<EnterpriseSnapshot>> {
+export async function deleteEnterprise(db: Db, enterpriseId: string): Promise<BeforeAfter<EnterpriseSnapshot>> {
   const [row] = await db.delete(enterpriseEntries).where(eq(enterpriseEntries.enterpriseId, enterpriseId)).returning();
   if (!row) throw gone('Enterprise', enterpriseId);
   return { before: enterpriseSnapshot(row), after: null };
 }
 
-export async function saveOrganization(db: Db, mode: SaveMode, values: OrganizationFormValues): Promise<Change<OrganizationSnapshot>> {
+export async function saveOrganization(db: Db, mode: SaveMode, values: OrganizationFormValues): Promise<BeforeAfter<OrganizationSnapshot>> {
   const { weeklyHoursThreshold, ...rest } = values;
   const input = organizationEntryInputSchema.parse({ ...rest, weeklyHoursThresholdMinutes: hoursToMinutes(weeklyHoursThreshold) });
   return db.transaction(async (tx) => {
@@ -96,7 +96,7 @@ export async function saveOrganization(db: Db, mode: SaveMode, values: Organizat
   });
 }
 
-export async function deleteOrganization(db: Db, organizationId: string): Promise<Change<OrganizationSnapshot>> {
+export async function deleteOrganization(db: Db, organizationId: string): Promise<BeforeAfter<OrganizationSnapshot>> {
   const [row] = await db.delete(organizationEntries).where(eq(organizationEntries.organizationId, organizationId)).returning();
   if (!row) throw gone('Organization', organizationId);
   return { before: organizationSnapshot(row), after: null };

@@ -2,8 +2,8 @@ import 'server-only';
 import { getDb } from '@/lib/server/db';
 import { serviceTokens } from '@/lib/server/service-connection';
 import { toConnectionView, type ConnectionView } from '@/lib/settings/connection-view';
-import type { EnterpriseRow, OrganizationRow } from '@/lib/entry-points/entry-point-rows';
-import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/entry-points/server/entry-point-store';
+import type { EnterpriseRow, OrganizationRow } from '@/lib/entry-points';
+import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/server/entry-points';
 
 export type SettingsPage = { connection: ConnectionView; enterprises: EnterpriseRow[]; organizations: OrganizationRow[] };
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { candidatesRead, rankCandidates, type CandidatesRead } from '@/lib/staffing/candidates';
-import { currentItem } from '@/lib/schedule/server/calendar-service';
+import { currentItem } from '@/lib/schedule/server';
 import { getOrganizationMembers } from '@/lib/people/server';
-import { organizationTimeZone } from '@/lib/entry-points/server/organization-zone';
+import { organizationTimeZone } from '@/lib/server/entry-points';
 import { readWarningItems } from '@/lib/staffing/server/warning-items';
 
 /**

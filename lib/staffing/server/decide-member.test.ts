@@ -4,13 +4,13 @@ import { runAction } from '@/lib/server/access';
 import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { toSessionUser } from '@/lib/server/identity/users';
-import { createScheduleItem } from '@/lib/schedule/server/calendar-service';
+import { createScheduleItem } from '@/lib/schedule/server';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { expectAppError } from '@/test/support/expect-app-error';
-import { upsertOrganizationEntry } from '@/lib/entry-points/server/entry-point-store';
+import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import { decideMember } from './decide-member';
 import { approveMember, approveMemberDefinition, declineMember, declineMemberDefinition } from './decision-action';
 

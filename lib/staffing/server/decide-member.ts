@@ -2,8 +2,8 @@ import 'server-only';
 import type { MemberDecision } from '@/lib/contract/members';
 import { AppError } from '@/lib/errors';
 import { planDecision, type DecisionResult, type MemberNow } from '@/lib/staffing/decision-plan';
-import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
-import { toScheduleItem } from '@/lib/schedule/server/to-schedule-item';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
+import { toScheduleItem } from '@/lib/schedule/server';
 import { directory } from '@/lib/people/server';
 import { upstream } from '@/lib/server/service-connection';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScheduleItem, getScheduleItemDetail } from '@/lib/schedule/server/calendar-service';
+import { createScheduleItem, getScheduleItemDetail } from '@/lib/schedule/server';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { dayAt, emulatorForFile } from '@/test/support/emulator-harness';
 import { assignMembers, removeMember, requestAddition } from './member-writes';

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { Assignee } from '@/lib/contract/members';
 import { AppError, type AppErrorShape } from '@/lib/errors';
 import { toErrorShape } from '@/lib/server/access/error-shape';
-import { currentItem, withName } from '@/lib/schedule/server/calendar-service';
+import { currentItem, withName } from '@/lib/schedule/server';
 import { upstream } from '@/lib/server/service-connection';
 import { timeOffStaffingProblem, type assignMembersInputSchema } from '@/lib/staffing/member-inputs';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { requireOrganizationMembers } from './organization-membership';
+import type { ScheduleItem } from '@/lib/schedule';
+import { requireOrganizationMembers } from '@/lib/people/server';
 
 // Member operations on one item. The service takes one assignee per request and has no
 // transactions, so a batch is a series of requests, and the result says exactly which went through.

@@ -2,7 +2,7 @@ import 'server-only';
 import { assignMembersInputSchema, memberRefInputSchema } from '@/lib/staffing/member-inputs';
 import { itemOfOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
-import { auditView } from '@/lib/schedule/server/item-writes';
+import { auditView } from '@/lib/schedule/server';
 import { assignMembers, removeMember, requestAddition } from './member-writes';
 
 // Staffing one item, as definitions and handlers (lib/staffing/actions.ts makes them server

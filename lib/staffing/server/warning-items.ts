@@ -1,7 +1,7 @@
 import 'server-only';
-import { warningReadRange } from '@/lib/requests/inbox-window';
-import { listScheduleItems } from '@/lib/schedule/server/calendar-service';
-import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { warningReadRange } from '@/lib/staffing/warning-range';
+import { listScheduleItems } from '@/lib/schedule/server';
+import type { ScheduleItem } from '@/lib/schedule';
 
 // The one read behind every warning about a person (overlaps, time off, the week's hours): the
 // requests inbox and the staffing picker both call it, then apply lib/staffing/person-warnings.ts.

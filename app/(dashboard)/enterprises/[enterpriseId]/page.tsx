@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OrganizationsTable } from '@/components/organizations/organizations-table';
+import { OrganizationsTable } from '@/components/organizations';
 import { ReadProblem } from '@/components/ui/read-problem';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CopyId } from '@/components/ui/copy-id';
@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { enterpriseInScopeOrNotFound } from '@/lib/server/access/page-scope';
 import { requireUser } from '@/lib/server/identity';
 import { getEnterpriseWithOrganizations } from '@/lib/people/server';
-import { enterpriseName, getEntryPoints } from '@/lib/entry-points/server/named-entries';
+import { enterpriseName, getEntryPoints } from '@/lib/server/entry-points';
 import { readForPage } from '@/lib/server/access/path-ids';
 
 type Props = { params: Promise<{ enterpriseId: string }> };

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { MessagingSetup } from '@/components/messages/messaging-setup';
+import { MessagingSetup } from '@/components/messages';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireUser } from '@/lib/server/identity';
-import { readMessagingSetupPage } from '@/lib/messages/server/messages-page';
+import { readMessagingSetupPage } from '@/lib/messages/server';
 
 export const metadata: Metadata = { title: 'Templates and conversations' };
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/queries/query-provider';
-import { OrganizationTabs } from '@/components/organizations/organization-tabs';
+import { OrganizationTabs } from '@/components/organizations';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CopyId } from '@/components/ui/copy-id';
 import { PageHeader } from '@/components/ui/page-header';
 import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
 import { requireUser } from '@/lib/server/identity';
-import { getEntryPoints } from '@/lib/entry-points/server/named-entries';
-import { knownOrganizationOrNotFound } from '@/lib/organizations/server/known-path-ids';
+import { getEntryPoints } from '@/lib/server/entry-points';
+import { knownOrganizationOrNotFound } from '@/lib/organizations/server';
 
 type Props = { params: Promise<{ organizationId: string }>; children: ReactNode };
 

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Dashboard roles, lowest first: each role may do everything the ones before it may. */
-export const roles = ['viewer', 'scheduler', 'admin'] as const;
-export type Role = (typeof roles)[number];
+import { roles } from '@/lib/identity/roles';
+
+export { roles, type Role } from '@/lib/identity/roles';
 
 export const dashboardUsers = pgTable(
   'dashboard_users',

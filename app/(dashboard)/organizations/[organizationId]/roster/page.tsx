@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
-import { RosterBoard } from '@/components/roster/roster-board';
+import { RosterBoard } from '@/components/roster';
 import { hasRole, requireUser } from '@/lib/server/identity';
-import { getEntryPoints } from '@/lib/entry-points/server/named-entries';
+import { getEntryPoints } from '@/lib/server/entry-points';
 import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
-import { scheduleMembersRead } from '@/lib/people/server/schedule-members';
+import { scheduleMembersRead } from '@/lib/people/server';
 import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
-import { parseViewState, visibleRange } from '@/lib/schedule/calendar-view';
-import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
+import { parseViewState, visibleRange } from '@/lib/schedule';
+import { calendarItemsUrl } from '@/lib/schedule';
 
 export const metadata: Metadata = { title: 'Roster' };
 

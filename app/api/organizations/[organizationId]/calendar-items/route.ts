@@ -1,8 +1,8 @@
 import { AppError } from '@/lib/errors';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { conditionalJson, defineRoute, inOrganization } from '@/lib/server/access';
-import { readScheduleView } from '@/lib/schedule/server/schedule-view';
-import { rangeQuerySchema } from '@/lib/schedule/range-query';
+import { readScheduleAnswer } from '@/lib/schedule/server';
+import { rangeQuerySchema } from '@/lib/schedule';
 
 // The schedule's reads after the first render: the visible range, polled for changes made in the
 // product. A GET (not a server action) so polls run in parallel with writes and can be cancelled.
@@ -12,5 +12,5 @@ export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', nam
   const url = new URL(request.url);
   const query = rangeQuerySchema.safeParse({ organizationId: params.organizationId, from: url.searchParams.get('from'), to: url.searchParams.get('to') });
   if (!query.success) throw new AppError('invalid_input', 'That range cannot be read.', { fieldErrors: fieldErrorsOf(query.error) });
-  return conditionalJson(request, await readScheduleView(query.data.organizationId, { from: query.data.from, to: query.data.to }));
+  return conditionalJson(request, await readScheduleAnswer(query.data.organizationId, { from: query.data.from, to: query.data.to }));
 });

@@ -1,14 +1,14 @@
 import { AppError } from '@/lib/errors';
-import { attachmentHeader, exportFileName } from '@/lib/export/export-file-name';
-import { exportQuerySchema } from '@/lib/export/export-query';
-import { scheduleCsv } from '@/lib/export/schedule-csv';
-import { scheduleIcs } from '@/lib/export/schedule-ics';
+import { attachmentHeader, exportFileName } from '@/lib/export';
+import { exportQuerySchema } from '@/lib/export';
+import { scheduleCsv } from '@/lib/export';
+import { scheduleIcs } from '@/lib/export';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { itemTypeFilters } from '@/lib/schedule/calendar-view';
-import { filterItems } from '@/lib/schedule/item-filters';
+import { itemTypeFilters } from '@/lib/schedule';
+import { filterItems } from '@/lib/schedule';
 import { defineRoute, inOrganization } from '@/lib/server/access';
-import { listVisibleItems } from '@/lib/schedule/server/calendar-service';
-import { getEntryPoints } from '@/lib/entry-points/server/named-entries';
+import { listVisibleItems } from '@/lib/schedule/server';
+import { getEntryPoints } from '@/lib/server/entry-points';
 
 // The schedule of a range as a file to keep or import: CSV for spreadsheets and payroll,
 // iCalendar for calendars. A GET (viewer and up) so the browser downloads it from a plain link.

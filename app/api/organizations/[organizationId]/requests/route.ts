@@ -1,10 +1,10 @@
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
-import { inboxWindowSchema } from '@/lib/requests/inbox-window';
+import { inboxWindowSchema } from '@/lib/requests';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { defineRoute, inOrganization } from '@/lib/server/access';
-import { readRequestInbox } from '@/lib/requests/server/inbox-service';
-import { organizationTimeZone } from '@/lib/entry-points/server/organization-zone';
+import { readRequestInbox } from '@/lib/requests/server';
+import { organizationTimeZone } from '@/lib/server/entry-points';
 
 // The approvals inbox after the first render: requests on items starting between two days of the
 // organization's zone (?from=YYYY-MM-DD&to=YYYY-MM-DD, at most 62 days), with their warnings.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { MembersTable } from '@/components/people/members-table';
-import { packMember } from '@/components/people/packed-member';
+import { MembersTable } from '@/components/people';
+import { packMember } from '@/components/people';
 import { ReadProblem } from '@/components/ui/read-problem';
 import { TableLoading } from '@/components/shell/table-loading';
 import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';

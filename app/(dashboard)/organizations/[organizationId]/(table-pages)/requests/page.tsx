@@ -1,14 +1,14 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { RequestsInbox } from '@/components/requests/requests-inbox';
+import { RequestsInbox } from '@/components/requests';
 import { requestKeys, REQUESTS_POLL_MS } from '@/lib/requests/queries';
-import { defaultWindow, parseInboxWindow } from '@/lib/requests/inbox-window';
-import { todayIn } from '@/lib/schedule/calendar-view';
+import { defaultWindow, parseInboxWindow } from '@/lib/requests';
+import { todayIn } from '@/lib/schedule';
 import { hasRole, requireUser } from '@/lib/server/identity';
 import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
 import { readForPage } from '@/lib/server/access/path-ids';
-import { readRequestInbox } from '@/lib/requests/server/inbox-service';
-import { organizationTimeZone } from '@/lib/entry-points/server/organization-zone';
+import { readRequestInbox } from '@/lib/requests/server';
+import { organizationTimeZone } from '@/lib/server/entry-points';
 
 export const metadata: Metadata = { title: 'Requests' };
 

@@ -7,7 +7,7 @@ import {
   organizationEntryInputSchema,
   type EnterpriseEntryInput,
   type OrganizationEntryInput,
-} from '@/lib/settings/server/entry-schemas';
+} from '@/lib/server/entry-points/entry-schemas';
 
 // The organization browser's entry points (the service cannot list them). Inputs are parsed again
 // here so nothing but a valid int64 id and IANA zone is ever stored, whoever calls.

@@ -1,7 +1,6 @@
-import 'server-only';
-import { roles, type Role } from '@/lib/server/db/schema';
-
-export { roles, type Role };
+/** Dashboard roles, lowest first: each role may do everything the ones before it may. */
+export const roles = ['viewer', 'scheduler', 'admin'] as const;
+export type Role = (typeof roles)[number];
 
 // Roles are ordered: a scheduler may do all a viewer may, an admin all a scheduler may.
 const rank: Record<Role, number> = { viewer: 0, scheduler: 1, admin: 2 };

@@ -16,11 +16,11 @@ import { readVisibleItems } from './calendar-service';
 // keeps its tag across reads and a poll carrying it is answered 304 without a body. The bytes are
 // gzipped once too (off the main thread), for every poll that gets them (conditional-json.ts).
 
-export type ScheduleView = { body: Uint8Array; etag: string; gzipped: Uint8Array };
+export type ScheduleAnswer = { body: Uint8Array; etag: string; gzipped: Uint8Array };
 
 const gzipBytes = promisify(gzip);
 
-async function viewOf(read: ScheduleRead): Promise<ScheduleView> {
+async function answerOf(read: ScheduleRead): Promise<ScheduleAnswer> {
   const wire = toWire(read);
   const people = JSON.stringify(wire.people);
   const items = JSON.stringify(wire.items);
@@ -30,13 +30,13 @@ async function viewOf(read: ScheduleRead): Promise<ScheduleView> {
 }
 
 /** The range's ScheduleWire as JSON bytes with its ETag; fetchedAt is when the service was asked. */
-export async function readScheduleView(organizationId: string, range: TimeRange): Promise<ScheduleView> {
+export async function readScheduleAnswer(organizationId: string, range: TimeRange): Promise<ScheduleAnswer> {
   const view = await sharedReads().derive(
     organizationId,
-    `schedule-view ${organizationId} ${range.from} ${range.to}`,
+    `schedule-answer ${organizationId} ${range.from} ${range.to}`,
     async () => {
       const read = await readVisibleItems(organizationId, range);
-      return { value: await viewOf({ items: read.value, fetchedAt: read.readAt }), readAt: read.readAt };
+      return { value: await answerOf({ items: read.value, fetchedAt: read.readAt }), readAt: read.readAt };
     },
     (view) => view.body.byteLength + view.gzipped.byteLength,
     SCHEDULE_POLL_MS,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isIanaTimeZone } from '@/lib/contract/time-zone';
 import { getDb } from '@/lib/server/db';
-import { getOrganizationEntry } from '@/lib/entry-points/server/entry-point-store';
+import { getOrganizationEntry } from '@/lib/server/entry-points/entry-point-store';
 
 /**
  * The zone an organization's days and weeks are counted in: the one set in Settings, else UTC

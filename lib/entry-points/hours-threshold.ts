@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatHours } from './hours';
+import { formatHours } from '@/lib/time/format-hours';
 
 // The weekly hours threshold of an organization (Settings): the roster flags each person whose
 // hours that week pass it. Typed as decimal hours ("40", "37.5", "37,5"), kept as whole minutes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryAdvice, splitFieldErrors } from './form-errors';
+import { retryAdvice, splitFieldErrors } from '@/components/ui/forms/form-errors';
 
 describe('splitFieldErrors', () => {
   it('puts the first message of each known field on it, in field order, and the rest aside', () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getDb } from '@/lib/server/db';
-import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/entry-points/server/entry-point-store';
+import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/server/entry-points/entry-point-store';
 
 export type NamedEntry = { id: string; name: string; named: boolean };
 export type OrganizationNamedEntry = NamedEntry & { enterpriseId: string | null; timeZone: string | null; weeklyHoursThresholdMinutes: number | null };

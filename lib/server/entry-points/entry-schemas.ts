@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
 import { ianaTimeZoneSchema } from '@/lib/contract/time-zone';
-import { WEEKLY_HOURS_MAX, WEEKLY_HOURS_MIN } from '@/lib/roster/hours-threshold';
+import { WEEKLY_HOURS_MAX, WEEKLY_HOURS_MIN } from '@/lib/entry-points/hours-threshold';
 
 // Blank optional text means "no value" (a cleared form field), stored as null.
 const optionalName = z

@@ -1,7 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { WarningIcon } from '@/components/ui/icons';
-import type { RequestWarnings } from '@/lib/requests/inbox-types';
-import { hours, itemHours, itemLabel, leaveDays, shortDay } from './inbox-format';
+import type { RequestWarnings } from '@/lib/staffing/warning-types';
+import { hours, itemHours, leaveDays, shortDay } from '@/lib/time/day-words';
+import { itemLabel } from '@/lib/schedule';
 
 /**
  * What a manager should know before saying yes: double bookings, leave, the week's hours. The

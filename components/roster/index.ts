@@ -1,0 +1,2 @@
+// The feature's public surface: what other features may import from it.
+export { RosterBoard } from './roster-board';

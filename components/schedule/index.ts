@@ -1,0 +1,8 @@
+// The feature's public surface: what other features may import from it.
+export { ConflictDialog } from './conflict-dialog';
+export { ExportMenu } from './export-menu';
+export { rangeTitle } from './range-title';
+export { ScheduleBoard } from './schedule-board';
+export { TimeZoneSelect } from './time-zone-select';
+export { useItemMoves } from './use-item-moves';
+export { useScheduleData } from './use-schedule-data';

@@ -1,0 +1,4 @@
+// The feature's public surface: what other features may import from it.
+export { formatEntryCount } from './format';
+export { parseAuditSearchParams } from './parse-search-params';
+export { AUDIT_PAGE_SIZE, auditHref, hasFilters, withoutCursor, type AuditView, type RawSearchParams } from './search-params';

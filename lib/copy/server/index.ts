@@ -1,0 +1,6 @@
+import 'server-only';
+
+// The feature's public surface for other features' server code.
+export { readCopyProgress } from './copy-progress';
+export { startCopyResume, sweepCopiesSoon } from './copy-resume';
+export { previewCopy } from './copy-start';

@@ -1,0 +1,12 @@
+// The feature's public surface: what other features may import from it.
+export { itemTypeFilters, parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from './calendar-view';
+export { filterItems, type ItemFilters } from './item-filters';
+export { stackItems } from './item-stacks';
+export { itemLabel, itemStatusLabel, itemTitle, itemTypeLabel, itemTypeLabels, memberStatusLabel, workingMembers } from './item-words';
+export { itemsByDay } from './items-by-day';
+export { isNoLongerOn } from './member-presence';
+export { holdsItem, isOpenShift } from './open-shifts';
+export { epochMsParam, rangeQuerySchema } from './range-query';
+export { replaceInCache } from './replace-in-cache';
+export type { ScheduleItem, ScheduleMember } from './schedule-item';
+export { calendarItemsUrl } from './schedule-read';

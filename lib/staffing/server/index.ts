@@ -1,0 +1,6 @@
+import 'server-only';
+
+// The feature's public surface for other features' server code.
+export { readStaffingCandidates } from './candidates-service';
+export { approveMember, approveMemberDefinition, declineMember, declineMemberDefinition } from './decision-action';
+export { readWarningItems } from './warning-items';
