@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { leaseEndIn, leaseExpiredOrNone } from '@/lib/server/db/lease';
 import { cleared, heldBy, isWaiting, released, rowWithId, stateOf, stepCase, type DurableTable, type DurableTrack } from './durable-track';
@@ -91,7 +91,7 @@ export type WaitingQuery = {
   where?: SQL;
   /** Skips rows touched more recently than this: a request is about to work on them itself. */
   idleMs?: number;
-  orderBy: SQL[] | ReturnType<typeof asc>[];
+  orderBy: SQL[];
   limit: number;
 };
 
