@@ -48,7 +48,7 @@ export function proxy(request: NextRequest) {
     return withHeaders(NextResponse.json({ error: { kind: 'forbidden', message: 'Cross-origin request refused.' } }, { status: 403 }), headers);
   }
   const path = `${pathname}${search}`;
-  // Either name: which one counts is the session's own business (lib/server/auth/session-cookie.ts).
+  // Either name: which one counts is the session's own business (lib/server/identity/session-cookie.ts).
   const hasSessionCookie = request.cookies.has(SECURE_SESSION_COOKIE) || request.cookies.has(LOOPBACK_SESSION_COOKIE);
   if (isPage(pathname) && !hasSessionCookie) {
     const signIn = new URL('/sign-in', request.url);

@@ -168,12 +168,12 @@ test.describe('audit log, as an admin', () => {
 
   test('pages through older entries with the filters kept, and back to the newest', async ({ page, playwright }) => {
     // More than a page of the viewer's sign-ins (one entry each; refusals would be one entry a
-    // minute with a count, lib/server/audit/record-audit.ts). One after another: password checks queue.
+    // minute with a count, lib/server/audit-trail/record-audit.ts). One after another: password checks queue.
     test.setTimeout(240_000);
     const viewer = await playwright.request.newContext({ baseURL: E2E_APP_URL, storageState: { cookies: [], origins: [] } });
     try {
       for (let i = 0; i < PAGE_SIZE + 3; i++) {
-        const signedIn = await callServerAction(viewer, 'lib/actions/auth.ts', 'signInAction', [{ email: demoUsers.viewer.email, password: demoPassword }]);
+        const signedIn = await callServerAction(viewer, 'lib/auth/actions.ts', 'signInAction', [{ email: demoUsers.viewer.email, password: demoPassword }]);
         expect(signedIn.result).toMatchObject({ ok: true });
       }
       expect(await (await viewer.get('/audit')).text()).not.toContain('auth.signed_in');

@@ -5,7 +5,7 @@ import { startExtraApp, type ExtraApp } from './support/extra-app';
 // The per-address sign-in limit counts the socket's address, not a header the client wrote
 // (lib/security/client-address.ts). Run on a dashboard of its own: it spends the limit of
 // 127.0.0.1, which the rest of the suite signs in from.
-const FAILURES_PER_ADDRESS = 20; // MAX_FAILURES_PER_IP in lib/server/auth/rate-limit.ts
+const FAILURES_PER_ADDRESS = 20; // MAX_FAILURES_PER_IP in lib/server/identity/rate-limit.ts
 
 let app: ExtraApp;
 test.beforeAll(async () => {
@@ -18,7 +18,7 @@ test('a new X-Forwarded-For on every attempt does not reset the per-address sign
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL: app.url });
   const attempt = (n: number) =>
-    callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [{ email: `sprayed-${n}@example.com`, password: 'guess-guess-guess' }], {
+    callServerAction(request, 'lib/auth/actions.ts', 'signInAction', [{ email: `sprayed-${n}@example.com`, password: 'guess-guess-guess' }], {
       origin: app.url,
       headers: { origin: app.url, 'x-forwarded-for': `203.0.113.${n}`, 'x-real-ip': `198.51.100.${n}` },
     });

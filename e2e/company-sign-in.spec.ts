@@ -63,7 +63,7 @@ test('with local sign-in off the page offers only company sign-in, and the serve
 
   // The form is gone, and so is the path behind it: the action refuses a right password.
   const request = await playwright.request.newContext({ baseURL: APP });
-  const call = await callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [{ email: demoUsers.scheduler.email, password: demoPassword }], { origin: APP });
+  const call = await callServerAction(request, 'lib/auth/actions.ts', 'signInAction', [{ email: demoUsers.scheduler.email, password: demoPassword }], { origin: APP });
   expect(call.result).toMatchObject({ ok: false, error: { kind: 'unauthorised', message: 'Password sign-in is turned off. Sign in with your company account.' } });
   expect(call.headers['set-cookie'] ?? '').not.toContain('sd_session=');
   await request.dispose();
@@ -178,7 +178,7 @@ test('an admin who signs in with the company confirms a connection change there,
   const { page, context } = await freshPage(browser, watch);
   await signInThroughProvider(page, 'alice');
   await expect(roleBadge(page)).toBeVisible();
-  const connect = (value: string) => callServerAction(context.request, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value, clientId: '', clientSecret: '', variant: '' }], { origin: APP });
+  const connect = (value: string) => callServerAction(context.request, 'lib/settings/actions.ts', 'connectServiceAction', [{ kind: 'token', value, clientId: '', clientSecret: '', variant: '' }], { origin: APP });
 
   await page.goto('/settings');
   const notice = page.getByTestId('company-confirm');

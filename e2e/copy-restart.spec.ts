@@ -46,7 +46,7 @@ test('SIGKILL halfway through a copy, restart: the copy finishes with exactly on
   expect(await signInOverHttp(request, app.url, { email: demoUsers.scheduler.email, password: demoPassword })).toBeNull();
   await emulator.faults({ latencyMs: { min: 120, max: 160 } });
   const input = { organizationId: place.organizationId, span: 'week', sourceDate: monday.toString(), targetDate: target.toString(), withPeople: true, copyKey: crypto.randomUUID() };
-  const { result } = await callServerAction<{ copyId: string; total: number }>(request, 'lib/actions/copies.ts', 'startCopyAction', [input], { origin: app.url, params: { organizationId: place.organizationId } });
+  const { result } = await callServerAction<{ copyId: string; total: number }>(request, 'lib/copy/actions.ts', 'startCopyAction', [input], { origin: app.url, params: { organizationId: place.organizationId } });
   expect(result).toMatchObject({ ok: true, data: { total: ITEMS } });
   const copyId = result!.data!.copyId;
 

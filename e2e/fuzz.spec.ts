@@ -44,7 +44,7 @@ async function resetUpstream(admin: APIRequestContext) {
   const response = await fetch(`${E2E_EMULATOR_URL}/_control/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   if (!response.ok) throw new Error(`emulator reset -> ${response.status}`);
   const { accessToken } = await emulator.issueToken();
-  const connect = await callServerAction(admin, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value: accessToken, clientId: '', clientSecret: '', variant: '', confirmPassword: demoPassword }]);
+  const connect = await callServerAction(admin, 'lib/settings/actions.ts', 'connectServiceAction', [{ kind: 'token', value: accessToken, clientId: '', clientSecret: '', variant: '', confirmPassword: demoPassword }]);
   if (!connect.result?.ok) throw new Error(`reconnecting the dashboard after the reset failed: ${connect.body.slice(0, 300)}`);
 }
 
@@ -71,7 +71,7 @@ test('every route handler answers hostile paths, queries and bodies with a 4xx, 
 test('ids beyond 2^53 stay exact: through an action and a route, to the emulator and back', async () => {
   const organizationId = ctx.pool.organizationIds[0]!; // 7000000000000000002
   const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 2 * 86_400_000;
-  const created = await callServerAction(ctx.admin, 'lib/actions/calendar-items.ts', 'createCalendarItemAction', [{ organizationId, type: 'MEETING', name: 'Fuzz exact ids', timeZoneName: 'UTC', start, end: start + 3_600_000 }], {
+  const created = await callServerAction(ctx.admin, 'lib/schedule/actions.ts', 'createCalendarItemAction', [{ organizationId, type: 'MEETING', name: 'Fuzz exact ids', timeZoneName: 'UTC', start, end: start + 3_600_000 }], {
     params: { organizationId },
   });
   const item = created.result?.data as { id: string; version: string } | undefined;
@@ -81,17 +81,17 @@ test('ids beyond 2^53 stay exact: through an action and a route, to the emulator
   expect(stored).toMatchObject({ id: item!.id, organizationId });
   const detail = await ctx.admin.get(`/api/organizations/${organizationId}/calendar-items/${item!.id}`);
   expect(await detail.json()).toMatchObject({ id: item!.id, raw: { id: item!.id } });
-  const deleted = await callServerAction(ctx.admin, 'lib/actions/calendar-items.ts', 'deleteCalendarItemAction', [{ organizationId, itemId: item!.id, expectedVersion: item!.version }], { params: { organizationId } });
+  const deleted = await callServerAction(ctx.admin, 'lib/schedule/actions.ts', 'deleteCalendarItemAction', [{ organizationId, itemId: item!.id, expectedVersion: item!.version }], { params: { organizationId } });
   expect(deleted.result?.ok).toBe(true);
 
   // 2^53 + 1 is kept as written; sent as a JSON number it is refused, never rounded to 2^53 and used.
   const unsafe = '9007199254740993';
   const entry = { mode: 'create', organizationId: unsafe, enterpriseId: '', displayName: 'Fuzz 2^53+1', timeZone: 'UTC' };
-  const asNumber = await postServerAction(ctx.admin, 'lib/actions/settings.ts', 'saveOrganizationAction', encodeReply([{ ...entry, organizationId: numberLiteral(unsafe) }]));
+  const asNumber = await postServerAction(ctx.admin, 'lib/settings/actions.ts', 'saveOrganizationAction', encodeReply([{ ...entry, organizationId: numberLiteral(unsafe) }]));
   expect(asNumber.result?.error?.kind).toBe('invalid_input');
-  const saved = await callServerAction(ctx.admin, 'lib/actions/settings.ts', 'saveOrganizationAction', [entry]);
+  const saved = await callServerAction(ctx.admin, 'lib/settings/actions.ts', 'saveOrganizationAction', [entry]);
   expect(saved.result?.data).toMatchObject({ organizationId: unsafe });
-  const removed = await callServerAction(ctx.admin, 'lib/actions/settings.ts', 'removeOrganizationAction', [{ organizationId: unsafe }]);
+  const removed = await callServerAction(ctx.admin, 'lib/settings/actions.ts', 'removeOrganizationAction', [{ organizationId: unsafe }]);
   expect(removed.result).toMatchObject({ ok: true, data: { organizationId: unsafe } });
   // Every seed id rounds to 7000000000000000000 as a Number, which the emulator does not know: a 200
   // shows the route handed it the id digit for digit.

@@ -11,7 +11,7 @@ import { callServerAction } from './support/server-actions';
 // key twice) nor lost (a failed send step is retried with the same card). Titles are unique per
 // test, so the run's other messages never count.
 
-const ACTIONS = 'lib/actions/messages.ts';
+const ACTIONS = 'lib/messages/actions.ts';
 const SHOTS = 'test-results/messages';
 const unique = (what: string) => `E2E ${what} ${Date.now().toString(36)}`;
 
@@ -317,7 +317,7 @@ test.describe('what the service token allows', () => {
   test('without MESSAGE_EVERYONE the everyone conversations are disabled, without MESSAGE_CONVERSATION sending is, each with the reason', async ({ page }) => {
     const connect = async (scopes: string[]) => {
       const { accessToken } = await emulator.issueToken({ scopes });
-      const call = await callServerAction(page.request, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value: accessToken, clientId: '', clientSecret: '', variant: '', confirmPassword: demoPassword }]);
+      const call = await callServerAction(page.request, 'lib/settings/actions.ts', 'connectServiceAction', [{ kind: 'token', value: accessToken, clientId: '', clientSecret: '', variant: '', confirmPassword: demoPassword }]);
       expect(call.result).toMatchObject({ ok: true });
     };
     try {

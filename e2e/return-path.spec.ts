@@ -52,7 +52,7 @@ test.describe('return path after sign-in', () => {
 
   test('the sign-in action checks next itself, whatever the page sent', async ({ request }) => {
     for (const next of ['/\t/evil.example', '/\\evil.example', '//evil.example', 'https://evil.example']) {
-      const call = await callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [{ email: demoUsers.viewer.email, password: demoPassword, next }]);
+      const call = await callServerAction(request, 'lib/auth/actions.ts', 'signInAction', [{ email: demoUsers.viewer.email, password: demoPassword, next }]);
       expect(call.result, JSON.stringify(next)).toEqual({ ok: true, data: { redirectTo: '/' } });
     }
   });

@@ -69,10 +69,10 @@ test.describe('role matrix', () => {
   /** Signing out revokes the session: each role signs in afresh first, so the saved ones survive. */
   async function signOutCell(request: APIRequestContext, caller: Caller) {
     if (caller !== 'anonymous') {
-      const signedIn = await callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [{ email: demoUsers[caller].email, password: demoPassword }]);
+      const signedIn = await callServerAction(request, 'lib/auth/actions.ts', 'signInAction', [{ email: demoUsers[caller].email, password: demoPassword }]);
       expect(signedIn.result).toMatchObject({ ok: true });
     }
-    const call = await callServerAction(request, 'lib/actions/auth.ts', 'signOutAction', []);
+    const call = await callServerAction(request, 'lib/auth/actions.ts', 'signOutAction', []);
     // It ran: its redirect to sign-in came back as the action's answer.
     expect(call.headers['x-action-redirect']).toMatch(/^\/sign-in/);
     return { refusedAs: null };

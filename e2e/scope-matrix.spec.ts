@@ -20,21 +20,21 @@ type Outside = { organization: string; item: EmulatorItem; home: string; convers
 type Attempt = { via: string; args: (o: Outside) => unknown };
 
 const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
-  'lib/actions/auth.ts': { signInAction: { none: 'signs in' }, signOutAction: { none: 'signs out' } },
-  'lib/actions/calendar-items.ts': {
+  'lib/auth/actions.ts': { signInAction: { none: 'signs in' }, signOutAction: { none: 'signs out' } },
+  'lib/schedule/actions.ts': {
     createCalendarItemAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, type: 'MEETING', name: 'Scope', timeZoneName: 'UTC', start: o.item.start, end: o.item.end }) }],
     moveCalendarItemAction: itemAttempts((o) => ({ expectedVersion: '1', start: o.item.start + 3_600_000, end: o.item.end + 3_600_000 })),
     updateCalendarItemAction: itemAttempts(() => ({ expectedVersion: '1', name: 'Renamed from outside' })),
     deleteCalendarItemAction: itemAttempts(() => ({ expectedVersion: '1', force: true })),
   },
-  'lib/actions/copies.ts': {
+  'lib/copy/actions.ts': {
     startCopyAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, span: 'day', sourceDate: isoDay(o.item.start), targetDate: isoDay(o.item.start + 7 * 86_400_000), withPeople: true, copyKey: crypto.randomUUID() }) }],
     retryCopyRowAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), rowId: crypto.randomUUID() }) }],
     createCopyRowAnywayAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), rowId: crypto.randomUUID() }) }],
     markCopyRowHandledAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), rowId: crypto.randomUUID() }) }],
     undoCopyAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), confirm: true }) }],
   },
-  'lib/actions/item-members.ts': {
+  'lib/staffing/actions.ts': {
     assignItemMembersAction: itemAttempts((o) => ({
       assignees: [{ type: 'USER', userId: memberOf(o.item), initialStatus: 'ASSIGNED' }],
       initialStatus: 'ASSIGNED',
@@ -44,7 +44,7 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     requestItemAdditionAction: itemAttempts((o) => ({ userId: memberOf(o.item) })),
     removeItemMemberAction: itemAttempts((o) => ({ userId: memberOf(o.item) })),
   },
-  'lib/actions/messages.ts': {
+  'lib/messages/actions.ts': {
     sendMessageAction: [{ via: 'saved conversation', args: () => ({ sendKey: crypto.randomUUID(), templateId: 'announcement', values: { title: 'Out of scope', body: 'b' }, savedConversationIds: [savedOutside!.id] }) }],
     retryMessageAction: [{ via: 'outbox row', args: () => ({ id: outsideRow }) }],
     sendMessageAgainAction: [{ via: 'outbox row', args: () => ({ id: outsideRow }) }],
@@ -54,7 +54,7 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     saveConversationAction: [{ via: 'organization', args: (o) => ({ mode: 'create', name: 'Outside', organizationId: o.organization, conversationId: o.conversation.conversationId, everyone: false }) }],
     removeConversationAction: { none: 'forgets a saved row; reaches nothing in the service' },
   },
-  'lib/actions/settings.ts': {
+  'lib/settings/actions.ts': {
     renewServiceTokenAction: { none: 'the service connection' },
     connectServiceAction: { none: 'the service connection' },
     saveEnterpriseAction: { none: 'the entry points are what the scope is made of' },
@@ -157,21 +157,21 @@ test.describe('scope matrix: the unconfigured organization and an item in it', (
       expect(answer.result, `${name}: ${answer.body.slice(0, 300)}`).toMatchObject({ ok: true });
       return answer;
     };
-    await call('lib/actions/settings.ts', 'saveOrganizationAction', { mode: 'create', organizationId: organization, enterpriseId: '', displayName: 'Briefly configured', timeZone: 'Europe/Dublin' });
-    const saved = await call('lib/actions/messages.ts', 'saveConversationAction', { mode: 'create', name: 'Left behind', organizationId: organization, conversationId: outside.conversation.conversationId, everyone: false });
+    await call('lib/settings/actions.ts', 'saveOrganizationAction', { mode: 'create', organizationId: organization, enterpriseId: '', displayName: 'Briefly configured', timeZone: 'Europe/Dublin' });
+    const saved = await call('lib/messages/actions.ts', 'saveConversationAction', { mode: 'create', name: 'Left behind', organizationId: organization, conversationId: outside.conversation.conversationId, everyone: false });
     savedOutside = saved.result!.data as { id: string };
     await emulator.faults({ failNext: [{ method: 'POST', path: '^/connect/cards$', status: 503, count: 1 }] });
-    const sent = await call('lib/actions/messages.ts', 'sendMessageAction', { sendKey: crypto.randomUUID(), templateId: 'announcement', values: { title: 'Before the entry went', body: 'b' }, savedConversationIds: [savedOutside.id] });
+    const sent = await call('lib/messages/actions.ts', 'sendMessageAction', { sendKey: crypto.randomUUID(), templateId: 'announcement', values: { title: 'Before the entry went', body: 'b' }, savedConversationIds: [savedOutside.id] });
     await emulator.clearFaults();
     outsideRow = (sent.result?.data as { rows: { id: string; state: string }[] } | undefined)?.rows[0]?.id ?? '';
     expect(outsideRow, `an outbox row (${sent.body.slice(0, 200)})`).not.toBe('');
-    await call('lib/actions/settings.ts', 'removeOrganizationAction', { organizationId: organization });
+    await call('lib/settings/actions.ts', 'removeOrganizationAction', { organizationId: organization });
     await admin.dispose();
   });
 
   test.afterAll(async ({ playwright }) => {
     const admin = await asRole(playwright, 'admin');
-    if (savedOutside) await callServerAction(admin, 'lib/actions/messages.ts', 'removeConversationAction', [{ id: savedOutside.id }], { params: { organizationId: outside.home } });
+    if (savedOutside) await callServerAction(admin, 'lib/messages/actions.ts', 'removeConversationAction', [{ id: savedOutside.id }], { params: { organizationId: outside.home } });
     await admin.dispose();
   });
 

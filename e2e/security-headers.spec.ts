@@ -52,7 +52,7 @@ test.describe('signed in as an admin', () => {
     const api = await page.request.get('/api/messages');
     expectSecurityHeaders(api, 'route handler');
     expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
-    const action = await callServerAction(page.request, 'lib/actions/settings.ts', 'saveOrganizationAction', ['not an object']);
+    const action = await callServerAction(page.request, 'lib/settings/actions.ts', 'saveOrganizationAction', ['not an object']);
     expect(action.result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     expect(action.status).toBe(200);
 

@@ -11,7 +11,7 @@ import { E2E_APP_URL } from './support/servers';
 // by the server without it), and throttled sign-ins aggregated in the audit log.
 
 const signInAction = (request: APIRequestContext, account: { email: string; password: string }, headers: Record<string, string> = {}) =>
-  callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [account], { headers: { origin: E2E_APP_URL, ...headers } });
+  callServerAction(request, 'lib/auth/actions.ts', 'signInAction', [account], { headers: { origin: E2E_APP_URL, ...headers } });
 const admin = { email: demoUsers.admin.email, password: demoPassword };
 
 /** Set-Cookie lines of a response, split into name=value and lower-cased attributes. */
@@ -114,7 +114,7 @@ test.describe('re-authentication before changing the service connection', () => 
     try {
       expect((await signInAction(request, admin)).result).toMatchObject({ ok: true });
       const before = await emulator.stats();
-      const call = await callServerAction(request, 'lib/actions/settings.ts', 'connectServiceAction', [{ kind: 'token', value: 'emu_anything', clientId: '', clientSecret: '', variant: '' }]);
+      const call = await callServerAction(request, 'lib/settings/actions.ts', 'connectServiceAction', [{ kind: 'token', value: 'emu_anything', clientId: '', clientSecret: '', variant: '' }]);
       expect(call.result).toMatchObject({ ok: false, error: { kind: 'unauthorised', fieldErrors: { confirmPassword: ['Enter your password to confirm this change.'] } } });
       expect((await emulator.stats()).total).toBe(before.total);
     } finally {

@@ -28,7 +28,7 @@ test.describe('on a dashboard sharing reads', () => {
 
   async function signedIn(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } }, role: DemoRole) {
     const request = await playwright.request.newContext({ baseURL: app.url });
-    const signIn = await callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [{ email: demoUsers[role].email, password: demoPassword }], { origin: app.url });
+    const signIn = await callServerAction(request, 'lib/auth/actions.ts', 'signInAction', [{ email: demoUsers[role].email, password: demoPassword }], { origin: app.url });
     expect(signIn.result, `${role} signs in`).toMatchObject({ ok: true });
     return request;
   }
@@ -64,7 +64,7 @@ test.describe('on a dashboard sharing reads', () => {
     expect(await unchanged.body()).toHaveLength(0);
     expect(unchanged.headers()['etag']).toBe(etag);
 
-    const created = await callServerAction(scheduler, 'lib/actions/calendar-items.ts', 'createCalendarItemAction', [
+    const created = await callServerAction(scheduler, 'lib/schedule/actions.ts', 'createCalendarItemAction', [
       { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Shared-read e2e', start: WEEK_FROM + 9 * 3_600_000, end: WEEK_FROM + 17 * 3_600_000, timeZoneName: 'Europe/London' },
     ], { origin: app.url, params: { organizationId } });
     expect(created.result).toMatchObject({ ok: true });

@@ -129,7 +129,7 @@ test('only Assigned, Awaiting response and Accepted are offered, and a forged ot
   for (const status of ['DELETED', 'DENIED', 'DECLINED', 'REPLACEMENT_REQUESTED']) {
     const call = await callServerAction(
       request,
-      'lib/actions/item-members.ts',
+      'lib/staffing/actions.ts',
       'assignItemMembersAction',
       [{ organizationId, itemId: item.id, assignees: [{ type: 'USER', userId: people[0]!.id, initialStatus: 'ASSIGNED' }], initialStatus: status, newCalendarItemStatus: 'OPEN', shouldReplaceMemberStatuses: false }],
       { params: { organizationId } },
@@ -172,7 +172,7 @@ test('time off takes one person: chosen by keyboard, then nobody else is offered
   const assign = (itemId: string, userIds: string[]) =>
     callServerAction(
       request,
-      'lib/actions/item-members.ts',
+      'lib/staffing/actions.ts',
       'assignItemMembersAction',
       [{ organizationId, itemId, assignees: userIds.map((userId) => ({ type: 'USER', userId, initialStatus: 'ASSIGNED' })), initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false }],
       { params: { organizationId } },
@@ -181,7 +181,7 @@ test('time off takes one person: chosen by keyboard, then nobody else is offered
   expect((await assign(leave.id, [first!.id])).result).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { assignees: [expect.stringContaining(`${second!.fullName} is on it`)] } } });
   const fresh = await shift('Leave for two', jan(27, 0), jan(28, 0), 'TIME_OFF');
   expect((await assign(fresh.id, [first!.id, second!.id])).result).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { assignees: ['Time off is for one person: choose only one.'] } } });
-  const asked = await callServerAction(request, 'lib/actions/item-members.ts', 'requestItemAdditionAction', [{ organizationId, itemId: fresh.id, userId: first!.id }], { params: { organizationId } });
+  const asked = await callServerAction(request, 'lib/staffing/actions.ts', 'requestItemAdditionAction', [{ organizationId, itemId: fresh.id, userId: first!.id }], { params: { organizationId } });
   expect(asked.result).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: 'Time off is for one person: nobody asks to join it.' } });
   await request.dispose();
   expect((await emulator.stats()).byRoute[MEMBERS_ADDED] ?? {}).toEqual(before);

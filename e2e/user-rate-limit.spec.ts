@@ -19,7 +19,7 @@ test.afterAll(async () => app?.stop());
 
 async function signedIn(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } }, role: DemoRole): Promise<APIRequestContext> {
   const request = await playwright.request.newContext({ baseURL: app.url });
-  const signIn = await callServerAction(request, 'lib/actions/auth.ts', 'signInAction', [{ email: demoUsers[role].email, password: demoPassword }], { origin: app.url });
+  const signIn = await callServerAction(request, 'lib/auth/actions.ts', 'signInAction', [{ email: demoUsers[role].email, password: demoPassword }], { origin: app.url });
   expect(signIn.result, `${role} signs in`).toMatchObject({ ok: true });
   return request;
 }
@@ -49,7 +49,7 @@ test('a user over the per-user limit gets 429 with a message; another user is un
   // Limited reads and actions of that user send nothing to the service.
   const before = (await emulator.stats()).total;
   expect((await viewer.get(countPath)).status()).toBe(429);
-  const action = await callServerAction(viewer, 'lib/actions/settings.ts', 'renewServiceTokenAction', [{}], { origin: app.url });
+  const action = await callServerAction(viewer, 'lib/settings/actions.ts', 'renewServiceTokenAction', [{}], { origin: app.url });
   expect(action.result).toMatchObject({ ok: false, error: { kind: 'rate_limited' } });
   expect((await emulator.stats()).total).toBe(before);
 

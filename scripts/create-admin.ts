@@ -2,9 +2,9 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { databaseEnv } from '@/lib/env';
-import { roles } from '@/lib/server/auth/roles';
+import { roles } from '@/lib/server/identity/roles';
 import { userInfo } from 'node:os';
-import { putUserFromCli } from '@/lib/server/auth/cli-user';
+import { putUserFromCli } from '@/lib/server/identity/cli-user';
 import { closeDb, getDb } from '@/lib/server/db';
 
 // `npm run admin:create -- --email a@b.c --name "Ada" [--password ...] [--role admin] [--update]`

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
-import { authenticate } from '@/lib/server/auth/authenticate';
+import { authenticate } from '@/lib/server/identity/authenticate';
 import { asc, eq } from 'drizzle-orm';
-import { findUserByEmail } from '@/lib/server/auth/users';
+import { findUserByEmail } from '@/lib/server/identity/users';
 import { closeDb, getDb } from '@/lib/server/db';
 import { auditLog } from '@/lib/server/db/schema';
 

@@ -93,8 +93,8 @@ describe('the layer check', () => {
 
   it('fails when the service client imports a layer above it (audit, the database handle)', () => {
     const result = cruise({
-      'lib/server/upstream/token-store.ts': "import { recordAudit } from '@/lib/server/audit/record-audit';\nimport { getDb } from '@/lib/server/db/index';\nexport const store = () => recordAudit(getDb());\n",
-      'lib/server/audit/record-audit.ts': 'export const recordAudit = (x: unknown) => x;\n',
+      'lib/server/upstream/token-store.ts': "import { recordAudit } from '@/lib/server/audit-trail/record-audit';\nimport { getDb } from '@/lib/server/db/index';\nexport const store = () => recordAudit(getDb());\n",
+      'lib/server/audit-trail/record-audit.ts': 'export const recordAudit = (x: unknown) => x;\n',
       'lib/server/db/index.ts': 'export const getDb = () => 1;\n',
     });
     expect(result.output).toMatch(/client-imports-upper-layers: lib\/server\/upstream\/token-store\.ts → lib\/server\/audit\/record-audit\.ts/);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { ConnectionBanner } from '@/components/shell/connection-banner';
-import { requireUser } from '@/lib/server/auth';
-import { connectionSummary, needsAttention } from '@/lib/server/navigation/connection-summary';
-import { getEntryPoints } from '@/lib/server/navigation/entry-points';
+import { requireUser } from '@/lib/server/identity';
+import { connectionSummary, needsAttention } from '@/lib/settings/server/connection-summary';
+import { getEntryPoints } from '@/lib/entry-points/server/named-entries';
 
 // The signed-in frame. Pages still check the session themselves: a layout is not re-run on every
 // navigation, so its check alone would not protect a page's data.

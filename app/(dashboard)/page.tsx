@@ -4,8 +4,8 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BuildingIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { requireUser } from '@/lib/server/auth';
-import { getEntryPoints } from '@/lib/server/navigation/entry-points';
+import { requireUser } from '@/lib/server/identity';
+import { getEntryPoints } from '@/lib/entry-points/server/named-entries';
 
 export const metadata: Metadata = { title: 'Overview' };
 

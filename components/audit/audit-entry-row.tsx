@@ -64,7 +64,7 @@ export function AuditEntryRow({ entry }: { entry: AuditRowView }) {
         <TableCell className="whitespace-nowrap">
           <OutcomeBadge outcome={entry.outcome} />
           {entry.count > 1 && (
-            // Aggregated refusals: one entry per actor, action and minute (lib/server/audit/record-audit.ts).
+            // Aggregated refusals: one entry per actor, action and minute (lib/server/audit-trail/record-audit.ts).
             <span data-testid="audit-count" className="ml-1.5 text-xs font-medium text-slate-700 tabular-nums" title={`${entry.count} times in this minute`}>
               ×{entry.count.toLocaleString('en-US')}
               <span className="sr-only"> times in this minute</span>

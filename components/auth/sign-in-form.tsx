@@ -3,14 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signInAction } from '@/lib/actions/auth';
+import { signInAction } from '@/lib/auth/actions';
 import type { AppErrorShape } from '@/lib/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DemoAccounts } from './demo-accounts';
-import { lazyZodResolver } from '@/components/forms/lazy-zod-resolver';
+import { lazyZodResolver } from '@/components/ui/forms/lazy-zod-resolver';
 import type { SignInFormValues } from '@/lib/auth/sign-in-schema';
 
 export type SignInFormProps = {

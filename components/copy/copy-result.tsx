@@ -3,16 +3,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { callAction } from '@/components/calendar/call-action';
-import { formatSpan } from '@/components/calendar/zoned-format';
+import { callAction } from '@/components/ui/call-action';
+import { formatSpan } from '@/components/schedule/zoned-format';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { createCopyRowAnywayAction, markCopyRowHandledAction, retryCopyRowAction, undoCopyAction } from '@/lib/actions/copies';
+import { createCopyRowAnywayAction, markCopyRowHandledAction, retryCopyRowAction, undoCopyAction } from '@/lib/copy/actions';
 import { copiedItemHref } from '@/lib/copy/copy-form';
 import { copyRowStateLabels, type CopyProgress, type CopyRowView } from '@/lib/copy/copy-views';
 import type { ActionResult } from '@/lib/errors';
-import { copyProgressOptions } from '@/lib/queries/copies';
+import { copyProgressOptions } from '@/lib/copy/queries';
 import { itemTypeLabel } from '@/lib/schedule/item-words';
 
 // A copy while it runs (a progress bar, polled from GET /api/organizations/<id>/copies/<copyId>)

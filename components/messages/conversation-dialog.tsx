@@ -1,15 +1,15 @@
 'use client';
 
-import { FormDialogBody, FormDialogFooter } from '@/components/admin/form-dialog-end';
+import { FormDialogBody, FormDialogFooter } from '@/components/ui/admin/form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { useActionForm } from '@/components/admin/use-action-form';
-import { EntityDialog, type Editing } from '@/components/admin/entity-dialog';
+import { useActionForm } from '@/components/ui/admin/use-action-form';
+import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { saveConversationAction } from '@/lib/actions/messages';
+import { saveConversationAction } from '@/lib/messages/actions';
 import { CONVERSATION_NAME_MAX, conversationFormSchema, type ConversationFormInput, type ConversationFormValues } from '@/lib/messages/conversation-schema';
 import type { ConversationView } from '@/lib/messages/types';
 

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { callAction } from '@/components/calendar/call-action';
+import { callAction } from '@/components/ui/call-action';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { HistoryIcon, RefreshIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { ZonedTime } from '@/components/ui/zoned-time';
-import { markMessageSentAction, retryMessageAction, sendMessageAgainAction } from '@/lib/actions/messages';
+import { markMessageSentAction, retryMessageAction, sendMessageAgainAction } from '@/lib/messages/actions';
 import type { ActionResult } from '@/lib/errors';
 import { outboxStateLabels, type HistoryRead, type OutboxRowView, type OutboxStateName } from '@/lib/messages/types';
 import { fetchHistory, HISTORY_POLL_BUSY_MS, HISTORY_POLL_IDLE_MS, HISTORY_QUERY_KEY } from './history-query';

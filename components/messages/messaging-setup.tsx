@@ -1,11 +1,11 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { AdminTableCard } from '@/components/admin/admin-table-card';
-import type { RemoveRequest } from '@/components/admin/remove-dialog';
+import { AdminTableCard } from '@/components/ui/admin/admin-table-card';
+import type { RemoveRequest } from '@/components/ui/admin/remove-dialog';
 import { Badge } from '@/components/ui/badge';
 import { MessageIcon } from '@/components/ui/icons';
-import { removeConversationAction, removeTemplateAction } from '@/lib/actions/messages';
+import { removeConversationAction, removeTemplateAction } from '@/lib/messages/actions';
 import type { ConversationView, TemplateView } from '@/lib/messages/types';
 import type { ConversationDialogProps, OrganizationChoice } from './conversation-dialog';
 import { organizationLabel, savedConversationLabel } from './labels';
@@ -15,7 +15,7 @@ import type { TemplateDialogProps } from './template-dialog';
 // they are closed at first paint. React.lazy, not next/dynamic, whose loader weighs ~5 KB itself.
 const TemplateDialog = lazy(() => import('./template-dialog').then((m) => ({ default: m.TemplateDialog })));
 const ConversationDialog = lazy(() => import('./conversation-dialog').then((m) => ({ default: m.ConversationDialog })));
-const RemoveDialog = lazy(() => import('@/components/admin/remove-dialog').then((m) => ({ default: m.RemoveDialog })));
+const RemoveDialog = lazy(() => import('@/components/ui/admin/remove-dialog').then((m) => ({ default: m.RemoveDialog })));
 
 export type MessagingSetupProps = {
   templates: readonly TemplateView[];

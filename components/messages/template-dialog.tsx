@@ -1,16 +1,16 @@
 'use client';
 
-import { FormDialogBody, FormDialogFooter } from '@/components/admin/form-dialog-end';
+import { FormDialogBody, FormDialogFooter } from '@/components/ui/admin/form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { useActionForm } from '@/components/admin/use-action-form';
+import { useActionForm } from '@/components/ui/admin/use-action-form';
 import { Button } from '@/components/ui/button';
-import { EntityDialog, type Editing } from '@/components/admin/entity-dialog';
+import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog';
 import { Field } from '@/components/ui/field';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { saveTemplateAction } from '@/lib/actions/messages';
+import { saveTemplateAction } from '@/lib/messages/actions';
 import { CARD_CONTENT_LIMIT, VALUE_MAX_DEFAULT } from '@/lib/messages/card-content';
 import { TEMPLATE_KEYS_MAX, templateFormSchema, type TemplateFormInput, type TemplateFormValues } from '@/lib/messages/template-schema';
 import type { TemplateView } from '@/lib/messages/types';

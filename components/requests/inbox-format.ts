@@ -1,8 +1,8 @@
 import { itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
 import type { MemberDecision } from '@/lib/contract/members';
-import type { MemberNow } from '@/lib/requests/decision-plan';
+import type { MemberNow } from '@/lib/staffing/decision-plan';
 import type { InboxItem } from '@/lib/requests/inbox-types';
-import { clockTime, dayOf, dayParts } from '@/lib/requests/calendar-day';
+import { clockTime, dayOf, dayParts } from '@/lib/time/calendar-day';
 import { DAY_MS } from '@/lib/time/units';
 
 // Words for the inbox: days, times and spans in the organization's zone, hours, outcomes.

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { usePageLoaded } from '@/components/queries/use-page-loaded';
-import { requestCountOptions } from '@/lib/queries/requests';
+import { requestCountOptions } from '@/lib/requests/queries';
 
 /** The number of requests waiting in the next 14 days, on the Requests tab; nothing when none or unknown. */
 export function RequestsCountBadge({ organizationId }: { organizationId: string }) {

@@ -2,12 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { StaleNotice } from '@/components/calendar/stale-notice';
+import { StaleNotice } from '@/components/schedule/stale-notice';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { MemberDecision } from '@/lib/contract/members';
-import { requestInboxOptions } from '@/lib/queries/requests';
+import { requestInboxOptions } from '@/lib/requests/queries';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
 import type { InboxWindow } from '@/lib/requests/inbox-window';
 import { AwaitingList } from './awaiting-list';

@@ -1,7 +1,7 @@
-import { callAction } from '@/components/calendar/call-action';
+import { callAction } from '@/components/ui/call-action';
 import type { MemberDecision } from '@/lib/contract/members';
 import type { ActionResult } from '@/lib/errors';
-import type { DecisionResult } from '@/lib/requests/decision-plan';
+import type { DecisionResult } from '@/lib/staffing/decision-plan';
 import { decisionUrl } from '@/lib/requests/request-urls';
 
 /**

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import pLimit from 'p-limit';
 import { useCallback, useRef, useState } from 'react';
 import type { MemberDecision } from '@/lib/contract/members';
-import { requestKeys } from '@/lib/queries/requests';
-import { scheduleKeys } from '@/lib/queries/schedule';
-import type { MemberNow } from '@/lib/requests/decision-plan';
+import { requestKeys } from '@/lib/requests/queries';
+import { scheduleKeys } from '@/lib/schedule/queries';
+import type { MemberNow } from '@/lib/staffing/decision-plan';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
 import { sendDecision } from './send-decision';
 

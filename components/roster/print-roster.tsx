@@ -1,4 +1,4 @@
-import { zonedFormatter } from '@/components/calendar/zoned-format';
+import { zonedFormatter } from '@/components/schedule/zoned-format';
 import { formatHours } from '@/lib/roster/hours';
 import type { Roster, RosterRow } from '@/lib/roster/roster';
 import { RosterItem } from './roster-item';

@@ -3,7 +3,7 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
-import { zonedFormatter } from '@/components/calendar/zoned-format';
+import { zonedFormatter } from '@/components/schedule/zoned-format';
 import { formatHours } from '@/lib/roster/hours';
 import type { Roster, RosterRow as RosterRowData } from '@/lib/roster/roster';
 import { decideDrop, type DropPlan, type RosterCell } from '@/lib/roster/roster-drop';

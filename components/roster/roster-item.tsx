@@ -3,7 +3,7 @@ import { itemTitle, itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item
 import { holdsItem } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { cn } from '@/components/ui/cn';
-import { formatEventTime } from '@/components/calendar/zoned-format';
+import { formatEventTime } from '@/components/schedule/zoned-format';
 
 const accent: Record<string, string> = {
   MULTI_ASSIGNEE_SHIFT: 'border-indigo-500 bg-indigo-50',

@@ -2,11 +2,11 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { callAction } from '@/components/calendar/call-action';
-import { replaceInCache } from '@/components/calendar/replace-in-cache';
-import { useItemMoves } from '@/components/calendar/use-item-moves';
-import { formatSpan } from '@/components/calendar/zoned-format';
-import { assignItemMembersAction, removeItemMemberAction } from '@/lib/actions/item-members';
+import { callAction } from '@/components/ui/call-action';
+import { replaceInCache } from '@/components/schedule/replace-in-cache';
+import { useItemMoves } from '@/components/schedule/use-item-moves';
+import { formatSpan } from '@/components/schedule/zoned-format';
+import { assignItemMembersAction, removeItemMemberAction } from '@/lib/staffing/actions';
 import { expectedItem, type DropPlan, type Reassign } from '@/lib/roster/roster-drop';
 import type { AppErrorShape } from '@/lib/errors';
 import { itemTypeLabel } from '@/lib/schedule/item-words';

@@ -1,15 +1,15 @@
 'use client';
 
-import { FormDialogBody, FormDialogFooter } from '@/components/admin/form-dialog-end';
+import { FormDialogBody, FormDialogFooter } from '@/components/ui/admin/form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { saveEnterpriseAction } from '@/lib/actions/settings';
-import { DISPLAY_NAME_MAX, enterpriseFormSchema, type EnterpriseFormInput, type EnterpriseFormValues } from '@/lib/settings/entry-point-schemas';
-import { EntityDialog, type Editing } from '@/components/admin/entity-dialog';
-import { useActionForm } from '@/components/admin/use-action-form';
+import { saveEnterpriseAction } from '@/lib/settings/actions';
+import { DISPLAY_NAME_MAX, enterpriseFormSchema, type EnterpriseFormInput, type EnterpriseFormValues } from '@/lib/entry-points/entry-point-schemas';
+import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog';
+import { useActionForm } from '@/components/ui/admin/use-action-form';
 
 const fieldNames = ['enterpriseId', 'displayName'] as const;
 

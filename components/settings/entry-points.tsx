@@ -1,21 +1,21 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { AdminTableCard } from '@/components/admin/admin-table-card';
-import type { RemoveRequest } from '@/components/admin/remove-dialog';
+import { AdminTableCard } from '@/components/ui/admin/admin-table-card';
+import type { RemoveRequest } from '@/components/ui/admin/remove-dialog';
 import { Badge } from '@/components/ui/badge';
 import { BuildingIcon } from '@/components/ui/icons';
-import { removeEnterpriseAction, removeOrganizationAction } from '@/lib/actions/settings';
+import { removeEnterpriseAction, removeOrganizationAction } from '@/lib/settings/actions';
 import type { EnterpriseDialogProps } from './enterprise-dialog';
 import type { OrganizationDialogProps } from './organization-dialog';
 import { formatThreshold } from '@/lib/roster/hours-threshold';
-import { enterpriseLabel, organizationLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/settings/entry-point-rows';
+import { enterpriseLabel, organizationLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/entry-points/entry-point-rows';
 
 // The dialogs (and their forms, react-hook-form and the schemas) are not in the page's first load:
 // they are closed at first paint. React.lazy, not next/dynamic, whose loader weighs ~5 KB itself.
 const EnterpriseDialog = lazy(() => import('./enterprise-dialog').then((m) => ({ default: m.EnterpriseDialog })));
 const OrganizationDialog = lazy(() => import('./organization-dialog').then((m) => ({ default: m.OrganizationDialog })));
-const RemoveDialog = lazy(() => import('@/components/admin/remove-dialog').then((m) => ({ default: m.RemoveDialog })));
+const RemoveDialog = lazy(() => import('@/components/ui/admin/remove-dialog').then((m) => ({ default: m.RemoveDialog })));
 
 export type EntryPointsProps = {
   enterprises: readonly EnterpriseRow[];

@@ -1,23 +1,23 @@
 'use client';
 
-import { FormDialogBody, FormDialogFooter } from '@/components/admin/form-dialog-end';
+import { FormDialogBody, FormDialogFooter } from '@/components/ui/admin/form-dialog-end';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { saveOrganizationAction } from '@/lib/actions/settings';
+import { saveOrganizationAction } from '@/lib/settings/actions';
 import {
   DISPLAY_NAME_MAX,
   organizationFormSchema,
   type OrganizationFormInput,
   type OrganizationFormValues,
-} from '@/lib/settings/entry-point-schemas';
-import { EntityDialog, type Editing } from '@/components/admin/entity-dialog';
+} from '@/lib/entry-points/entry-point-schemas';
+import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog';
 import { TimeZoneInput } from './time-zone-input';
-import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/settings/entry-point-rows';
-import { useActionForm } from '@/components/admin/use-action-form';
+import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/entry-points/entry-point-rows';
+import { useActionForm } from '@/components/ui/admin/use-action-form';
 import { thresholdText, WEEKLY_HOURS_MAX } from '@/lib/roster/hours-threshold';
 
 const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone', 'weeklyHoursThreshold'] as const;

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons';
-import { renewServiceTokenAction } from '@/lib/actions/settings';
+import { renewServiceTokenAction } from '@/lib/settings/actions';
 import type { AppErrorShape } from '@/lib/errors';
 import { formatUtc } from '@/lib/time/format-utc';
 

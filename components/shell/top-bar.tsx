@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { signOutAction } from '@/lib/actions/auth';
+import { signOutAction } from '@/lib/auth/actions';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { SignOutButton } from './sign-out-button';

@@ -4,7 +4,7 @@ import { assigneeTypes, memberStatuses } from '@/lib/contract/members';
 import { startCopyInputSchema } from '@/lib/copy/copy-input';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
-import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/settings/entry-point-schemas';
+import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
 import { demoPassword, demoUsers } from '../support/roles';
 import { boolField, enumField, epochField, garbage, idField, inputOf, nastyString, orValid, shaped, textField, type Field } from './garbage';
 import type { SeedPool } from './seed-pool';
@@ -27,12 +27,12 @@ export type ActionTarget = {
   cleanup?: (data: Record<string, unknown>) => { name: string; input: unknown } | null;
 };
 
-const CALENDAR = 'lib/actions/calendar-items.ts';
-const MEMBERS = 'lib/actions/item-members.ts';
-const MESSAGES = 'lib/actions/messages.ts';
-const SETTINGS = 'lib/actions/settings.ts';
-const AUTH = 'lib/actions/auth.ts';
-const COPIES = 'lib/actions/copies.ts';
+const CALENDAR = 'lib/schedule/actions.ts';
+const MEMBERS = 'lib/staffing/actions.ts';
+const MESSAGES = 'lib/messages/actions.ts';
+const SETTINGS = 'lib/settings/actions.ts';
+const AUTH = 'lib/auth/actions.ts';
+const COPIES = 'lib/copy/actions.ts';
 
 const shapedInput = (fields: Record<string, Field>) => inputOf(shaped(fields));
 const inOrganization = (pool: SeedPool) => ({ organizationId: pool.organizationIds[0]! });

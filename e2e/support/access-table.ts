@@ -9,22 +9,22 @@ export type Needs = 'anyone' | 'viewer' | 'scheduler' | 'admin';
 export type Caller = 'anonymous' | DemoRole;
 
 export const ACTIONS: Record<string, Record<string, Needs>> = {
-  'lib/actions/auth.ts': { signInAction: 'anyone', signOutAction: 'anyone' },
-  'lib/actions/calendar-items.ts': {
+  'lib/auth/actions.ts': { signInAction: 'anyone', signOutAction: 'anyone' },
+  'lib/schedule/actions.ts': {
     createCalendarItemAction: 'scheduler',
     moveCalendarItemAction: 'scheduler',
     updateCalendarItemAction: 'scheduler',
     deleteCalendarItemAction: 'scheduler',
   },
-  'lib/actions/copies.ts': {
+  'lib/copy/actions.ts': {
     startCopyAction: 'scheduler',
     retryCopyRowAction: 'scheduler',
     createCopyRowAnywayAction: 'scheduler',
     markCopyRowHandledAction: 'scheduler',
     undoCopyAction: 'scheduler',
   },
-  'lib/actions/item-members.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler' },
-  'lib/actions/messages.ts': {
+  'lib/staffing/actions.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler' },
+  'lib/messages/actions.ts': {
     sendMessageAction: 'scheduler',
     retryMessageAction: 'scheduler',
     sendMessageAgainAction: 'scheduler',
@@ -34,7 +34,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     saveConversationAction: 'admin',
     removeConversationAction: 'admin',
   },
-  'lib/actions/settings.ts': {
+  'lib/settings/actions.ts': {
     renewServiceTokenAction: 'admin',
     connectServiceAction: 'admin',
     saveEnterpriseAction: 'admin',

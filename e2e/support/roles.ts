@@ -1,5 +1,5 @@
 // The demo accounts the e2e server seeds (DEMO_MODE=1). Sign-in is throttled
-// (lib/server/auth/throttle.ts): delays after 5 failures per (email, address) (cleared by a
+// (lib/server/identity/throttle.ts): delays after 5 failures per (email, address) (cleared by a
 // success) and after 20 failures per address; every e2e browser is 127.0.0.1, so the whole run
 // shares those 20. Try wrong passwords once, not more.
 export const demoPassword = 'shiftdesk-demo';

@@ -10,7 +10,7 @@ export type ActorKind = 'email' | 'id' | 'system' | 'anonymous';
 export function describeActor(entry: { actorEmail: string | null; actorId: string | null; action: string; detail?: unknown }): { kind: ActorKind; label: string } {
   if (entry.actorEmail) return { kind: 'email', label: entry.actorEmail };
   if (entry.actorId) return { kind: 'id', label: entry.actorId };
-  // Account changes nobody signed in made (lib/server/auth/user-audit.ts).
+  // Account changes nobody signed in made (lib/server/identity/user-audit.ts).
   const via = typeof entry.detail === 'object' && entry.detail !== null ? (entry.detail as { via?: unknown }).via : undefined;
   if (via === 'cli') return { kind: 'system', label: 'command line' };
   if (via === 'bootstrap') return { kind: 'system', label: 'start-up (first admin)' };

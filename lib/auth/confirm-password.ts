@@ -4,5 +4,5 @@
 
 export const CONFIRM_PASSWORD_FIELD = 'confirmPassword';
 
-/** Minutes a confirmation is remembered on the session (lib/server/auth/reauthentication.ts). */
+/** Minutes a confirmation is remembered on the session (lib/server/identity/reauthentication.ts). */
 export const CONFIRMATION_MINUTES = 5;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLoopbackHost } from '@/lib/security/loopback';
-import { parseRoleMap, type RoleMap } from '@/lib/server/auth/oidc/role-map';
+import { parseRoleMap, type RoleMap } from '@/lib/env/role-map';
 import { httpUrl, unsetIfEmpty, optionalFlag, optionalString } from './values';
 
 // Company sign-in (OpenID Connect) settings: all of them or none, and whether password sign-in

@@ -1,7 +1,7 @@
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
 import { isRequestStatus, requestKey, type AwaitingRequest, type InboxItem, type InboxPerson, type InboxRequest, type RequestInbox } from './inbox-types';
-import { involvementByUser, isUserMember, toInboxItem, warningsFor } from './person-warnings';
-import { dayOf } from './zoned-days';
+import { involvementByUser, isUserMember, toInboxItem, warningsFor } from '@/lib/staffing/person-warnings';
+import { dayOf } from '@/lib/time/zoned-days';
 
 // The inbox from a list of items: every member asking to join or for cover on an item starting in
 // the window, with what a manager should know before saying yes. Pure: the service reads, this

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inboxWindowSchema, parseInboxWindow, warningReadRange, windowInstants } from './inbox-window';
-import { isoWeekOf } from './zoned-days';
+import { isoWeekOf } from '@/lib/time/zoned-days';
 
 const DAY = 86_400_000;
 

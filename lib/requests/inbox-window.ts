@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, daysBetween, isoWeekOf, isPlainDate, startOfDay } from './zoned-days';
+import { addDays, daysBetween, isoWeekOf, isPlainDate, startOfDay } from '@/lib/time/zoned-days';
 
 // Which requests the inbox shows: those on items starting between two calendar days (both
 // included) in the organization's zone. The days live in the URL (?from=&to=), so a link reopens

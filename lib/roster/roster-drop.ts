@@ -1,5 +1,5 @@
-import { addStatuses, defaultItemStatusFor, type AddStatus } from '@/lib/schedule/member-inputs';
-import { isNoLongerOn } from '@/lib/schedule/member-presence';
+import { addStatuses, defaultItemStatusFor, type AddStatus } from '@/lib/staffing/member-inputs';
+import { isNoLongerOn } from '@/lib/staffing/member-presence';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { spanLaterByDays } from '@/lib/time/whole-days';
 

@@ -2,7 +2,7 @@
 // shifts row, then one per person; col 0 the row's header, then one per day. Arrows move one cell,
 // Home/End to the row's ends (with Ctrl, the grid's first or last cell), Page Up/Down a page of
 // rows. On a focused item, Alt+Left/Right moves it a day and Alt+Up/Down gives it to the person
-// above or below, as a drag would (the calendar's Alt+arrows, components/calendar/keyboard-moves.ts).
+// above or below, as a drag would (the calendar's Alt+arrows, components/schedule/keyboard-moves.ts).
 
 export type GridPosition = { row: number; col: number };
 export type GridSize = { rows: number; cols: number; pageRows: number };

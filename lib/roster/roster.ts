@@ -1,8 +1,8 @@
 import { itemsByDay } from '@/lib/schedule/items-by-day';
-import { isNoLongerOn } from '@/lib/schedule/member-presence';
+import { isNoLongerOn } from '@/lib/staffing/member-presence';
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { workedMsWithin } from '@/lib/schedule/worked-time';
+import { workedMsWithin } from '@/lib/staffing/worked-time';
 
 // The week as people × days: an "Open shifts" row, then one row per person with what they are on
 // each day, their hours that week, and each day's total of hours worked. Everyone the week names

@@ -1,4 +1,4 @@
-import { isNoLongerOn } from './member-presence';
+import { isNoLongerOn } from '@/lib/staffing/member-presence';
 import type { ScheduleItem } from './schedule-item';
 
 // Words for calendar item types, item statuses and member statuses, the same on screen, on paper

@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
-import { recordAudit } from '@/lib/server/audit';
+import { recordAudit } from '@/lib/server/audit-trail';
 import { getDb } from '@/lib/server/db';
 import { changeNotices, type ChangeNotices } from '@/lib/server/db/change-notices';
 import { processState } from '@/lib/server/process-state';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
-import { authenticate } from '@/lib/server/auth/authenticate';
+import { authenticate } from '@/lib/server/identity/authenticate';
 import { closeDb, getDb } from '@/lib/server/db';
 import { resetStartupForTests, startUp } from './startup';
 

@@ -1,14 +1,14 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
-import { ensureFirstAdmin, syncDemoUsers } from '@/lib/server/auth/demo-users';
-import { pruneSignInThrottle } from '@/lib/server/auth/throttle';
-import { pruneSessions } from '@/lib/server/auth/session-store';
+import { ensureFirstAdmin, syncDemoUsers } from '@/lib/server/identity/demo-users';
+import { pruneSignInThrottle } from '@/lib/server/identity/throttle';
+import { pruneSessions } from '@/lib/server/identity/session-store';
 import { sharedDatabase } from '@/lib/server/db/shared-database';
-import { seedDemoMessaging } from '@/lib/server/messages/demo-messaging';
-import { startOutboxResume } from '@/lib/server/messages/outbox-runner';
-import { startCopyResume } from '@/lib/server/copy/copy-resume';
+import { seedDemoMessaging } from '@/lib/messages/server/demo-messaging';
+import { startOutboxResume } from '@/lib/messages/server/outbox-runner';
+import { startCopyResume } from '@/lib/copy/server/copy-resume';
 import { processState } from '@/lib/server/process-state';
-import { seedDemoEntryPoints } from '@/lib/server/settings/demo-entry-points';
+import { seedDemoEntryPoints } from '@/lib/entry-points/server/demo-entry-points';
 import { log } from '@/lib/server/log/logger';
 
 // Start-up work, done once per process by instrumentation.ts before Next serves anything: check

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INT64_ID_MESSAGE } from '@/lib/contract/ids';
-import { enterpriseFormSchema, organizationFormSchema, removeOrganizationSchema, saveEnterpriseSchema } from './entry-point-schemas';
+import { enterpriseFormSchema, organizationFormSchema, removeOrganizationSchema, saveEnterpriseSchema } from '@/lib/entry-points/entry-point-schemas';
 
 const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

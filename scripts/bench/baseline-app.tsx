@@ -1,7 +1,7 @@
 import FullCalendar from '@fullcalendar/react';
 import { createRoot } from 'react-dom/client';
-import { markEventElement, renderEventContent, toCalendarEvents } from '@/components/calendar/calendar-events';
-import { scheduleCalendarOptions } from '@/components/calendar/calendar-options';
+import { markEventElement, renderEventContent, toCalendarEvents } from '@/components/schedule/calendar-events';
+import { scheduleCalendarOptions } from '@/components/schedule/calendar-options';
 import { stackItems } from '@/lib/schedule/item-stacks';
 import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
@@ -9,7 +9,7 @@ import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 // The benchmark's baselines, bundled at run time by scripts/bench/baseline-page.ts: the same items
 // in a bare FullCalendar, with no app around it (no server rendering, query cache, board or
 // controller). Plugins, options, events (stacked as the dashboard stacks them), their content and
-// data attributes are the dashboard calendar's own (components/calendar/calendar-events.tsx).
+// data attributes are the dashboard calendar's own (components/schedule/calendar-events.tsx).
 // The items come either over HTTP (`dataUrl`: the dashboard route's answer saved as a static file,
 // its download started by a preload in the head, then cut to the shown week as the board does) or
 // embedded in the HTML (`items`: no request at all).

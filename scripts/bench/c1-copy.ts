@@ -32,7 +32,7 @@ async function listWeek(emulatorUrl: string, organizationId: string, monday: str
 
 async function startCopy(request: APIRequestContext, appUrl: string, scenario: ScheduleScenario, targetDate: string, itemIds: string[]): Promise<string> {
   const input = { organizationId: scenario.organizationId, span: 'week', sourceDate: scenario.week, targetDate, withPeople: true, itemIds, copyKey: crypto.randomUUID() };
-  const { status, result } = await callServerAction<{ copyId: string }>(request, 'lib/actions/copies.ts', 'startCopyAction', [input], { origin: appUrl, params: { organizationId: scenario.organizationId } });
+  const { status, result } = await callServerAction<{ copyId: string }>(request, 'lib/copy/actions.ts', 'startCopyAction', [input], { origin: appUrl, params: { organizationId: scenario.organizationId } });
   if (!result?.ok || !result.data) throw new Error(`startCopyAction: HTTP ${status} ${JSON.stringify(result?.error)}`);
   return result.data.copyId;
 }

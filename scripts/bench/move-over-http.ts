@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import type { WriteOutcome } from '@/lib/server/calendar/calendar-service';
+import type { WriteOutcome } from '@/lib/schedule/server/calendar-service';
 import { visibleRange } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-read';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     const shift = i % 2 === 0 ? SLOT_MS : -SLOT_MS;
     const input = { organizationId: org.id, itemId: item.id, expectedVersion: item.version, start: item.start + shift, end: item.end + shift };
     const started = performance.now();
-    const { result } = await callServerAction<WriteOutcome>(request, 'lib/actions/calendar-items.ts', 'moveCalendarItemAction', [input], { origin: servers.appUrl, params: { organizationId: org.id } });
+    const { result } = await callServerAction<WriteOutcome>(request, 'lib/schedule/actions.ts', 'moveCalendarItemAction', [input], { origin: servers.appUrl, params: { organizationId: org.id } });
     samples.push(performance.now() - started);
     if (!result?.ok || result.data?.status !== 'saved') throw new Error(`move ${i + 1}: ${JSON.stringify(result)}`);
     item = result.data.item as ScheduleItem;

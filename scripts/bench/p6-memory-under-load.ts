@@ -1,5 +1,5 @@
-import { DEFAULT_POLL_MS } from '@/lib/queries/schedule';
-import { REQUEST_COUNT_POLL_MS } from '@/lib/queries/requests';
+import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
+import { REQUEST_COUNT_POLL_MS } from '@/lib/requests/queries';
 import { STEADY_KINDS } from '../load/call-log';
 import { LOAD_TARGET } from '../load/load-report';
 import { runLoad, type LoadOptions } from '../load/run-load';

@@ -121,7 +121,7 @@ export async function simulateManager(request: APIRequestContext, plan: ManagerP
     const input: MoveItemInput = { organizationId: plan.organizationId, itemId: item.id, expectedVersion: item.version, start: item.start + shift, end: item.end + shift };
     // The next move sends the version the service now has: the saved item's, or a conflict's current one.
     const now = await timed<ScheduleItem | null>(log, 'move', async () => {
-      const { status, result } = await callServerAction<WriteOutcome>(request, 'lib/actions/calendar-items.ts', 'moveCalendarItemAction', [input], { origin, params: { organizationId: plan.organizationId } });
+      const { status, result } = await callServerAction<WriteOutcome>(request, 'lib/schedule/actions.ts', 'moveCalendarItemAction', [input], { origin, params: { organizationId: plan.organizationId } });
       if (!result?.ok || !result.data) return { value: null, failure: `HTTP ${status}, ${JSON.stringify(result?.error ?? 'no action result')}` };
       if (result.data.status !== 'saved') {
         mine = result.data.current;

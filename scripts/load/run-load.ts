@@ -1,7 +1,7 @@
 import { request } from '@playwright/test';
 import pLimit from 'p-limit';
-import { DEFAULT_POLL_MS } from '@/lib/queries/schedule';
-import { REQUEST_COUNT_POLL_MS } from '@/lib/queries/requests';
+import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
+import { REQUEST_COUNT_POLL_MS } from '@/lib/requests/queries';
 import { demoPassword, demoUsers } from '../../e2e/support/roles';
 import { CallLog } from './call-log';
 import { signInManager, simulateManager } from './manager';
@@ -15,7 +15,7 @@ import { signInManager, simulateManager } from './manager';
 // so the same load runs against the e2e server.
 //
 // Every manager signs in before the timed phase starts, a few at a time: a sign-in is scrypt at
-// 64 MiB (one at a time per server, lib/server/auth/password-gate.ts), so 200 sign-ins take most
+// 64 MiB (one at a time per server, lib/server/identity/password-gate.ts), so 200 sign-ins take most
 // of a minute and would otherwise be what the polls queue behind. `onSignedIn` marks the phase.
 
 export type LoadOptions = {

@@ -13,7 +13,7 @@ export interface Check {
 }
 
 const ADMIN = { email: 'admin@example.com', password: 'shiftdesk-demo' };
-const SETTINGS = 'lib/actions/settings.ts';
+const SETTINGS = 'lib/settings/actions.ts';
 
 async function page(ctx: APIRequestContext, path: string): Promise<{ status: number; body: string }> {
   const response = await ctx.get(path, { maxRedirects: 0 });
@@ -57,7 +57,7 @@ async function checkSharedReadsAcross(onA: APIRequestContext, onB: APIRequestCon
     if (!kept) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const name = `Scale-out shared read ${Date.now().toString(36)}`;
-  const created = await callServerAction(onA, 'lib/actions/calendar-items.ts', 'createCalendarItemAction', [
+  const created = await callServerAction(onA, 'lib/schedule/actions.ts', 'createCalendarItemAction', [
     { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name, start: from + 9 * 3_600_000, end: from + 17 * 3_600_000, timeZoneName: 'Europe/London' },
   ], { headers: { origin: a }, params: { organizationId } });
   const seen = (await names()).includes(name);
@@ -80,7 +80,7 @@ export async function checkScaleOut(appUrls: [string, string], emulatorUrl: stri
   const stranger = await request.newContext({ baseURL: b });
   let onB: APIRequestContext | undefined;
   try {
-    const signIn = await callServerAction(onA, 'lib/actions/auth.ts', 'signInAction', [ADMIN], { headers: { origin: a } });
+    const signIn = await callServerAction(onA, 'lib/auth/actions.ts', 'signInAction', [ADMIN], { headers: { origin: a } });
     check('sign in on A', signIn.result?.ok === true, `signInAction on ${a}: ${JSON.stringify(signIn.result)}`);
     onB = await request.newContext({ baseURL: b, storageState: await onA.storageState() });
     const contexts = { [a]: onA, [b]: onB };

@@ -4,9 +4,9 @@ import type { SendMessageInput } from '@/lib/messages/send-schema';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import type { Db } from '@/lib/server/db/types';
 import type { EmulatorHarness } from '@/test/support/emulator-harness';
-import { listConversations } from '@/lib/server/messages/conversations';
-import type { OutboxDeps } from '@/lib/server/messages/outbox';
-import { submitMessage } from '@/lib/server/messages/send-message';
+import { listConversations } from '@/lib/messages/server/conversations';
+import type { OutboxDeps } from '@/lib/messages/server/outbox';
+import { submitMessage } from '@/lib/messages/server/send-message';
 
 // Test support for the messages tests (imported by *.test.ts only): what the emulator holds, and
 // a submit through the same code the send action runs.

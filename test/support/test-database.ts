@@ -1,7 +1,7 @@
 import { openDatabase } from '@/lib/server/db/open-database';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import type { Role } from '@/lib/server/auth/types';
-import { createUserIfAbsent, findUserByEmail, type DashboardUser } from '@/lib/server/auth/users';
+import type { Role } from '@/lib/server/identity/types';
+import { createUserIfAbsent, findUserByEmail, type DashboardUser } from '@/lib/server/identity/users';
 
 // Test support only (imported by *.test.ts): a migrated in-memory database with one user per role.
 

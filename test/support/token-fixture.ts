@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { recordAudit } from '@/lib/server/audit/record-audit';
+import { recordAudit } from '@/lib/server/audit-trail/record-audit';
 import { openDatabase } from '@/lib/server/db/open-database';
 import type { Db, OpenedDatabase } from '@/lib/server/db/types';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/server/upstream/client';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { oidcErrorMessage } from '@/lib/auth/oidc-errors';
 import { serverEnv } from '@/lib/env';
-import { OIDC_START_PATH } from '@/lib/server/auth/oidc/company-sign-in';
+import { OIDC_START_PATH } from '@/lib/auth/server/oidc/company-sign-in';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { safeReturnPath } from '@/lib/security/return-path';
 

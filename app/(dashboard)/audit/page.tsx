@@ -14,8 +14,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatEntryCount } from '@/lib/audit/format';
 import { parseAuditSearchParams } from '@/lib/audit/parse-search-params';
 import { AUDIT_PAGE_SIZE, auditHref, hasFilters, withoutCursor, type AuditView, type RawSearchParams } from '@/lib/audit/search-params';
-import { listAudit, listAuditActions, type AuditRecord } from '@/lib/server/audit';
-import { requireUser } from '@/lib/server/auth';
+import { listAudit, listAuditActions, type AuditRecord } from '@/lib/server/audit-trail';
+import { requireUser } from '@/lib/server/identity';
 
 export const metadata: Metadata = { title: 'Audit log' };
 

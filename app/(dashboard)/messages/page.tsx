@@ -8,8 +8,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MessageIcon, SettingsIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { requireUser } from '@/lib/server/auth';
-import { readMessagesPage } from '@/lib/server/messages/messages-page';
+import { requireUser } from '@/lib/server/identity';
+import { readMessagesPage } from '@/lib/messages/server/messages-page';
 
 export const metadata: Metadata = { title: 'Messages' };
 

@@ -3,9 +3,9 @@ import { ConnectForm } from '@/components/settings/connect-form';
 import { ConnectionCard } from '@/components/settings/connection-card';
 import { EntryPoints } from '@/components/settings/entry-points';
 import { PageHeader } from '@/components/ui/page-header';
-import { currentSessionConfirmedRecently, requireUser } from '@/lib/server/auth';
-import { companyConfirmFor } from '@/lib/server/auth/oidc/company-confirm';
-import { readSettingsPage } from '@/lib/server/settings/settings-page';
+import { currentSessionConfirmedRecently, requireUser } from '@/lib/server/identity';
+import { companyConfirmFor } from '@/lib/auth/server/oidc/company-confirm';
+import { readSettingsPage } from '@/lib/settings/server/settings-page';
 
 export const metadata: Metadata = { title: 'Settings' };
 

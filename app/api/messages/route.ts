@@ -1,7 +1,7 @@
 import type { HistoryRead } from '@/lib/messages/types';
 import { defineRoute } from '@/lib/server/access';
-import { listHistory } from '@/lib/server/messages/history';
-import { sweepOutboxSoon } from '@/lib/server/messages/outbox-runner';
+import { listHistory } from '@/lib/messages/server/history';
+import { sweepOutboxSoon } from '@/lib/messages/server/outbox-runner';
 
 // The message history on /messages, polled. Anyone signed in may read it. Now and then a poll also
 // starts a background pass over the outbox, so rows an instance left behind when it stopped are

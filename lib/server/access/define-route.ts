@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { getCurrentUser } from '@/lib/server/identity/current-user';
 import { getDb } from '@/lib/server/db';
 import { addLogContext } from '@/lib/server/log/log-context';
 import { pathTemplate } from '@/lib/server/log/path-template';

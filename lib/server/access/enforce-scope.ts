@@ -1,8 +1,8 @@
 import 'server-only';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
 import type { AppErrorShape } from '@/lib/errors';
-import { recordAudit } from '@/lib/server/audit/record-audit';
-import type { SessionUser } from '@/lib/server/auth/types';
+import { recordAudit } from '@/lib/server/audit-trail/record-audit';
+import type { SessionUser } from '@/lib/server/identity/types';
 import type { Db } from '@/lib/server/db/types';
 import { appScopeCheck } from './app-scope';
 import { toErrorShape } from './error-shape';

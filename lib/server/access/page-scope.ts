@@ -2,9 +2,9 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AppError } from '@/lib/errors';
-import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { getCurrentUser } from '@/lib/server/identity/current-user';
 import { getDb } from '@/lib/server/db';
-import { pathIdOrNotFound } from '@/lib/server/navigation/page-reads';
+import { pathIdOrNotFound } from '@/lib/server/access/path-ids';
 import { scopeRefusal } from './enforce-scope';
 import type { ScopeTargets } from './scope-declaration';
 

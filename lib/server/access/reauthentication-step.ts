@@ -2,10 +2,10 @@ import 'server-only';
 import { CONFIRM_PASSWORD_FIELD } from '@/lib/auth/confirm-password';
 import { PASSWORD_MAX } from '@/lib/auth/sign-in-schema';
 import type { AppErrorShape } from '@/lib/errors';
-import { recordAudit } from '@/lib/server/audit/record-audit';
-import { rateLimited, busy } from '@/lib/server/auth/authenticate';
-import { checkPassword } from '@/lib/server/auth/password-check';
-import { markReauthenticated, wasReauthenticatedWithin } from '@/lib/server/auth/reauthentication';
+import { recordAudit } from '@/lib/server/audit-trail/record-audit';
+import { rateLimited, busy } from '@/lib/server/identity/authenticate';
+import { checkPassword } from '@/lib/server/identity/password-check';
+import { markReauthenticated, wasReauthenticatedWithin } from '@/lib/server/identity/reauthentication';
 import type { Caller } from './types';
 
 // The pipeline's steps for a definition with `reauthenticate: true`. The password field

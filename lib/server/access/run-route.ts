@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { AppError, httpStatusOfKind, type AppErrorShape } from '@/lib/errors';
-import { recordAudit } from '@/lib/server/audit/record-audit';
-import { hasRole } from '@/lib/server/auth/roles';
+import { recordAudit } from '@/lib/server/audit-trail/record-audit';
+import { hasRole } from '@/lib/server/identity/roles';
 import { scopeRefusal } from './enforce-scope';
 import { toErrorShape } from './error-shape';
 import { FORBIDDEN_MESSAGE, SIGNED_OUT_MESSAGE } from './run-action';

@@ -2,10 +2,10 @@ import 'server-only';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
-import type { AuditTarget } from '@/lib/server/audit/types';
+import type { AuditTarget } from '@/lib/server/audit-trail/types';
 import type { Db } from '@/lib/server/db/types';
-import { TtlCache } from '@/lib/server/directory/ttl-cache';
-import { getEnterpriseEntry, getOrganizationEntry, listEnterpriseEntries } from '@/lib/server/settings/directory-entries';
+import { TtlCache } from '@/lib/server/cache/ttl-cache';
+import { getEnterpriseEntry, getOrganizationEntry, listEnterpriseEntries } from '@/lib/entry-points/server/entry-point-store';
 import type { UpstreamClient } from '@/lib/server/upstream/client';
 import type { ScopeTargets } from './scope-declaration';
 

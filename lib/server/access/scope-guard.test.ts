@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { toSessionUser } from '@/lib/server/auth/users';
-import type { SessionUser } from '@/lib/server/auth/types';
+import { toSessionUser } from '@/lib/server/identity/users';
+import type { SessionUser } from '@/lib/server/identity/types';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { removeOrganizationEntry, upsertEnterpriseEntry, upsertOrganizationEntry } from '@/lib/server/settings/directory-entries';
+import { removeOrganizationEntry, upsertEnterpriseEntry, upsertOrganizationEntry } from '@/lib/entry-points/server/entry-point-store';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
 import { callsNaming } from '@/test/support/calls-naming';

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
-import type { AuditTarget } from '@/lib/server/audit/types';
-import type { Role, SessionUser } from '@/lib/server/auth/types';
+import type { AuditTarget } from '@/lib/server/audit-trail/types';
+import type { Role, SessionUser } from '@/lib/server/identity/types';
 import type { Db } from '@/lib/server/db/types';
 import type { ScopeCheck } from './scope-check';
 import type { ScopeDeclaration } from './scope-declaration';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { recordAudit } from '@/lib/server/audit/record-audit';
+import { recordAudit } from '@/lib/server/audit-trail/record-audit';
 import { openDatabase } from '@/lib/server/db/open-database';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import type { TokenExchanger } from '@/lib/server/upstream/token/exchange';

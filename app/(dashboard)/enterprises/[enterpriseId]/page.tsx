@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { OrganizationsTable } from '@/components/directory/organizations-table';
-import { ReadProblem } from '@/components/directory/read-problem';
+import { OrganizationsTable } from '@/components/organizations/organizations-table';
+import { ReadProblem } from '@/components/ui/read-problem';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CopyId } from '@/components/ui/copy-id';
 import { PageHeader } from '@/components/ui/page-header';
 import { enterpriseInScopeOrNotFound } from '@/lib/server/access/page-scope';
-import { requireUser } from '@/lib/server/auth';
-import { getEnterpriseWithOrganizations } from '@/lib/server/directory';
-import { enterpriseName, getEntryPoints } from '@/lib/server/navigation/entry-points';
-import { readForPage } from '@/lib/server/navigation/page-reads';
+import { requireUser } from '@/lib/server/identity';
+import { getEnterpriseWithOrganizations } from '@/lib/people/server';
+import { enterpriseName, getEntryPoints } from '@/lib/entry-points/server/named-entries';
+import { readForPage } from '@/lib/server/access/path-ids';
 
 type Props = { params: Promise<{ enterpriseId: string }> };
 

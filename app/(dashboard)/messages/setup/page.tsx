@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { MessagingSetup } from '@/components/messages/messaging-setup';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
-import { requireUser } from '@/lib/server/auth';
-import { readMessagingSetupPage } from '@/lib/server/messages/messages-page';
+import { requireUser } from '@/lib/server/identity';
+import { readMessagingSetupPage } from '@/lib/messages/server/messages-page';
 
 export const metadata: Metadata = { title: 'Templates and conversations' };
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/queries/query-provider';
-import { OrganizationTabs } from '@/components/directory/organization-tabs';
+import { OrganizationTabs } from '@/components/organizations/organization-tabs';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CopyId } from '@/components/ui/copy-id';
 import { PageHeader } from '@/components/ui/page-header';
 import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
-import { requireUser } from '@/lib/server/auth';
-import { getEntryPoints } from '@/lib/server/navigation/entry-points';
-import { knownOrganizationOrNotFound } from '@/lib/server/navigation/known-path-ids';
+import { requireUser } from '@/lib/server/identity';
+import { getEntryPoints } from '@/lib/entry-points/server/named-entries';
+import { knownOrganizationOrNotFound } from '@/lib/organizations/server/known-path-ids';
 
 type Props = { params: Promise<{ organizationId: string }>; children: ReactNode };
 

@@ -1,7 +1,7 @@
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
 import { defineRoute } from '@/lib/server/access';
-import { assetEtag, AVATAR_CACHE_CONTROL, readAvatar } from '@/lib/server/directory/avatar';
+import { assetEtag, AVATAR_CACHE_CONTROL, readAvatar } from '@/lib/people/server/avatar';
 
 // The avatar proxy: pictures need the service token, which never leaves the server. Only image/*
 // of a capped size is passed on (checked by the client's image reader), with headers that stop a

@@ -24,7 +24,7 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     detail: jsonb('detail'),
     // Refusals are aggregated: one row per action, actor and minute (this key) whose count grows,
-    // so a burst cannot flood the log (lib/server/audit/record-audit.ts). Null for other entries.
+    // so a burst cannot flood the log (lib/server/audit-trail/record-audit.ts). Null for other entries.
     aggregateKey: text('aggregate_key'),
     count: integer('count').notNull().default(1),
   },

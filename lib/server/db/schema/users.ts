@@ -48,7 +48,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     // When the user last proved it is them again (password asked again, or a fresh company
-    // sign-in): sensitive changes need this to be recent (lib/server/auth/reauthentication.ts).
+    // sign-in): sensitive changes need this to be recent (lib/server/identity/reauthentication.ts).
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -59,7 +59,7 @@ export const sessions = pgTable(
 /**
  * The sign-in throttle, one row per (email, client address) and one per client address alone
  * (email ''). An attempt is counted here, by one atomic upsert, before its password is checked;
- * each failure past the free ones pushes `next_attempt_at` further (lib/server/auth/throttle.ts).
+ * each failure past the free ones pushes `next_attempt_at` further (lib/server/identity/throttle.ts).
  * In the database, not in memory, so the limit holds across app instances.
  */
 export const signInThrottle = pgTable(

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
-import { ScheduleBoard } from '@/components/calendar/schedule-board';
-import { hasRole, requireUser } from '@/lib/server/auth';
-import { getEntryPoints } from '@/lib/server/navigation/entry-points';
+import { ScheduleBoard } from '@/components/schedule/schedule-board';
+import { hasRole, requireUser } from '@/lib/server/identity';
+import { getEntryPoints } from '@/lib/entry-points/server/named-entries';
 import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
-import { scheduleMembersRead } from '@/lib/server/navigation/schedule-members';
-import { DEFAULT_POLL_MS } from '@/lib/queries/schedule';
+import { scheduleMembersRead } from '@/lib/people/server/schedule-members';
+import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule/calendar-view';
 import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
 

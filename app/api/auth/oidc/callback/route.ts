@@ -1,6 +1,6 @@
 import { OIDC_CALLBACK_PATH } from '@/lib/env';
-import { redirectRoute } from '@/lib/server/auth/oidc/redirect-route';
-import { finishCompanySignIn } from '@/lib/server/auth/oidc/company-sign-in';
+import { redirectRoute } from '@/lib/auth/server/oidc/redirect-route';
+import { finishCompanySignIn } from '@/lib/auth/server/oidc/company-sign-in';
 
 // Company sign-in, step 2: the provider sends the browser back here with a code; a session is
 // opened only when it matches this browser's sign-in in flight (state, nonce, PKCE).

@@ -1,5 +1,5 @@
-import { redirectRoute } from '@/lib/server/auth/oidc/redirect-route';
-import { beginCompanySignIn, OIDC_START_PATH } from '@/lib/server/auth/oidc/company-sign-in';
+import { redirectRoute } from '@/lib/auth/server/oidc/redirect-route';
+import { beginCompanySignIn, OIDC_START_PATH } from '@/lib/auth/server/oidc/company-sign-in';
 
 // Company sign-in, step 1: off to the OpenID provider (?next= where to return, ?reauth=1 to confirm
 // the signed-in user again). Anyone may start one; it signs nobody in by itself.

@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/errors';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { conditionalJson, defineRoute, inOrganization } from '@/lib/server/access';
-import { readScheduleView } from '@/lib/server/calendar/schedule-view';
+import { readScheduleView } from '@/lib/schedule/server/schedule-view';
 import { rangeQuerySchema } from '@/lib/schedule/range-query';
 
 // The schedule's reads after the first render: the visible range, polled for changes made in the

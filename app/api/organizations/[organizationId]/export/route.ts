@@ -7,8 +7,8 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 import { itemTypeFilters } from '@/lib/schedule/calendar-view';
 import { filterItems } from '@/lib/schedule/item-filters';
 import { defineRoute, inOrganization } from '@/lib/server/access';
-import { listVisibleItems } from '@/lib/server/calendar/calendar-service';
-import { getEntryPoints } from '@/lib/server/navigation/entry-points';
+import { listVisibleItems } from '@/lib/schedule/server/calendar-service';
+import { getEntryPoints } from '@/lib/entry-points/server/named-entries';
 
 // The schedule of a range as a file to keep or import: CSV for spreadsheets and payroll,
 // iCalendar for calendars. A GET (viewer and up) so the browser downloads it from a plain link.

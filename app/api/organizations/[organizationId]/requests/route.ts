@@ -3,8 +3,8 @@ import { AppError } from '@/lib/errors';
 import { inboxWindowSchema } from '@/lib/requests/inbox-window';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { defineRoute, inOrganization } from '@/lib/server/access';
-import { readRequestInbox } from '@/lib/server/requests/inbox-service';
-import { organizationTimeZone } from '@/lib/server/requests/organization-zone';
+import { readRequestInbox } from '@/lib/requests/server/inbox-service';
+import { organizationTimeZone } from '@/lib/entry-points/server/organization-zone';
 
 // The approvals inbox after the first render: requests on items starting between two days of the
 // organization's zone (?from=YYYY-MM-DD&to=YYYY-MM-DD, at most 62 days), with their warnings.

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { MembersTable } from '@/components/directory/members-table';
-import { packMember } from '@/components/directory/packed-member';
-import { ReadProblem } from '@/components/directory/read-problem';
+import { MembersTable } from '@/components/people/members-table';
+import { packMember } from '@/components/people/packed-member';
+import { ReadProblem } from '@/components/ui/read-problem';
 import { TableLoading } from '@/components/shell/table-loading';
 import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
-import { requireUser } from '@/lib/server/auth';
-import { getOrganizationMembers, type OrganizationMember } from '@/lib/server/directory';
-import { readForPage, type PageRead } from '@/lib/server/navigation/page-reads';
-import { settlesWithin } from '@/lib/server/navigation/settles-within';
+import { requireUser } from '@/lib/server/identity';
+import { getOrganizationMembers, type OrganizationMember } from '@/lib/people/server';
+import { readForPage, type PageRead } from '@/lib/server/access/path-ids';
+import { settlesWithin } from '@/lib/server/settles-within';
 
 export const metadata: Metadata = { title: 'Members' };
 

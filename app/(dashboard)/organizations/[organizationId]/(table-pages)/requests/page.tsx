@@ -1,14 +1,14 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { RequestsInbox } from '@/components/requests/requests-inbox';
-import { requestKeys, REQUESTS_POLL_MS } from '@/lib/queries/requests';
+import { requestKeys, REQUESTS_POLL_MS } from '@/lib/requests/queries';
 import { defaultWindow, parseInboxWindow } from '@/lib/requests/inbox-window';
 import { todayIn } from '@/lib/schedule/calendar-view';
-import { hasRole, requireUser } from '@/lib/server/auth';
+import { hasRole, requireUser } from '@/lib/server/identity';
 import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
-import { readForPage } from '@/lib/server/navigation/page-reads';
-import { readRequestInbox } from '@/lib/server/requests/inbox-service';
-import { organizationTimeZone } from '@/lib/server/requests/organization-zone';
+import { readForPage } from '@/lib/server/access/path-ids';
+import { readRequestInbox } from '@/lib/requests/server/inbox-service';
+import { organizationTimeZone } from '@/lib/entry-points/server/organization-zone';
 
 export const metadata: Metadata = { title: 'Requests' };
 

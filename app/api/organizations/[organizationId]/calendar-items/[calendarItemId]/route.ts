@@ -1,7 +1,7 @@
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
 import { defineRoute } from '@/lib/server/access';
-import { getScheduleItemDetail } from '@/lib/server/calendar/calendar-service';
+import { getScheduleItemDetail } from '@/lib/schedule/server/calendar-service';
 
 /**
  * One item, fresh from the service, with its raw record: what the item drawer shows. Bound to the

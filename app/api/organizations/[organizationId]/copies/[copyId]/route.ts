@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/errors';
 import { defineRoute, inOrganization } from '@/lib/server/access';
-import { readCopyProgress } from '@/lib/server/copy/copy-progress';
-import { sweepCopiesSoon } from '@/lib/server/copy/copy-resume';
+import { readCopyProgress } from '@/lib/copy/server/copy-progress';
+import { sweepCopiesSoon } from '@/lib/copy/server/copy-resume';
 
 // A copy's progress and result, polled by the copy dialog. Now and then a poll also starts a
 // background pass, so rows an instance left behind when it stopped are finished by another.

@@ -2,7 +2,7 @@ import { copyRequestSchema } from '@/lib/copy/copy-input';
 import { AppError } from '@/lib/errors';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { defineRoute, inOrganization } from '@/lib/server/access';
-import { previewCopy } from '@/lib/server/copy/copy-start';
+import { previewCopy } from '@/lib/copy/server/copy-start';
 
 // What a copy would create, what already exists at the target, and why it would be refused: a
 // read, so a GET (scheduler and up: only they can copy). Query: span, sourceDate, targetDate,

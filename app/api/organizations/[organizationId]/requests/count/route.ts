@@ -1,8 +1,8 @@
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
 import { defineRoute, inOrganization } from '@/lib/server/access';
-import { countOpenRequests } from '@/lib/server/requests/inbox-service';
-import { organizationTimeZone } from '@/lib/server/requests/organization-zone';
+import { countOpenRequests } from '@/lib/requests/server/inbox-service';
+import { organizationTimeZone } from '@/lib/entry-points/server/organization-zone';
 
 /** How many requests wait for a manager in the next 14 days: the badge on the Requests tab. */
 export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', name: 'GET requests count', scope: inOrganization }, async (_request, { params }) => {

@@ -1,7 +1,7 @@
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
 import { defineRoute } from '@/lib/server/access';
-import { readStaffingCandidates } from '@/lib/server/members/candidates-service';
+import { readStaffingCandidates } from '@/lib/staffing/server/candidates-service';
 
 // Who could staff an item, with overlaps, time off and the week's hours: read when the staffing
 // picker opens. Scheduler and up: only they staff items, and this is the picker's read (a wide one:

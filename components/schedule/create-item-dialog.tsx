@@ -1,0 +1,164 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { toast } from '@/components/ui/toast';
+import { applyServerErrors } from '@/components/ui/forms/apply-server-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogCancel } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { calendarItemTypes } from '@/lib/contract/calendar-item';
+import { createCalendarItemAction } from '@/lib/schedule/actions';
+import type { AppErrorShape } from '@/lib/errors';
+import { callAction } from '@/components/ui/call-action';
+import { createItemFields, createItemFormSchema, type CreateItemFormOutput, type CreateItemFormValues } from './create-item-form';
+import { itemTypeLabel } from '@/lib/schedule/item-words';
+import { replaceInCache } from './replace-in-cache';
+import type { MemberOption } from '@/lib/people/member-option';
+import { TimeZoneSelect } from './time-zone-select';
+import { fromWallTime, toWallTime } from './zoned-format';
+
+const HOUR = 3_600_000;
+
+/**
+ * Where a new item starts when no range was selected: the next whole hour when the shown range
+ * holds now, else 09:00 on its first day (a manager planning next week means next week).
+ */
+function defaultSpan(shown: { start: number; end: number }, timeZone: string): { start: number; end: number } {
+  const now = Date.now();
+  if (now >= shown.start && now < shown.end) {
+    const start = Math.ceil(now / HOUR) * HOUR;
+    return { start, end: start + HOUR };
+  }
+  const start = fromWallTime(`${toWallTime(shown.start, timeZone).slice(0, 10)}T09:00`, timeZone) ?? shown.start;
+  return { start, end: start + HOUR };
+}
+
+/** A new shift, time off or meeting, from a selected range or the "New item" button. */
+export function CreateItemDialog({
+  organizationId,
+  timeZone,
+  initial,
+  shown,
+  members,
+  membersNote,
+  onClose,
+}: {
+  organizationId: string;
+  timeZone: string;
+  initial: { start: number; end: number } | null;
+  /** The range the calendar shows: without a selection, the new item starts there. */
+  shown: { start: number; end: number };
+  members: readonly MemberOption[];
+  /** Why the member list is empty for now (still loading, or the read failed). */
+  membersNote: string | null;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<AppErrorShape | null>(null);
+  const [span] = useState(() => initial ?? defaultSpan(shown, timeZone));
+  const form = useForm<CreateItemFormValues, unknown, CreateItemFormOutput>({
+    resolver: zodResolver(createItemFormSchema),
+    defaultValues: {
+      type: 'MULTI_ASSIGNEE_SHIFT',
+      name: '',
+      notes: '',
+      timeZoneName: timeZone,
+      start: toWallTime(span.start, timeZone),
+      end: toWallTime(span.end, timeZone),
+      muteAssignmentNotifications: false,
+      assigneeUserId: '',
+    },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const zone = useController({ control: form.control, name: 'timeZoneName' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const result = await callAction(() => createCalendarItemAction({ organizationId, ...values }));
+    if (!result.ok) {
+      // The service names the assignee `members.userId`; the form calls it assigneeUserId.
+      setProblem(applyServerErrors(form, result.error, createItemFields, { 'members.userId': 'assigneeUserId', members: 'assigneeUserId', timeZone: 'timeZoneName' }));
+      return;
+    }
+    await replaceInCache(queryClient, organizationId, { item: result.data });
+    toast.success(`Created “${result.data.name ?? itemTypeLabel(result.data.type)}”`);
+    onClose();
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="New item"
+      description="Times are in the chosen time zone."
+      dirty={isDirty && !isSubmitting}
+      busy={isSubmitting}
+      footer={
+        <>
+          <DialogCancel />
+          <Button variant="primary" type="submit" form="create-item-form" loading={isSubmitting}>
+            Create
+          </Button>
+        </>
+      }
+    >
+      <form id="create-item-form" onSubmit={onSubmit} noValidate className="space-y-4">
+        {problem && (
+          <Alert tone="danger" title="Not created">
+            {problem.message}
+          </Alert>
+        )}
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">Type</legend>
+          <div className="flex gap-2">
+            {calendarItemTypes.map((type) => (
+              <label key={type} className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-200 px-3 py-1.5 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                <input type="radio" value={type} className="accent-brand-600" {...form.register('type')} />
+                {itemTypeLabel(type)}
+              </label>
+            ))}
+          </div>
+          {errors.type && <p className="mt-1 text-xs font-medium text-red-600">{errors.type.message}</p>}
+        </fieldset>
+        <Field label="Name" error={errors.name?.message} hint="Shown on the calendar; optional">
+          <Input {...form.register('name')} data-autofocus />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Starts" error={errors.start?.message} required>
+            <Input type="datetime-local" {...form.register('start')} />
+          </Field>
+          <Field label="Ends" error={errors.end?.message} required>
+            <Input type="datetime-local" {...form.register('end')} />
+          </Field>
+        </div>
+        <Field label="Time zone" error={errors.timeZoneName?.message} required>
+          <TimeZoneSelect value={zone.field.value} onChange={zone.field.onChange} organizationZone={timeZone} browserZone={null} />
+        </Field>
+        <Field label="First assignee" error={errors.assigneeUserId?.message} hint={membersNote ?? 'Optional: assigned at once'}>
+          <Select {...form.register('assigneeUserId')}>
+            <option value="">Nobody yet</option>
+            {members.map((m) => (
+              <option key={m.userId} value={m.userId}>
+                {m.fullName}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Notes" error={errors.notes?.message}>
+          <Textarea rows={3} {...form.register('notes')} />
+        </Field>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="accent-brand-600" {...form.register('muteAssignmentNotifications')} />
+          Mute assignment notifications
+        </label>
+      </form>
+    </Dialog>
+  );
+}

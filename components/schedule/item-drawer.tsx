@@ -1,0 +1,192 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { CopyId } from '@/components/ui/copy-id';
+import { Dialog, DialogBody } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequestOnBehalf } from '@/components/staffing/request-on-behalf';
+import { deleteCalendarItemAction } from '@/lib/schedule/actions';
+import { removeItemMemberAction } from '@/lib/staffing/actions';
+import { scheduleItemOptions } from '@/lib/schedule/queries';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
+import { callAction } from '@/components/ui/call-action';
+import { ConflictNotice, type Conflict } from './conflict-notice';
+import { ItemEditForm } from './item-edit-form';
+import { ItemTimesForm } from './item-times-form';
+import { itemStatusLabel, itemTypeLabel } from '@/lib/schedule/item-words';
+import { ItemMembersList } from './item-members-list';
+import { replaceInCache } from './replace-in-cache';
+import type { MemberOption } from '@/lib/people/member-option';
+import type { MoveItem } from './use-item-moves';
+import { formatSpan } from './zoned-format';
+
+// The assignment form carries full phone-number metadata: loaded when a drawer opens, not with the calendar.
+const AssignmentPanel = dynamic(() => import('@/components/staffing/assignment-panel').then((m) => m.AssignmentPanel), {
+  loading: () => <Skeleton className="h-40 w-full" />,
+});
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2 py-1 text-sm">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything about one item, read fresh from the service, with edit and delete for schedulers. */
+export function ItemDrawer({
+  organizationId,
+  itemId,
+  timeZone,
+  canEdit,
+  people,
+  onMove,
+  onClose,
+}: {
+  organizationId: string;
+  itemId: string;
+  timeZone: string;
+  canEdit: boolean;
+  people: readonly MemberOption[];
+  /** New times, saved as a drag is (conflict check, Undo, audit). */
+  onMove: MoveItem;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const query = useQuery(scheduleItemOptions(organizationId, itemId));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteConflict, setDeleteConflict] = useState<Conflict | null>(null);
+  const deleted = useRef(false);
+  // Focus goes back to what opened the drawer, else the item's event (opened by a link), else the
+  // toolbar's Today; after a delete there is no item to go back to.
+  const returnFocus = useCallback(
+    (opener: HTMLElement | null) => {
+      const home = document.querySelector<HTMLElement>('[data-focus-home]');
+      if (deleted.current) return home;
+      return (opener?.isConnected ? opener : null) ?? document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"]`) ?? home;
+    },
+    [itemId],
+  );
+  const reload = (current: ScheduleItem) => void replaceInCache(queryClient, organizationId, { item: current });
+  const item = query.data;
+
+  const removeMember = async (member: ScheduleMember) => {
+    if (!member.userId) return;
+    const result = await callAction(() => removeItemMemberAction({ organizationId, itemId, userId: member.userId }));
+    if (!result.ok) return void toast.error(`${member.displayName} was not removed: ${result.error.message}`);
+    await replaceInCache(queryClient, organizationId, { item: result.data });
+    toast.success(`Removed ${member.displayName}`);
+  };
+
+  const remove = async (base: ScheduleItem, force: boolean) => {
+    setDeleting(true);
+    const result = await callAction(() => deleteCalendarItemAction({ organizationId, itemId: base.id, expectedVersion: base.version, force }));
+    setDeleting(false);
+    if (!result.ok) return void toast.error(`Not deleted: ${result.error.message}`);
+    if (result.data.status === 'conflict') {
+      const current = result.data.current;
+      return setDeleteConflict({ current, retry: () => void remove(current, true) });
+    }
+    await replaceInCache(queryClient, organizationId, { deletedId: base.id });
+    toast.success(`Deleted “${base.name ?? itemTypeLabel(base.type)}”`);
+    deleted.current = true;
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} returnFocus={returnFocus} placement="side" title={item ? item.name || itemTypeLabel(item.type) : 'Item'} description={item ? formatSpan(item.start, item.end, timeZone) : undefined}>
+      <DialogBody className="min-h-0 flex-1 overflow-y-auto">
+        {query.isPending && (
+          <div className="space-y-3" aria-busy="true">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        )}
+        {query.isError && !item && <Alert tone="danger" title="This item could not be loaded">{query.error.message}</Alert>}
+        {item && (
+          <div className="space-y-6">
+            <dl>
+              <Fact label="Type">
+                <Badge tone="neutral">{itemTypeLabel(item.type)}</Badge>
+              </Fact>
+              <Fact label="Status">{itemStatusLabel(item.status)}</Fact>
+              <Fact label="When">{formatSpan(item.start, item.end, timeZone)}</Fact>
+              <Fact label="Item’s time zone">
+                {item.timeZoneName ?? '—'}
+                {item.timeZoneName && item.timeZoneName !== timeZone && <span className="block text-xs text-slate-500">{formatSpan(item.start, item.end, item.timeZoneName)} there</span>}
+              </Fact>
+              <Fact label="Notes">{item.notes ? <span className="whitespace-pre-wrap">{item.notes}</span> : '—'}</Fact>
+              <Fact label="Notifications">{item.muteAssignmentNotifications ? 'Muted' : 'On'}</Fact>
+              <Fact label="Id">
+                <CopyId id={item.id} name={item.name || itemTypeLabel(item.type)} />
+              </Fact>
+            </dl>
+            {canEdit && (
+              <section>
+                <h3 className="mb-2 text-sm font-semibold text-slate-900">Times</h3>
+                <ItemTimesForm item={item} timeZone={timeZone} onMove={onMove} />
+              </section>
+            )}
+            <section>
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">People</h3>
+              <ItemMembersList members={item.members} onRemove={canEdit ? removeMember : undefined} />
+            </section>
+            {canEdit && (
+              <section>
+                <h3 className="mb-2 text-sm font-semibold text-slate-900">Add people</h3>
+                <AssignmentPanel organizationId={organizationId} item={item} people={people} />
+                {item.type !== 'TIME_OFF' && (
+                  <details className="mt-3 rounded-md border border-slate-200 px-3 py-2">
+                    <summary className="cursor-pointer text-sm font-medium text-slate-700">Ask to join on a worker’s behalf</summary>
+                    <div className="mt-2">
+                      <RequestOnBehalf organizationId={organizationId} item={item} people={people} />
+                    </div>
+                  </details>
+                )}
+              </section>
+            )}
+            {canEdit && (
+              <section>
+                <h3 className="mb-2 text-sm font-semibold text-slate-900">Edit</h3>
+                <ItemEditForm organizationId={organizationId} item={item} timeZone={timeZone} onReload={reload} />
+              </section>
+            )}
+            <details className="rounded-md border border-slate-200">
+              <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">Raw record from the service</summary>
+              <pre className="max-h-80 overflow-auto border-t border-slate-200 bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-slate-700">{JSON.stringify(item.raw, null, 2)}</pre>
+            </details>
+            {canEdit && (
+              <section className="space-y-3 border-t border-slate-200 pt-4">
+                {deleteConflict && <ConflictNotice conflict={deleteConflict} timeZone={timeZone} onReload={reload} onDismiss={() => setDeleteConflict(null)} />}
+                {confirmDelete ? (
+                  <div className="flex items-center gap-2">
+                    <p className="flex-1 text-sm text-slate-700">Delete this item for everyone?</p>
+                    <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(false)}>
+                      Cancel
+                    </Button>
+                    <Button variant="danger" size="sm" loading={deleting} onClick={() => void remove(item, false)}>
+                      Yes, delete
+                    </Button>
+                  </div>
+                ) : (
+                  <Button variant="danger" size="sm" onClick={() => setConfirmDelete(true)}>
+                    Delete item
+                  </Button>
+                )}
+              </section>
+            )}
+          </div>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}

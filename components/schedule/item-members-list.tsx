@@ -1,0 +1,99 @@
+'use client';
+
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { isNoLongerOn } from '@/lib/staffing/member-presence';
+import type { ScheduleMember } from '@/lib/schedule/schedule-item';
+import { memberStatusLabel } from '@/lib/schedule/item-words';
+
+const tones: Record<string, BadgeTone> = {
+  ACCEPTED: 'success',
+  ASSIGNED: 'success',
+  PENDING_RESPONSE: 'info',
+  ADDITION_REQUESTED: 'warning',
+  REPLACEMENT_REQUESTED: 'warning',
+  DECLINED: 'neutral',
+  DELETED: 'neutral',
+  DENIED: 'danger',
+};
+
+/**
+ * The people on an item, with their status in words; schedulers may remove a user (after
+ * confirming). Those removed, who declined or were denied are kept by the service: they are
+ * listed apart, collapsed, never among the people on the item.
+ */
+export function ItemMembersList({ members, onRemove }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> }) {
+  const onItem = members.filter((m) => !isNoLongerOn(m.status));
+  const gone = members.filter((m) => isNoLongerOn(m.status));
+  return (
+    <div className="space-y-2">
+      {onItem.length === 0 ? <p className="text-sm text-slate-600">Nobody is on this item yet.</p> : <OnItemList members={onItem} onRemove={onRemove} />}
+      {gone.length > 0 && (
+        <details className="rounded-md border border-slate-200" data-testid="members-gone">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">No longer on this item ({gone.length})</summary>
+          <ul className="divide-y divide-slate-100 border-t border-slate-200" aria-label="No longer on this item">
+            {gone.map((m) => (
+              <li key={m.key} className="flex items-center gap-3 px-3 py-2 text-sm text-slate-700">
+                <Avatar src={m.avatarUrl} alt={m.displayName} size="sm" />
+                <span className="min-w-0 flex-1 truncate">{m.displayName}</span>
+                <Badge tone={tones[m.status] ?? 'neutral'}>{memberStatusLabel(m.status)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function OnItemList({ members, onRemove }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> }) {
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  return (
+    <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label="People on this item">
+      {members.map((m) => (
+        <li key={m.key} className="flex items-center gap-3 px-3 py-2 text-sm">
+          <Avatar src={m.avatarUrl} alt={m.displayName} size="sm" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium text-slate-900">{m.displayName}</p>
+            <p className="truncate text-xs text-slate-500">
+              {m.type === 'USER' ? 'User' : m.type === 'GROUP' ? 'Group' : m.type === 'INVITE' ? `Invite ${m.phone ?? ''}` : m.type}
+            </p>
+          </div>
+          {confirming === m.key ? (
+            <div className="flex items-center gap-1.5">
+              <span className="text-xs text-slate-600">Remove?</span>
+              <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
+                Keep
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                loading={removing === m.key}
+                onClick={async () => {
+                  setRemoving(m.key);
+                  await onRemove?.(m);
+                  setRemoving(null);
+                  setConfirming(null);
+                }}
+              >
+                Remove
+              </Button>
+            </div>
+          ) : (
+            <>
+              <Badge tone={tones[m.status] ?? 'neutral'}>{memberStatusLabel(m.status)}</Badge>
+              {onRemove && m.userId && (
+                <Button size="sm" variant="ghost" aria-label={`Remove ${m.displayName}`} onClick={() => setConfirming(m.key)}>
+                  Remove
+                </Button>
+              )}
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { callAction } from '@/components/ui/call-action';
+import { memberStatusLabel } from '@/lib/schedule/item-words';
+import { replaceInCache } from '@/components/schedule/replace-in-cache';
+import type { MemberOption } from '@/lib/people/member-option';
+import { applyServerErrors } from '@/components/ui/forms/apply-server-errors';
+import { FormFooter } from '@/components/ui/forms/form-footer';
+import { cn } from '@/components/ui/cn';
+import { Field } from '@/components/ui/field';
+import { InlineStatus } from '@/components/ui/inline-status';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { assignItemMembersAction } from '@/lib/staffing/actions';
+import type { AppErrorShape } from '@/lib/errors';
+import { addStatuses, defaultItemStatusFor, timeOffHolder } from '@/lib/staffing/member-inputs';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { assignmentFieldAliases, assignmentFormSchema, assignModes, type AssignmentFormOutput, type AssignmentFormValues } from './assignment-form';
+import { AssignResults, type AssignResultRow } from './assign-results';
+import { PersonPicker } from './person-picker';
+
+const modeLabels = { USER: 'People', GROUP: 'Group', INVITE: 'Invite by phone' } as const;
+const fields = ['mode', 'userIds', 'groupId', 'fullName', 'countryCode', 'phone', 'initialStatus', 'newCalendarItemStatus', 'shouldReplaceMemberStatuses'] as const;
+
+const defaultValues: AssignmentFormValues = { mode: 'USER', userIds: [], groupId: '', fullName: '', countryCode: '', phone: '', initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false };
+
+/**
+ * Adds people to an item: organization members (with who is free), a group, or someone invited by
+ * phone. Time off is one person's: the panel offers one person, and nothing once someone is on it.
+ */
+export function AssignmentPanel({ organizationId, item, people }: { organizationId: string; item: ScheduleItem; people: readonly MemberOption[] }) {
+  const holder = timeOffHolder(item);
+  if (holder) {
+    return (
+      <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="time-off-holder">
+        Time off is for one person, and it is {holder.displayName}’s. To give it to someone else, remove them first.
+      </p>
+    );
+  }
+  return <AssignmentForm organizationId={organizationId} item={item} people={people} />;
+}
+
+function AssignmentForm({ organizationId, item, people }: { organizationId: string; item: ScheduleItem; people: readonly MemberOption[] }) {
+  const isTimeOff = item.type === 'TIME_OFF';
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<AppErrorShape | null>(null);
+  const [results, setResults] = useState<AssignResultRow[] | null>(null);
+  // Bumped after a full success: the picker starts afresh (its search too), like the rest of the form.
+  const [round, setRound] = useState(0);
+  const form = useForm<AssignmentFormValues, unknown, AssignmentFormOutput>({
+    resolver: zodResolver(assignmentFormSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const mode = useController({ control: form.control, name: 'mode' });
+  const userIds = useController({ control: form.control, name: 'userIds' });
+  const initialStatus = useController({ control: form.control, name: 'initialStatus' });
+  const onItem = new Set(item.members.flatMap((m) => (m.userId ? [m.userId] : [])));
+  const nameOf = (userId: string | undefined) => people.find((p) => p.userId === userId)?.fullName ?? `User ${userId}`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    setResults(null);
+    const result = await callAction(() => assignItemMembersAction({ organizationId, itemId: item.id, ...values }));
+    if (!result.ok) return setProblem(applyServerErrors(form, result.error, fields, assignmentFieldAliases));
+    await replaceInCache(queryClient, organizationId, { item: result.data.item });
+    setResults(
+      result.data.results.map((r) => ({
+        label: r.assignee.type === 'USER' ? nameOf(r.assignee.userId) : r.assignee.type === 'GROUP' ? `Group ${r.assignee.groupId}` : `${r.assignee.fullName} (+${r.assignee.countryCode} ${r.assignee.phone})`,
+        ok: r.ok,
+        message: r.ok ? undefined : r.error.message,
+      })),
+    );
+    if (result.data.results.every((r) => r.ok)) {
+      form.reset();
+      setRound((n) => n + 1);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Add people">
+      {isTimeOff ? (
+        <p className="text-sm text-slate-600">Time off is for one person: choose who it is for.</p>
+      ) : (
+        <div role="tablist" aria-label="Who to add" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5">
+          {assignModes.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode.field.value === m}
+              onClick={() => mode.field.onChange(m)}
+              className={cn('h-7 rounded px-2.5 text-xs font-medium', mode.field.value === m ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100')}
+            >
+              {modeLabels[m]}
+            </button>
+          ))}
+        </div>
+      )}
+      {mode.field.value === 'USER' && (
+        <div>
+          <PersonPicker
+            key={round}
+            organizationId={organizationId}
+            itemId={item.id}
+            people={people.filter((p) => !onItem.has(p.userId))}
+            selected={userIds.field.value}
+            onChange={userIds.field.onChange}
+            multiple={!isTimeOff}
+          />
+          {errors.userIds && <p className="mt-1 text-xs font-medium text-red-600">{errors.userIds.message}</p>}
+        </div>
+      )}
+      {mode.field.value === 'GROUP' && (
+        <Field label="Group id" error={errors.groupId?.message} required>
+          <Input inputMode="numeric" {...form.register('groupId')} />
+        </Field>
+      )}
+      {mode.field.value === 'INVITE' && (
+        <div className="grid grid-cols-[1fr_7.5rem_1fr] gap-2">
+          <Field label="Full name" error={errors.fullName?.message} required>
+            <Input autoComplete="off" {...form.register('fullName')} />
+          </Field>
+          <Field label="Country code" error={errors.countryCode?.message} required>
+            <Input inputMode="numeric" placeholder="44" {...form.register('countryCode')} />
+          </Field>
+          <Field label="Phone" error={errors.phone?.message} required>
+            <Input type="tel" inputMode="tel" {...form.register('phone')} />
+          </Field>
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <Field label="Their status" error={errors.initialStatus?.message}>
+          <Select
+            value={initialStatus.field.value}
+            onChange={(e) => {
+              initialStatus.field.onChange(e.target.value);
+              // The item status follows until the manager sets it themselves.
+              if (!form.getFieldState('newCalendarItemStatus').isDirty) form.setValue('newCalendarItemStatus', defaultItemStatusFor(e.target.value));
+            }}
+          >
+            {addStatuses.map((s) => (
+              <option key={s} value={s}>
+                {memberStatusLabel(s)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Item status afterwards" error={errors.newCalendarItemStatus?.message}>
+          <Select {...form.register('newCalendarItemStatus')}>
+            {[...new Set(['ASSIGNED', 'OPEN', item.status])].map((s) => (
+              <option key={s} value={s}>
+                {s === 'ASSIGNED' ? 'Assigned' : s === 'OPEN' ? 'Open' : s}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input type="checkbox" className="mt-0.5 accent-brand-600" {...form.register('shouldReplaceMemberStatuses')} />
+        <span>
+          Replace the statuses of people already on the item
+          <span className="block text-xs text-slate-500">Off: they keep theirs. On: they get the status chosen above too.</span>
+        </span>
+      </label>
+      <FormFooter
+        status={
+          results ? (
+            <AssignResults rows={results} />
+          ) : problem ? (
+            <InlineStatus tone="danger" className="mr-auto">
+              {`Nobody was added: ${problem.message}`}
+            </InlineStatus>
+          ) : null
+        }
+        dirty={isDirty}
+        submitting={isSubmitting}
+        onDiscard={() => {
+          form.reset();
+          setProblem(null);
+          setRound((n) => n + 1); // the picker starts again too, without the search typed into it
+        }}
+        submitLabel="Add to item"
+      />
+    </form>
+  );
+}

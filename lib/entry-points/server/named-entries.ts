@@ -1,0 +1,43 @@
+import 'server-only';
+import { cache } from 'react';
+import { getDb } from '@/lib/server/db';
+import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/entry-points/server/entry-point-store';
+
+export type NamedEntry = { id: string; name: string; named: boolean };
+export type OrganizationNamedEntry = NamedEntry & { enterpriseId: string | null; timeZone: string | null; weeklyHoursThresholdMinutes: number | null };
+
+/**
+ * The enterprises and organizations configured in settings, with the names to show (the interface
+ * has no names: where none is set, the id is shown). One read per request, shared by the layout
+ * and the page.
+ */
+export const getEntryPoints = cache(async () => {
+  const db = await getDb();
+  const [enterprises, organizations] = await Promise.all([listEnterpriseEntries(db), listOrganizationEntries(db)]);
+  return {
+    enterprises: enterprises.map(
+      (e): NamedEntry => ({ id: e.enterpriseId, name: e.displayName ?? `Enterprise ${e.enterpriseId}`, named: e.displayName !== null }),
+    ),
+    organizations: organizations.map(
+      (o): OrganizationNamedEntry => ({
+        id: o.organizationId,
+        name: o.displayName ?? `Organization ${o.organizationId}`,
+        named: o.displayName !== null,
+        enterpriseId: o.enterpriseId,
+        timeZone: o.timeZone,
+        weeklyHoursThresholdMinutes: o.weeklyHoursThresholdMinutes,
+      }),
+    ),
+  };
+});
+
+/** The display name of one organization: its configured name, else its id. */
+export async function organizationName(organizationId: string): Promise<string> {
+  const { organizations } = await getEntryPoints();
+  return organizations.find((o) => o.id === organizationId)?.name ?? `Organization ${organizationId}`;
+}
+
+export async function enterpriseName(enterpriseId: string): Promise<string> {
+  const { enterprises } = await getEntryPoints();
+  return enterprises.find((e) => e.id === enterpriseId)?.name ?? `Enterprise ${enterpriseId}`;
+}

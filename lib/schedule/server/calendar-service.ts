@@ -1,0 +1,114 @@
+import 'server-only';
+import type { CalendarItem, CreateCalendarItemBody, PatchCalendarItemBody } from '@/lib/contract/calendar-item';
+import { AppError } from '@/lib/errors';
+import { directory } from '@/lib/people/server';
+import { requireOrganization } from '@/lib/staffing/server/organization-membership';
+import { upstream } from '@/lib/server/service-connection';
+import type { SharedRead, TimeRange } from '@/lib/server/upstream';
+import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
+import { DAY_MS } from '@/lib/time/units';
+import type { ScheduleItem, ScheduleItemDetail } from '@/lib/schedule/schedule-item';
+
+import { memberUserIds, toScheduleItemDetail } from './to-schedule-item';
+import { withNames } from './named-items';
+
+// The schedule as the dashboard uses it: items with member names, and writes that never overwrite
+// a change made in the product meanwhile. The service has no ETags, so "changed meanwhile" is
+// judged by reading the item just before writing and comparing versions; the gap between that
+// read and the write is as small as one round trip can make it.
+
+export type WriteOutcome =
+  | { status: 'saved'; before: ScheduleItem; item: ScheduleItem }
+  | { status: 'conflict'; current: ScheduleItem };
+
+export async function withName(item: CalendarItem): Promise<ScheduleItem> {
+  const [named] = await withNames([item]);
+  return named as ScheduleItem;
+}
+
+export async function listScheduleItems(organizationId: string, range: TimeRange): Promise<ScheduleItem[]> {
+  return withNames(await upstream().listCalendarItems(organizationId, range));
+}
+
+/**
+ * What a calendar view shows (shared with every user for up to one poll, see readCalendarItems): items starting in the range, and those that began up to
+ * LOOKBACK_DAYS earlier and still run into it (the service lists by start only). Items that ended
+ * before the range are dropped before names are looked up: they are never shown.
+ */
+export async function readVisibleItems(organizationId: string, range: TimeRange): Promise<SharedRead<ScheduleItem[]>> {
+  const read = await upstream().readCalendarItems(organizationId, { from: Math.max(0, range.from - LOOKBACK_DAYS * DAY_MS), to: range.to });
+  return { value: await withNames(read.value.filter((item) => item.end > range.from)), readAt: read.readAt };
+}
+
+export async function listVisibleItems(organizationId: string, range: TimeRange): Promise<ScheduleItem[]> {
+  return (await readVisibleItems(organizationId, range)).value;
+}
+
+export async function getScheduleItemDetail(itemId: string): Promise<ScheduleItemDetail> {
+  const item = await upstream().getCalendarItem(itemId);
+  const profiles = await directory().users.getProfiles(memberUserIds([item]));
+  return toScheduleItemDetail(item, profiles);
+}
+
+/**
+ * The item as it is now; "not found" when it was deleted or is not of this organization. An item
+ * that comes without its organization is refused too: nothing says it is this one's. `justRead` is
+ * the item the scope guard read for this same request (ActionContext.scopedItem): it is as fresh as
+ * a read here would be, so it is used instead of asking the service twice.
+ */
+export async function currentItem(organizationId: string, itemId: string, justRead?: CalendarItem): Promise<ScheduleItem> {
+  const item = justRead?.id === itemId ? justRead : await upstream().getCalendarItem(itemId);
+  if (item.organizationId !== organizationId) throw new AppError('not_found', 'This item is not one of this organization.');
+  if (item.deleted) throw new AppError('not_found', 'This item was deleted in the meantime.');
+  return withName(item);
+}
+
+/** Creates an item once its organization exists and the assignee (if any) belongs to it. */
+/**
+ * Creates an item. The spec does not say what status a person named in the create body gets; a
+ * service may leave them PENDING_RESPONSE, so a first assignee is then assigned through the
+ * members endpoint, and the item read back: "assigned at once" holds on every reading.
+ */
+export async function createScheduleItem(body: CreateCalendarItemBody): Promise<ScheduleItem> {
+  await requireOrganization(body.organizationId, body.members ? [body.members.userId] : []);
+  const created = await upstream().createCalendarItem(body);
+  const assignee = body.members?.userId;
+  const named = assignee === undefined ? undefined : created.members.find((m) => m.userId === assignee);
+  if (assignee === undefined || named?.status === 'ASSIGNED') return withName(created);
+  const assigned = await upstream().addCalendarItemMember(created.id, {
+    newCalendarItemStatus: 'ASSIGNED',
+    shouldReplaceMemberStatuses: true,
+    members: { type: 'USER', userId: assignee, initialStatus: 'ASSIGNED' },
+  });
+  return withName(assigned);
+}
+
+/** What a write checks first: the browser's version, its "keep mine", and the item the scope guard read. */
+export type WriteGuard = { expectedVersion: string; force: boolean; justRead?: CalendarItem };
+
+/**
+ * Patches an item unless it changed since the browser read it (`expectedVersion`); `force` is the
+ * manager's explicit "keep mine" after seeing the conflict.
+ */
+export async function patchScheduleItem(
+  organizationId: string,
+  itemId: string,
+  patch: PatchCalendarItemBody,
+  guard: WriteGuard,
+): Promise<WriteOutcome> {
+  const before = await currentItem(organizationId, itemId, guard.justRead);
+  if (before.version !== guard.expectedVersion && !guard.force) return { status: 'conflict', current: before };
+  const item = await withName(await upstream().patchCalendarItem(itemId, patch));
+  return { status: 'saved', before, item };
+}
+
+export async function deleteScheduleItem(
+  organizationId: string,
+  itemId: string,
+  guard: WriteGuard,
+): Promise<{ status: 'deleted'; before: ScheduleItem } | { status: 'conflict'; current: ScheduleItem }> {
+  const before = await currentItem(organizationId, itemId, guard.justRead);
+  if (before.version !== guard.expectedVersion && !guard.force) return { status: 'conflict', current: before };
+  await upstream().deleteCalendarItem(itemId);
+  return { status: 'deleted', before };
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { createItemInputSchema, deleteItemInputSchema, moveItemInputSchema, updateItemInputSchema } from '@/lib/schedule/item-inputs';
+import { inOrganization, itemOfOrganization } from '@/lib/server/access/scope-declaration';
+import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
+import { createScheduleItem, deleteScheduleItem, patchScheduleItem } from './calendar-service';
+import { auditOfOutcome, auditView, patchOf } from './item-writes';
+
+// The schedule's writes, as definitions and handlers (lib/schedule/actions.ts makes them
+// server actions). Each is validate -> authorise (scheduler) -> write -> audit with before and
+// after -> typed result; a conflict is a result, not an error, so the browser can offer "keep
+// mine" or "reload" with the item as it is now.
+
+const target = (input: { itemId: string }) => ({ type: 'calendar_item', id: input.itemId });
+
+type CreateInput = typeof createItemInputSchema;
+export const createItemDefinition = {
+  input: createItemInputSchema,
+  role: 'scheduler',
+  scope: inOrganization,
+  audit: { action: 'calendar_item.created', target: (i) => ({ type: 'organization', id: i.organizationId }) },
+} satisfies ActionDefinition<CreateInput>;
+
+export const createItem = (async (input, ctx) => {
+  const item = await createScheduleItem({
+    organizationId: input.organizationId,
+    type: input.type,
+    start: input.start,
+    end: input.end,
+    timeZoneName: input.timeZoneName,
+    muteAssignmentNotifications: input.muteAssignmentNotifications,
+    ...(input.name ? { name: input.name } : {}),
+    ...(input.notes ? { notes: input.notes } : {}),
+    ...(input.assigneeUserId ? { members: { type: 'USER' as const, userId: input.assigneeUserId } } : {}),
+  });
+  ctx.audit({ target: { type: 'calendar_item', id: item.id }, after: auditView(item) });
+  return item;
+}) satisfies ActionHandler<CreateInput, unknown>;
+
+export const moveItemDefinition = { input: moveItemInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'calendar_item.moved', target } } satisfies ActionDefinition<typeof moveItemInputSchema>;
+
+export const moveItem = (async (input, ctx) => {
+  const outcome = await patchScheduleItem(input.organizationId, input.itemId, { start: String(input.start), end: String(input.end) }, { ...input, justRead: ctx.scopedItem });
+  ctx.audit(auditOfOutcome(outcome));
+  return outcome;
+}) satisfies ActionHandler<typeof moveItemInputSchema, unknown>;
+
+export const updateItemDefinition = { input: updateItemInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'calendar_item.updated', target } } satisfies ActionDefinition<typeof updateItemInputSchema>;
+
+export const updateItem = (async (input, ctx) => {
+  const outcome = await patchScheduleItem(input.organizationId, input.itemId, patchOf(input), { ...input, justRead: ctx.scopedItem });
+  ctx.audit(auditOfOutcome(outcome));
+  return outcome;
+}) satisfies ActionHandler<typeof updateItemInputSchema, unknown>;
+
+export const deleteItemDefinition = { input: deleteItemInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'calendar_item.deleted', target } } satisfies ActionDefinition<typeof deleteItemInputSchema>;
+
+export const deleteItem = (async (input, ctx) => {
+  const outcome = await deleteScheduleItem(input.organizationId, input.itemId, { ...input, justRead: ctx.scopedItem });
+  ctx.audit(auditOfOutcome(outcome));
+  return outcome;
+}) satisfies ActionHandler<typeof deleteItemInputSchema, unknown>;

@@ -1,7 +1,0 @@
-import 'server-only';
-
-export { recordAudit } from './record-audit';
-export { listAudit, type AuditPage, type ListAuditQuery } from './list-audit';
-export { listAuditActions } from './list-actions';
-export { redactForAudit } from './redact';
-export type { AuditEntry, AuditOutcome, AuditRecord, AuditTarget } from './types';

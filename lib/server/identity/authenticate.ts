@@ -1,0 +1,70 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { recordAudit } from '@/lib/server/audit-trail/record-audit';
+import type { Db } from '@/lib/server/db/types';
+import { LOCAL_SIGN_IN_OFF_MESSAGE, passwordSignInAllowed, type LocalSignInPolicy } from './local-sign-in';
+import { checkPassword } from './password-check';
+import { createSession } from './session-store';
+import type { SessionUser } from './types';
+import { normalizeEmail, toSessionUser } from './users';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is wrong.';
+
+export type Credentials = {
+  email: string;
+  password: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  /** Injectable clock (tests); defaults to now. */
+  now?: Date;
+  /** LOCAL_SIGN_IN and the break-glass admin; absent: password sign-in is open. */
+  policy?: LocalSignInPolicy;
+};
+
+export type Authenticated = { user: SessionUser; token: string; sessionId: string; expiresAt: Date };
+
+export type AuthenticateResult = { ok: true; value: Authenticated } | { ok: false; error: AppError };
+
+/**
+ * Checks credentials and opens a session; no cookies here, so it runs outside a request (tests).
+ * The throttle counts the attempt before the password is checked (checkPassword), so a caller
+ * who must wait learns nothing even with the right password, and costs no hashing.
+ */
+export async function authenticate(db: Db, input: Credentials): Promise<AuthenticateResult> {
+  const now = input.now ?? new Date();
+  const email = normalizeEmail(input.email);
+  const detail = { ip: input.ip ?? null, userAgent: input.userAgent?.slice(0, 200) ?? null };
+
+  const check = await checkPassword(db, { email, password: input.password, client: input.ip, now });
+  if (check.kind === 'busy' || check.kind === 'throttled') {
+    const reason = check.kind === 'busy' ? 'busy' : 'rate_limited';
+    // A refusal: aggregated per email and minute, so a burst is one row with a count.
+    await recordAudit({ action: 'auth.sign_in_failed', outcome: 'refused', actor: { email }, detail: { ...detail, reason }, at: now }, db);
+    return { ok: false, error: check.kind === 'busy' ? busy() : rateLimited(check.until.getTime() - now.getTime()) };
+  }
+  const policy = input.policy ?? { enabled: true };
+  // A right password for an account that may not use one (LOCAL_SIGN_IN=0) fails like a wrong one.
+  if (check.kind === 'wrong' || !passwordSignInAllowed(policy, check.user)) {
+    const reason = check.kind === 'wrong' ? check.reason : 'local_sign_in_off';
+    await recordAudit({ action: 'auth.sign_in_failed', outcome: 'failure', actor: { id: check.user?.id, email }, detail: { ...detail, reason }, at: now }, db);
+    // One message for every case: never say whether the email or the password was wrong.
+    return { ok: false, error: new AppError('unauthorised', policy.enabled ? WRONG_CREDENTIALS_MESSAGE : LOCAL_SIGN_IN_OFF_MESSAGE) };
+  }
+
+  const { user } = check;
+  const session = await createSession(db, { userId: user.id, role: user.role, ip: input.ip, userAgent: input.userAgent, now });
+  const breakGlass = !policy.enabled ? { breakGlass: true } : {};
+  await recordAudit({ action: 'auth.signed_in', outcome: 'success', actor: { id: user.id, email }, detail: { ...detail, method: 'password', ...breakGlass }, at: now }, db);
+  return { ok: true, value: { user: toSessionUser(user), ...session } };
+}
+
+export function rateLimited(retryAfterMs: number): AppError {
+  const ms = Math.max(retryAfterMs, 1000);
+  const seconds = Math.ceil(ms / 1000);
+  const when = seconds < 60 ? `in ${seconds} seconds` : seconds < 120 ? 'in a minute' : `in ${Math.ceil(seconds / 60)} minutes`;
+  return new AppError('rate_limited', `Too many sign-in attempts. Try again ${when}.`, { retryAfterMs: ms });
+}
+
+export function busy(): AppError {
+  return new AppError('rate_limited', 'Sign-in is busy right now. Try again in a few seconds.', { retryAfterMs: 5000 });
+}

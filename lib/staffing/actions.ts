@@ -1,0 +1,16 @@
+'use server';
+
+import { defineAction } from '@/lib/server/access';
+import {
+  assignItemMembers,
+  assignMembersDefinition,
+  removeItemMember,
+  removeMemberDefinition,
+  requestAdditionDefinition,
+  requestItemAddition,
+} from '@/lib/staffing/server/staffing-actions';
+
+// Staffing one item (lib/staffing/server/staffing-actions.ts).
+export const assignItemMembersAction = defineAction(assignMembersDefinition, assignItemMembers);
+export const requestItemAdditionAction = defineAction(requestAdditionDefinition, requestItemAddition);
+export const removeItemMemberAction = defineAction(removeMemberDefinition, removeItemMember);

@@ -1,0 +1,106 @@
+import 'server-only';
+import type { MemberDecision } from '@/lib/contract/members';
+import { AppError } from '@/lib/errors';
+import { planDecision, type DecisionResult, type MemberNow } from '@/lib/staffing/decision-plan';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
+import { toScheduleItem } from '@/lib/schedule/server/to-schedule-item';
+import { directory } from '@/lib/people/server';
+import { upstream } from '@/lib/server/service-connection';
+
+// Approve (ACCEPTED) or decline (DECLINED) one member's request on one item. The service has no
+// ETags, so "still pending" is judged on the item read just before writing: a request withdrawn
+// or answered in the product meanwhile is reported, never overwritten, and a decision that is
+// already in place is reported as done without being sent again (a re-run bulk doubles nothing).
+
+/** The member as found, for the audit log and the answer. */
+export type MemberSnapshot = {
+  itemId: string;
+  itemName: string | null;
+  itemType: string | null;
+  itemStart: number | null;
+  userId: string;
+  name: string | null;
+  /** Null when the member (or the item) is not there. */
+  status: string | null;
+};
+
+export type DecisionOutcome =
+  | { result: 'done'; decision: MemberDecision; alreadyApplied: boolean; before: MemberSnapshot; after: MemberSnapshot }
+  | { result: 'not_pending'; decision: MemberDecision; now: MemberNow; before: MemberSnapshot };
+
+type Found = { now: MemberNow; snapshot: MemberSnapshot };
+
+function snapshotOf(itemId: string, userId: string, item: ScheduleItem | null, member: ScheduleMember | undefined): MemberSnapshot {
+  return {
+    itemId,
+    itemName: item?.name ?? null,
+    itemType: item?.type ?? null,
+    itemStart: item?.start ?? null,
+    userId,
+    name: member?.displayName ?? null,
+    status: member?.status ?? null,
+  };
+}
+
+const userMember = (item: ScheduleItem, userId: string) => item.members.find((m) => m.type === 'USER' && m.userId === userId);
+
+async function named(item: Parameters<typeof toScheduleItem>[0], userId: string): Promise<ScheduleItem> {
+  return toScheduleItem(item, await directory().users.getProfiles([userId]));
+}
+
+/** The member as the service has it now. An item deleted (or gone) means the request is too. */
+async function findMember(organizationId: string, itemId: string, userId: string): Promise<Found> {
+  let raw;
+  try {
+    raw = await upstream().getCalendarItem(itemId);
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'not_found') return { now: { gone: 'item_deleted' }, snapshot: snapshotOf(itemId, userId, null, undefined) };
+    throw error;
+  }
+  if (raw.organizationId !== undefined && raw.organizationId !== organizationId) {
+    throw new AppError('not_found', 'This item does not belong to this organization.');
+  }
+  const item = await named(raw, userId);
+  const member = userMember(item, userId);
+  const snapshot = snapshotOf(itemId, userId, item, member);
+  if (raw.deleted) return { now: { gone: 'item_deleted' }, snapshot };
+  if (!member) return { now: { gone: 'removed' }, snapshot };
+  return { now: { status: member.status }, snapshot };
+}
+
+/**
+ * Decides one member. `observe` gets the member as found before anything is sent, so the audit
+ * entry has its "before" even when the write then fails.
+ */
+export async function decideMember(
+  input: { organizationId: string; itemId: string; userId: string },
+  decision: MemberDecision,
+  observe?: (before: MemberSnapshot) => void,
+): Promise<DecisionOutcome> {
+  const { organizationId, itemId, userId } = input;
+  const found = await findMember(organizationId, itemId, userId);
+  observe?.(found.snapshot);
+  const plan = planDecision(found.now, decision);
+  if (plan.action === 'already_done') return { result: 'done', decision, alreadyApplied: true, before: found.snapshot, after: found.snapshot };
+  if (plan.action === 'not_pending') return { result: 'not_pending', decision, now: plan.now, before: found.snapshot };
+
+  try {
+    const item = await named(await upstream().decideCalendarItemMember(itemId, userId, decision), userId);
+    return { result: 'done', decision, alreadyApplied: false, before: found.snapshot, after: snapshotOf(itemId, userId, item, userMember(item, userId)) };
+  } catch (error) {
+    // The service refuses a decision on a member who stopped being pending (405) or left (404)
+    // between the read above and the write: read again and say what happened instead.
+    if (!(error instanceof AppError) || (error.kind !== 'invalid_input' && error.kind !== 'not_found')) throw error;
+    const again = await findMember(organizationId, itemId, userId).catch(() => null);
+    const replan = again && planDecision(again.now, decision);
+    if (again && replan?.action === 'already_done') return { result: 'done', decision, alreadyApplied: true, before: found.snapshot, after: again.snapshot };
+    if (again && replan?.action === 'not_pending') return { result: 'not_pending', decision, now: replan.now, before: found.snapshot };
+    throw error;
+  }
+}
+
+/** What the browser is told: no names or item details it does not need. */
+export function toDecisionResult(outcome: DecisionOutcome): DecisionResult {
+  if (outcome.result === 'done') return { result: 'done', decision: outcome.decision, alreadyApplied: outcome.alreadyApplied, status: outcome.after.status ?? outcome.decision };
+  return { result: 'not_pending', decision: outcome.decision, now: outcome.now };
+}

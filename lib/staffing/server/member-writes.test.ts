@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createScheduleItem, getScheduleItemDetail } from '@/lib/schedule/server/calendar-service';
+import { appAgainstEmulator } from '@/test/support/app-against-emulator';
+import { dayAt, emulatorForFile } from '@/test/support/emulator-harness';
+import { assignMembers, removeMember, requestAddition } from './member-writes';
+
+// Every member operation against the emulator, with the item read back after each.
+const emu = emulatorForFile('demo');
+const app = appAgainstEmulator(emu);
+
+function org() {
+  const seed = app.seed();
+  const organization = seed.organizations[0]!;
+  const members = seed.users.filter((u) => u.organizationIds.includes(organization.id));
+  const outsider = seed.users.find((u) => !u.organizationIds.includes(organization.id))!;
+  return { organizationId: organization.id, members, outsider };
+}
+
+async function openShift(name: string) {
+  return createScheduleItem({ organizationId: org().organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name, start: dayAt(5, 9), end: dayAt(5, 17), timeZoneName: 'Europe/London' });
+}
+
+const options = { initialStatus: 'ASSIGNED' as const, newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false };
+
+describe('member writes', () => {
+  it('assigns a user, a group and an invite, one request each, and the item shows all three', async () => {
+    const { organizationId, members } = org();
+    const item = await openShift('Staff me');
+    const outcome = await assignMembers({
+      organizationId,
+      itemId: item.id,
+      ...options,
+      assignees: [
+        { type: 'USER', userId: members[0]!.id, initialStatus: 'ASSIGNED' },
+        { type: 'GROUP', groupId: '42', initialStatus: 'ASSIGNED' },
+        { type: 'INVITE', fullName: 'Ann Invite', countryCode: '1', phone: '2025550123', initialStatus: 'ASSIGNED' },
+      ],
+    });
+    expect(outcome.results.map((r) => r.ok)).toEqual([true, true, true]);
+    const after = await getScheduleItemDetail(item.id);
+    expect(after.members.map((m) => [m.type, m.status]).sort()).toEqual([['GROUP', 'ASSIGNED'], ['INVITE', 'ASSIGNED'], ['USER', 'ASSIGNED']]);
+    expect(after.members.find((m) => m.type === 'USER')?.displayName).toBe(members[0]!.fullName);
+    expect(after.status).toBe('ASSIGNED');
+    expect(await emu.calls('POST /connect/calendar-items/:id/members')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says exactly which assignee failed when the service refuses one of them', async () => {
+    const { organizationId, members } = org();
+    const item = await openShift('Half staffed');
+    await emu.faults({ failNext: [{ method: 'POST', path: `^/connect/calendar-items/${item.id}/members$`, status: 503, count: 1 }] });
+    const outcome = await assignMembers({
+      organizationId,
+      itemId: item.id,
+      ...options,
+      assignees: [
+        { type: 'USER', userId: members[1]!.id, initialStatus: 'ASSIGNED' },
+        { type: 'USER', userId: members[2]!.id, initialStatus: 'ASSIGNED' },
+      ],
+    });
+    await emu.faults({});
+    expect(outcome.results.map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual(['unavailable', 'ok']);
+    expect((await getScheduleItemDetail(item.id)).members.map((m) => m.userId)).toEqual([members[2]!.id]);
+  });
+
+  it('refuses a user outside the organization before writing anything', async () => {
+    const { organizationId, members, outsider } = org();
+    const item = await openShift('Outsider');
+    const before = await emu.calls('POST /connect/calendar-items/:id/members');
+    await expect(
+      assignMembers({ organizationId, itemId: item.id, ...options, assignees: [{ type: 'USER', userId: members[0]!.id, initialStatus: 'ASSIGNED' }, { type: 'USER', userId: outsider.id, initialStatus: 'ASSIGNED' }] }),
+    ).rejects.toMatchObject({ kind: 'invalid_input' });
+    expect(await emu.calls('POST /connect/calendar-items/:id/members')).toBe(before);
+    expect((await getScheduleItemDetail(item.id)).members).toEqual([]);
+  });
+
+  it('asks to join on a worker’s behalf, only for someone not on the item, then removes them', async () => {
+    const { organizationId, members } = org();
+    const item = await openShift('Ask for me');
+    const requested = await requestAddition(organizationId, item.id, members[3]!.id);
+    expect(requested.item.members.map((m) => [m.userId, m.status])).toEqual([[members[3]!.id, 'ADDITION_REQUESTED']]);
+    await expect(requestAddition(organizationId, item.id, members[3]!.id)).rejects.toMatchObject({ kind: 'invalid_input' });
+
+    const removed = await removeMember(organizationId, item.id, members[3]!.id);
+    expect(removed.item.members.filter((m) => m.status !== 'DELETED').map((m) => m.userId)).not.toContain(members[3]!.id);
+    await expect(removeMember(organizationId, item.id, members[4]!.id)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});
