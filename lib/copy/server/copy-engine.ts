@@ -1,27 +1,29 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import pLimit from 'p-limit';
+import { sql } from 'drizzle-orm';
 import type { CalendarItem, CalendarItemType } from '@/lib/contract/calendar-item';
 import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
+import { copyRows } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
-import { describeFailure, sendFailureVerdict, type Problem } from '@/lib/server/durable/write-failure';
+import { workEach, workRow, type DurableDeps, type Held } from '@/lib/server/durable/durable-worker';
+import { lookBeforeWrite, type Lookup } from '@/lib/server/durable/look-before-write';
+import { describeFailure } from '@/lib/server/durable/write-failure';
 import { log } from '@/lib/server/log/logger';
 import type { UpstreamClient } from '@/lib/server/upstream/client';
 import { matchesCreated } from '@/lib/server/upstream/calendar/find-created-item';
 import * as store from './copy-store';
-import * as personStore from './copy-person-store';
 import * as recoveryStore from './copy-recovery-store';
 import type { CopyRow } from './copy-store';
+import { copyTrack, undoTrack } from './copy-tracks';
 
-// The copy worker: takes one row from pending to done, failed or uncertain, one step at a time,
-// each step under its own claim, each result committed before the next upstream call
-// (docs/architecture.md, "Copies").
+// The copy's steps, plugged into the durable core (lib/server/durable): one row from pending to done,
+// failed or uncertain, one step at a time, each step under its own claim, each result committed
+// before the next upstream call (docs/architecture.md, "Copies").
 //
 //   pending --claim--> creating --item id committed--> created --claim--> assigning --> done
 //
-// Never twice: a create whose outcome is unknown (a lost answer, a stop mid-call) marks the row
-// mayExist before anything else; whoever works it next looks at the target instant for an item of
+// Never twice (lib/server/durable/look-before-write.ts): a create whose outcome is unknown (a lost
+// answer, a stop mid-call) marks the row mayExist before anything else; whoever works it next looks at the target instant for an item of
 // the same type, name, start and end that is neither one that was there before the copy nor one
 // another row of it made. One: that is ours. None: create. More, or the look fails: uncertain, for
 // a person. People are assigned one at a time on an item read first, so nobody is assigned twice.
@@ -87,10 +89,8 @@ function bodyOf(row: CopyRow, organizationId: string) {
   };
 }
 
-type Lookup = { found: string } | { none: true } | { unclear: Problem };
-
 /** Looks at the target instant for the item this row may already have made. */
-async function lookForOurs(deps: CopyDeps, row: CopyRow, organizationId: string): Promise<Lookup> {
+async function lookForOurs(deps: CopyDeps, row: CopyRow, organizationId: string): Promise<Lookup<string>> {
   let listed: CalendarItem[];
   try {
     listed = await deps.client.listCalendarItems(organizationId, { from: row.start, to: row.start });
@@ -116,49 +116,29 @@ async function lookForOurs(deps: CopyDeps, row: CopyRow, organizationId: string)
 }
 
 /** The creating step: look first when the item may exist, else create; commits the item id. */
-async function createStep(deps: CopyDeps, row: CopyRow, claimId: string, organizationId: string, actor: CopyActor): Promise<CalendarItem | 'found' | null> {
+async function createStep(deps: CopyDeps, held: Held<CopyRow>, organizationId: string, actor: CopyActor): Promise<CalendarItem | 'found' | null> {
   const { db } = deps;
-  let mayExist = row.mayExist;
-  // At most: look, create, look again after an unknown outcome.
-  for (;;) {
-    if (mayExist) {
-      const lookup = await lookForOurs(deps, row, organizationId);
-      if ('found' in lookup) {
-        const created = await store.recordCreated(db, row.id, claimId, lookup.found);
-        if (created) await auditRowItem(db, created, actor, 'calendar_item.created', { found: true });
-        return created ? 'found' : null;
-      }
-      if ('unclear' in lookup) {
-        const uncertain = await store.recordProblem(db, row.id, claimId, 'creating', 'uncertain', lookup.unclear);
-        if (uncertain) await auditProblem(db, uncertain, actor, 'create');
-        return null;
-      }
-    }
-    let item: CalendarItem;
-    try {
-      item = await deps.client.createCalendarItem(bodyOf(row, organizationId));
-    } catch (error) {
-      const verdict = sendFailureVerdict(error);
-      if (verdict !== 'failed' && !mayExist) {
-        // It may have been made: say so durably, then look.
-        if (!(await store.markMayExist(db, row.id, claimId))) return null;
-        mayExist = true;
-        continue;
-      }
-      const to = verdict === 'failed' ? 'failed' : 'uncertain';
-      const problem = describeFailure(error);
-      const done = await store.recordProblem(db, row.id, claimId, 'creating', to, problem);
-      if (done) await auditProblem(db, done, actor, 'create');
-      return null;
-    }
-    const created = await store.recordCreated(db, row.id, claimId, item.id);
-    if (!created) {
-      log().warn({ copy: { row: row.id, itemId: item.id } }, 'an item was copied, but its row had moved on; its id was not recorded');
-      return null;
-    }
-    await auditRowItem(db, created, actor, 'calendar_item.created', { found: false });
-    return item;
+  const { row } = held;
+  const outcome = await lookBeforeWrite({
+    mayExist: row.mayExist,
+    look: () => lookForOurs(deps, row, organizationId),
+    write: () => deps.client.createCalendarItem(bodyOf(row, organizationId)),
+    markMayExist: () => held.commit({ mayExist: true }),
+  });
+  if ('lost' in outcome) return null;
+  if ('problem' in outcome) {
+    const done = await held.fail(outcome.to, outcome.problem);
+    if (done) await auditProblem(db, done, actor, 'create');
+    return null;
   }
+  const itemId = 'found' in outcome ? outcome.found : outcome.made.id;
+  const created = await held.finish('created', { createdItemId: itemId, mayExist: false });
+  if (!created) {
+    if ('made' in outcome) log().warn({ copy: { row: row.id, itemId } }, 'an item was copied, but its row had moved on; its id was not recorded');
+    return null;
+  }
+  await auditRowItem(db, created, actor, 'calendar_item.created', { found: 'found' in outcome });
+  return 'found' in outcome ? 'found' : outcome.made;
 }
 
 const isAssigned = (item: CalendarItem, userId: string) => item.members.some((m) => m.userId === userId && (m.status === 'ASSIGNED' || m.status === 'ACCEPTED'));
@@ -167,12 +147,13 @@ const isAssigned = (item: CalendarItem, userId: string) => item.members.some((m)
  * The assigning step: each person not yet on the item, one at a time, each read back and committed.
  * `justMade`: the item as the create answered it a moment ago under the previous claim; else it is read first.
  */
-async function assignStep(deps: CopyDeps, row: CopyRow, claimId: string, actor: CopyActor, justMade: CalendarItem | undefined): Promise<void> {
+async function assignStep(deps: CopyDeps, held: Held<CopyRow>, actor: CopyActor, justMade: CalendarItem | undefined): Promise<void> {
   const { db, client } = deps;
+  const { row } = held;
   const itemId = row.createdItemId as string;
   const fail = async (error: unknown, who: string) => {
     const problem = describeFailure(error);
-    const failed = await store.recordProblem(db, row.id, claimId, 'assigning', 'failed', { ...problem, message: `The item was made, but assigning ${who} failed: ${problem.message}` });
+    const failed = await held.fail('failed', { ...problem, message: `The item was made, but assigning ${who} failed: ${problem.message}` });
     if (failed) await auditProblem(db, failed, actor, 'assign');
   };
   let item: CalendarItem;
@@ -196,54 +177,52 @@ async function assignStep(deps: CopyDeps, row: CopyRow, claimId: string, actor: 
       }
       if (!isAssigned(item, userId)) return fail(new AppError('unexpected', 'The service did not keep the assignment.'), `person ${userId}`);
     }
-    if (!row.assigned.includes(userId) && !(await store.recordAssigned(db, row.id, claimId, userId))) return;
+    // One more person assigned (read back), committed before the next person is asked for.
+    if (!row.assigned.includes(userId) && !(await held.commit({ assigned: sql`${copyRows.assigned} || ${JSON.stringify([userId])}::jsonb` }))) return;
   }
-  await store.recordDone(db, row.id, claimId);
+  await held.finish('done');
 }
+
+/** The core's dependencies, from the copy's. */
+const durableDeps = (deps: CopyDeps): DurableDeps => ({ db: deps.db, leaseMs: deps.leaseMs ?? DEFAULT_LEASE_MS });
 
 /** Works one row until done, failed or uncertain, or until another worker holds it. */
 export async function processRow(deps: CopyDeps, rowId: string, organizationId: string, actor: CopyActor): Promise<CopyRow | null> {
-  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   let justMade: CalendarItem | undefined;
-  for (let step = 0; step < 2; step += 1) {
-    const claimId = randomUUID();
-    const row = await store.claim(deps.db, rowId, claimId, leaseMs);
-    if (!row) break;
-    if (row.state === 'creating') {
-      const made = await createStep(deps, row, claimId, organizationId, actor);
-      if (!made) break;
-      if (made !== 'found') justMade = made;
-      continue;
+  await workRow<CopyRow>(durableDeps(deps), copyTrack, rowId, async (held) => {
+    if (held.working === 'creating') {
+      const made = await createStep(deps, held, organizationId, actor);
+      if (made && made !== 'found') justMade = made;
+      return made !== null;
     }
-    if (row.people.length === 0) await store.recordDone(deps.db, row.id, claimId);
-    else await assignStep(deps, row, claimId, actor, justMade);
-    break;
-  }
+    if (held.row.people.length === 0) await held.finish('done');
+    else await assignStep(deps, held, actor, justMade);
+    return false;
+  });
   return store.getRow(deps.db, rowId);
 }
 
 /** Removes one row's item (undo). Deleting an item already deleted is harmless, so a lost answer is simply deleted again. */
 export async function undoRow(deps: CopyDeps, rowId: string, actor: CopyActor): Promise<CopyRow | null> {
-  const claimId = randomUUID();
-  const row = await personStore.claimUndo(deps.db, rowId, claimId, deps.leaseMs ?? DEFAULT_LEASE_MS);
-  if (!row) return store.getRow(deps.db, rowId);
-  try {
-    await deps.client.deleteCalendarItem(row.createdItemId as string);
-  } catch (error) {
-    if (!(error instanceof AppError && error.kind === 'not_found')) {
-      const failed = await personStore.recordUndo(deps.db, rowId, claimId, 'failed', describeFailure(error));
-      if (failed) await auditProblem(deps.db, failed, actor, 'undo');
-      return failed;
+  await workRow<CopyRow>(durableDeps(deps), undoTrack, rowId, async (held) => {
+    try {
+      await deps.client.deleteCalendarItem(held.row.createdItemId as string);
+    } catch (error) {
+      if (!(error instanceof AppError && error.kind === 'not_found')) {
+        const failed = await held.fail('failed', describeFailure(error));
+        if (failed) await auditProblem(deps.db, failed, actor, 'undo');
+        return false;
+      }
     }
-  }
-  const deleted = await personStore.recordUndo(deps.db, rowId, claimId, 'deleted', null);
-  if (deleted) await auditRowItem(deps.db, deleted, actor, 'calendar_item.deleted');
-  return deleted;
+    const deleted = await held.finish('deleted');
+    if (deleted) await auditRowItem(deps.db, deleted, actor, 'calendar_item.deleted');
+    return false;
+  });
+  return store.getRow(deps.db, rowId);
 }
 
 /** Works the given rows of one copy, a few at a time, then settles the copy's state. */
 export async function processCopyRows(deps: CopyDeps, copy: { id: string; organizationId: string }, rows: CopyRow[], actor: CopyActor): Promise<void> {
-  const limit = pLimit(CONCURRENCY);
-  await Promise.all(rows.map((row) => limit(() => (row.undoState === 'pending' ? undoRow(deps, row.id, actor) : processRow(deps, row.id, copy.organizationId, actor)))));
+  await workEach(rows, CONCURRENCY, (row) => (row.undoState === 'pending' ? undoRow(deps, row.id, actor) : processRow(deps, row.id, copy.organizationId, actor)));
   await recoveryStore.settleCopy(deps.db, copy.id);
 }

@@ -1,12 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { leaseEndIn } from '@/lib/server/db/lease';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
-import type { Problem } from '@/lib/server/durable/write-failure';
-import { r, c, now, released, type Copy, type CopyRow } from './copy-tables';
+import { r, c, now, type Copy, type CopyRow } from './copy-tables';
 
 // What a person asks of a copy's rows (retry, create anyway, mark handled) and its Undo, each one
-// atomic statement like the worker's, the Undo's deletions claimed with a lease too.
+// atomic statement; the Undo's deletions are then claimed like any step (copy-tracks.ts).
 
 /** failed -> pending (no item yet) or created (the item exists: assign the rest). */
 export async function requeueFailed(db: Db, id: string): Promise<CopyRow | null> {
@@ -49,24 +47,4 @@ export async function requestUndo(db: Db, copyId: string): Promise<Copy | null> 
       .where(and(eq(r.copyId, copyId), sql`${r.createdItemId} is not null`, sql`(${r.undoState} is null or ${r.undoState} = 'failed')`));
     return copy;
   });
-}
-
-/** undo pending -> deleting under a claim. */
-export async function claimUndo(db: Db, id: string, claimId: string, leaseMs: number): Promise<CopyRow | null> {
-  const [row] = await db
-    .update(r)
-    .set({ undoState: 'deleting', claimId, leaseUntil: leaseEndIn(leaseMs), updatedAt: now })
-    .where(and(eq(r.id, id), eq(r.undoState, 'pending'), notInArray(r.state, ['creating', 'assigning'])))
-    .returning();
-  return row ?? null;
-}
-
-/** deleting -> deleted or failed. */
-export async function recordUndo(db: Db, id: string, claimId: string, to: 'deleted' | 'failed', problem: Problem | null): Promise<CopyRow | null> {
-  const [row] = await db
-    .update(r)
-    .set({ undoState: to, ...released, lastError: problem?.message ?? null, lastErrorKind: problem?.kind ?? null, lastUpstreamStatus: problem?.upstreamStatus ?? null })
-    .where(and(eq(r.id, id), eq(r.claimId, claimId), eq(r.undoState, 'deleting')))
-    .returning();
-  return row ?? null;
 }

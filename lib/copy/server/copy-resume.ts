@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/types';
 import { backgroundPasses } from '@/lib/server/durable/background-passes';
-import { errorFields, log } from '@/lib/server/log/logger';
+import { log } from '@/lib/server/log/logger';
+import { processState } from '@/lib/server/process-state';
 import { upstream } from '@/lib/server/service-connection';
 import { processCopyRows, type CopyDeps } from './copy-engine';
 import * as store from './copy-store';
@@ -14,7 +15,7 @@ import * as recoveryStore from './copy-recovery-store';
 export type CopyResumeResult = { recovered: number; resumed: number; nextLeaseEnd: Date | null };
 
 export async function resumeCopies(deps: CopyDeps, options: { idleMs?: number } = {}): Promise<CopyResumeResult> {
-  const recovered = await recoveryStore.recoverAbandoned(deps.db);
+  const recovered = await recoveryStore.recoverAbandonedRows(deps.db);
   const waiting = await recoveryStore.resumableRows(deps.db, { idleMs: options.idleMs });
   const byCopy = new Map<string, typeof waiting>();
   for (const row of waiting) byCopy.set(row.copyId, [...(byCopy.get(row.copyId) ?? []), row]);
@@ -23,19 +24,20 @@ export async function resumeCopies(deps: CopyDeps, options: { idleMs?: number } 
     if (!copy) continue;
     await processCopyRows(deps, copy, byCopy.get(copyId) ?? [], { id: copy.createdById, email: copy.createdByEmail, via: 'resume' });
   }
-  return { recovered, resumed: waiting.length, nextLeaseEnd: await recoveryStore.earliestLease(deps.db) };
+  return { recovered, resumed: waiting.length, nextLeaseEnd: await recoveryStore.earliestRowLease(deps.db) };
 }
 
-const passes = backgroundPasses('copy-runner', async (db: Db, idleMs: number) => {
-  try {
-    const result = await resumeCopies({ db, client: upstream() }, { idleMs });
-    if (result.recovered + result.resumed > 0) log().info({ copy: result }, 'copy pass resumed unfinished copies');
-    return result;
-  } catch (error) {
-    log().warn(errorFields(error), 'copy background pass failed');
-    return undefined;
-  }
-});
+// Copy passes in the background of this process (lib/server/durable/background-passes.ts).
+const passes = processState('copy-runner', () =>
+  backgroundPasses({
+    name: 'copy',
+    log,
+    pass: async (db, idleMs) => {
+      const { nextLeaseEnd, ...counts } = await resumeCopies({ db, client: upstream() }, { idleMs });
+      return { counts, nextLeaseEnd };
+    },
+  }),
+);
 
 /** Start-up: resume unfinished copies in the background. Returns at once. */
 export const startCopyResume = (db: Db): void => passes.start(db);

@@ -2,8 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { copies, copyRows, type CopyRowState } from '@/lib/server/db/schema';
 
-// What every statement on the copy tables shares: the row types, the tables' short names, the
-// columns a released claim and a cleared problem set, and the states still to be worked.
+// What every statement on the copy tables shares: the row types, the tables' short names and the
+// states still to be worked.
 
 export type Copy = typeof copies.$inferSelect;
 export type NewCopy = typeof copies.$inferInsert;
@@ -13,6 +13,4 @@ export type NewCopyRow = typeof copyRows.$inferInsert;
 export const r = copyRows;
 export const c = copies;
 export const now = sql`now()`;
-export const released = { claimId: null, leaseUntil: null, updatedAt: now } as const;
-export const cleared = { lastError: null, lastErrorKind: null, lastUpstreamStatus: null } as const;
 export const unfinished: CopyRowState[] = ['pending', 'creating', 'created', 'assigning'];

@@ -2,7 +2,8 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { outboxStateLabels } from '@/lib/messages/types';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
-import { auditRow, processRow, type OutboxActor, type OutboxDeps } from './outbox';
+import { processRow, type OutboxActor, type OutboxDeps } from './outbox';
+import { recoverOutboxRow } from './outbox-resume';
 import * as store from './outbox-store';
 import type { OutboxRow } from './outbox-store';
 
@@ -25,8 +26,7 @@ type Who = { id: string; email: string };
  * worker whose lease ran out.
  */
 export async function retryRow(deps: OutboxDeps, id: string, who: Who): Promise<OutboxRow> {
-  const { uncertain } = await store.recoverAbandoned(deps.db, id);
-  for (const row of uncertain) await auditRow(deps.db, row, { ...who, via: 'retry' }, { recovered: true });
+  await recoverOutboxRow(deps.db, id, { ...who, via: 'retry' });
   const requeued = await store.requeueFailed(deps.db, id);
   const current = requeued ?? (await store.getRow(deps.db, id));
   if (!current) throw gone();

@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
 import type { Db } from '@/lib/server/db/types';
 import type { UpstreamClient } from '@/lib/server/upstream/client';
@@ -7,12 +6,14 @@ import * as store from './outbox-store';
 import type { OutboxRow } from './outbox-store';
 import { log } from '@/lib/server/log/logger';
 import { describeFailure, sendFailureVerdict } from '@/lib/server/durable/write-failure';
+import { workEach, workRow, type DurableDeps, type Held } from '@/lib/server/durable/durable-worker';
 
 // The verdicts are shared with the copy engine (lib/server/durable); kept importable from here.
 export { describeFailure, sendFailureVerdict, type SendVerdict } from '@/lib/server/durable/write-failure';
 
-// The outbox worker: takes one row from where it is to sent, failed or uncertain, one step at a
-// time, each step under its own claim, each state committed before the next upstream call.
+// The outbox's steps, plugged into the durable core (lib/server/durable): one row from where it is to
+// sent, failed or uncertain, one step at a time, each step under its own claim, each state committed
+// before the next upstream call.
 //
 //   pending --claim--> creating_card --card id committed--> card_created --claim--> sending --> sent
 //
@@ -76,67 +77,59 @@ export async function auditRow(db: Db, row: OutboxRow, actor: OutboxActor, extra
   );
 }
 
+/** The card step: any failure fails the row (a card nobody sent is harmless); the card id is committed. */
+async function createCardStep(deps: OutboxDeps, held: Held<OutboxRow>, actor: OutboxActor): Promise<boolean> {
+  const { row } = held;
+  let cardId: string;
+  try {
+    cardId = await deps.client.createCard({ templateId: row.templateId, content: row.content });
+  } catch (error) {
+    const problem = describeFailure(error);
+    if (sendFailureVerdict(error) !== 'failed') problem.message += ' A card may have been created, but nothing was sent with it.';
+    const failed = await held.fail('failed', problem);
+    if (failed) await auditRow(deps.db, failed, actor, { step: 'card' });
+    return false;
+  }
+  // Null: the claim was lost (lease ran out): whoever recovered the row owns it.
+  return (await held.finish('card_created', { cardId })) !== null;
+}
+
+/** The send step, with the card committed before (a check constraint guarantees its id is stored). */
+async function sendStep(deps: OutboxDeps, held: Held<OutboxRow>, actor: OutboxActor): Promise<boolean> {
+  const { db } = deps;
+  const { row, claimId } = held;
+  const cardId = row.cardId as string;
+  let messageId: string;
+  try {
+    messageId = await deps.client.sendMessage({ cardId, organizationId: row.organizationId, conversationId: row.conversationId });
+  } catch (error) {
+    const verdict = sendFailureVerdict(error);
+    const problem = describeFailure(error, { everyone: row.everyone });
+    const done = verdict === 'accepted' ? await store.recordSent(db, row.id, claimId, cardId, null, problem.message) : await held.fail(verdict, problem);
+    if (done) await auditRow(db, done, actor, { step: 'send' });
+    return false;
+  }
+  const sent = await store.recordSent(db, row.id, claimId, cardId, messageId, null);
+  if (sent) await auditRow(db, sent, actor, { step: 'send' });
+  else log().warn({ outbox: { row: row.id, messageId } }, 'a message was sent, but its outbox row had moved on; its state was kept');
+  return false;
+}
+
+/** The core's dependencies, from the outbox's. */
+export const durableDeps = (deps: OutboxDeps): DurableDeps => ({ db: deps.db, leaseMs: deps.leaseMs ?? DEFAULT_LEASE_MS });
+
 /**
- * Works one row until it is sent, failed or uncertain, or until another worker holds it. Returns
- * the row as it is afterwards. Never throws for an upstream failure (that is recorded on the row);
- * a database failure does throw, leaving the row where its last committed state put it.
+ * Works one row until it is sent, failed or uncertain, or until another worker holds it: one claim
+ * for the card step, one for the send step (lib/server/durable/durable-worker.ts). Returns the row
+ * as it is afterwards. Never throws for an upstream failure (that is recorded on the row); a
+ * database failure does throw, leaving the row where its last committed state put it.
  */
 export async function processRow(deps: OutboxDeps, id: string, actor: OutboxActor): Promise<OutboxRow | null> {
-  const { db, client } = deps;
-  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
-  // At most two claims: the card step, then the send step.
-  for (let step = 0; step < 2; step += 1) {
-    const claimId = randomUUID();
-    const row = await store.claim(db, id, claimId, leaseMs);
-    if (!row) break; // finished, failed, uncertain, or someone else is working on it
-
-    if (row.state === 'creating_card') {
-      let cardId: string;
-      try {
-        cardId = await client.createCard({ templateId: row.templateId, content: row.content });
-      } catch (error) {
-        const problem = describeFailure(error);
-        const verdict = sendFailureVerdict(error);
-        if (verdict !== 'failed') problem.message += ' A card may have been created, but nothing was sent with it.';
-        const failed = await store.recordProblem(db, id, claimId, 'creating_card', 'failed', problem);
-        if (failed) await auditRow(db, failed, actor, { step: 'card' });
-        break;
-      }
-      const created = await store.recordCard(db, id, claimId, cardId);
-      if (!created) break; // the claim was lost (lease ran out): whoever recovered the row owns it
-      continue;
-    }
-
-    // row.state === 'sending': the card exists (a check constraint guarantees its id is stored).
-    const cardId = row.cardId as string;
-    let messageId: string;
-    try {
-      messageId = await client.sendMessage({ cardId, organizationId: row.organizationId, conversationId: row.conversationId });
-    } catch (error) {
-      const verdict = sendFailureVerdict(error);
-      const problem = describeFailure(error, { everyone: row.everyone });
-      if (verdict === 'accepted') {
-        const sent = await store.recordSent(db, id, claimId, cardId, null, problem.message);
-        if (sent) await auditRow(db, sent, actor, { step: 'send' });
-      } else {
-        const done = await store.recordProblem(db, id, claimId, 'sending', verdict, problem);
-        if (done) await auditRow(db, done, actor, { step: 'send' });
-      }
-      break;
-    }
-    const sent = await store.recordSent(db, id, claimId, cardId, messageId, null);
-    if (sent) await auditRow(db, sent, actor, { step: 'send' });
-    else log().warn({ outbox: { row: id, messageId } }, 'a message was sent, but its outbox row had moved on; its state was kept');
-    break;
-  }
-  return store.getRow(db, id);
+  await workRow<OutboxRow>(durableDeps(deps), store.outboxTrack, id, (held) => (held.working === 'creating_card' ? createCardStep(deps, held, actor) : sendStep(deps, held, actor)));
+  return store.getRow(deps.db, id);
 }
 
 /** Works several rows, a few at a time. */
 export async function processRows(deps: OutboxDeps, ids: string[], actor: (id: string) => OutboxActor, concurrency = 3): Promise<void> {
-  const queue = [...ids];
-  const worker = async () => {
-    for (let id = queue.shift(); id !== undefined; id = queue.shift()) await processRow(deps, id, actor(id));
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  await workEach(ids, concurrency, (id) => processRow(deps, id, actor(id)));
 }

@@ -1,9 +1,12 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 
 // A small per-process cache for directory look-ups: entries expire after a TTL, concurrent
 // requests for the same key share one load (in-flight de-duplication), and the size is bounded
-// (oldest entries go first) so a long-running server cannot grow without limit. Per process is
-// enough: nothing here is needed by another instance (docs/architecture.md, section 10).
+// (least recently used go first) so a long-running server cannot grow without limit. Per process is
+// enough: nothing here is needed by another instance (docs/architecture.md, section 10). The
+// storage is lru-cache's; the TTL is kept on the entry, since a failure shortens it after the fact
+// and an entry ends at exactly its TTL (lru-cache lets it live through its last millisecond).
 
 export interface TtlCacheOptions {
   ttlMs: number;
@@ -15,12 +18,13 @@ export interface TtlCacheOptions {
 
 type Entry<V> = { expiresAt: number; value: Promise<V> };
 
-export class TtlCache<K, V> {
-  private readonly entries = new Map<K, Entry<V>>();
+export class TtlCache<K extends object | string | number, V> {
+  private readonly entries: LRUCache<K, Entry<V>>;
   private readonly now: () => number;
 
   constructor(private readonly options: TtlCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.entries = new LRUCache({ max: options.maxEntries });
   }
 
   get size(): number {
@@ -32,15 +36,13 @@ export class TtlCache<K, V> {
     const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value;
-    if (hit) this.entries.delete(key);
     const value = load();
     // Until it settles, the entry lives for the TTL; a failure shortens it to the failure TTL.
     const entry: Entry<V> = { expiresAt: now + this.options.ttlMs, value };
     this.entries.set(key, entry);
     value.catch(() => {
-      if (this.entries.get(key) === entry) entry.expiresAt = this.now() + this.options.failureTtlMs;
+      if (this.entries.peek(key) === entry) entry.expiresAt = this.now() + this.options.failureTtlMs;
     });
-    this.evict();
     return value;
   }
 
@@ -50,13 +52,5 @@ export class TtlCache<K, V> {
 
   clear(): void {
     this.entries.clear();
-  }
-
-  private evict(): void {
-    // Map iteration follows insertion order: the first keys are the oldest.
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries) break;
-      this.entries.delete(key);
-    }
   }
 }

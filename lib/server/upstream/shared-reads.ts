@@ -1,11 +1,13 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 
 // Reads of an organization shared by every signed-in user of this process (docs/architecture.md,
 // "Shared reads"): identical reads in flight are joined (single flight), and an answer is kept for
 // `ttlMs` counted from when its read started, so nothing served is older than that. A caller may
 // accept less (`maxAgeMs`: its poll interval), so each range is read at most once per interval of
 // whatever polls it. Memory is bounded by the summed weight of the entries (least recently used go
-// first).
+// first). The storage is lru-cache's (the bound by size, recency, each entry freed by a timer when it
+// expires); the single flight, the revisions and the drops are ours, on top.
 //
 // A write drops what was read of its organization, or, when its result is known, revises it: each
 // kept entry it applies to is replaced by the revised value (its age unchanged), and a read in
@@ -33,7 +35,7 @@ export interface Revision {
 /** An answer and when the service was asked for it (its age counts from then). */
 export type SharedRead<T> = { value: T; readAt: number };
 
-type Entry = { organizationId: string; read: SharedRead<unknown>; bytes: number; expiresAt: number; timer?: ReturnType<typeof setTimeout> };
+type Entry = { organizationId: string; read: SharedRead<unknown>; expiresAt: number };
 type Flight = { organizationId: string; promise: Promise<SharedRead<unknown>>; revisions: Revision[]; keep: boolean };
 
 export interface SharedReads {
@@ -56,46 +58,39 @@ export interface SharedReads {
   size(): { entries: number; bytes: number };
 }
 
+/** lru-cache sizes in positive whole units: a weight of 0 (or less than a byte) counts as one byte. */
+const units = (bytes: number) => Math.max(1, Math.ceil(bytes));
+
 export function createSharedReads(options: SharedReadsOptions): SharedReads {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    maxSize: units(options.maxBytes),
+    // Freed by a timer when it expires, not at the next read of it: memory returns while nobody asks.
+    ttlAutopurge: true,
+    // The store's clock. lru-cache reuses a reading for up to 1 ms; `kept` checks expiry on the clock itself.
+    perf: { now },
+  });
   const flights = new Map<string, Flight>();
-  let bytes = 0;
   let keeping = true;
 
-  function remove(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    clearTimeout(entry.timer);
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
+  const remove = (key: string) => void entries.delete(key);
 
-  function keep(key: string, entry: Entry): void {
-    if (!keeping || entry.expiresAt <= now() || entry.bytes > options.maxBytes) return;
-    remove(key);
-    // Map order is insertion order: the first keys are the least recently used.
-    for (const oldest of entries.keys()) {
-      if (bytes + entry.bytes <= options.maxBytes) break;
-      remove(oldest);
-    }
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    // Freed when it expires, not at the next read of it: memory returns while nobody asks.
-    entry.timer = setTimeout(() => entries.get(key) === entry && remove(key), entry.expiresAt - now());
-    entry.timer.unref?.();
+  function keep(key: string, entry: Entry, bytes: number): void {
+    const left = entry.expiresAt - now();
+    if (!keeping || left <= 0) return;
+    // Least recently used go first; one heavier than the whole bound is not kept at all.
+    entries.set(key, entry, { ttl: left, size: units(bytes) });
   }
 
   function kept(key: string, maxAgeMs: number): Entry | undefined {
-    const entry = entries.get(key);
+    const entry = entries.get(key); // most recently used
     if (!entry) return undefined;
+    // lru-cache lets an entry live through its last millisecond; ours ends at read start + ttl.
     if (entry.expiresAt <= now()) {
       remove(key);
       return undefined;
     }
     if (now() - entry.read.readAt >= maxAgeMs) return undefined; // too old for this caller, not for others
-    entries.delete(key); // most recently used goes last
-    entries.set(key, entry);
     return entry;
   }
 
@@ -105,8 +100,15 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
     if (flights.get(key) === flight) flights.delete(key);
   }
 
+  /** The kept entries of the organizations `match` accepts (listed first: the caller changes the store). */
+  function keptOf(match: (organizationId: string) => boolean): [string, Entry][] {
+    const found: [string, Entry][] = [];
+    entries.forEach((entry, key) => match(entry.organizationId) && found.push([key, entry]));
+    return found;
+  }
+
   function dropWhere(match: (organizationId: string) => boolean): void {
-    for (const [key, entry] of entries) if (match(entry.organizationId)) remove(key);
+    for (const [key] of keptOf(match)) remove(key);
     for (const [key, flight] of flights) if (match(flight.organizationId)) abandon(key, flight);
   }
 
@@ -123,7 +125,7 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
       let weight = weigh(read.value);
       for (const revision of flight.revisions) ({ value, bytes: weight } = revision.revise(value));
       const answer = { value, readAt: read.readAt };
-      if (options.ttlMs > 0 && flight.keep) keep(key, { organizationId, read: answer, bytes: weight, expiresAt: read.readAt + options.ttlMs });
+      if (options.ttlMs > 0 && flight.keep) keep(key, { organizationId, read: answer, expiresAt: read.readAt + options.ttlMs }, weight);
       return answer;
     }, (error: unknown) => {
       landed();
@@ -150,16 +152,16 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
     },
 
     reviseOrganization(organizationId, revision) {
-      for (const [key, entry] of entries) {
-        if (entry.organizationId !== organizationId) continue;
+      for (const [key, entry] of keptOf((id) => id === organizationId)) {
+        // A revision that grew an entry may have pushed out one listed after it.
+        if (!entries.has(key)) continue;
         if (!revision.appliesTo(key)) {
           remove(key);
           continue;
         }
         const revised = revision.revise(entry.read.value);
-        bytes += revised.bytes - entry.bytes;
-        entry.bytes = revised.bytes;
-        entry.read = { value: revised.value, readAt: entry.read.readAt };
+        // Its age unchanged: it expires when it would have.
+        entries.set(key, { ...entry, read: { value: revised.value, readAt: entry.read.readAt } }, { size: units(revised.bytes), noUpdateTTL: true });
       }
       for (const [key, flight] of flights) {
         if (flight.organizationId !== organizationId) continue;
@@ -175,7 +177,7 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
       if (!next) dropAll();
     },
 
-    size: () => ({ entries: entries.size, bytes }),
+    size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }
 
