@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { CalendarItem, CalendarItemType } from '@/lib/contract/calendar-item';
+import { DEFAULT_COPY_LEASE_SECONDS } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/types';
@@ -26,8 +27,8 @@ import type { CopyRow } from './copy-store';
 // another row of it made. One: that is ours. None: create. More, or the look fails: uncertain, for
 // a person. People are assigned one at a time on an item read first, so nobody is assigned twice.
 
-/** Long enough for one create or one person's assignment with its 429 retries. */
-export const DEFAULT_LEASE_MS = 120_000;
+/** Long enough for one create or one person's assignment with its 429 retries (COPY_LEASE_SECONDS sets it). */
+export const DEFAULT_LEASE_MS = DEFAULT_COPY_LEASE_SECONDS * 1000;
 /** Rows worked at once per copy: the service takes one write at a time per item, many items side by side. */
 const CONCURRENCY = 8;
 

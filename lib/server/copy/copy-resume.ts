@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env';
 import type { Db } from '@/lib/server/db/types';
 import { backgroundPasses } from '@/lib/server/durable/background-passes';
 import { errorFields, log } from '@/lib/server/log/logger';
@@ -28,7 +29,7 @@ export async function resumeCopies(deps: CopyDeps, options: { idleMs?: number } 
 
 const passes = backgroundPasses('copy-runner', async (db: Db, idleMs: number) => {
   try {
-    const result = await resumeCopies({ db, client: upstream() }, { idleMs });
+    const result = await resumeCopies({ db, client: upstream(), leaseMs: serverEnv().copyLeaseMs }, { idleMs });
     if (result.recovered + result.resumed > 0) log().info({ copy: result }, 'copy pass resumed unfinished copies');
     return result;
   } catch (error) {
