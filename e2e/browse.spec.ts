@@ -122,7 +122,8 @@ test('shell links prefetch their page on hover, not as soon as they are on scree
     if (request.headers()['next-router-prefetch']) prefetches.push(new URL(request.url()).pathname);
   });
   await page.goto(`/organizations/${organization.id}/schedule`);
-  await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true');
+  // Hydrated (a wait, as in openSchedule: hydrating takes longer than 10 s on a loaded machine).
+  await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   // Next queues a prefetch of every visible link right after hydration, so any would be sent before
   // the hover's: the hover's prefetch is the definite later event, and it is the only one.
   const members = `/organizations/${organization.id}/members`;
