@@ -70,6 +70,8 @@ for (const appPage of appPages) {
 
     const checks = ['fits 1440, 1024 and 390 px', ...(appPage.rowActions ? ['its row actions are reachable', 'every button in a table row names its row'] : []), 'no serious or critical axe violation at 1440 and 390 px'];
     test(`${appPage.name}: ${checks.join(', ')}`, async ({ page }) => {
+      // The work of the five tests it replaces (two axe runs, three layouts), on a machine that may be loaded.
+      test.setTimeout(180_000);
       await appPage.open(page, await emulator.seed());
       if (appPage.rowActions) expect(await repeatedRowButtonNames(page), 'button names used by more than one row').toEqual([]);
 
