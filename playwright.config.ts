@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/browser-path';
-import { E2E_APP_PORT, E2E_APP_URL, E2E_DATA_DIR, E2E_EMULATOR_PORT, E2E_EMULATOR_URL, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './e2e/support/servers';
+import { E2E_APP_ENV, E2E_APP_PORT, E2E_APP_URL, E2E_DATA_DIR, E2E_EMULATOR_PORT, E2E_EMULATOR_URL, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './e2e/support/servers';
+
+const RESILIENCE = [/e2e\/load\.spec\.ts$/, /e2e\/resilience\/.*\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -11,7 +13,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The JSON report is what `npm run e2e:timings` reads; the wall time is printed last.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./e2e/support/wall-time-reporter.ts']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: E2E_APP_URL,
@@ -22,7 +25,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, dependencies: ['setup'] },
+    // `npm test` runs this one (`--project=chromium`).
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, dependencies: ['setup'], testIgnore: RESILIENCE },
+    // The long runs (30 s of load, the fault storm): `npm run test:resilience` (package.json's resilience:e2e and resilience:storm).
+    { name: 'resilience', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, dependencies: ['setup'], testMatch: RESILIENCE },
   ],
   webServer: [
     {
@@ -65,6 +71,7 @@ export default defineConfig({
         // for: shared reads are joined in flight only here; e2e/shared-reads.spec.ts runs a
         // dashboard with the default time.
         SHARED_READ_SECONDS: '0',
+        ...E2E_APP_ENV,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -13,8 +13,9 @@ import { expect, test } from './support/test';
 // A copy killed halfway and resumed creates no doubles (issue 15, part 2), at the process level:
 // a `next start` of its own (own database) is killed with SIGKILL (its whole process group) while
 // a copy runs, started again on the same database, and its start-up pass finishes the copy (once
-// the lease of the rows caught mid-call has run out). Then the emulator holds exactly one item per
-// source item at the target. The emulator answers slowly meanwhile, so "halfway" exists on any machine.
+// the lease of the rows caught mid-call has run out: COPY_LEASE_SECONDS, 20 s in E2E_APP_ENV).
+// Then the emulator holds exactly one item per source item at the target. The emulator answers
+// slowly meanwhile, so "halfway" exists on any machine.
 
 const place = firstOrganizationOfFile();
 const create = itemMaker(() => place.organizationId);
@@ -36,7 +37,7 @@ async function progress(request: APIRequestContext, copyId: string): Promise<Cop
 }
 
 test('SIGKILL halfway through a copy, restart: the copy finishes with exactly one item per source item', async () => {
-  test.setTimeout(420_000); // the rows caught mid-call wait out their 2-minute lease
+  test.setTimeout(420_000); // two start-ups and the rows' lease (COPY_LEASE_SECONDS: 20 s here) on a loaded machine
   const target = monday.add({ weeks: 1 });
   const person = place.people[0]!;
   for (let i = 0; i < ITEMS; i += 1) await create('MULTI_ASSIGNEE_SHIFT', `Restart ${i}`, at(monday, i % 7, 6 + (i % 12)), at(monday, i % 7, 7 + (i % 12)), person.id);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectHydrated } from './support/hydrated';
 import { expect, test } from './support/test';
 import { storageStateOf } from './support/roles';
 
@@ -77,7 +78,7 @@ for (const viewport of [
       test.use({ storageState: { cookies: [], origins: [] } });
       test(`every stop of the sign-in form shows a clear focus ring at ${viewport.width} px`, async ({ page }) => {
         await page.goto('/sign-in');
-        await page.waitForLoadState('networkidle');
+        await expectHydrated(page);
         const stops = await tabThrough(page, 20);
         expect(stops.map((s) => s.what).join(', ')).toContain('input');
         expect(faint(stops)).toEqual([]);
@@ -88,7 +89,7 @@ for (const viewport of [
       test.use({ storageState: storageStateOf('admin') });
       test(`the shell and the settings forms show a clear focus ring at every stop at ${viewport.width} px`, async ({ page }) => {
         await page.goto('/settings');
-        await page.waitForLoadState('networkidle');
+        await expectHydrated(page);
         const stops = await tabThrough(page, 80);
         const visited = stops.map((s) => s.what).join(', ');
         // The tour covered the shell (skip link, navigation, sign out) and the connect form's fields.

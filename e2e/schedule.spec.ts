@@ -205,8 +205,17 @@ test.describe('as a viewer', () => {
     await expect(eventOf(page, item.id)).toBeVisible();
     await expect(page.getByRole('button', { name: 'New item' })).toHaveCount(0);
     const before = await emulator.stats();
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    });
     await dragEvent(page, item.id, { days: 1 });
-    await page.waitForTimeout(500);
+    // A drop that saves sends its write at once; the Refresh read asked for after the drop is the
+    // definite later event: nothing but GETs went out up to its answer.
+    const refreshed = page.waitForResponse((response) => response.url().includes('/calendar-items?'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await refreshed;
+    expect(writes, 'requests that could write, sent after the drop').toEqual([]);
     expect((await emulator.item(item.id)).start).toBe(jan(12, 15));
     expect((await emulator.stats()).byRoute['PATCH /connect/calendar-items/:id'] ?? {}).toEqual(before.byRoute['PATCH /connect/calendar-items/:id'] ?? {});
     // Opening an item shows it without edit controls.
@@ -254,8 +263,9 @@ test('the week is read once on load, and the Requests badge only reads after it'
   });
   await openSchedule(page, organizationId, { date: QUIET_WEEK });
   await expect(eventOf(page, item.id)).toBeVisible();
-  // Long enough for a second, unshared read to have gone out; well before the 15 s poll.
-  await page.waitForTimeout(1_500);
+  // The badge's read is the definite later event: it goes out only after the week was answered, and
+  // a second, unshared read of the week would have been asked for when the calendar mounted, before.
+  await expect.poll(() => events).toContain('count sent');
   // The page preloads the week and the calendar takes that answer: no second read.
   expect(reads).toHaveLength(1);
   // The badge's read of a fortnight waits for the page, so it does not race the calendar's.

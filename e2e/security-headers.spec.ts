@@ -2,6 +2,7 @@ import type { APIResponse } from '@playwright/test';
 import { emulator } from './support/emulator';
 import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
+import { expectHydrated } from './support/hydrated';
 import { expect, test } from './support/test';
 
 // Every answer of the dashboard carries the security headers (proxy.ts): pages, RSC payloads,
@@ -79,8 +80,8 @@ test.describe('signed in as an admin', () => {
     ];
     for (const shot of shots) {
       await page.goto(shot.path);
-      await page.waitForLoadState('networkidle');
       // Hydrated, so Next's scripts ran under the nonce; FullCalendar laid out its grid.
+      await expectHydrated(page);
       if (shot.name === 'schedule') {
         await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true');
         expect((await page.getByTestId('schedule-calendar').boundingBox())?.height).toBeGreaterThan(400);

@@ -50,6 +50,9 @@ describe('server configuration', () => {
     for (const days of ['-1', '2.5', 'week', '400']) expect(() => parseServerEnv({ ...base, COPY_PAST_LIMIT_DAYS: days }), days).toThrow(/COPY_PAST_LIMIT_DAYS/);
     expect(parseServerEnv({ ...base }).COPY_PAST_LIMIT_DAYS).toBe(7);
     expect(parseServerEnv({ ...base, COPY_PAST_LIMIT_DAYS: '30' }).COPY_PAST_LIMIT_DAYS).toBe(30);
+    for (const seconds of ['19', '-1', 'soon', '3601']) expect(() => parseServerEnv({ ...base, COPY_LEASE_SECONDS: seconds }), seconds).toThrow(/COPY_LEASE_SECONDS/);
+    expect(parseServerEnv(base).copyLeaseMs).toBe(120_000);
+    expect(parseServerEnv({ ...base, COPY_LEASE_SECONDS: '20' }).copyLeaseMs).toBe(20_000);
   });
 
   it('wants https for a remote service; plain http only on loopback', () => {

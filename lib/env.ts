@@ -6,7 +6,7 @@ import { parseDatabaseEnv, parseServerEnv, type DatabaseEnv, type ServerEnv } fr
 // There are no client-side variables: the browser never needs configuration from here.
 // The parsing lives in lib/env/ (values, company sign-in, the server as a whole).
 
-export { INSECURE_DEMO_TOKEN_ENCRYPTION_KEY, parseDatabaseEnv, parseServerEnv, type DatabaseEnv, type ServerEnv } from './env/server-env';
+export { DEFAULT_COPY_LEASE_SECONDS, INSECURE_DEMO_TOKEN_ENCRYPTION_KEY, parseDatabaseEnv, parseServerEnv, type DatabaseEnv, type ServerEnv } from './env/server-env';
 export { OIDC_CALLBACK_PATH, type OidcEnv } from './env/oidc-env';
 export { DEFAULT_USER_RATE_LIMIT_PER_MINUTE, LOG_LEVELS, logLevelOf, parseEncryptionKey, userRateLimitOf, type LogLevel } from './env/values';
 

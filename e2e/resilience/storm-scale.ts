@@ -1,5 +1,6 @@
-// How big the fault storm is. `npm test` runs the fast storm (a few writes, short latency, seconds);
-// `npm run resilience:storm` sets STORM=full: 20 drags, 10 approvals, 5 messages, latency up to 2 s.
+// How big the fault storm is. `npm run resilience:storm` (in `npm run test:resilience`) sets
+// STORM=full: 20 drags, 10 approvals, 5 messages, latency up to 2 s; without it, the fast storm (a few
+// writes, short latency, seconds) for working on the spec.
 // The fault rates are the same in both: 10% 5xx, 5% 429, 2% dropped connections.
 
 export type StormScale = {

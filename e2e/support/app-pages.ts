@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { openSchedule } from './calendar';
 import { emulator, type EmulatorSeed } from './emulator';
+import { expectHydrated } from './hydrated';
 import { composer, fillAnnouncement, history, openComposer } from './messages';
 
 // Every page of the app, for the checks that run on all of them (accessibility, screen widths):
@@ -15,9 +16,9 @@ export type AppPage = {
   open: (page: Page, seed: EmulatorSeed) => Promise<void>;
 };
 
-/** Waits until the page's scripts are in and nothing says it is still loading (skeletons, busy regions). */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+/** Waits until the page is hydrated and nothing says it is still loading (skeletons, busy regions). */
+export async function settled(page: Page) {
+  await expectHydrated(page);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0, { timeout: 30_000 });
 }

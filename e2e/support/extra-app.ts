@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startGroup, stopGroup, waitForUrl, type Started } from '../../scripts/bench/servers';
-import { E2E_APP_PORT, E2E_EMULATOR_URL, E2E_TOKEN_KEY } from './servers';
+import { E2E_APP_ENV, E2E_APP_PORT, E2E_EMULATOR_URL, E2E_TOKEN_KEY } from './servers';
 
 // One more `next start` of this build, with its own database and its own environment, for tests
 // that must change a setting the suite's dashboard runs with (a limit, a proxy setting) or spend
@@ -25,6 +25,7 @@ export function launchExtraApp(env: Record<string, string>, port = EXTRA_APP_POR
     SERVICE_CLIENT_ID: 'demo-client',
     SERVICE_CLIENT_SECRET: 'demo-secret',
     TOKEN_ENCRYPTION_KEY: E2E_TOKEN_KEY,
+    ...E2E_APP_ENV,
     ...env,
   }, log);
   return {

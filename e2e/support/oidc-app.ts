@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { startGroup, stopGroup, waitForUrl } from '../../scripts/bench/servers';
 import { ROLE_MAP } from '../../scripts/oidc-provider/accounts';
-import { E2E_EMULATOR_URL, E2E_OIDC_APP_PORT, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './servers';
+import { E2E_APP_ENV, E2E_EMULATOR_URL, E2E_OIDC_APP_PORT, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './servers';
 
 // A second dashboard instance of this build for the company sign-in spec: company sign-in through
 // the suite's OpenID provider, password sign-in off (LOCAL_SIGN_IN=0) except the break-glass admin
@@ -23,6 +23,7 @@ export async function startOidcApp(env: Record<string, string> = {}): Promise<{ 
     SERVICE_CLIENT_ID: 'demo-client',
     SERVICE_CLIENT_SECRET: 'demo-secret',
     TOKEN_ENCRYPTION_KEY: E2E_TOKEN_KEY,
+    ...E2E_APP_ENV,
     OIDC_ISSUER: E2E_OIDC_URL,
     OIDC_CLIENT_ID: E2E_OIDC_CLIENT.id,
     OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,

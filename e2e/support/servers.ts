@@ -15,3 +15,5 @@ export const E2E_OIDC_URL = `http://127.0.0.1:${E2E_OIDC_PORT}`;
 export const E2E_OIDC_APP_PORT = Number(process.env.E2E_OIDC_APP_PORT ?? E2E_APP_PORT + 3);
 export const E2E_OIDC_APP_URL = `http://127.0.0.1:${E2E_OIDC_APP_PORT}`;
 export const E2E_OIDC_CLIENT = { id: 'shiftdesk-e2e', secret: 'e2e-oidc-client-secret' };
+/** Settings every dashboard the suite starts runs with: copies wait out a 20 s lease after a stop, not 2 minutes (copy-restart.spec.ts). */
+export const E2E_APP_ENV = { COPY_LEASE_SECONDS: '20' };

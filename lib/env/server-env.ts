@@ -21,6 +21,15 @@ const DEMO_SERVICE_BASE_URL = 'http://127.0.0.1:4010';
  */
 export const DEFAULT_SHARED_READ_SECONDS = 30;
 
+/**
+ * How long a copy row's claim lasts (lib/server/copy/copy-engine.ts): long enough for one create or
+ * one person's assignment with its 429 retries. A worker stopped mid-call holds its rows this long
+ * before another pass may take them over, so tests of a stop set it short.
+ */
+export const DEFAULT_COPY_LEASE_SECONDS = 120;
+/** Above the 15 s write timeout (lib/server/upstream/http/http-client.ts): a call never outlives its claim. */
+const MIN_COPY_LEASE_SECONDS = 20;
+
 const databaseShape = {
   DATA_DIR: unsetIfEmpty(z.string().default('.data')),
   DATABASE_URL: unsetIfEmpty(
@@ -67,6 +76,13 @@ const serverShape = z.object({
   COPY_PAST_LIMIT_DAYS: unsetIfEmpty(
     z.coerce.number({ message: 'must be a whole number of days' }).int('must be a whole number of days').min(0).max(366).default(7),
   ),
+  COPY_LEASE_SECONDS: unsetIfEmpty(
+    z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .min(MIN_COPY_LEASE_SECONDS, `must be at least ${MIN_COPY_LEASE_SECONDS} (longer than one write to the service)`)
+      .max(3600, 'must be at most 3600')
+      .default(DEFAULT_COPY_LEASE_SECONDS),
+  ),
   ...oidcShape,
 });
 
@@ -102,6 +118,8 @@ export type ServerEnv = {
   sharedReadMaxBytes: number;
   /** How far back (days before today, in the organization's zone) a copy may still land. */
   COPY_PAST_LIMIT_DAYS: number;
+  /** How long a copy row's claim lasts, in ms (COPY_LEASE_SECONDS). */
+  copyLeaseMs: number;
   /** null: company sign-in is not configured. */
   oidc: OidcEnv | null;
   /** False (LOCAL_SIGN_IN=0): no password sign-in, except BREAK_GLASS_ADMIN_EMAIL when set. */
@@ -184,6 +202,7 @@ export function parseServerEnv(source: Source): ServerEnv {
     sharedReadMs: Math.round(env.SHARED_READ_SECONDS * 1000),
     sharedReadMaxBytes: Math.floor(env.SHARED_READ_MAX_MB * 1024 * 1024),
     COPY_PAST_LIMIT_DAYS: env.COPY_PAST_LIMIT_DAYS,
+    copyLeaseMs: Math.round(env.COPY_LEASE_SECONDS * 1000),
     oidc,
     LOCAL_SIGN_IN: localSignIn,
     BREAK_GLASS_ADMIN_EMAIL: env.BREAK_GLASS_ADMIN_EMAIL?.toLowerCase(),

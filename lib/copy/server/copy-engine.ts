@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { CalendarItem, CalendarItemType } from '@/lib/contract/calendar-item';
+import { DEFAULT_COPY_LEASE_SECONDS } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
 import { copyRows } from '@/lib/server/db/schema';
@@ -28,8 +29,8 @@ import { copyTrack, undoTrack } from './copy-tracks';
 // another row of it made. One: that is ours. None: create. More, or the look fails: uncertain, for
 // a person. People are assigned one at a time on an item read first, so nobody is assigned twice.
 
-/** Long enough for one create or one person's assignment with its 429 retries. */
-export const DEFAULT_LEASE_MS = 120_000;
+/** Long enough for one create or one person's assignment with its 429 retries (COPY_LEASE_SECONDS sets it). */
+export const DEFAULT_LEASE_MS = DEFAULT_COPY_LEASE_SECONDS * 1000;
 /** Rows worked at once per copy: the service takes one write at a time per item, many items side by side. */
 const CONCURRENCY = 8;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env';
 import type { Db } from '@/lib/server/db/types';
 import { backgroundPasses } from '@/lib/server/durable/background-passes';
 import { log } from '@/lib/server/log/logger';
@@ -33,7 +34,7 @@ const passes = processState('copy-runner', () =>
     name: 'copy',
     log,
     pass: async (db, idleMs) => {
-      const { nextLeaseEnd, ...counts } = await resumeCopies({ db, client: upstream() }, { idleMs });
+      const { nextLeaseEnd, ...counts } = await resumeCopies({ db, client: upstream(), leaseMs: serverEnv().copyLeaseMs }, { idleMs });
       return { counts, nextLeaseEnd };
     },
   }),

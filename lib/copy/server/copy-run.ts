@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env';
 import type { Db } from '@/lib/server/db/types';
 import { errorFields, log } from '@/lib/server/log/logger';
 import { processState } from '@/lib/server/process-state';
@@ -17,7 +18,7 @@ export function runCopySoon(db: Db, copyId: string, actor: CopyActor): void {
   const run = (async () => {
     const copy = await store.getCopy(db, copyId);
     if (!copy) return;
-    await processCopyRows({ db, client: upstream() }, copy, await recoveryStore.resumableRows(db, { copyId }), actor);
+    await processCopyRows({ db, client: upstream(), leaseMs: serverEnv().copyLeaseMs }, copy, await recoveryStore.resumableRows(db, { copyId }), actor);
   })()
     .catch((error) => log().warn({ ...errorFields(error), copy: { id: copyId } }, 'copy run failed; the next pass carries on'))
     .finally(() => running.delete(run));
