@@ -16,7 +16,7 @@ import type { CopyRow } from './copy-store';
 
 // The copy worker: takes one row from pending to done, failed or uncertain, one step at a time,
 // each step under its own claim, each result committed before the next upstream call
-// (docs/architecture.md, "Copies").
+// (docs/decisions/copies.md).
 //
 //   pending --claim--> creating --item id committed--> created --claim--> assigning --> done
 //

@@ -3,7 +3,7 @@ import 'server-only';
 // A small per-process cache for directory look-ups: entries expire after a TTL, concurrent
 // requests for the same key share one load (in-flight de-duplication), and the size is bounded
 // (oldest entries go first) so a long-running server cannot grow without limit. Per process is
-// enough: nothing here is needed by another instance (docs/architecture.md, section 10).
+// enough: nothing here is needed by another instance (docs/decisions/storage-and-instances.md).
 
 export interface TtlCacheOptions {
   ttlMs: number;
