@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { missingPaths, pathMentions } from './support/repository-paths';
+import { hasHeading, missingPaths, pathMentions, sectionMentions } from './support/repository-paths';
 
 // Every repository path named in a comment, the README or docs/ must exist: a moved file leaves
 // its old name behind in prose, and nothing else notices.
@@ -45,13 +45,35 @@ function commentLines(path: string, text: string): Array<{ line: number; text: s
   return found;
 }
 
+const proseByFile = new Map<string, Array<{ line: number; text: string }>>();
+
+/** A code file's comments, or every line of a Markdown page; parsed once per file. */
+function proseLines(path: string): Array<{ line: number; text: string }> {
+  if (!proseByFile.has(path)) {
+    const text = readFileSync(join(root, path), 'utf8');
+    proseByFile.set(
+      path,
+      codeExtension.test(path)
+        ? commentLines(path, text)
+        : text.split('\n').map((line, index) => ({ line: index + 1, text: line })),
+    );
+  }
+  return proseByFile.get(path)!;
+}
+
 function mentionsIn(path: string): Array<{ where: string; path: string }> {
-  const text = readFileSync(join(root, path), 'utf8');
-  const lines = codeExtension.test(path)
-    ? commentLines(path, text)
-    : text.split('\n').map((line, index) => ({ line: index + 1, text: line }));
-  return lines.flatMap(({ line, text: lineText }) =>
-    pathMentions(lineText).map((mention) => ({ where: `${path}:${line}`, path: mention })),
+  return proseLines(path).flatMap(({ line, text }) =>
+    pathMentions(text).map((mention) => ({ where: `${path}:${line}`, path: mention })),
+  );
+}
+
+/** Pointers like `docs/architecture.md, "Start-up"` whose page has no such heading. */
+function missingSections(path: string): string[] {
+  return proseLines(path).flatMap(({ line, text }) =>
+    sectionMentions(text)
+      .filter(({ page }) => existsSync(join(root, page)))
+      .filter(({ page, section }) => !hasHeading(readFileSync(join(root, page), 'utf8'), section))
+      .map(({ page, section }) => `${path}:${line}: ${page}, "${section}"`),
   );
 }
 
@@ -72,6 +94,18 @@ describe('repository paths named in comments and docs', () => {
     expect(mentions.length).toBeGreaterThan(100);
     const missing = missingPaths(root, mentions);
     expect(missing.map(({ where, path }) => `${where}: ${path}`)).toEqual([]);
+  });
+
+  it('point at sections that exist', () => {
+    expect([...documents, ...code].flatMap(missingSections)).toEqual([]);
+  });
+
+  it('catches a section that does not exist', () => {
+    const [pointer] = sectionMentions('(docs/architecture.md, "Start-up") and (`scripts/bench/README.md`, "Gone")');
+    expect(pointer).toEqual({ page: 'docs/architecture.md', section: 'Start-up' });
+    const markdown = readFileSync(join(root, 'scripts/bench/README.md'), 'utf8');
+    expect(hasHeading(markdown, 'Memory breakdown')).toBe(true);
+    expect(hasHeading(markdown, 'Gone')).toBe(false);
   });
 
   it('catches a path that does not exist', () => {

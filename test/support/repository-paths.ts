@@ -74,3 +74,16 @@ function escapeRegExp(text: string): string {
 export function missingPaths<T extends { path: string }>(root: string, mentions: T[]): T[] {
   return mentions.filter(({ path }) => !pathExists(root, path));
 }
+
+// `<page>.md, "Heading"`: a pointer to a section of a Markdown page.
+const sectionPointer = /((?:[\w.\-/]+\/)?(?:README|[\w-]+)\.md)`?,? "([^"]+)"/g;
+
+/** The sections a line points at, as the page's path and the heading's words. */
+export function sectionMentions(line: string): Array<{ page: string; section: string }> {
+  return [...line.matchAll(sectionPointer)].map((match) => ({ page: match[1]!, section: match[2]! }));
+}
+
+/** Whether the Markdown text has a heading holding those words. */
+export function hasHeading(markdown: string, section: string): boolean {
+  return markdown.split('\n').some((line) => /^#+ /.test(line) && line.toLowerCase().includes(section.toLowerCase()));
+}
