@@ -5,7 +5,7 @@ import { startExtraApp, type ExtraApp } from './support/extra-app';
 // The per-address sign-in limit counts the socket's address, not a header the client wrote
 // (lib/security/client-address.ts). Run on a dashboard of its own: it spends the limit of
 // 127.0.0.1, which the rest of the suite signs in from.
-const FAILURES_PER_ADDRESS = 20; // MAX_FAILURES_PER_IP in lib/server/identity/rate-limit.ts
+const FAILURES_PER_ADDRESS = 20; // CLIENT_RULE.free in lib/server/identity/throttle.ts
 
 let app: ExtraApp;
 test.beforeAll(async () => {

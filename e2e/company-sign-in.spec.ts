@@ -6,7 +6,7 @@ import { E2E_OIDC_APP_URL, E2E_OIDC_URL } from './support/servers';
 import { expect, test } from './support/test';
 import type { BrowserWatch } from './support/browser-watch';
 
-// Company sign-in (OpenID Connect) through a real provider (e2e/support/oidc-provider.ts) and a
+// Company sign-in (OpenID Connect) through a real provider (scripts/oidc-provider/) and a
 // dashboard instance with LOCAL_SIGN_IN=0: real browser redirects, the provider's own login page,
 // roles from the `groups` claim, accounts made at the first sign-in, roles re-read at every one.
 

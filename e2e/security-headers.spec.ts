@@ -19,7 +19,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   // Served as 127.0.0.1: HSTS would pin this machine's other servers to https.
   expect(headers['strict-transport-security'], what).toBeUndefined();
-  // The id every server log line of this request carries (docs/architecture.md, Logs).
+  // The id every server log line of this request carries (docs/decisions/logs.md).
   expect(headers['x-request-id'], what).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 }
 

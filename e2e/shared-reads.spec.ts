@@ -9,7 +9,7 @@ import { startExtraApp, type ExtraApp } from './support/extra-app';
 import { demoPassword, demoUsers, storageStateOf, type DemoRole } from './support/roles';
 import { E2E_APP_PORT } from './support/servers';
 
-// Shared reads and conditional polls over HTTP (docs/architecture.md, "Shared reads"). The
+// Shared reads and conditional polls over HTTP (docs/decisions/shared-reads.md). The
 // sharing runs on a dashboard of its own with the default SHARED_READ_SECONDS (the suite's shared
 // dashboard keeps nothing, so other specs may change the emulator and read at once). Ports: the
 // app's +4 (scale-out uses +1 and +2, the other extra dashboards +3).

@@ -2,7 +2,7 @@ import { invalid, type Issue } from '../http/api-error';
 import type { CardTemplate } from '../state/types';
 
 // The spec says card content is "key-value pairs" in a string and does not show the keys. The
-// emulator's choice (docs/architecture.md, section 8): `content` is a string holding a JSON object whose values
+// emulator's choice (docs/decisions/spec-readings.md): `content` is a string holding a JSON object whose values
 // are strings, whose keys are among the template's declared keys, with the required keys present
 // and not blank.
 

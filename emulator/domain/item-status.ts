@@ -1,7 +1,7 @@
 import type { CalendarItem } from '../state/types';
 
 // The spec shows only OPEN and ASSIGNED and no transitions between item statuses, so the emulator
-// decides (docs/architecture.md, section 8):
+// decides (docs/decisions/spec-readings.md):
 // - with no explicit status, an item is ASSIGNED as soon as one member is ACCEPTED or ASSIGNED,
 //   and OPEN otherwise;
 // - a status set explicitly (PATCH status, or newCalendarItemStatus when adding members) wins;

@@ -3,7 +3,7 @@ import { issuesOf } from '@/lib/contract/errors';
 import { invalid, type Issue } from '../http/api-error';
 
 // `members` in a create or add-members body: the spec declares one object; the emulator also
-// accepts an array of them (docs/architecture.md, section 8). The rest of the body is validated by the contract
+// accepts an array of them (docs/decisions/spec-readings.md). The rest of the body is validated by the contract
 // schema with `members` taken out, and each member by the contract's member schema, so the
 // issues keep their real paths (`members.1.userId`).
 

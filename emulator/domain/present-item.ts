@@ -17,7 +17,7 @@ function presentMember(member: ItemMember): CalendarItemRecord['members'][number
   };
 }
 
-/** The record exactly as the emulator chooses it (docs/architecture.md, section 8) (`calendarItemRecordSchema`). */
+/** The record exactly as the emulator chooses it (docs/decisions/spec-readings.md) (`calendarItemRecordSchema`). */
 export function toRecord(item: CalendarItem): CalendarItemRecord {
   return {
     id: item.id,

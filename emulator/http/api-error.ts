@@ -8,7 +8,7 @@ export interface Issue {
 
 /**
  * An error answer of the interface. Route code throws it; the app's error handler turns it into
- * a JSON body `{message, issues?}` (the emulator's choice for the unshown error bodies: docs/architecture.md, section 8).
+ * a JSON body `{message, issues?}` (the emulator's choice for the unshown error bodies: docs/decisions/spec-readings.md).
  */
 export class ApiError extends Error {
   constructor(

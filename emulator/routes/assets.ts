@@ -8,7 +8,7 @@ import { avatarPng } from '../png/identicon';
 import type { EmulatorState } from '../state/emulator-state';
 
 // GET /assets/{publicId}: a user's profile picture. The spec does not show the content type; the
-// emulator answers image/png (docs/architecture.md, section 8).
+// emulator answers image/png (docs/decisions/spec-readings.md).
 export function registerAssetRoutes(app: Hono<EmulatorEnv>, state: EmulatorState): void {
   app.get('/assets/:publicId', (c) => {
     authorize(c, state, scopeOfOperation.readAssets);

@@ -13,7 +13,7 @@ import type { EmulatorState } from '../state/emulator-state';
 import type { CalendarItem } from '../state/types';
 
 // Calendar items: create, list by organization and start range, fetch, patch, delete. The spec
-// shows no response bodies; the emulator answers with the item record (docs/architecture.md, section 8), or,
+// shows no response bodies; the emulator answers with the item record (docs/decisions/spec-readings.md), or,
 // with the behaviour switches, the other shapes the dashboard must also read.
 
 const createMemberSchema = createCalendarItemBodySchema.shape.members.unwrap();

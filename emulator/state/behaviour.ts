@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Where the spec is silent the emulator makes one choice (docs/architecture.md, section 8) and the
+// Where the spec is silent the emulator makes one choice (docs/decisions/spec-readings.md) and the
 // dashboard must also accept the others. These switches make the emulator answer with the *other*
 // choices, so the dashboard's tolerant reader can be tested over real HTTP.
 export const behaviourBodySchema = z.object({

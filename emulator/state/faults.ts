@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Fault injection for tests (docs/architecture.md, section 11): latency, 5xx, 429 with Retry-After, dropped
+// Fault injection for tests (docs/decisions/honest-tests.md): latency, 5xx, 429 with Retry-After, dropped
 // connections, per-token rate limiting, token revocation on renewal and scripted failures of
 // the next N matching requests. All off by default; `POST /_control/faults {}` clears them.
 

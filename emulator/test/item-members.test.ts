@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORG_CAFE, ORG_CLINIC, emulatorForFile, usersOf, shiftBody } from './harness';
 
-// Member operations and the item status they lead to (the emulator's choice, docs/architecture.md section 8: OPEN until a member is
+// Member operations and the item status they lead to (the emulator's choice, docs/decisions/spec-readings.md: OPEN until a member is
 // ACCEPTED or ASSIGNED, unless a status was set explicitly).
 
 const h = emulatorForFile();

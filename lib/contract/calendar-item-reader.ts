@@ -1,7 +1,7 @@
 import type { CalendarItem, CalendarItemMember } from './calendar-item';
 import type { Reader } from './lists';
 
-// The tolerant reader of a calendar item (docs/architecture.md, section 8), written by hand rather than as a zod
+// The tolerant reader of a calendar item (docs/decisions/spec-readings.md), written by hand rather than as a zod
 // schema: a week of a large organization is thousands of records per read, and a schema of
 // `.catch()`es and transforms cost ~30 µs a record, most of a calendar read's time on the server.
 // What it accepts: the id under `id` or `calendarItemId` (string or number, kept exact by

@@ -54,7 +54,7 @@ export const calendarItemMemberRecordSchema = z.object({
   updatedAt: z.number().int(),
 });
 
-/** The calendar item record the emulator returns (the spec does not show one: the emulator's choice, docs/architecture.md section 8). */
+/** The calendar item record the emulator returns (the spec does not show one: the emulator's choice, docs/decisions/spec-readings.md). */
 export const calendarItemRecordSchema = z.object({
   id: z.string(),
   organizationId: z.string(),

@@ -1,7 +1,7 @@
 import type { ScheduleItem, ScheduleMember } from './schedule-item';
 import type { ScheduleRead } from './schedule-read';
 
-// The calendar route's wire shape (docs/architecture.md, "A read"): on a busy week the same few
+// The calendar route's wire shape (docs/decisions/schedule-wire-and-gzip.md): on a busy week the same few
 // hundred people are members of thousands of items, and each copy of a member carried its name and
 // avatar. The answer names each person once (`people`, by user id); a plain USER member whose name
 // and avatar are its person's travels as `[userId, status]`. Anything else (a group, an

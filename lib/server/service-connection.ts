@@ -29,7 +29,7 @@ function app(): App {
     },
   });
   const shared = createSharedReads({ ttlMs: env.sharedReadMs, maxBytes: env.sharedReadMaxBytes });
-  // Several instances on one PostgreSQL hear of each other's writes (docs/architecture.md, "Shared reads").
+  // Several instances on one PostgreSQL hear of each other's writes (docs/decisions/shared-reads.md).
   const notices = env.DATABASE_URL
     ? changeNotices(env.DATABASE_URL, { changed: (organizationId) => dropShared(shared, organizationId), listening: (on) => shared.setKeeping(on) })
     : undefined;

@@ -30,7 +30,7 @@ function memoryProbe(): Record<string, string> {
   return { BENCH_MEMORY_PROBE: path.resolve(file), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${probe}`.trim() };
 }
 
-/** As `npm run start` runs it (package.json, docs/architecture.md "Memory"). */
+/** As `npm run start` runs it (package.json, docs/decisions/memory.md). */
 const SERVER_NODE_FLAGS = ['--max-old-space-size=1024'];
 
 const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';

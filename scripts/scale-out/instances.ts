@@ -2,7 +2,7 @@ import path from 'node:path';
 import { startGroup, stopBenchServers, waitForUrl, type Started } from '../bench/servers';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../postgres/throwaway-postgres';
 
-// Several dashboard instances on one PostgreSQL, as docs/architecture.md (Storage and several instances) deploys them: a throwaway
+// Several dashboard instances on one PostgreSQL, as docs/decisions/storage-and-instances.md deploys them: a throwaway
 // PostgreSQL, then `next start` (the existing build) on each port with the same DATABASE_URL and
 // TOKEN_ENCRYPTION_KEY, pointed at one emulator. Started together, as a rolling start would.
 

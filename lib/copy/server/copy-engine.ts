@@ -19,7 +19,7 @@ import { copyTrack, undoTrack } from './copy-tracks';
 
 // The copy's steps, plugged into the durable core (lib/server/durable): one row from pending to done,
 // failed or uncertain, one step at a time, each step under its own claim, each result committed
-// before the next upstream call (docs/architecture.md, "Copies").
+// before the next upstream call (docs/decisions/copies.md).
 //
 //   pending --claim--> creating --item id committed--> created --claim--> assigning --> done
 //

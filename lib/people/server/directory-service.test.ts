@@ -102,7 +102,7 @@ describe('getOrganizationMembers', () => {
   });
 });
 
-describe('member lists shared for a few seconds (docs/architecture.md, "Shared reads")', () => {
+describe('member lists shared for a few seconds (docs/decisions/shared-reads.md)', () => {
   const MEMBERS_ROUTE = 'GET /connect/organizations/:id/members';
 
   function sharedService(now: () => number) {

@@ -31,7 +31,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 export interface DirectoryOptions extends UserProfilesOptions {
   /**
    * Where an organization's member list is shared by every user of the process for up to SHARED_READ_SECONDS
-   * (docs/architecture.md, "Shared reads"); without one, every call asks the service.
+   * (docs/decisions/shared-reads.md); without one, every call asks the service.
    */
   shared?: SharedReads;
 }

@@ -12,7 +12,7 @@ import { moveItem, moveItemDefinition } from './item-actions';
 
 // One drag through the whole action pipeline (scope guard, version check, write, audit) against the
 // emulator over HTTP, counting what reaches the service: the scope guard's read of the item is the
-// version check's too, and the patch's answer is the item after it (docs/architecture.md, section 6).
+// version check's too, and the patch's answer is the item after it (docs/decisions/write-conflicts.md).
 const emu = emulatorForFile('demo');
 const app = appAgainstEmulator(emu);
 let organizationId: string;

@@ -10,7 +10,7 @@ import { SCHEDULE_POLL_MS } from '@/lib/poll-intervals';
 import { readVisibleItems } from './calendar-service';
 
 // The schedule route's answer, converted and serialized once and shared like the read it came from
-// (docs/architecture.md, "Shared reads"): ten managers polling one week cost one upstream read,
+// (docs/decisions/shared-reads.md): ten managers polling one week cost one upstream read,
 // one conversion and one JSON.stringify. The answer is in the wire shape (lib/schedule/schedule-wire.ts:
 // each person named once). The ETag is a hash of the people and items alone, so an unchanged range
 // keeps its tag across reads and a poll carrying it is answered 304 without a body. The bytes are

@@ -8,7 +8,7 @@ import { createScheduleItem, deleteScheduleItem, listVisibleItems, patchSchedule
 import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import { readScheduleAnswer } from './schedule-answer';
 
-// Shared reads as the app runs them (docs/architecture.md, "Shared reads"): the app-wide client
+// Shared reads as the app runs them (docs/decisions/shared-reads.md): the app-wide client
 // and store, the emulator over HTTP, its call counts as the proof of what reached the service.
 
 const emu = emulatorForFile('demo');

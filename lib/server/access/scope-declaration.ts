@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/types';
 
-// What an action or route touches in the service, declared next to its role (docs/architecture.md,
-// "The scope guard"). The pipeline checks every id it names against the configured entry points
+// What an action or route touches in the service, declared next to its role
+// (docs/decisions/scope-guard.md). The pipeline checks every id it names against the configured entry points
 // before the handler runs; the declaration is a required field of every definition, so a new one
 // cannot leave it out without saying 'none'.
 

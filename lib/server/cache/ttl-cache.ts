@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 // A small per-process cache for directory look-ups: entries expire after a TTL, concurrent
 // requests for the same key share one load (in-flight de-duplication), and the size is bounded
 // (least recently used go first) so a long-running server cannot grow without limit. Per process is
-// enough: nothing here is needed by another instance (docs/architecture.md, section 10). The
+// enough: nothing here is needed by another instance (docs/decisions/storage-and-instances.md). The
 // storage is lru-cache's; the TTL is kept on the entry, since a failure shortens it after the fact
 // and an entry ends at exactly its TTL (lru-cache lets it live through its last millisecond).
 

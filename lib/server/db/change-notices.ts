@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { errorFields, log } from '@/lib/server/log/logger';
 
-// "An organization changed" between instances on one PostgreSQL (docs/architecture.md, "Shared
-// reads"): LISTEN on a dedicated connection, NOTIFY through any. A notice names the organization,
+// "An organization changed" between instances on one PostgreSQL (docs/decisions/shared-reads.md):
+// LISTEN on a dedicated connection, NOTIFY through any. A notice names the organization,
 // or '*' when a write's organization is not known. While the listening connection is down a notice
 // can be missed, so `listening(false)` tells the caller to keep nothing until it is back.
 

@@ -49,7 +49,7 @@ describe('openDatabase', () => {
     }
   });
 
-  it('gives PGlite 16MB of shared buffers, not initdb\'s 128MB (memory: docs/architecture.md)', async () => {
+  it('gives PGlite 16MB of shared buffers, not initdb\'s 128MB (memory: docs/decisions/memory.md)', async () => {
     const { db, close } = await openDatabase({ dataDir: 'memory', migrate: false });
     try {
       const { rows } = await db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);

@@ -34,8 +34,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
 /**
  * PGlite's PostgreSQL runs inside this process's memory, and initdb gives it shared_buffers of
  * 128MB, which it touches whole at start: 245 MB of the server's RSS for a database of a few MB
- * (sessions, audit, profiles). 16MB of buffers holds it and costs 110 MB (docs/architecture.md,
- * "Memory"); misses are read from files the OS caches anyway.
+ * (sessions, audit, profiles). 16MB of buffers holds it and costs 110 MB (docs/decisions/memory.md);
+ * misses are read from files the OS caches anyway.
  */
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
 

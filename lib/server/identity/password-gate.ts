@@ -7,7 +7,7 @@ import { processState } from '@/lib/server/process-state';
 
 /**
  * Password hashes or checks running at once in this process (64 MiB each). One: two at 128 MiB held 256 MB
- * on top of the server's 300-400 MB while a crowd signed in (docs/architecture.md, "Memory"), and
+ * on top of the server's 300-400 MB while a crowd signed in (docs/decisions/memory.md), and
  * took both cores of a small machine from the polls.
  */
 export const MAX_CONCURRENT_PASSWORD_CHECKS = 1;

@@ -7,7 +7,7 @@ import { withPasswordGate } from './password-gate';
 // verifies and is replaced at the next successful sign-in (needsRehash).
 // N=2^16, r=8, p=2: one of OWASP's equivalent scrypt minimums (the same work as N=2^17, p=1, run as
 // two passes over half the memory): 64 MiB per check instead of 128, which is what a crowd signing
-// in adds to the server's memory (docs/architecture.md, "Memory"); see password-gate.ts for the cap.
+// in adds to the server's memory (docs/decisions/memory.md); see password-gate.ts for the cap.
 export const PASSWORD_COST = { N: 2 ** 16, r: 8, p: 2 } as const;
 type Cost = { N: number; r: number; p: number };
 const KEY_BYTES = 32;

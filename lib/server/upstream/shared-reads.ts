@@ -1,8 +1,8 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 
-// Reads of an organization shared by every signed-in user of this process (docs/architecture.md,
-// "Shared reads"): identical reads in flight are joined (single flight), and an answer is kept for
+// Reads of an organization shared by every signed-in user of this process
+// (docs/decisions/shared-reads.md): identical reads in flight are joined (single flight), and an answer is kept for
 // `ttlMs` counted from when its read started, so nothing served is older than that. A caller may
 // accept less (`maxAgeMs`: its poll interval), so each range is read at most once per interval of
 // whatever polls it. Memory is bounded by the summed weight of the entries (least recently used go

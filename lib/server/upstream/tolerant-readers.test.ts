@@ -11,7 +11,7 @@ import { staticTokenSource } from './static-token-source';
 import { dayAt, emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
 import { expectAppError } from '@/test/support/expect-app-error';
 
-// docs/architecture.md, section 8: where the spec shows no shape, the client accepts every plausible one. First
+// docs/decisions/spec-readings.md: where the spec shows no shape, the client accepts every plausible one. First
 // as pure reads of each variant, then over HTTP with the emulator switched to the other shapes.
 
 const BIG = '9007199254740993123'; // above 2^53: a double would lose digits

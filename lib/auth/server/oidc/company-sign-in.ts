@@ -15,7 +15,7 @@ import { providerConfiguration } from './provider-client';
 import { roleFromClaims } from '@/lib/env/role-map';
 import { saveTransaction, takeTransaction, type OidcTransaction } from './transaction';
 
-// Company sign-in, authorization code + PKCE (docs/architecture.md, "Company sign-in"):
+// Company sign-in, authorization code + PKCE (docs/decisions/company-sign-in.md):
 // start: a fresh state, nonce and PKCE verifier, sealed into a short-lived cookie, and the browser
 // sent to the provider; callback: the cookie taken (once), the code exchanged and the ID token
 // checked by openid-client against them, the role read from the claims, the account found or made,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authorAndTimes, claimColumns } from './durable-columns';
 
-// Copies of a week, a day or chosen items to another week or day (docs/architecture.md, "Copies").
+// Copies of a week, a day or chosen items to another week or day (docs/decisions/copies.md).
 // The service's create has no idempotency key, so the row of each source item is what keeps an
 // item from being made twice: it is committed before any call, and each step's result (the new
 // item's id, each person assigned) is committed before the next call. Upstream ids are text.

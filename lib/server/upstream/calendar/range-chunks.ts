@@ -4,7 +4,7 @@ import { DAY_MS } from '@/lib/time/units';
 
 // The interface shows no pagination, so a long range could return an unbounded list in one
 // answer. Ranges longer than 62 days are asked for in consecutive chunks instead
-// (docs/architecture.md, section 8). Both query bounds are inclusive, so chunk k ends 1 ms
+// (docs/decisions/spec-readings.md). Both query bounds are inclusive, so chunk k ends 1 ms
 // before chunk k+1 starts.
 
 export const CHUNK_MS = 62 * DAY_MS;

@@ -25,7 +25,7 @@ type Calendar = ReturnType<typeof calendarItemEndpoints> & ReturnType<typeof cal
 /**
  * What a kept range read weighs against SHARED_READ_MAX_MB, per byte of the service's text: the
  * parsed records take 2.6 times their text (a large week: 2.4 MB of JSON, 6.3 MB of records,
- * measured with the heap; docs/architecture.md, "Memory"), rounded up.
+ * measured with the heap; docs/decisions/memory.md), rounded up.
  */
 export const RECORD_BYTES_PER_TEXT_BYTE = 3;
 

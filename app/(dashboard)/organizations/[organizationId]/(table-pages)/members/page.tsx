@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Members' };
 /**
  * How long the page waits for its read before it sends the skeleton instead. A skeleton costs more
  * than the wait it covers: React reveals what streams in behind it no sooner than 300 ms after it
- * was painted. A kept member list (docs/architecture.md, "Shared reads") is here at once.
+ * was painted. A kept member list (docs/decisions/shared-reads.md) is here at once.
  */
 const QUICK_READ_MS = 100;
 
