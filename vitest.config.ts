@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumExecutablePath } from './scripts/browser-path';
+import { chromiumArgs, chromiumExecutablePath } from './scripts/browser-path.js';
 
 export default defineConfig({
   resolve: {
