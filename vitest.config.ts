@@ -32,6 +32,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Next's client modules read process.env at load (Next's compiler inlines it; Vite does not).
+        define: { 'process.env': JSON.stringify({ NODE_ENV: 'test' }) },
         // Bundled before the first test: found later, Vite would re-bundle mid-run and load a second React.
         optimizeDeps: {
           include: [
@@ -44,6 +46,7 @@ export default defineConfig({
             'react-hook-form',
             '@hookform/resolvers/zod',
             'zod',
+            'zod/mini',
             'temporal-polyfill',
             'sonner',
             'next/link',
