@@ -11,7 +11,7 @@ import { CopyId } from '@/components/ui/copy-id';
 import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequestOnBehalf } from '@/components/members/request-on-behalf';
-import { deleteCalendarItemAction } from '@/lib/actions/calendar-items';
+import { deleteCalendarItemAction, updateCalendarItemAction } from '@/lib/actions/calendar-items';
 import { removeItemMemberAction } from '@/lib/actions/item-members';
 import { scheduleItemOptions } from '@/lib/queries/schedule';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
@@ -157,7 +157,7 @@ export function ItemDrawer({
             {canEdit && (
               <section>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Edit</h3>
-                <ItemEditForm organizationId={organizationId} item={item} timeZone={timeZone} onReload={reload} />
+                <ItemEditForm organizationId={organizationId} item={item} timeZone={timeZone} update={updateCalendarItemAction} onReload={reload} />
               </section>
             )}
             <details className="rounded-md border border-slate-200">
