@@ -48,6 +48,7 @@ export default defineConfig({
             'zod',
             'zod/mini',
             'temporal-polyfill',
+            'libphonenumber-js/max',
             'sonner',
             'next/link',
             'next/navigation',
