@@ -98,7 +98,8 @@ test('a send that did not go everywhere keeps the message locked; sending it aga
   expect(field('Title')).toHaveValue('Retry me');
   await submit();
   await expect.poll(() => sent.length).toBe(2);
-  expect(sent[1]!.sendKey).not.toBe(sent[0]!.sendKey);
+  const [first, second] = sent as { sendKey: string }[];
+  expect(second!.sendKey).not.toBe(first!.sendKey);
 });
 
 test('an unreachable server: "not known whether it was sent", and sending again carries the same key', async () => {
@@ -115,7 +116,8 @@ test('an unreachable server: "not known whether it was sent", and sending again 
   reachable = true;
   await submit();
   await expect.poll(() => sent.length).toBe(2);
-  expect(sent[1]!.sendKey).toBe(sent[0]!.sendKey);
+  const [first, second] = sent as { sendKey: string }[];
+  expect(second!.sendKey).toBe(first!.sendKey);
 });
 
 test('without the scopes, everyone conversations and Send are disabled, each with the reason', () => {
