@@ -12,7 +12,7 @@ import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequestOnBehalf } from '@/components/members/request-on-behalf';
 import { deleteCalendarItemAction, updateCalendarItemAction } from '@/lib/actions/calendar-items';
-import { removeItemMemberAction } from '@/lib/actions/item-members';
+import { assignItemMembersAction, removeItemMemberAction } from '@/lib/actions/item-members';
 import { scheduleItemOptions } from '@/lib/queries/schedule';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
 import { callAction } from './call-action';
@@ -143,7 +143,7 @@ export function ItemDrawer({
             {canEdit && (
               <section>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Add people</h3>
-                <AssignmentPanel organizationId={organizationId} item={item} people={people} />
+                <AssignmentPanel organizationId={organizationId} item={item} people={people} assign={assignItemMembersAction} />
                 {item.type !== 'TIME_OFF' && (
                   <details className="mt-3 rounded-md border border-slate-200 px-3 py-2">
                     <summary className="cursor-pointer text-sm font-medium text-slate-700">Ask to join on a worker’s behalf</summary>

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { useState, type KeyboardEvent } from 'react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { candidateKeys } from '@/lib/queries/candidates';
 import type { MemberOption } from '@/lib/schedule/members-read';
-import { candidatesRead, rankCandidates } from '@/lib/schedule/staffing-candidates';
+import { cacheCandidates } from '@/test/support/candidates-read';
 import { renderComponent, testQueryClient } from '@/test/support/render-component';
 import { scheduleItem } from '@/test/support/schedule-item';
 import { PersonPicker } from './person-picker';
@@ -21,8 +20,7 @@ const item = scheduleItem({ id: '9001' });
 function showPicker({ multiple = true } = {}) {
   const queryClient = testQueryClient();
   const busy = scheduleItem({ id: '77', start: item.start, end: item.end, status: 'ASSIGNED', members: [{ key: 'USER:1', type: 'USER', userId: '1', groupId: null, displayName: 'Ana Lima', avatarUrl: null, status: 'ACCEPTED', phone: null }] });
-  // In the future: the read stays fresh, so nothing asks the (absent) server for it again.
-  queryClient.setQueryData(candidateKeys.item('11', item.id), candidatesRead(item, rankCandidates(item, [busy], people, 'Europe/London'), 'Europe/London'), { updatedAt: Date.now() + 3_600_000 });
+  cacheCandidates(queryClient, '11', item, people, [busy]);
   const events = { submitted: 0, escaped: 0, chosen: [] as string[][] };
   function Form() {
     const [selected, setSelected] = useState<string[]>([]);

@@ -36,15 +36,21 @@ test('bad ids and an unknown time zone are refused next to their fields; nothing
   expect(sent).toEqual([]);
 });
 
-test('a weekly hours threshold that is not a number of hours is refused; an empty one is allowed', async () => {
+test('a weekly hours threshold that is not a number of hours, or outside 1 to 168, is refused; an empty one is allowed', async () => {
   const { field, submit, sent } = openAdd();
   await userEvent.fill(field(/Organization id/), '123');
   await userEvent.fill(field(/Display name/), 'Harbour');
   await userEvent.fill(field(/Display time zone/), 'Europe/Paris');
   const threshold = field(/Weekly hours threshold/);
-  await userEvent.fill(threshold, 'forty');
-  await userEvent.click(submit);
-  await expect.element(threshold).toHaveAccessibleDescription('Enter hours as a number such as 40 or 37.5, or leave it empty.');
+  for (const [typed, message] of [
+    ['forty', 'Enter hours as a number such as 40 or 37.5, or leave it empty.'],
+    ['200', 'Between 1 and 168 hours a week.'],
+    ['0.5', 'Between 1 and 168 hours a week.'],
+  ] as const) {
+    await userEvent.fill(threshold, typed);
+    await userEvent.click(submit);
+    await expect.element(threshold).toHaveAccessibleDescription(message);
+  }
   expect(sent).toEqual([]);
   await userEvent.clear(threshold);
   await userEvent.click(submit);
