@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signInAction } from '@/lib/auth/actions';
+import type { signInAction } from '@/lib/auth/actions';
 import type { AppErrorShape } from '@/lib/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -14,6 +14,8 @@ import { lazyZodResolver } from '@/components/ui/forms/lazy-zod-resolver';
 import type { SignInFormValues } from '@/lib/identity/sign-in-schema';
 
 export type SignInFormProps = {
+  /** Signs in (the server action, passed in by the page). */
+  signIn: typeof signInAction;
   /** Where to go after signing in (already checked to be a local path). */
   next?: string;
   /** Show the demo accounts box (DEMO_MODE=1). */
@@ -34,7 +36,7 @@ const fieldNames = ['email', 'password'] as const;
 
 const signInResolver = lazyZodResolver<SignInFormValues>(() => import('@/lib/identity/sign-in-schema').then((m) => () => m.signInFormSchema));
 
-export function SignInForm({ next, demo = false, passwordForm = true, breakGlass = false, company = null, initialProblem }: SignInFormProps) {
+export function SignInForm({ signIn, next, demo = false, passwordForm = true, breakGlass = false, company = null, initialProblem }: SignInFormProps) {
   const router = useRouter();
   const [problem, setProblem] = useState<FormProblem | null>(initialProblem ? { message: initialProblem, retryable: false, fromCompany: true } : null);
   const [redirecting, setRedirecting] = useState(false);
@@ -49,7 +51,7 @@ export function SignInForm({ next, demo = false, passwordForm = true, breakGlass
     setProblem(null);
     let result: Awaited<ReturnType<typeof signInAction>>;
     try {
-      result = await signInAction({ email, password, next });
+      result = await signIn({ email, password, next });
     } catch {
       setProblem({ message: 'Shiftdesk could not be reached. Check your connection and try again.', retryable: true });
       return;

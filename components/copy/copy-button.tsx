@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CopyIcon } from '@/components/ui/icons';
 
 // The dialog (its form, zod schema and preview) loads on the first click, not with the page.
-const CopyDialog = dynamic(() => import('./copy-dialog').then((m) => m.CopyDialog));
+const CopyFlow = dynamic(() => import('./copy-flow').then((m) => m.CopyFlow));
 
 /** "Copy…" beside Export on the schedule and the roster (schedulers only): opens the copy dialog. */
 export function CopyButton(props: { organizationId: string; timeZone: string; shownDate: string; view: 'week' | 'day' }) {
@@ -17,7 +17,7 @@ export function CopyButton(props: { organizationId: string; timeZone: string; sh
         <CopyIcon size={14} />
         Copy…
       </Button>
-      {open && <CopyDialog {...props} onClose={() => setOpen(false)} />}
+      {open && <CopyFlow {...props} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { callAction } from '@/components/ui/call-action';
 import { formatSpan } from '@/components/ui/zoned-format';
@@ -12,13 +12,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogCancel } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { startCopyAction } from '@/lib/copy/actions';
-import { copyFormDefaults, copyFormSchema, copyPreviewUrl, copyRequestOf, type CopyFormValues } from '@/lib/copy/copy-form';
+import type { startCopyAction } from '@/lib/copy/actions';
+import { copyFormDefaults, copyFormSchema, copyRequestOf, type CopyFormValues } from '@/lib/copy/copy-form';
+import type { CopyRequest } from '@/lib/copy/copy-input';
 import type { CopyPreview } from '@/lib/copy/copy-views';
 import type { AppErrorShape } from '@/lib/errors';
 import { itemTypeLabel } from '@/lib/schedule';
-import { fetchJson, ReadError } from '@/lib/queries/fetch-json';
-import { CopyResult } from './copy-result';
+import { ReadError } from '@/lib/queries/fetch-json';
 
 // Copy a week, a day or chosen items of the week to another week or day. First the form and its
 // preview (what will be created, what is already there, why it would be refused), then the
@@ -27,9 +27,20 @@ import { CopyResult } from './copy-result';
 const fields = ['what', 'sourceDate', 'targetDate', 'withPeople'] as const;
 const whatLabels = { week: 'This week', day: 'A day', items: 'Chosen items of the week' } as const;
 
-type Props = { organizationId: string; timeZone: string; shownDate: string; view: 'week' | 'day'; onClose: () => void };
+export type CopyDialogProps = {
+  organizationId: string;
+  timeZone: string;
+  shownDate: string;
+  view: 'week' | 'day';
+  onClose: () => void;
+  /** Reads what a copy would make, or why it is refused (copy-flow.tsx wires these to the app). */
+  readPreview: (request: CopyRequest) => Promise<CopyPreview>;
+  startCopy: typeof startCopyAction;
+  /** The started copy's progress and result. */
+  renderResult: (copyId: string) => ReactNode;
+};
 
-export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose }: Props) {
+export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose, readPreview, startCopy, renderResult }: CopyDialogProps) {
   const [copyKey] = useState(() => crypto.randomUUID());
   const [preview, setPreview] = useState<CopyPreview | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -47,7 +58,7 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose 
   const onPreview = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const read = await fetchJson<CopyPreview>(copyPreviewUrl(copyRequestOf(organizationId, { ...values, what: values.what === 'items' ? 'week' : values.what })));
+      const read = await readPreview(copyRequestOf(organizationId, { ...values, what: values.what === 'items' ? 'week' : values.what }));
       setPreview(read);
       setChosen(new Set(read.items.map((i) => i.sourceItemId)));
       if (read.refusal) form.setError(read.refusal.field === 'itemIds' ? 'what' : read.refusal.field, { message: read.refusal.message }, { shouldFocus: true });
@@ -59,7 +70,7 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose 
   const onCopy = form.handleSubmit(async (values) => {
     setProblem(null);
     const request = copyRequestOf(organizationId, values, [...chosen]);
-    const result = await callAction(() => startCopyAction({ ...request, copyKey }));
+    const result = await callAction(() => startCopy({ ...request, copyKey }));
     if (!result.ok) {
       setProblem(applyServerErrors(form, result.error, fields, { itemIds: 'what' }));
       return;
@@ -71,7 +82,7 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose 
     return (
       <Dialog open onClose={onClose} title="Copy" description="The copy goes on if you close this; its result stays in the audit log.">
         <DialogBody className="min-h-0 overflow-y-auto">
-          <CopyResult organizationId={organizationId} copyId={copyId} timeZone={timeZone} />
+          {renderResult(copyId)}
         </DialogBody>
       </Dialog>
     );

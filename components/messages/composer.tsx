@@ -12,7 +12,7 @@ import { Card, CardBody, CardFooter, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { sendMessageAction } from '@/lib/messages/actions';
+import type { sendMessageAction } from '@/lib/messages/actions';
 import type { AppErrorShape } from '@/lib/errors';
 import { CARD_CONTENT_LIMIT, cardContentOf } from '@/lib/messages/card-content';
 import { newSendKey } from '@/lib/messages/send-key';
@@ -30,6 +30,8 @@ export type ComposerProps = {
   capabilities: MessagingCapabilities;
   /** Admins may save a conversation (in /messages/setup) when none is there to choose. */
   canSaveConversations: boolean;
+  /** Sends the message (the server action, passed in by the page). */
+  send: typeof sendMessageAction;
 };
 
 // Shown only after a send: not part of the page's first load.
@@ -43,7 +45,7 @@ const subscribeToNothing = () => () => undefined;
  * of this message carries it, so a double click, a retry after a lost answer or a second tab
  * replaying it never sends twice. The key changes only when a new message is started.
  */
-export function Composer({ templates, conversations, capabilities, canSaveConversations }: ComposerProps) {
+export function Composer({ templates, conversations, capabilities, canSaveConversations, send }: ComposerProps) {
   const queryClient = useQueryClient();
   const templatesById = useMemo(() => new Map(templates.map((t) => [t.templateId, t])), [templates]);
   const [sendKey, setSendKey] = useState(newSendKey);
@@ -112,7 +114,7 @@ export function Composer({ templates, conversations, capabilities, canSaveConver
     const current = templatesById.get(raw.templateId);
     const keys = new Set(current?.keys.map((k) => k.key));
     const input = { ...raw, values: Object.fromEntries(Object.entries(raw.values ?? {}).filter(([k]) => keys.has(k))), sendKey };
-    const result = await callAction(() => sendMessageAction(input));
+    const result = await callAction(() => send(input));
     setPending(false);
     void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
     if (!result.ok) {

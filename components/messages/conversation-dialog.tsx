@@ -9,7 +9,7 @@ import { useActionForm } from '@/components/ui/admin/use-action-form';
 import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { saveConversationAction } from '@/lib/messages/actions';
+import type { saveConversationAction } from '@/lib/messages/actions';
 import { CONVERSATION_NAME_MAX, conversationFormSchema, type ConversationFormInput, type ConversationFormValues } from '@/lib/messages/conversation-schema';
 import type { ConversationView } from '@/lib/messages/types';
 
@@ -22,9 +22,11 @@ export type ConversationDialogProps = {
   /** Configured organizations, offered as suggestions for the id. */
   organizations: readonly OrganizationChoice[];
   onClose: () => void;
+  /** Saves it (the server action, passed in by the page's wiring). */
+  save: typeof saveConversationAction;
 };
 
-export function ConversationDialog({ editing, organizations, onClose }: ConversationDialogProps) {
+export function ConversationDialog({ editing, organizations, onClose, save }: ConversationDialogProps) {
   return (
     <EntityDialog
       editing={editing}
@@ -32,7 +34,7 @@ export function ConversationDialog({ editing, organizations, onClose }: Conversa
       titles={{ create: 'Save a conversation', update: 'Edit saved conversation' }}
       description="The service cannot list conversations: enter the organization and conversation ids, and a name to show."
     >
-      {(editing, done, onBusy) => <ConversationForm editing={editing} organizations={organizations} onDone={done} onBusy={onBusy} />}
+      {(editing, done, onBusy) => <ConversationForm editing={editing} organizations={organizations} save={save} onDone={done} onBusy={onBusy} />}
     </EntityDialog>
   );
 }
@@ -40,11 +42,13 @@ export function ConversationDialog({ editing, organizations, onClose }: Conversa
 function ConversationForm({
   editing,
   organizations,
+  save,
   onDone,
   onBusy,
 }: {
   editing: NonNullable<ConversationDialogProps['editing']>;
   organizations: readonly OrganizationChoice[];
+  save: ConversationDialogProps['save'];
   onDone: () => void;
   onBusy: (busy: boolean) => void;
 }) {
@@ -61,7 +65,7 @@ function ConversationForm({
 
   const onSubmit = form.handleSubmit(() =>
     submit(
-      () => saveConversationAction(update ? { ...form.getValues(), mode: 'update', id: editing.id } : { ...form.getValues(), mode: 'create' }),
+      () => save(update ? { ...form.getValues(), mode: 'update', id: editing.id } : { ...form.getValues(), mode: 'create' }),
       (saved) => {
         toast.success(update ? 'Conversation saved' : 'Conversation added', { description: saved.name });
         onDone();

@@ -5,7 +5,7 @@ import { AdminTableCard } from '@/components/ui/admin/admin-table-card';
 import type { RemoveRequest } from '@/components/ui/admin/remove-dialog';
 import { Badge } from '@/components/ui/badge';
 import { MessageIcon } from '@/components/ui/icons';
-import { removeConversationAction, removeTemplateAction } from '@/lib/messages/actions';
+import { removeConversationAction, removeTemplateAction, saveConversationAction, saveTemplateAction } from '@/lib/messages/actions';
 import type { ConversationView, TemplateView } from '@/lib/messages/types';
 import type { ConversationDialogProps, OrganizationChoice } from './conversation-dialog';
 import { organizationLabel, savedConversationLabel } from './labels';
@@ -107,8 +107,8 @@ export function MessagingSetup({ templates, conversations, organizations }: Mess
       />
 
       <Suspense fallback={null}>
-        <TemplateDialog editing={templateEdit} onClose={() => setTemplateEdit(null)} />
-        <ConversationDialog editing={conversationEdit} organizations={organizations} onClose={() => setConversationEdit(null)} />
+        <TemplateDialog editing={templateEdit} onClose={() => setTemplateEdit(null)} save={saveTemplateAction} />
+        <ConversationDialog editing={conversationEdit} organizations={organizations} onClose={() => setConversationEdit(null)} save={saveConversationAction} />
         <RemoveDialog request={removal} onClose={() => setRemoval(null)} />
       </Suspense>
     </div>

@@ -10,7 +10,7 @@ import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog'
 import { Field } from '@/components/ui/field';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { saveTemplateAction } from '@/lib/messages/actions';
+import type { saveTemplateAction } from '@/lib/messages/actions';
 import { CARD_CONTENT_LIMIT, VALUE_MAX_DEFAULT } from '@/lib/messages/card-content';
 import { TEMPLATE_KEYS_MAX, templateFormSchema, type TemplateFormInput, type TemplateFormValues } from '@/lib/messages/template-schema';
 import type { TemplateView } from '@/lib/messages/types';
@@ -21,9 +21,11 @@ export type TemplateDialogProps = {
   /** null: closed; create, or the template to edit. */
   editing: Editing<TemplateView> | null;
   onClose: () => void;
+  /** Saves it (the server action, passed in by the page's wiring). */
+  save: typeof saveTemplateAction;
 };
 
-export function TemplateDialog({ editing, onClose }: TemplateDialogProps) {
+export function TemplateDialog({ editing, onClose, save }: TemplateDialogProps) {
   return (
     <EntityDialog
       editing={editing}
@@ -32,14 +34,14 @@ export function TemplateDialog({ editing, onClose }: TemplateDialogProps) {
       description="The service cannot list its card templates: enter the template’s id and the content keys it takes."
       className="max-w-2xl!"
     >
-      {(editing, done, onBusy) => <TemplateForm editing={editing} onDone={done} onBusy={onBusy} />}
+      {(editing, done, onBusy) => <TemplateForm editing={editing} save={save} onDone={done} onBusy={onBusy} />}
     </EntityDialog>
   );
 }
 
 const blankKey = { key: '', label: '', required: false, maxLength: '' };
 
-function TemplateForm({ editing, onDone, onBusy }: { editing: NonNullable<TemplateDialogProps['editing']>; onDone: () => void; onBusy: (busy: boolean) => void }) {
+function TemplateForm({ editing, save, onDone, onBusy }: { editing: NonNullable<TemplateDialogProps['editing']>; save: TemplateDialogProps['save']; onDone: () => void; onBusy: (busy: boolean) => void }) {
   const update = editing.mode === 'update';
   const form = useForm<TemplateFormInput, unknown, TemplateFormValues>({
     resolver: zodResolver(templateFormSchema),
@@ -57,7 +59,7 @@ function TemplateForm({ editing, onDone, onBusy }: { editing: NonNullable<Templa
 
   const onSubmit = form.handleSubmit(() =>
     submit(
-      () => saveTemplateAction({ ...form.getValues(), mode: editing.mode }),
+      () => save({ ...form.getValues(), mode: editing.mode }),
       (saved) => {
         toast.success(update ? 'Template saved' : 'Template added', { description: saved.displayName });
         onDone();

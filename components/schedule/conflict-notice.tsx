@@ -15,7 +15,10 @@ export type Conflict = { current: ScheduleItem; retry: () => void };
  */
 export function ConflictNotice({ conflict, timeZone, onReload, onDismiss }: { conflict: Conflict; timeZone: string; onReload: (current: ScheduleItem) => void; onDismiss: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest' }), [conflict]);
+  // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [conflict]);
   const { current } = conflict;
   return (
     <div ref={ref}>

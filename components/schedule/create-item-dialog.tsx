@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { calendarItemTypes } from '@/lib/contract/calendar-item';
-import { createCalendarItemAction } from '@/lib/schedule/actions';
+import type { createCalendarItemAction } from '@/lib/schedule/actions';
 import type { AppErrorShape } from '@/lib/errors';
 import { callAction } from '@/components/ui/call-action';
 import { createItemFields, createItemFormSchema, type CreateItemFormOutput, type CreateItemFormValues } from './create-item-form';
@@ -48,6 +48,7 @@ export function CreateItemDialog({
   shown,
   members,
   membersNote,
+  create,
   onClose,
 }: {
   organizationId: string;
@@ -58,6 +59,8 @@ export function CreateItemDialog({
   members: readonly MemberOption[];
   /** Why the member list is empty for now (still loading, or the read failed). */
   membersNote: string | null;
+  /** Creates the item (the server action, passed in by the board). */
+  create: typeof createCalendarItemAction;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -81,7 +84,7 @@ export function CreateItemDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const result = await callAction(() => createCalendarItemAction({ organizationId, ...values }));
+    const result = await callAction(() => create({ organizationId, ...values }));
     if (!result.ok) {
       // The service names the assignee `members.userId`; the form calls it assigneeUserId.
       setProblem(applyServerErrors(form, result.error, createItemFields, { 'members.userId': 'assigneeUserId', members: 'assigneeUserId', timeZone: 'timeZoneName' }));

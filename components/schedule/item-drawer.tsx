@@ -10,8 +10,8 @@ import { CopyId } from '@/components/ui/copy-id';
 import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LazyAssignmentPanel as AssignmentPanel, RequestOnBehalf } from '@/components/staffing';
-import { deleteCalendarItemAction } from '@/lib/schedule/actions';
-import { removeItemMemberAction } from '@/lib/staffing/actions';
+import { deleteCalendarItemAction, updateCalendarItemAction } from '@/lib/schedule/actions';
+import { assignItemMembersAction, removeItemMemberAction } from '@/lib/staffing/actions';
 import { scheduleItemOptions } from '@/lib/schedule/queries';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
 import { callAction } from '@/components/ui/call-action';
@@ -137,7 +137,7 @@ export function ItemDrawer({
             {canEdit && (
               <section>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Add people</h3>
-                <AssignmentPanel organizationId={organizationId} item={item} people={people} />
+                <AssignmentPanel organizationId={organizationId} item={item} people={people} assign={assignItemMembersAction} />
                 {item.type !== 'TIME_OFF' && (
                   <details className="mt-3 rounded-md border border-slate-200 px-3 py-2">
                     <summary className="cursor-pointer text-sm font-medium text-slate-700">Ask to join on a worker’s behalf</summary>
@@ -151,7 +151,7 @@ export function ItemDrawer({
             {canEdit && (
               <section>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Edit</h3>
-                <ItemEditForm organizationId={organizationId} item={item} timeZone={timeZone} onReload={reload} />
+                <ItemEditForm organizationId={organizationId} item={item} timeZone={timeZone} update={updateCalendarItemAction} onReload={reload} />
               </section>
             )}
             <details className="rounded-md border border-slate-200">

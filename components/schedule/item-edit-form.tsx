@@ -12,7 +12,7 @@ import { InlineStatus } from '@/components/ui/inline-status';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { updateCalendarItemAction } from '@/lib/schedule/actions';
+import type { updateCalendarItemAction } from '@/lib/schedule/actions';
 import type { AppErrorShape } from '@/lib/errors';
 import { itemFieldSchemas } from '@/lib/schedule/item-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
@@ -29,7 +29,20 @@ const fields = ['name', 'notes', 'status', 'muteAssignmentNotifications'] as con
  * Name, notes, status and mute of an item. Only the fields the manager changed are sent; a field
  * emptied here is unset in the product (start and end are changed on the calendar, never unset).
  */
-export function ItemEditForm({ organizationId, item, timeZone, onReload }: { organizationId: string; item: ScheduleItem; timeZone: string; onReload: (current: ScheduleItem) => void }) {
+export function ItemEditForm({
+  organizationId,
+  item,
+  timeZone,
+  update,
+  onReload,
+}: {
+  organizationId: string;
+  item: ScheduleItem;
+  timeZone: string;
+  /** Saves the changed fields (the server action, passed in by the drawer). */
+  update: typeof updateCalendarItemAction;
+  onReload: (current: ScheduleItem) => void;
+}) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -45,7 +58,7 @@ export function ItemEditForm({ organizationId, item, timeZone, onReload }: { org
     setProblem(null);
     setSaved(false);
     const changed = Object.fromEntries(fields.filter((f) => dirtyFields[f]).map((f) => [f, values[f]]));
-    const result = await callAction(() => updateCalendarItemAction({ organizationId, itemId: base.id, expectedVersion: base.version, force, ...changed }));
+    const result = await callAction(() => update({ organizationId, itemId: base.id, expectedVersion: base.version, force, ...changed }));
     if (!result.ok) {
       setProblem(applyServerErrors(form, result.error, fields));
       return;

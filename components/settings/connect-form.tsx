@@ -9,7 +9,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { connectServiceAction } from '@/lib/settings/actions';
+import type { connectServiceAction } from '@/lib/settings/actions';
 import type { AppErrorShape } from '@/lib/errors';
 import { lazyZodResolver } from '@/components/ui/forms/lazy-zod-resolver';
 import { CLIENT_ID_MAX, CREDENTIAL_MAX, connectFieldNames, type ConnectKind } from '@/lib/settings/connect-fields';
@@ -22,6 +22,8 @@ import { CompanyConfirmNotice, type CompanyConfirm } from '@/components/auth';
 import { ConfirmPasswordField } from '@/components/auth';
 
 export type ConnectFormProps = {
+  /** Exchanges and stores what was pasted (the server action, passed in by the page). */
+  connect: typeof connectServiceAction;
   /** Whether a client id is stored (then the credential fields may stay empty). */
   hasClientCredentials: boolean;
   /** The renewal variant in use, for the "keep current" choice. */
@@ -44,7 +46,7 @@ const connectResolver = lazyZodResolver<ConnectFormInput, ConnectFormValues>(() 
 
 const empty: ConnectFormInput = { kind: 'code', value: '', clientId: '', clientSecret: '', variant: '', confirmPassword: '' };
 
-export function ConnectForm({ hasClientCredentials, currentVariant, confirmedRecently, companyConfirm }: ConnectFormProps) {
+export function ConnectForm({ connect, hasClientCredentials, currentVariant, confirmedRecently, companyConfirm }: ConnectFormProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
   const form = useForm<ConnectFormInput, unknown, ConnectFormValues>({
@@ -86,10 +88,10 @@ export function ConnectForm({ hasClientCredentials, currentVariant, confirmedRec
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     setSuccess(null);
-    let result: Awaited<ReturnType<typeof connectServiceAction>>;
+    let result: Awaited<ReturnType<typeof connect>>;
     try {
       // The raw form values: the action parses them with the same schema.
-      result = await connectServiceAction(form.getValues());
+      result = await connect(form.getValues());
     } catch {
       fail({ kind: 'unavailable', message: 'Shiftdesk could not be reached. Check your connection.', retryable: true });
       return;

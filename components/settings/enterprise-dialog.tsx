@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { saveEnterpriseAction } from '@/lib/settings/actions';
-import { DISPLAY_NAME_MAX, enterpriseFormSchema, type EnterpriseFormInput, type EnterpriseFormValues } from '@/lib/entry-points';
+import type { saveEnterpriseAction } from '@/lib/settings/actions';
+import { DISPLAY_NAME_MAX, enterpriseFormSchema, type EnterpriseFormInput, type EnterpriseFormValues } from '@/lib/entry-points/entry-point-schemas';
 import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog';
 import { useActionForm } from '@/components/ui/admin/use-action-form';
 
@@ -17,22 +17,26 @@ export type EnterpriseDialogProps = {
   /** null: closed; { mode: 'create' } or the entry to edit. */
   editing: Editing<{ enterpriseId: string; displayName: string | null }> | null;
   onClose: () => void;
+  /** Saves the entry (the server action, passed in by the page's wiring). */
+  save: typeof saveEnterpriseAction;
 };
 
-export function EnterpriseDialog({ editing, onClose }: EnterpriseDialogProps) {
+export function EnterpriseDialog({ editing, onClose, save }: EnterpriseDialogProps) {
   return (
     <EntityDialog editing={editing} onClose={onClose} titles={{ create: 'Add an enterprise', update: 'Edit enterprise' }} description="The service cannot list enterprises: enter the id of one the token may read, and the name to show.">
-      {(editing, done, onBusy) => <EnterpriseForm editing={editing} onDone={done} onBusy={onBusy} />}
+      {(editing, done, onBusy) => <EnterpriseForm editing={editing} save={save} onDone={done} onBusy={onBusy} />}
     </EntityDialog>
   );
 }
 
 function EnterpriseForm({
   editing,
+  save,
   onDone,
   onBusy,
 }: {
   editing: NonNullable<EnterpriseDialogProps['editing']>;
+  save: EnterpriseDialogProps['save'];
   onDone: () => void;
   onBusy: (busy: boolean) => void;
 }) {
@@ -45,7 +49,7 @@ function EnterpriseForm({
 
   const onSubmit = form.handleSubmit(() =>
     submit(
-      () => saveEnterpriseAction({ ...form.getValues(), mode: editing.mode }),
+      () => save({ ...form.getValues(), mode: editing.mode }),
       (saved) => {
         toast.success(editing.mode === 'create' ? 'Enterprise added' : 'Enterprise saved', { description: saved.displayName ?? saved.enterpriseId });
         onDone();

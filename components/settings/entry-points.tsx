@@ -5,7 +5,7 @@ import { AdminTableCard } from '@/components/ui/admin/admin-table-card';
 import type { RemoveRequest } from '@/components/ui/admin/remove-dialog';
 import { Badge } from '@/components/ui/badge';
 import { BuildingIcon } from '@/components/ui/icons';
-import { removeEnterpriseAction, removeOrganizationAction } from '@/lib/settings/actions';
+import { removeEnterpriseAction, removeOrganizationAction, saveEnterpriseAction, saveOrganizationAction } from '@/lib/settings/actions';
 import type { EnterpriseDialogProps } from './enterprise-dialog';
 import type { OrganizationDialogProps } from './organization-dialog';
 import { formatThreshold } from '@/lib/entry-points';
@@ -123,8 +123,8 @@ export function EntryPoints({ enterprises, organizations, zones }: EntryPointsPr
       />
 
       <Suspense fallback={null}>
-        <EnterpriseDialog editing={enterpriseEdit} onClose={() => setEnterpriseEdit(null)} />
-        <OrganizationDialog editing={organizationEdit} enterprises={enterprises} zones={zones} onClose={() => setOrganizationEdit(null)} />
+        <EnterpriseDialog editing={enterpriseEdit} onClose={() => setEnterpriseEdit(null)} save={saveEnterpriseAction} />
+        <OrganizationDialog editing={organizationEdit} enterprises={enterprises} zones={zones} onClose={() => setOrganizationEdit(null)} save={saveOrganizationAction} />
         <RemoveDialog request={removal} onClose={() => setRemoval(null)} />
       </Suspense>
     </div>

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { saveOrganizationAction } from '@/lib/settings/actions';
+import type { saveOrganizationAction } from '@/lib/settings/actions';
 import {
   DISPLAY_NAME_MAX,
   organizationFormSchema,
@@ -28,12 +28,14 @@ export type OrganizationDialogProps = {
   enterprises: readonly EnterpriseRow[];
   zones: readonly string[];
   onClose: () => void;
+  /** Saves the entry (the server action, passed in by the page's wiring). */
+  save: typeof saveOrganizationAction;
 };
 
-export function OrganizationDialog({ editing, enterprises, zones, onClose }: OrganizationDialogProps) {
+export function OrganizationDialog({ editing, enterprises, zones, onClose, save }: OrganizationDialogProps) {
   return (
     <EntityDialog editing={editing} onClose={onClose} titles={{ create: 'Add an organization', update: 'Edit organization' }} description="The service has no names or time zones: set the ones Shiftdesk shows for this organization.">
-      {(editing, done, onBusy) => <OrganizationForm editing={editing} enterprises={enterprises} zones={zones} onDone={done} onBusy={onBusy} />}
+      {(editing, done, onBusy) => <OrganizationForm editing={editing} enterprises={enterprises} zones={zones} save={save} onDone={done} onBusy={onBusy} />}
     </EntityDialog>
   );
 }
@@ -42,12 +44,14 @@ function OrganizationForm({
   editing,
   enterprises,
   zones,
+  save,
   onDone,
   onBusy,
 }: {
   editing: NonNullable<OrganizationDialogProps['editing']>;
   enterprises: readonly EnterpriseRow[];
   zones: readonly string[];
+  save: OrganizationDialogProps['save'];
   onDone: () => void;
   onBusy: (busy: boolean) => void;
 }) {
@@ -78,7 +82,7 @@ function OrganizationForm({
 
   const onSubmit = form.handleSubmit(() =>
     submit(
-      () => saveOrganizationAction({ ...form.getValues(), mode: editing.mode }),
+      () => save({ ...form.getValues(), mode: editing.mode }),
       (saved) => {
         toast.success(update ? 'Organization saved' : 'Organization added', { description: saved.displayName ?? saved.organizationId });
         onDone();

@@ -15,7 +15,7 @@ import { Field } from '@/components/ui/field';
 import { InlineStatus } from '@/components/ui/inline-status';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { assignItemMembersAction } from '@/lib/staffing/actions';
+import type { assignItemMembersAction } from '@/lib/staffing/actions';
 import type { AppErrorShape } from '@/lib/errors';
 import { addStatuses, defaultItemStatusFor, timeOffHolder } from '@/lib/staffing/member-inputs';
 import type { ScheduleItem } from '@/lib/schedule';
@@ -32,7 +32,15 @@ const defaultValues: AssignmentFormValues = { mode: 'USER', userIds: [], groupId
  * Adds people to an item: organization members (with who is free), a group, or someone invited by
  * phone. Time off is one person's: the panel offers one person, and nothing once someone is on it.
  */
-export function AssignmentPanel({ organizationId, item, people }: { organizationId: string; item: ScheduleItem; people: readonly MemberOption[] }) {
+type Props = {
+  organizationId: string;
+  item: ScheduleItem;
+  people: readonly MemberOption[];
+  /** Adds them (the server action, passed in by the drawer). */
+  assign: typeof assignItemMembersAction;
+};
+
+export function AssignmentPanel({ organizationId, item, people, assign }: Props) {
   const holder = timeOffHolder(item);
   if (holder) {
     return (
@@ -41,10 +49,10 @@ export function AssignmentPanel({ organizationId, item, people }: { organization
       </p>
     );
   }
-  return <AssignmentForm organizationId={organizationId} item={item} people={people} />;
+  return <AssignmentForm organizationId={organizationId} item={item} people={people} assign={assign} />;
 }
 
-function AssignmentForm({ organizationId, item, people }: { organizationId: string; item: ScheduleItem; people: readonly MemberOption[] }) {
+function AssignmentForm({ organizationId, item, people, assign }: Props) {
   const isTimeOff = item.type === 'TIME_OFF';
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
@@ -65,7 +73,7 @@ function AssignmentForm({ organizationId, item, people }: { organizationId: stri
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     setResults(null);
-    const result = await callAction(() => assignItemMembersAction({ organizationId, itemId: item.id, ...values }));
+    const result = await callAction(() => assign({ organizationId, itemId: item.id, ...values }));
     if (!result.ok) return setProblem(applyServerErrors(form, result.error, fields, assignmentFieldAliases));
     await replaceInCache(queryClient, organizationId, { item: result.data.item });
     setResults(

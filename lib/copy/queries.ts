@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { copyProgressUrl } from '@/lib/copy/copy-form';
-import type { CopyProgress } from '@/lib/copy/copy-views';
+import { copyPreviewUrl, copyProgressUrl } from '@/lib/copy/copy-form';
+import type { CopyRequest } from '@/lib/copy/copy-input';
+import type { CopyPreview, CopyProgress } from '@/lib/copy/copy-views';
 import { fetchJson } from '@/lib/queries/fetch-json';
 
-// A copy's progress, polled while it runs (or while its undo runs), then left alone.
+// A copy's preview, read once per "Preview"; its progress, polled while it runs (or while its
+// undo runs), then left alone.
+
+export const fetchCopyPreview = (request: CopyRequest) => fetchJson<CopyPreview>(copyPreviewUrl(request));
 
 const POLL_MS = 500;
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SignInForm } from '@/components/auth';
+import { signInAction } from '@/lib/auth/actions';
 import { oidcErrorMessage } from '@/lib/auth';
 import { serverEnv } from '@/lib/env';
 import { OIDC_START_PATH } from '@/lib/auth/server';
@@ -33,7 +34,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">Sign in to Shiftdesk</h1>
           <p className="mt-1.5 text-sm text-slate-500">Schedules, requests and announcements.</p>
         </div>
-        <SignInForm next={next} demo={demo} passwordForm={passwordForm} breakGlass={breakGlass} company={company} initialProblem={error} />
+        <SignInForm signIn={signInAction} next={next} demo={demo} passwordForm={passwordForm} breakGlass={breakGlass} company={company} initialProblem={error} />
         <p className="mt-6 text-center text-xs text-slate-500">Accounts are managed by your Shiftdesk administrator.</p>
       </div>
     </main>

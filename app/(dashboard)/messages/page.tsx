@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { QueryProvider } from '@/components/queries/query-provider';
 import { Composer } from '@/components/messages';
 import { MessageHistory } from '@/components/messages';
+import { sendMessageAction } from '@/lib/messages/actions';
 import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -56,7 +57,7 @@ export default async function MessagesPage() {
               }
             />
           ) : (
-            <Composer templates={templates} conversations={conversations} capabilities={capabilities} canSaveConversations={isAdmin} />
+            <Composer send={sendMessageAction} templates={templates} conversations={conversations} capabilities={capabilities} canSaveConversations={isAdmin} />
           )}
           <MessageHistory initial={{ rows: history, fetchedAt: requestTime() }} canAct={mayCompose} canSend={capabilities.canSend} organizationZones={organizationZones} />
         </div>

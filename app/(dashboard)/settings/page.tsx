@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ConnectForm } from '@/components/settings';
+import { connectServiceAction } from '@/lib/settings/actions';
 import { ConnectionCard } from '@/components/settings';
 import { EntryPoints } from '@/components/settings';
 import { PageHeader } from '@/components/ui/page-header';
@@ -41,7 +42,7 @@ export default async function SettingsPage() {
               <ConnectionCard view={connection} now={now} />
             </div>
             <div className="min-w-0 xl:col-span-2">
-              <ConnectForm hasClientCredentials={connection.hasClientCredentials} currentVariant={connection.variant} confirmedRecently={confirmedRecently} companyConfirm={companyConfirm} />
+              <ConnectForm connect={connectServiceAction} hasClientCredentials={connection.hasClientCredentials} currentVariant={connection.variant} confirmedRecently={confirmedRecently} companyConfirm={companyConfirm} />
             </div>
           </div>
         </section>

@@ -1,0 +1,152 @@
+// The app's stylesheet: the grid scrolls in a box of its own height, so only the rows in view are drawn.
+import '@/app/globals.css';
+import { screen } from '@testing-library/react';
+import { useMemo, useState } from 'react';
+import { Temporal } from 'temporal-polyfill';
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { buildRoster, type RosterPerson } from '@/lib/roster/roster';
+import type { DropPlan } from '@/lib/roster/roster-drop';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { renderComponent } from '@/test/support/render-component';
+import { scheduleItem } from '@/test/support/schedule-item';
+import { RosterGrid } from './roster-grid';
+
+const timeZone = 'Europe/London';
+const monday = Temporal.PlainDate.from('2032-01-05');
+const at = (day: number, hour: number) => monday.add({ days: day }).toZonedDateTime({ timeZone, plainTime: { hour } }).epochMilliseconds;
+const week = { start: at(0, 0), end: monday.add({ days: 7 }).toZonedDateTime({ timeZone }).epochMilliseconds };
+// Sixty people: far more rows than the grid's box shows.
+const people: RosterPerson[] = Array.from({ length: 60 }, (_, i) => ({ userId: String(100 + i), name: `Person ${String(i + 1).padStart(2, '0')}`, title: null }));
+const member = (userId: string) => ({ key: `USER:${userId}`, type: 'USER', userId, groupId: null, displayName: userId, avatarUrl: null, status: 'ASSIGNED', phone: null });
+
+/** Ann (the first person) works Sunday 10:00–14:00. */
+const sundayShift = scheduleItem({ id: '700', name: 'Keyboard shift', start: at(6, 10), end: at(6, 14), status: 'ASSIGNED', members: [member('100')] });
+
+/**
+ * The grid as the roster board holds it: a move that `onEdit` accepts is applied to the items (the
+ * board's cache does this), so the item is drawn where it went.
+ */
+function showGrid({ canEdit = true, accept = true } = {}) {
+  const edits: { item: ScheduleItem; plan: DropPlan }[] = [];
+  const refusals: string[] = [];
+  function Board() {
+    const [items, setItems] = useState<ScheduleItem[]>([sundayShift]);
+    const roster = useMemo(() => buildRoster(items, people, week, timeZone), [items]);
+    return (
+      <RosterGrid
+        roster={roster}
+        timeZone={timeZone}
+        moveZone={timeZone}
+        thresholdMinutes={null}
+        canEdit={canEdit}
+        saving={new Set()}
+        onRefused={(reason) => refusals.push(reason)}
+        onEdit={async (item, plan) => {
+          edits.push({ item, plan });
+          if (accept && plan.move) setItems((all) => all.map((i) => (i.id === item.id ? { ...i, ...plan.move } : i)));
+          return accept;
+        }}
+      />
+    );
+  }
+  renderComponent(<Board />);
+  const grid = screen.getByRole('grid', { name: 'Roster' });
+  const cell = (at: string) => grid.querySelector<HTMLElement>(`[data-cell="${at}"]`);
+  /** Where focus is: a cell as "row:col", or an item as "item 700 in row:col". */
+  const focused = () => {
+    const active = document.activeElement as HTMLElement | null;
+    const at = active?.closest<HTMLElement>('[data-cell]')?.dataset.cell;
+    return active?.dataset.rosterItem ? `item ${active.dataset.rosterItem} in ${at}` : (at ?? active?.tagName);
+  };
+  return { grid, cell, focused, edits, refusals };
+}
+
+test('one tab stop, the open row’s first day; arrows and Home/End move between cells, clamped at the edges', async () => {
+  const { cell, focused } = showGrid();
+  expect(cell('0:1')).toHaveAttribute('tabindex', '0');
+  expect(cell('1:1')).toHaveAttribute('tabindex', '-1');
+  cell('0:1')!.focus();
+  await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+  await expect.poll(focused).toBe('1:0');
+  await userEvent.keyboard('{ArrowLeft}{ArrowUp}{ArrowUp}');
+  await expect.poll(focused).toBe('0:0');
+  await userEvent.keyboard('{ArrowDown}{End}');
+  await expect.poll(focused).toBe('1:7');
+  await userEvent.keyboard('{ArrowRight}');
+  await expect.poll(focused).toBe('1:7');
+  await userEvent.keyboard('{Home}');
+  await expect.poll(focused).toBe('1:0');
+  expect(cell('1:0')).toHaveAttribute('tabindex', '0'); // the tab stop follows
+  expect(cell('0:1')).toHaveAttribute('tabindex', '-1');
+});
+
+test('Ctrl+End reaches the last person (a row not drawn until then), Page Up/Down move by a page, Ctrl+Home back to the top', async () => {
+  const { grid, cell, focused } = showGrid();
+  expect(cell('60:7')).toBeNull(); // out of view: not in the page
+  expect(grid).toHaveAttribute('aria-rowcount', '62');
+  cell('0:1')!.focus();
+  await userEvent.keyboard('{Control>}{End}{/Control}');
+  await expect.poll(focused).toBe('60:7');
+  await expect.element(cell('60:7')!).toBeInViewport();
+  await userEvent.keyboard('{PageUp}');
+  await expect.poll(focused).not.toBe('60:7');
+  const pageUp = Number(focused()!.split(':')[0]);
+  expect(pageUp).toBeLessThan(60);
+  expect(pageUp).toBeGreaterThan(50);
+  await userEvent.keyboard('{PageDown}');
+  await expect.poll(focused).toBe('60:7');
+  await userEvent.keyboard('{Control>}{Home}{/Control}');
+  await expect.poll(focused).toBe('0:0');
+});
+
+test('keys pressed faster than focus lands add up', async () => {
+  const { cell, focused } = showGrid();
+  cell('0:1')!.focus();
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+  await expect.poll(focused).toBe('12:1');
+});
+
+test('Tab enters a cell’s item; Escape returns to the cell', async () => {
+  const { cell, focused } = showGrid();
+  cell('1:7')!.focus();
+  await userEvent.keyboard('{Tab}');
+  await expect.poll(focused).toBe('item 700 in 1:7');
+  await userEvent.keyboard('{Escape}');
+  await expect.poll(focused).toBe('1:7');
+});
+
+test('Alt+Left moves the item a day earlier at the same time, and focus follows it', async () => {
+  const { cell, focused, edits } = showGrid();
+  cell('1:7')!.focus();
+  await userEvent.keyboard('{Tab}{Alt>}{ArrowLeft}{/Alt}');
+  await expect.poll(() => edits.length).toBe(1);
+  expect(edits[0]!.plan).toEqual({ move: { start: at(5, 10), end: at(5, 14) }, reassign: null });
+  await expect.poll(focused).toBe('item 700 in 1:6');
+});
+
+test('Alt+Down gives the item to the person below; Alt+Up from the first person and Alt+Right past the week are refused with the reason', async () => {
+  const { cell, focused, edits, refusals } = showGrid({ accept: false });
+  cell('1:7')!.focus();
+  await userEvent.keyboard('{Tab}{Alt>}{ArrowDown}{/Alt}');
+  await expect.poll(() => edits.length).toBe(1);
+  expect(edits[0]!.plan.move).toBeNull();
+  expect(edits[0]!.plan.reassign).toMatchObject({ from: '100', to: { userId: '101', name: 'Person 02' } });
+  await expect.poll(focused).toBe('item 700 in 1:7'); // not saved: focus comes back with it
+  await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+  await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+  expect(refusals).toEqual(['There is nobody above to give it to.', 'The roster shows one week: change the week to move it further.']);
+  expect(edits).toHaveLength(1);
+});
+
+test('without the right to edit, Alt+arrows do nothing and items cannot be dragged', async () => {
+  const { cell, focused, edits, refusals } = showGrid({ canEdit: false });
+  cell('1:7')!.focus();
+  await userEvent.keyboard('{Tab}');
+  await expect.poll(focused).toBe('item 700 in 1:7');
+  expect(document.activeElement).not.toHaveAttribute('draggable');
+  await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+  expect(edits).toEqual([]);
+  expect(refusals).toEqual([]);
+  expect(focused()).toBe('item 700 in 1:7');
+});

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { createCalendarItemAction } from '@/lib/schedule/actions';
+import type { ActionResult } from '@/lib/errors';
+import { recordingAction } from '@/test/support/recording-action';
+import { renderComponent } from '@/test/support/render-component';
+import { scheduleItem } from '@/test/support/schedule-item';
+import { CreateItemDialog } from './create-item-dialog';
+
+// The week of Monday 10 May 2027 in London is shown (not today's): a new item starts there at 09:00.
+const shown = { start: Date.UTC(2027, 4, 9, 23), end: Date.UTC(2027, 4, 16, 23) };
+const members = [{ userId: '501', fullName: 'Ana Lima', title: null, avatarUrl: null }];
+
+function openDialog(answer: () => ActionResult<unknown> = () => ({ ok: true, data: scheduleItem({ name: 'Created' }) }), timeZone = 'Europe/London') {
+  const create = recordingAction<typeof createCalendarItemAction>(answer);
+  const closed: true[] = [];
+  renderComponent(<CreateItemDialog organizationId="11" timeZone={timeZone} initial={null} shown={shown} members={members} membersNote={null} create={create.action} onClose={() => closed.push(true)} />);
+  const dialog = screen.getByRole('dialog', { name: 'New item' });
+  const field = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
+  return { dialog, field, sent: create.calls, closed, submit: () => userEvent.click(within(dialog).getByRole('button', { name: 'Create' })) };
+}
+
+test('it opens on the shown week at 09:00, not today, with focus on Name', async () => {
+  const { field } = openDialog();
+  expect(field('Starts')).toHaveValue('2027-05-10T09:00');
+  expect(field('Ends')).toHaveValue('2027-05-10T10:00');
+  await expect.element(field('Name')).toHaveFocus();
+});
+
+test('an end before the start, or equal to it, is refused on the end; an empty start on the start; nothing is sent', async () => {
+  const { field, submit, sent } = openDialog();
+  await userEvent.fill(field('Ends'), '2027-05-10T08:00');
+  await submit();
+  await expect.element(field('Ends')).toHaveAccessibleDescription('End must be after start');
+  await userEvent.fill(field('Ends'), '2027-05-10T09:00');
+  await submit();
+  await expect.element(field('Ends')).toHaveAccessibleDescription('An item cannot last zero minutes');
+  await userEvent.clear(field('Starts'));
+  await submit();
+  await expect.element(field('Starts')).toHaveAccessibleDescription('Choose when it starts');
+  expect(sent).toEqual([]);
+});
+
+test('a time the clocks skip is refused next to the field, and a name past 200 characters too', async () => {
+  const { field, submit, sent } = openDialog(undefined, 'America/New_York');
+  await userEvent.fill(field('Name'), 'n'.repeat(201));
+  await userEvent.fill(field('Starts'), '2027-03-14T02:30');
+  await userEvent.fill(field('Ends'), '2027-03-14T04:00');
+  await submit();
+  await expect.element(field('Starts')).toHaveAccessibleDescription('This time does not exist in that time zone (the clocks change)');
+  await expect.element(field('Name')).toHaveAccessibleDescription('At most 200 characters');
+  expect(sent).toEqual([]);
+});
+
+test('a good item is sent as instants in the chosen zone with its first assignee, and the dialog closes', async () => {
+  const { dialog, field, submit, sent, closed } = openDialog();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Meeting' }));
+  await userEvent.fill(field('Name'), 'Stand-up');
+  await userEvent.selectOptions(field('First assignee'), 'Ana Lima');
+  await submit();
+  await expect.poll(() => closed.length).toBe(1);
+  expect(sent).toEqual([
+    { organizationId: '11', type: 'MEETING', name: 'Stand-up', notes: undefined, timeZoneName: 'Europe/London', start: Date.UTC(2027, 4, 10, 8), end: Date.UTC(2027, 4, 10, 9), muteAssignmentNotifications: false, assigneeUserId: '501' },
+  ]);
+});
+
+test('a refusal is explained on the form, what was typed is kept, and the service’s member path lands on the assignee', async () => {
+  let answer: ActionResult<unknown> = { ok: false, error: { kind: 'invalid_input', message: 'The service refused the item (405).' } };
+  const { dialog, field, submit, closed } = openDialog(() => answer);
+  await userEvent.fill(field('Name'), 'Refused');
+  await submit();
+  expect((await within(dialog).findByRole('alert')).textContent).toContain('Not createdThe service refused the item (405).');
+  expect(field('Name')).toHaveValue('Refused');
+  answer = { ok: false, error: { kind: 'invalid_input', message: 'Check the fields.', fieldErrors: { 'members.userId': ['Not a member of this organization'] } } };
+  await submit();
+  await expect.element(field('First assignee')).toHaveAccessibleDescription('Not a member of this organization');
+  expect(within(dialog).queryByRole('alert')).toBeNull();
+  expect(closed).toEqual([]);
+});
+
+test('with something typed, closing asks first', async () => {
+  const { dialog, field, closed } = openDialog();
+  await userEvent.fill(field('Name'), 'Half-typed shift');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await expect.element(within(dialog).getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+  expect(closed).toEqual([]);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+  expect(closed).toEqual([true]);
+});

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { saveOrganizationAction } from '@/lib/settings/actions';
+import type { ActionResult } from '@/lib/errors';
+import type { EnterpriseRow } from '@/lib/entry-points/entry-point-rows';
+import { recordingAction } from '@/test/support/recording-action';
+import { renderComponent } from '@/test/support/render-component';
+import { OrganizationDialog } from './organization-dialog';
+
+const enterprises: EnterpriseRow[] = [{ enterpriseId: '7', displayName: 'Meridian Services Group', organizationCount: 1 }];
+
+function openAdd(answer = (input: unknown): ActionResult<unknown> => ({ ok: true, data: input })) {
+  const save = recordingAction<typeof saveOrganizationAction>(answer);
+  renderComponent(<OrganizationDialog editing={{ mode: 'create' }} enterprises={enterprises} zones={['Europe/Paris', 'UTC']} onClose={() => undefined} save={save.action} />);
+  const dialog = screen.getByRole('dialog', { name: 'Add an organization' });
+  const field = (name: RegExp) => within(dialog).getByRole(name.source.includes('zone') ? 'combobox' : 'textbox', { name });
+  return { dialog, sent: save.calls, field, submit: within(dialog).getByRole('button', { name: 'Add organization' }) };
+}
+
+test('bad ids and an unknown time zone are refused next to their fields; nothing is sent', async () => {
+  const { field, submit, sent } = openAdd();
+  const id = field(/Organization id/);
+  await userEvent.fill(field(/Display name/), 'Must Not Exist');
+  await userEvent.fill(field(/Display time zone/), 'Europe/Paris');
+  for (const bad of ['abc', '99999999999999999999']) {
+    await userEvent.fill(id, bad);
+    await userEvent.click(submit);
+    await expect.element(id).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(id).toHaveAccessibleDescription(/whole-number id of 1 to 19 digits/);
+  }
+  await userEvent.fill(id, '123');
+  await userEvent.fill(field(/Display time zone/), 'Mars/Olympus');
+  await userEvent.click(submit);
+  await expect.element(field(/Display time zone/)).toHaveAccessibleDescription(/IANA time zone/);
+  expect(sent).toEqual([]);
+});
+
+test('a weekly hours threshold that is not a number of hours, or outside 1 to 168, is refused; an empty one is allowed', async () => {
+  const { field, submit, sent } = openAdd();
+  await userEvent.fill(field(/Organization id/), '123');
+  await userEvent.fill(field(/Display name/), 'Harbour');
+  await userEvent.fill(field(/Display time zone/), 'Europe/Paris');
+  const threshold = field(/Weekly hours threshold/);
+  for (const [typed, message] of [
+    ['forty', 'Enter hours as a number such as 40 or 37.5, or leave it empty.'],
+    ['200', 'Between 1 and 168 hours a week.'],
+    ['0.5', 'Between 1 and 168 hours a week.'],
+  ] as const) {
+    await userEvent.fill(threshold, typed);
+    await userEvent.click(submit);
+    await expect.element(threshold).toHaveAccessibleDescription(message);
+  }
+  expect(sent).toEqual([]);
+  await userEvent.clear(threshold);
+  await userEvent.click(submit);
+  await expect.poll(() => sent).toEqual([{ organizationId: '123', enterpriseId: '7', displayName: 'Harbour', timeZone: 'Europe/Paris', weeklyHoursThreshold: '', mode: 'create' }]);
+});
+
+test('with one enterprise configured, a new organization is linked to it by default', () => {
+  const { dialog } = openAdd();
+  expect(within(dialog).getByRole('combobox', { name: 'Enterprise' })).toHaveValue('7');
+});
+
+test('an organization linked to an enterprise removed since stays linked when edited', () => {
+  const save = recordingAction<typeof saveOrganizationAction>();
+  const editing = { mode: 'update' as const, organizationId: '5', enterpriseId: '99', displayName: 'Old', timeZone: 'UTC', weeklyHoursThresholdMinutes: 2250 };
+  renderComponent(<OrganizationDialog editing={editing} enterprises={enterprises} zones={[]} onClose={() => undefined} save={save.action} />);
+  const dialog = screen.getByRole('dialog', { name: 'Edit organization' });
+  const enterprise = within(dialog).getByRole('combobox', { name: 'Enterprise' });
+  expect(enterprise).toHaveValue('99');
+  expect(within(enterprise).getByRole('option', { name: 'Enterprise 99 (not configured)' })).toBeTruthy();
+  expect(within(dialog).getByRole('textbox', { name: /Weekly hours threshold/ })).toHaveValue('37.5');
+  expect(within(dialog).getByRole('textbox', { name: /Organization id/ })).toHaveAttribute('readonly');
+});

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { assignItemMembersAction } from '@/lib/staffing/actions';
+import type { ActionResult } from '@/lib/errors';
+import type { MemberOption } from '@/lib/people/member-option';
+import { cacheCandidates } from '@/test/support/candidates-read';
+import { recordingAction } from '@/test/support/recording-action';
+import { renderComponent, testQueryClient } from '@/test/support/render-component';
+import { scheduleItem } from '@/test/support/schedule-item';
+import { AssignmentPanel } from './assignment-panel';
+
+const people: MemberOption[] = [
+  { userId: '1', fullName: 'Ana Lima', title: null, avatarUrl: null },
+  { userId: '2', fullName: 'Ben Okafor', title: null, avatarUrl: null },
+];
+const item = scheduleItem();
+
+function showPanel(answer: (input: unknown) => ActionResult<unknown> = () => ({ ok: true, data: { item, results: [] } })) {
+  const assign = recordingAction<typeof assignItemMembersAction>(answer);
+  const queryClient = testQueryClient();
+  cacheCandidates(queryClient, '11', item, people);
+  renderComponent(<AssignmentPanel organizationId="11" item={item} people={people} assign={assign.action} />, { queryClient });
+  const form = screen.getByRole('form', { name: 'Add people' });
+  return {
+    form,
+    sent: assign.calls,
+    field: (label: string) => within(form).getByLabelText(new RegExp(`^${label}`)),
+    tab: (name: string) => userEvent.click(within(form).getByRole('tab', { name })),
+    choose: async (name: string) => {
+      await userEvent.fill(within(form).getByRole('combobox', { name: 'Search people by name or title' }), name);
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+    },
+    add: () => userEvent.click(within(form).getByRole('button', { name: 'Add to item' })),
+  };
+}
+
+test('an invite with a phone number that cannot exist is refused next to the field; nothing is sent', async () => {
+  const { field, tab, add, sent } = showPanel();
+  await tab('Invite by phone');
+  await userEvent.fill(field('Full name'), 'Nobody Real');
+  await userEvent.fill(field('Country code'), '1');
+  await userEvent.fill(field('Phone'), '555 555 5555');
+  await add();
+  await expect.element(field('Phone')).toHaveAccessibleDescription('Not a valid phone number for that country code');
+  expect(sent).toEqual([]);
+});
+
+test('Add with nobody chosen says to choose someone', async () => {
+  const { form, field, add, sent } = showPanel();
+  await userEvent.selectOptions(field('Their status'), 'ACCEPTED'); // something changed: Add is enabled
+  await add();
+  await expect.element(within(form).getByText('Choose at least one person')).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+test('the item status follows the people’s status until it is set by hand', async () => {
+  const { field } = showPanel();
+  await userEvent.selectOptions(field('Their status'), 'PENDING_RESPONSE');
+  expect(field('Item status afterwards')).toHaveValue('OPEN');
+  await userEvent.selectOptions(field('Their status'), 'ACCEPTED');
+  expect(field('Item status afterwards')).toHaveValue('ASSIGNED');
+  await userEvent.selectOptions(field('Item status afterwards'), 'OPEN');
+  await userEvent.selectOptions(field('Their status'), 'ASSIGNED');
+  expect(field('Item status afterwards')).toHaveValue('OPEN');
+});
+
+test('people chosen by keyboard are sent one assignee each; a partial refusal says exactly who', async () => {
+  const { form, choose, add, sent } = showPanel(() => ({
+    ok: true,
+    data: { item, results: [{ assignee: { type: 'USER', userId: '1' }, ok: false, error: { kind: 'unavailable', message: 'The service was unavailable (503).' } }, { assignee: { type: 'USER', userId: '2' }, ok: true }] },
+  }));
+  await choose('Ana');
+  await choose('Ben');
+  await userEvent.keyboard('{Escape}'); // the list floats over the button
+  await add();
+  const results = await within(form).findByText('1 of 2 added; 1 not added');
+  expect(results.parentElement).toHaveTextContent('Ana Lima: not added, The service was unavailable (503).');
+  expect(results.parentElement).toHaveTextContent('Ben Okafor: added');
+  expect(sent).toEqual([
+    {
+      organizationId: '11',
+      itemId: item.id,
+      assignees: [
+        { type: 'USER', userId: '1', initialStatus: 'ASSIGNED' },
+        { type: 'USER', userId: '2', initialStatus: 'ASSIGNED' },
+      ],
+      initialStatus: 'ASSIGNED',
+      newCalendarItemStatus: 'ASSIGNED',
+      shouldReplaceMemberStatuses: false,
+    },
+  ]);
+});
