@@ -147,6 +147,8 @@ test('refused with a reason next to the field, nothing created: an overlapping w
 });
 
 test('looks right at 1440, 1024 and 390 px', async ({ page }) => {
+  // Three copies, each previewed, made and scanned by axe twice: more than one test's usual minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   const source = base.add({ weeks: 10 });
   await create('MULTI_ASSIGNEE_SHIFT', 'Copy look', at(source, 0, 9), at(source, 0, 17), place.people[0]!.id);
   for (const width of [1440, 1024, 390]) {
