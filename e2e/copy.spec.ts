@@ -114,8 +114,10 @@ test('chosen items without their people, from the roster, by keyboard only; the 
   await expect(page.getByRole('dialog')).toContainText('Copy picked');
 });
 
-test('refused with a reason next to the field, nothing created: an overlapping week, a week too far back, more than 2,000 items', async ({ page }) => {
-  test.setTimeout(300_000); // 2,001 items are made first
+// A week too far back and more than 2,000 items are refused in components/copy/copy-dialog.test.tsx
+// (by the rules of lib/copy/copy-plan.ts, tested in copy-plan.test.ts); here the route's refusal
+// reaches the field.
+test('a target week that overlaps the one copied is refused next to the field, and nothing is created', async ({ page }) => {
   const monday = base.add({ weeks: 20 });
   const source = monday.add({ days: 1 }); // a Tuesday: the copy is of its week
   await create('MEETING', 'Copy refused', at(monday, 1, 10), at(monday, 1, 11));
@@ -126,22 +128,6 @@ test('refused with a reason next to the field, nothing created: an overlapping w
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(targetField).toHaveAccessibleDescription(/overlaps the week being copied/);
   await expect(dialog.getByRole('button', { name: /^Copy \d/ })).toHaveCount(0);
-
-  await targetField.fill('2020-01-06');
-  await dialog.getByRole('button', { name: 'Preview' }).click();
-  await expect(targetField).toHaveAccessibleDescription(/more than 7 days in the past/);
-  await page.keyboard.press('Escape');
-
-  // A week of 2,001 items (made straight in the emulator, 50 at a time).
-  const crowded = base.add({ weeks: 40 });
-  for (let i = 0; i < 2001; i += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, 2001 - i) }, (_, j) => create('MEETING', `Crowd ${i + j}`, at(crowded, (i + j) % 7, 9), at(crowded, (i + j) % 7, 10))));
-  }
-  const big = await openCopy(page, 'schedule', crowded);
-  await big.getByRole('button', { name: 'Preview' }).click();
-  await expect(big.getByRole('alert')).toContainText(/\d+ items is more than 2,000 at once/);
-  await expect(big.getByRole('button', { name: /^Copy \d/ })).toHaveCount(0);
-  expect(await weekItems(crowded.add({ weeks: 1 }))).toEqual([]);
   // The overlapping copy would have landed in the source's own week: it still holds only its item.
   expect((await weekItems(monday)).map((i) => i.name)).toEqual(['Copy refused']);
 });

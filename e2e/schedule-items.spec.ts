@@ -81,17 +81,6 @@ test('the drawer edits name, status and mute, and clearing the notes unsets them
   await expect(eventOf(page, item.id)).toContainText('Edited name');
 });
 
-test('a name longer than the limit is refused in the drawer, and nothing is sent', async ({ page }) => {
-  const item = await meetingAt('Too long', jan(22, 9), jan(22, 10));
-  await openSchedule(page, organizationId, { date: QUIET_WEEK });
-  await eventOf(page, item.id).click();
-  const form = page.getByRole('dialog').getByRole('form', { name: 'Edit item' });
-  await form.getByLabel('Name').fill('n'.repeat(201));
-  await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(form.getByText('At most 200 characters')).toBeVisible();
-  expect((await emulator.item(item.id)).name).toBe(item.name);
-});
-
 test('delete asks first, then the item is gone from the calendar and marked deleted', async ({ page }) => {
   const item = await meetingAt('Delete me', jan(21, 9), jan(21, 10));
   await openSchedule(page, organizationId, { date: QUIET_WEEK });
