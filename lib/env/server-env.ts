@@ -22,7 +22,7 @@ const DEMO_SERVICE_BASE_URL = 'http://127.0.0.1:4010';
 export const DEFAULT_SHARED_READ_SECONDS = 30;
 
 /**
- * How long a copy row's claim lasts (lib/server/copy/copy-engine.ts): long enough for one create or
+ * How long a copy row's claim lasts (lib/copy/server/copy-engine.ts): long enough for one create or
  * one person's assignment with its 429 retries. A worker stopped mid-call holds its rows this long
  * before another pass may take them over, so tests of a stop set it short.
  */
