@@ -5,7 +5,7 @@ import { databaseEnv } from '@/lib/env';
 import { roles } from '@/lib/identity/roles';
 import { userInfo } from 'node:os';
 import { putUserFromCli } from '@/lib/server/identity/cli-user';
-import { closeDb, getDb } from '@/lib/server/db';
+import { openConfiguredDatabase } from '@/lib/server/db/shared-database';
 
 // `npm run admin:create -- --email a@b.c --name "Ada" [--password ...] [--role admin] [--update]`
 // Creates a dashboard account (an admin by default) in the database the app uses (DATABASE_URL,
@@ -69,7 +69,8 @@ async function main(): Promise<number> {
     console.warn(`Using the PGlite database in ${env.DATA_DIR}/pglite: stop the app first, or the change may be lost.`);
   }
   // The same database, opened (and migrated) the same way as the app's; no start-up work runs.
-  const db = await getDb();
+  const opened = await openConfiguredDatabase();
+  const { db } = opened;
   try {
     // Recorded in the audit log (user.created / user.updated, via "cli", with the OS user).
     const result = await putUserFromCli(db, input, { update: values.update, osUser: osUser() });
@@ -84,7 +85,7 @@ async function main(): Promise<number> {
     console.log(`Updated ${input.email.toLowerCase()} (${input.role}); ended ${result.endedSessions} open session(s).`);
     return 0;
   } finally {
-    await closeDb();
+    await opened.close();
   }
 }
 

@@ -3,27 +3,36 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
 import { authenticate } from '@/lib/server/identity/authenticate';
 import { asc, eq } from 'drizzle-orm';
 import { findUserByEmail } from '@/lib/server/identity/users';
-import { closeDb, getDb } from '@/lib/server/db';
+import { openDatabase, type OpenedDatabase } from '@/lib/server/db';
 import { auditLog } from '@/lib/server/db/schema';
 
 // `npm run admin:create` as an operator runs it (a real process, the password on stdin), against
-// the database the app would open from the same DATA_DIR; then the app's own sign-in accepts it.
+// the database the app would open from the same DATA_DIR (its PGlite folder, DATA_DIR/pglite);
+// then the app's own sign-in accepts it.
 
-const saved = { ...process.env };
 let dataDir = '';
+let opened: OpenedDatabase | undefined;
+
+/** The database the app would open from DATA_DIR (lib/server/db/shared-database.ts), opened here once. */
+async function appDatabase() {
+  opened ??= await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  return opened.db;
+}
+
+async function closeAppDatabase() {
+  await opened?.close();
+  opened = undefined;
+}
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-cli-'));
 });
 
 afterAll(async () => {
-  await closeDb();
-  process.env = saved;
-  resetEnvCache();
+  await closeAppDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -47,22 +56,18 @@ describe('admin:create', () => {
     const updated = createAdmin(['--email', 'ops@company.test', '--name', 'Ops', '--role', 'scheduler', '--update'], 'a-new-long-password');
     expect(updated.output).toContain('Updated ops@company.test (scheduler)');
 
-    Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: '' });
-    resetEnvCache();
-    const db = await getDb();
+    const db = await appDatabase();
     expect((await authenticate(db, { email: 'ops@company.test', password: 'a-long-first-password' })).ok).toBe(false);
     const signedIn = await authenticate(db, { email: 'ops@company.test', password: 'a-new-long-password' });
     expect(signedIn).toMatchObject({ ok: true });
   });
 
   it('records what it creates and changes in the audit log (via "cli", never the password), a promotion with the role before and after', async () => {
-    await closeDb(); // PGlite is one process at a time: the CLI must be alone on the folder
+    await closeAppDatabase(); // PGlite is one process at a time: the CLI must be alone on the folder
     expect(createAdmin(['--email', 'clerk@company.test', '--name', 'Clerk', '--role', 'viewer'], 'clerk-long-password').code).toBe(0);
     expect(createAdmin(['--email', 'clerk@company.test', '--name', 'Clerk', '--role', 'admin', '--update'], 'clerk-new-long-password').code).toBe(0);
 
-    Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: '' });
-    resetEnvCache();
-    const db = await getDb();
+    const db = await appDatabase();
     const clerk = await findUserByEmail(db, 'clerk@company.test');
     const rows = await db.select().from(auditLog).where(eq(auditLog.targetId, clerk!.id)).orderBy(asc(auditLog.id));
     expect(rows.map((r) => [r.action, r.outcome, r.targetType, r.actorId, r.actorEmail])).toEqual([

@@ -42,7 +42,7 @@ describe('go to definition, from the calendar route to the service call', () => 
     const route = 'app/api/organizations/[organizationId]/calendar-items/route.ts';
     const toAnswer = definitionsOf(route, 'readScheduleAnswer(');
     expect(landsOnFunction(toAnswer), JSON.stringify(toAnswer)).toBe(true);
-    const toService = definitionsOf('lib/schedule/server/calendar-service.ts', 'upstream().readCalendarItems');
+    const toService = definitionsOf('lib/schedule/server/calendar-service.ts', 'services.upstream.readCalendarItems');
     expect(landsOnFunction(toService), JSON.stringify(toService)).toBe(true);
     expect(toService.map((hop) => hop.file)).toContain('lib/server/upstream/calendar/shared-calendar.ts');
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { ConnectionBanner } from '@/components/shell/connection-banner';
 import { signOutAction } from '@/lib/auth/actions';
-import { requireUser } from '@/lib/server/identity';
+import { appServices, requireUser } from '@/lib/server/app';
 import { connectionSummary, needsAttention } from '@/lib/settings/server';
 import { getEntryPoints } from '@/lib/server/entry-points';
 
@@ -10,7 +10,8 @@ import { getEntryPoints } from '@/lib/server/entry-points';
 // navigation, so its check alone would not protect a page's data.
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await requireUser('viewer');
-  const [{ enterprises, organizations }, summary] = await Promise.all([getEntryPoints(), connectionSummary()]);
+  const services = await appServices();
+  const [{ enterprises, organizations }, summary] = await Promise.all([getEntryPoints(services.db), connectionSummary(services)]);
 
   return (
     <AppShell

@@ -4,7 +4,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BuildingIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { requireUser } from '@/lib/server/identity';
+import { appServices, requireUser } from '@/lib/server/app';
 import { getEntryPoints } from '@/lib/server/entry-points';
 
 export const metadata: Metadata = { title: 'Overview' };
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Overview' };
 /** Where a manager starts: the enterprises and organizations configured in settings. */
 export default async function OverviewPage() {
   const user = await requireUser('viewer');
-  const { enterprises, organizations } = await getEntryPoints();
+  const { enterprises, organizations } = await getEntryPoints((await appServices()).db);
   const settingsHint = user.role === 'admin' ? 'Add them under Settings.' : 'An administrator adds them in Settings.';
 
   return (

@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 import { toErrorShape } from '@/lib/server/access/error-shape';
 import { requestInfo } from '@/lib/server/identity/request-info';
 import { signIn, signOut } from '@/lib/auth/server/sign-in';
+import { appServices } from '@/lib/server/app';
 import { safeReturnPath } from '@/lib/security/return-path';
 
 // Sign-in cannot go through defineAction (nobody is signed in yet), so it does the same steps
@@ -29,7 +30,7 @@ export async function signInAction(input: FormData | { email: string; password: 
   }
   try {
     const { ip, userAgent } = await requestInfo();
-    const result = await signIn({ email: parsed.data.email, password: parsed.data.password, ip, userAgent });
+    const result = await signIn(await appServices(), { email: parsed.data.email, password: parsed.data.password, ip, userAgent });
     if (!result.ok) return result;
     return { ok: true, data: { redirectTo: safeReturnPath(parsed.data.next) ?? '/' } };
   } catch (error) {
@@ -39,6 +40,6 @@ export async function signInAction(input: FormData | { email: string; password: 
 
 /** Revokes this browser's session, clears the cookie and goes to the sign-in page. */
 export async function signOutAction(): Promise<void> {
-  await signOut();
+  await signOut(await appServices());
   redirect('/sign-in');
 }

@@ -1,6 +1,6 @@
 'use server';
 
-import { defineAction } from '@/lib/server/access';
+import { defineAction } from '@/lib/server/app';
 import {
   markMessageSent,
   markSentDefinition,

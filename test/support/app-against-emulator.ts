@@ -2,29 +2,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
-import { closeDb } from '@/lib/server/db';
-import { resetStartupForTests } from '@/lib/server/startup';
-import { resetUpstreamForTests } from '@/lib/server/service-connection';
+import { parseServerEnv } from '@/lib/env';
+import type { AppServices } from '@/lib/server/access';
+import { composeApp, type ComposedApp } from '@/lib/server/app/compose-app';
+import { openDatabase, type OpenedDatabase } from '@/lib/server/db';
 import type { EmulatorHarness, SeedInfo } from './emulator-harness';
 
 /**
- * Test support: points the app-wide configuration (client, token store, database) at a test
- * emulator and a fresh PGlite folder for one test file, as the app runs in production.
- * Returns the emulator's seed once it is ready. Shared reads are kept for 0 s (joined in flight
- * only) unless `env` says otherwise: tests that change the emulator behind the app's back and read
- * again expect to see it, as a user would after SHARED_READ_SECONDS.
+ * Test support: the app's own composition (lib/server/app/compose-app.ts), built for one test file
+ * on a test emulator and a fresh PGlite folder, as the app builds it in production, but from the
+ * variables given here instead of process.env. Returns the emulator's seed and the services once
+ * they are ready. Shared reads are kept for 0 s (joined in flight only) unless `env` says
+ * otherwise: tests that change the emulator behind the app's back and read again expect to see it,
+ * as a user would after SHARED_READ_SECONDS.
  */
-export function appAgainstEmulator(emu: EmulatorHarness, env: Record<string, string> = {}): { seed: () => SeedInfo } {
-  const saved = { ...process.env };
+export function appAgainstEmulator(emu: EmulatorHarness, env: Record<string, string> = {}): { seed: () => SeedInfo; services: () => AppServices } {
   let dir = '';
   let seed: SeedInfo | undefined;
+  let opened: OpenedDatabase | undefined;
+  let app: ComposedApp | undefined;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-app-'));
     seed = await emu.seed();
-    for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DEMO_MODE']) delete process.env[key];
-    Object.assign(process.env, {
+    const parsed = parseServerEnv({
       DATA_DIR: dir,
       SERVICE_BASE_URL: emu.url,
       SERVICE_ACCESS_TOKEN: seed.firstToken,
@@ -34,17 +35,13 @@ export function appAgainstEmulator(emu: EmulatorHarness, env: Record<string, str
       SHARED_READ_SECONDS: '0',
       ...env,
     });
-    resetEnvCache();
-    resetStartupForTests();
-    resetUpstreamForTests();
+    opened = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    app = composeApp(parsed, opened.db);
   });
 
   afterAll(async () => {
-    await closeDb();
-    process.env = saved;
-    resetEnvCache();
-    resetStartupForTests();
-    resetUpstreamForTests();
+    await app?.close();
+    await opened?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -52,6 +49,10 @@ export function appAgainstEmulator(emu: EmulatorHarness, env: Record<string, str
     seed: () => {
       if (!seed) throw new Error('the emulator is not seeded yet');
       return seed;
+    },
+    services: () => {
+      if (!app) throw new Error('the app is not composed yet');
+      return app.services;
     },
   };
 }

@@ -16,7 +16,7 @@ import { parseAuditSearchParams } from '@/lib/audit';
 import { AUDIT_PAGE_SIZE, auditHref, hasFilters, withoutCursor, type AuditView, type RawSearchParams } from '@/lib/audit';
 import { listAudit, listAuditActions } from '@/lib/audit/server';
 import type { AuditRecord } from '@/lib/server/audit-trail';
-import { requireUser } from '@/lib/server/identity';
+import { appServices, requireUser } from '@/lib/server/app';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -25,9 +25,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   await requireUser('admin');
   const { view, ignored } = parseAuditSearchParams(await searchParams);
 
+  const { db } = await appServices();
   const [page, actions] = await Promise.all([
-    listAudit({ action: view.action, actorEmail: view.actor, outcome: view.outcome, before: view.before, limit: AUDIT_PAGE_SIZE, withTotal: true }),
-    listAuditActions(),
+    listAudit(db, { action: view.action, actorEmail: view.actor, outcome: view.outcome, before: view.before, limit: AUDIT_PAGE_SIZE, withTotal: true }),
+    listAuditActions(db),
   ]);
   const total = page.total ?? 0;
 

@@ -9,7 +9,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MessageIcon, SettingsIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { requireUser } from '@/lib/server/identity';
+import { appServices, requireUser } from '@/lib/server/app';
 import { readMessagesPage } from '@/lib/messages/server';
 
 export const metadata: Metadata = { title: 'Messages' };
@@ -21,7 +21,7 @@ function requestTime(): number {
 /** Announcements: schedulers and admins compose and send; everyone signed in reads the history. */
 export default async function MessagesPage() {
   const user = await requireUser('viewer');
-  const { mayCompose, isAdmin, templates, conversations, history, capabilities, organizationZones } = await readMessagesPage(user);
+  const { mayCompose, isAdmin, templates, conversations, history, capabilities, organizationZones } = await readMessagesPage(await appServices(), user);
 
   return (
     <>

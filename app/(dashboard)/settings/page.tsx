@@ -4,7 +4,7 @@ import { connectServiceAction } from '@/lib/settings/actions';
 import { ConnectionCard } from '@/components/settings';
 import { EntryPoints } from '@/components/settings';
 import { PageHeader } from '@/components/ui/page-header';
-import { currentSessionConfirmedRecently, requireUser } from '@/lib/server/identity';
+import { appServices, currentSessionConfirmedRecently, requireUser } from '@/lib/server/app';
 import { companyConfirmFor } from '@/lib/auth/server';
 import { readSettingsPage } from '@/lib/settings/server';
 
@@ -24,10 +24,11 @@ function requestTime(): number {
 /** Admins only: the service connection and the entry points (enterprises, organizations). */
 export default async function SettingsPage() {
   const user = await requireUser('admin');
+  const services = await appServices();
   const now = requestTime();
   // Only what the page shows crosses to the browser: the view has no token and no secret.
-  const { connection, enterprises, organizations } = await readSettingsPage(now);
-  const [confirmedRecently, companyConfirm] = await Promise.all([currentSessionConfirmedRecently(), companyConfirmFor(user.id, '/settings')]);
+  const { connection, enterprises, organizations } = await readSettingsPage(services, now);
+  const [confirmedRecently, companyConfirm] = await Promise.all([currentSessionConfirmedRecently(), companyConfirmFor(services, user.id, '/settings')]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { isReady } from '@/lib/server/health';
+import { isReady } from '@/lib/server/app';
 
 // Liveness for launchers and load balancers: answers once the database is open and migrated.
 export const dynamic = 'force-dynamic';

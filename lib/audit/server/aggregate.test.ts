@@ -28,7 +28,7 @@ describe('aggregated refusals', () => {
     const rows = await opened.db.select().from(auditLog).where(eq(auditLog.action, 'access.refused'));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.count).toBe(burst);
-    const page = await listAudit({ action: 'access.refused' }, opened.db);
+    const page = await listAudit(opened.db, { action: 'access.refused' });
     expect(page.entries.map((e) => e.count)).toEqual([burst]);
   });
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
 import type { Db } from '@/lib/server/db/types';
 
 /** More distinct actions than this is a bug somewhere; the filter list stops here. */
@@ -11,9 +10,8 @@ export const MAX_LISTED_ACTIONS = 200;
  * (action, id) index: one index probe per distinct action instead of reading every entry, so it
  * stays cheap as the log grows (a plain SELECT DISTINCT would scan the whole table).
  */
-export async function listAuditActions(db?: Db): Promise<string[]> {
-  const handle = db ?? (await getDb());
-  const result = await handle.execute<{ action: string }>(sql`
+export async function listAuditActions(db: Db): Promise<string[]> {
+  const result = await db.execute<{ action: string }>(sql`
     with recursive names(action, n) as (
       (select action, 1 from audit_log order by action limit 1)
       union all

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
 import type { Db } from '@/lib/server/db/types';
 import { auditLog } from '@/lib/server/db/schema';
 import type { AuditOutcome, AuditRecord } from '@/lib/server/audit-trail/types';
@@ -20,8 +19,7 @@ export type ListAuditQuery = {
 export type AuditPage = { entries: AuditRecord[]; nextCursor: number | null; total?: number };
 
 /** Newest first, keyset-paged by id so a page stays stable while new entries arrive. */
-export async function listAudit(query: ListAuditQuery = {}, db?: Db): Promise<AuditPage> {
-  const handle = db ?? (await getDb());
+export async function listAudit(db: Db, query: ListAuditQuery = {}): Promise<AuditPage> {
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? 50), 1), 200);
 
   const filters: SQL[] = [];
@@ -32,11 +30,11 @@ export async function listAudit(query: ListAuditQuery = {}, db?: Db): Promise<Au
   const pageWhere = query.before !== undefined ? and(where, lt(auditLog.id, query.before)) : where;
 
   // One extra row tells whether another page exists without a count.
-  const rows = await handle.select().from(auditLog).where(pageWhere).orderBy(desc(auditLog.id)).limit(limit + 1);
+  const rows = await db.select().from(auditLog).where(pageWhere).orderBy(desc(auditLog.id)).limit(limit + 1);
   const entries = rows.slice(0, limit);
   const nextCursor = rows.length > limit ? (entries[entries.length - 1]?.id ?? null) : null;
 
   if (!query.withTotal) return { entries, nextCursor };
-  const [totalRow] = await handle.select({ n: count() }).from(auditLog).where(where);
+  const [totalRow] = await db.select({ n: count() }).from(auditLog).where(where);
   return { entries, nextCursor, total: totalRow?.n ?? 0 };
 }

@@ -1,23 +1,22 @@
 import 'server-only';
-import { serverEnv } from '@/lib/env';
 import type { ActionResult } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
-import { getDb } from '@/lib/server/db';
+import type { AppServices } from '@/lib/server/access';
 import { authenticate } from '@/lib/server/identity/authenticate';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '@/lib/server/identity/session-cookie';
 import { lookupSession, revokeSession } from '@/lib/server/identity/session-store';
 import type { SessionUser } from '@/lib/server/identity/types';
 
 /** Checks the credentials and, when they are right, sets the session cookie. For server actions. */
-export async function signIn(input: {
+export async function signIn(services: AppServices, input: {
   email: string;
   password: string;
   ip?: string | null;
   userAgent?: string | null;
 }): Promise<ActionResult<SessionUser>> {
-  const env = serverEnv();
+  const { env, db } = services;
   const policy = { enabled: env.LOCAL_SIGN_IN, breakGlassAdminEmail: env.BREAK_GLASS_ADMIN_EMAIL };
-  const result = await authenticate(await getDb(), { ...input, policy });
+  const result = await authenticate(db, { ...input, policy });
   if (!result.ok) return { ok: false, error: result.error.toShape() };
   await setSessionCookie(result.value.token);
   return { ok: true, data: result.value.user };
@@ -27,11 +26,10 @@ export async function signIn(input: {
  * Ends this browser's session: revoked in the database, not only forgotten by the browser. The
  * cookie is cleared even if the database cannot be reached, so the browser is signed out anyway.
  */
-export async function signOut(): Promise<void> {
+export async function signOut({ db }: AppServices): Promise<void> {
   try {
     const token = await readSessionToken();
     if (!token) return;
-    const db = await getDb();
     const found = await lookupSession(db, token);
     await revokeSession(db, token);
     if (found) await recordAudit({ action: 'auth.signed_out', outcome: 'success', actor: found.user }, db);

@@ -23,9 +23,9 @@ export const startCopyDefinition = {
 } satisfies ActionDefinition<typeof startCopyInputSchema>;
 
 export const startCopyHandler = (async (input, ctx) => {
-  const started = await startCopy(ctx.db, input, who(ctx));
+  const started = await startCopy(ctx.services, input, who(ctx));
   ctx.audit({ target: { type: 'copy', id: started.copyId }, detail: { organizationId: input.organizationId, span: input.span, sourceDate: input.sourceDate, targetDate: input.targetDate, withPeople: input.withPeople, items: started.total, again: !started.started } });
-  runCopySoon(ctx.db, started.copyId, { ...who(ctx), via: 'copy' });
+  runCopySoon(ctx.services, started.copyId, { ...who(ctx), via: 'copy' });
   return started;
 }) satisfies ActionHandler<typeof startCopyInputSchema, unknown>;
 
@@ -41,7 +41,7 @@ const rowHandler =
   (command: typeof retryCopyRow, via: 'retry' | 'create_anyway' | null): ActionHandler<RowCommand, { state: string }> =>
   async (input: z.output<RowCommand>, ctx) => {
     const row = await command(ctx.db, input.organizationId, input.copyId, input.rowId, who(ctx));
-    if (via) runCopySoon(ctx.db, input.copyId, { ...who(ctx), via });
+    if (via) runCopySoon(ctx.services, input.copyId, { ...who(ctx), via });
     return { state: row.state };
   };
 
@@ -58,6 +58,6 @@ export const undoCopyDefinition = {
 
 export const undoCopyHandler = (async (input, ctx) => {
   const copy = await requestCopyUndo(ctx.db, input.organizationId, input.copyId, who(ctx));
-  runCopySoon(ctx.db, copy.id, { ...who(ctx), via: 'undo' });
+  runCopySoon(ctx.services, copy.id, { ...who(ctx), via: 'undo' });
   return { state: copy.state };
 }) satisfies ActionHandler<typeof undoCopyInputSchema, unknown>;

@@ -1,11 +1,10 @@
 import 'server-only';
-import { serverEnv } from '@/lib/env';
-import type { Db } from '@/lib/server/db/types';
+import type { AppServices } from '@/lib/server/access';
+import { perServices } from '@/lib/server/access/per-services';
 import { backgroundPasses } from '@/lib/server/durable/background-passes';
 import { log } from '@/lib/server/log/logger';
-import { processState } from '@/lib/server/process-state';
-import { upstream } from '@/lib/server/service-connection';
 import { processCopyRows, type CopyDeps } from './copy-engine';
+import { copyDepsOf } from './copy-run';
 import * as store from './copy-store';
 import * as recoveryStore from './copy-recovery-store';
 
@@ -28,21 +27,22 @@ export async function resumeCopies(deps: CopyDeps, options: { idleMs?: number } 
   return { recovered, resumed: waiting.length, nextLeaseEnd: await recoveryStore.earliestRowLease(deps.db) };
 }
 
-// Copy passes in the background of this process (lib/server/durable/background-passes.ts).
-const passes = processState('copy-runner', () =>
+// Copy passes in the background (lib/server/durable/background-passes.ts): one runner per
+// composition of the app, on its services.
+const passesOf = perServices((services) =>
   backgroundPasses({
     name: 'copy',
     log,
-    pass: async (db, idleMs) => {
-      const { nextLeaseEnd, ...counts } = await resumeCopies({ db, client: upstream(), leaseMs: serverEnv().copyLeaseMs }, { idleMs });
+    pass: async (_db, idleMs) => {
+      const { nextLeaseEnd, ...counts } = await resumeCopies(copyDepsOf(services), { idleMs });
       return { counts, nextLeaseEnd };
     },
   }),
 );
 
 /** Start-up: resume unfinished copies in the background. Returns at once. */
-export const startCopyResume = (db: Db): void => passes.start(db);
+export const startCopyResume = (services: AppServices): void => passesOf(services).start(services.db);
 /** From the progress poll: a pass now and then (rows a stopped instance left behind). */
-export const sweepCopiesSoon = (db: Db): void => passes.sweepSoon(db);
-/** Tests: wait for the pass in progress (if any). */
-export const copyRunnerIdle = (): Promise<void> => passes.idle();
+export const sweepCopiesSoon = (services: AppServices): void => passesOf(services).sweepSoon(services.db);
+/** Resolves once the pass in progress (if any) is over. */
+export const copyRunnerIdle = (services: AppServices): Promise<void> => passesOf(services).idle();

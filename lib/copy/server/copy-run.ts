@@ -1,10 +1,8 @@
 import 'server-only';
-import { serverEnv } from '@/lib/env';
-import type { Db } from '@/lib/server/db/types';
+import type { AppServices } from '@/lib/server/access';
+import { perServices } from '@/lib/server/access/per-services';
 import { errorFields, log } from '@/lib/server/log/logger';
-import { processState } from '@/lib/server/process-state';
-import { upstream } from '@/lib/server/service-connection';
-import { processCopyRows, type CopyActor } from './copy-engine';
+import { processCopyRows, type CopyActor, type CopyDeps } from './copy-engine';
 import * as store from './copy-store';
 import * as recoveryStore from './copy-recovery-store';
 
@@ -12,20 +10,25 @@ import * as recoveryStore from './copy-recovery-store';
 // retry), so the browser can show its progress. If this process stops, the start-up pass of the
 // next one (copy-resume.ts) carries on from the committed rows.
 
-const running = processState<Set<Promise<void>>>('copy-runs', () => new Set());
+/** What the copy engine works with, from the app's services. */
+export const copyDepsOf = ({ db, upstream, env }: AppServices): CopyDeps => ({ db, client: upstream, leaseMs: env.copyLeaseMs });
 
-export function runCopySoon(db: Db, copyId: string, actor: CopyActor): void {
+const runsOf = perServices(() => new Set<Promise<void>>());
+
+export function runCopySoon(services: AppServices, copyId: string, actor: CopyActor): void {
+  const running = runsOf(services);
   const run = (async () => {
-    const copy = await store.getCopy(db, copyId);
+    const copy = await store.getCopy(services.db, copyId);
     if (!copy) return;
-    await processCopyRows({ db, client: upstream(), leaseMs: serverEnv().copyLeaseMs }, copy, await recoveryStore.resumableRows(db, { copyId }), actor);
+    await processCopyRows(copyDepsOf(services), copy, await recoveryStore.resumableRows(services.db, { copyId }), actor);
   })()
     .catch((error) => log().warn({ ...errorFields(error), copy: { id: copyId } }, 'copy run failed; the next pass carries on'))
     .finally(() => running.delete(run));
   running.add(run);
 }
 
-/** Tests: wait until every copy run of this process is over. */
-export async function copyRunsIdle(): Promise<void> {
+/** Resolves once every copy run on these services is over (a test, a graceful stop). */
+export async function copyRunsIdle(services: AppServices): Promise<void> {
+  const running = runsOf(services);
   while (running.size > 0) await Promise.all([...running]);
 }

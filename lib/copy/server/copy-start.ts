@@ -5,10 +5,10 @@ import type { CopyRequest, startCopyInputSchema } from '@/lib/copy/copy-input';
 import { copyRefusal, dayRange, shiftDays } from '@/lib/copy/copy-plan';
 import { laterByDays } from '@/lib/time/whole-days';
 import type { CopyPreview, CopyPreviewItem } from '@/lib/copy/copy-views';
-import { serverEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import type { ScheduleItem } from '@/lib/schedule';
 import { listScheduleItems } from '@/lib/schedule/server';
+import type { AppServices } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { getEntryPoints } from '@/lib/server/entry-points';
 import { insertCopy } from './copy-store';
@@ -22,21 +22,21 @@ const HELD = new Set(['ASSIGNED', 'ACCEPTED']);
 const sameSlot = (a: { type: string; name: string | null; start: number }, b: { type: string; name: string | null; start: number }) =>
   a.type === b.type && (a.name ?? '').trim() === (b.name ?? '').trim() && a.start === b.start;
 
-async function zoneOf(organizationId: string): Promise<string> {
-  return (await getEntryPoints()).organizations.find((o) => o.id === organizationId)?.timeZone ?? 'UTC';
+async function zoneOf(db: Db, organizationId: string): Promise<string> {
+  return (await getEntryPoints(db)).organizations.find((o) => o.id === organizationId)?.timeZone ?? 'UTC';
 }
 
 /** The preview, with the source items as read (their notes and zone go into the rows). */
-async function planCopy(request: CopyRequest, now: number): Promise<{ preview: CopyPreview; source: Map<string, ScheduleItem> }> {
-  const timeZone = await zoneOf(request.organizationId);
+async function planCopy(services: AppServices, request: CopyRequest, now: number): Promise<{ preview: CopyPreview; source: Map<string, ScheduleItem> }> {
+  const timeZone = await zoneOf(services.db, request.organizationId);
   const source = dayRange(request.sourceDate, request.span, timeZone);
   const target = dayRange(request.targetDate, request.span, timeZone);
   const days = shiftDays(request.sourceDate, request.targetDate);
   const chosen = request.itemIds ? new Set(request.itemIds) : null;
-  const sourceItems = (await listScheduleItems(request.organizationId, { from: source.from, to: source.to - 1 })).filter((item) => !chosen || chosen.has(item.id));
-  const refusal = copyRefusal({ ...request, timeZone, itemCount: sourceItems.length, now, pastLimitDays: serverEnv().COPY_PAST_LIMIT_DAYS });
+  const sourceItems = (await listScheduleItems(services, request.organizationId, { from: source.from, to: source.to - 1 })).filter((item) => !chosen || chosen.has(item.id));
+  const refusal = copyRefusal({ ...request, timeZone, itemCount: sourceItems.length, now, pastLimitDays: services.env.COPY_PAST_LIMIT_DAYS });
   // A refused overlap reads no target: it is the source.
-  const atTarget: ScheduleItem[] = refusal?.field === 'targetDate' ? [] : await listScheduleItems(request.organizationId, { from: target.from, to: target.to - 1 });
+  const atTarget: ScheduleItem[] = refusal?.field === 'targetDate' ? [] : await listScheduleItems(services, request.organizationId, { from: target.from, to: target.to - 1 });
   const items = sourceItems.map((item): CopyPreviewItem => {
     const landing = { type: item.type, name: item.name, start: laterByDays(item.start, days, timeZone), end: laterByDays(item.end, days, timeZone) };
     return {
@@ -54,19 +54,19 @@ async function planCopy(request: CopyRequest, now: number): Promise<{ preview: C
   return { preview: { timeZone, source, target, items, refusal }, source: new Map(sourceItems.map((item) => [item.id, item])) };
 }
 
-export async function previewCopy(request: CopyRequest, now = Date.now()): Promise<CopyPreview> {
-  return (await planCopy(request, now)).preview;
+export async function previewCopy(services: AppServices, request: CopyRequest, now = Date.now()): Promise<CopyPreview> {
+  return (await planCopy(services, request, now)).preview;
 }
 
 export type StartedCopy = { copyId: string; started: boolean; total: number };
 
 /** Refuses with a reason, or commits the copy and its rows (nothing is created yet). */
-export async function startCopy(db: Db, input: z.output<typeof startCopyInputSchema>, who: { id: string; email: string }): Promise<StartedCopy> {
-  const { preview, source } = await planCopy(input, Date.now());
+export async function startCopy(services: AppServices, input: z.output<typeof startCopyInputSchema>, who: { id: string; email: string }): Promise<StartedCopy> {
+  const { preview, source } = await planCopy(services, input, Date.now());
   if (preview.refusal) throw new AppError('invalid_input', preview.refusal.message, { fieldErrors: { [preview.refusal.field]: [preview.refusal.message] } });
   const { copyKey, organizationId, span, sourceDate, targetDate, withPeople } = input;
   const { id, inserted } = await insertCopy(
-    db,
+    services.db,
     { id: randomUUID(), copyKey, organizationId, timeZone: preview.timeZone, span, sourceDate, targetDate, withPeople, createdById: who.id, createdByEmail: who.email },
     preview.items.map((item, position) => {
       const original = source.get(item.sourceItemId);

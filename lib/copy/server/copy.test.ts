@@ -5,10 +5,8 @@ import { Temporal } from 'temporal-polyfill';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarItemType } from '@/lib/contract/calendar-item';
 import { AppError } from '@/lib/errors';
-import { getDb } from '@/lib/server/db';
 import { auditLog, copyRows, organizationEntries } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
-import { upstream } from '@/lib/server/service-connection';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { createAnyway, markRowHandled, requestCopyUndo, retryCopyRow } from './copy-commands';
@@ -18,9 +16,9 @@ import { copyRunsIdle, runCopySoon } from './copy-run';
 import { startCopy } from './copy-start';
 import { getCopy, rowsOfCopy } from './copy-store';
 
-// The copy engine against the emulator over real HTTP and a real PGlite database (the app-wide
-// ones, as the app runs). What counts is what the emulator holds: how many items, at which times,
-// with whom.
+// The copy engine against the emulator over real HTTP and a real PGlite database (the app's own
+// composition, as the app runs). What counts is what the emulator holds: how many items, at which
+// times, with whom.
 
 const emu = emulatorForFile('demo');
 const app = appAgainstEmulator(emu);
@@ -40,7 +38,7 @@ let organizationId: string;
 let people: string[];
 
 beforeAll(async () => {
-  db = await getDb();
+  db = app.services().db;
   // Opening the database can outlast the emulator's keep-alive: the first call may meet the
   // socket it closed (ECONNRESET). One throwaway call takes that socket out of the pool.
   await emu.stats().catch(() => undefined);
@@ -58,7 +56,7 @@ beforeEach(async () => {
 });
 
 async function item(type: CalendarItemType, name: string, start: string, end: string, withPeople = false) {
-  return upstream().createCalendarItem({
+  return app.services().upstream.createCalendarItem({
     organizationId,
     type,
     name,
@@ -72,21 +70,21 @@ async function item(type: CalendarItemType, name: string, start: string, end: st
 /** Three items in the source week: a staffed shift, a meeting, a shift on the day the clocks change. */
 async function sourceWeek() {
   const shift = await item('MULTI_ASSIGNEE_SHIFT', 'Opening', `${day(0)}T09:00`, `${day(0)}T17:00`, true);
-  await upstream().addCalendarItemMember(shift.id, { newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: true, members: { type: 'USER', userId: people[1]!, initialStatus: 'ASSIGNED' } });
+  await app.services().upstream.addCalendarItemMember(shift.id, { newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: true, members: { type: 'USER', userId: people[1]!, initialStatus: 'ASSIGNED' } });
   const meeting = await item('MEETING', 'Team talk', `${day(1)}T10:00`, `${day(1)}T11:00`);
   const sunday = await item('MULTI_ASSIGNEE_SHIFT', 'Brunch', `${day(6)}T08:00`, `${day(6)}T12:00`);
   return { shift, meeting, sunday };
 }
 
 const week = (withPeople: boolean) => ({ organizationId, span: 'week' as const, sourceDate: w.source, targetDate: w.target, withPeople, copyKey: randomUUID() });
-const targetItems = () => upstream().listCalendarItems(organizationId, { from: at(`${w.target}T00:00`), to: at(`${day(7, w.target)}T00:00`) - 1 });
+const targetItems = () => app.services().upstream.listCalendarItems(organizationId, { from: at(`${w.target}T00:00`), to: at(`${day(7, w.target)}T00:00`) - 1 });
 /** The meeting's place in the target week. */
 const targetMeeting = () => item('MEETING', 'Team talk', `${day(1, w.target)}T10:00`, `${day(1, w.target)}T11:00`);
 
 async function copyAndWait(withPeople: boolean) {
-  const started = await startCopy(db, week(withPeople), who);
-  runCopySoon(db, started.copyId, { ...who, via: 'copy' });
-  await copyRunsIdle();
+  const started = await startCopy(app.services(), week(withPeople), who);
+  runCopySoon(app.services(), started.copyId, { ...who, via: 'copy' });
+  await copyRunsIdle(app.services());
   return started.copyId;
 }
 
@@ -122,32 +120,32 @@ describe('copying a week', () => {
 
     w = { source: day(21), target: day(28) };
     const again = await sourceWeek();
-    const started = await startCopy(db, { ...week(true), itemIds: [again.meeting.id] }, who);
-    runCopySoon(db, started.copyId, { ...who, via: 'copy' });
-    await copyRunsIdle();
+    const started = await startCopy(app.services(), { ...week(true), itemIds: [again.meeting.id] }, who);
+    runCopySoon(app.services(), started.copyId, { ...who, via: 'copy' });
+    await copyRunsIdle(app.services());
     expect((await targetItems()).map((i) => i.name)).toEqual([meeting.name]);
   });
 
   it('commits every row before the first create: with the create held, the rows are there and nothing is made', async () => {
     await sourceWeek();
-    const started = await startCopy(db, week(false), who);
+    const started = await startCopy(app.services(), week(false), who);
     expect((await rowsOfCopy(db, started.copyId)).map((r) => r.state)).toEqual(['pending', 'pending', 'pending']);
     expect(await targetItems()).toEqual([]);
 
     await emu.control('POST', 'hold', { method: 'POST', path: '^/connect/calendar-items$' });
-    runCopySoon(db, started.copyId, { ...who, via: 'copy' });
+    runCopySoon(app.services(), started.copyId, { ...who, via: 'copy' });
     await expect.poll(async () => (await emu.control<{ waiting: unknown[] }>('GET', 'hold')).waiting.length).toBeGreaterThan(0);
     expect((await rowsOfCopy(db, started.copyId)).some((r) => r.state === 'creating')).toBe(true);
     await emu.control('POST', 'hold/release', {});
-    await copyRunsIdle();
+    await copyRunsIdle(app.services());
     expect(await targetItems()).toHaveLength(3);
   });
 
   it('a second submit with the same key starts nothing new', async () => {
     await sourceWeek();
     const input = week(false);
-    const first = await startCopy(db, input, who);
-    const second = await startCopy(db, input, who);
+    const first = await startCopy(app.services(), input, who);
+    const second = await startCopy(app.services(), input, who);
     expect(second).toMatchObject({ copyId: first.copyId, started: false });
     expect(await db.select().from(copyRows)).toHaveLength(3);
   });
@@ -167,13 +165,13 @@ describe('never twice', () => {
 
   it('takes over a row whose worker stopped mid-create: the item it made is found, not made again', async () => {
     await sourceWeek();
-    const started = await startCopy(db, week(false), who);
+    const started = await startCopy(app.services(), week(false), who);
     const [first] = await rowsOfCopy(db, started.copyId);
     // The stopped run: claimed the row, made the item, never recorded it; its lease has run out.
-    const made = await upstream().createCalendarItem({ organizationId, type: first!.type as CalendarItemType, name: first!.name!, start: first!.start, end: first!.end, timeZoneName: zone });
+    const made = await app.services().upstream.createCalendarItem({ organizationId, type: first!.type as CalendarItemType, name: first!.name!, start: first!.start, end: first!.end, timeZoneName: zone });
     await db.update(copyRows).set({ state: 'creating', claimId: randomUUID(), leaseUntil: new Date(Date.now() - 1_000) }).where(eq(copyRows.id, first!.id));
 
-    await resumeCopies({ db, client: upstream() });
+    await resumeCopies({ db, client: app.services().upstream });
     const rows = await rowsOfCopy(db, started.copyId);
     expect(rows.map((r) => r.state)).toEqual(['done', 'done', 'done']);
     expect(rows[0]!.createdItemId).toBe(made.id);
@@ -184,15 +182,15 @@ describe('never twice', () => {
     await item('MULTI_ASSIGNEE_SHIFT', 'Twin', `${day(2)}T09:00`, `${day(2)}T12:00`);
     await item('MULTI_ASSIGNEE_SHIFT', 'Twin', `${day(2)}T09:00`, `${day(2)}T12:00`);
     await item('MULTI_ASSIGNEE_SHIFT', 'Twin', `${day(2)}T09:00`, `${day(2)}T12:00`);
-    const started = await startCopy(db, week(false), who);
+    const started = await startCopy(app.services(), week(false), who);
     const rows = await rowsOfCopy(db, started.copyId);
     // The stopped run made the first two rows' items and recorded neither; the third never started.
     for (const row of rows.slice(0, 2)) {
-      await upstream().createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Twin', start: row.start, end: row.end, timeZoneName: zone });
+      await app.services().upstream.createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Twin', start: row.start, end: row.end, timeZoneName: zone });
       await db.update(copyRows).set({ state: 'creating', claimId: randomUUID(), leaseUntil: new Date(Date.now() - 1_000) }).where(eq(copyRows.id, row.id));
     }
 
-    await resumeCopies({ db, client: upstream() });
+    await resumeCopies({ db, client: app.services().upstream });
     const after = await rowsOfCopy(db, started.copyId);
     expect(after.map((r) => r.state)).toEqual(['done', 'done', 'done']);
     const made = await targetItems();
@@ -202,19 +200,19 @@ describe('never twice', () => {
 
   it('leaves alone a row whose lease still runs, and a worker that lost its claim records nothing', async () => {
     await sourceWeek();
-    const started = await startCopy(db, week(false), who);
+    const started = await startCopy(app.services(), week(false), who);
     const [first] = await rowsOfCopy(db, started.copyId);
     await db.update(copyRows).set({ state: 'creating', claimId: 'someone-else', leaseUntil: new Date(Date.now() + 60_000) }).where(eq(copyRows.id, first!.id));
-    await resumeCopies({ db, client: upstream() });
+    await resumeCopies({ db, client: app.services().upstream });
     expect((await rowsOfCopy(db, started.copyId)).map((r) => r.state)).toEqual(['creating', 'done', 'done']);
-    expect(await processRow({ db, client: upstream() }, first!.id, organizationId, { via: 'copy' })).toMatchObject({ state: 'creating', claimId: 'someone-else' });
+    expect(await processRow({ db, client: app.services().upstream }, first!.id, organizationId, { via: 'copy' })).toMatchObject({ state: 'creating', claimId: 'someone-else' });
     expect(await targetItems()).toHaveLength(2);
   });
 
   it('does not take an item that was at the target before the copy for its own; two unknown matches make the row uncertain', async () => {
     await sourceWeek();
     const before = await targetMeeting();
-    const started = await startCopy(db, week(false), who);
+    const started = await startCopy(app.services(), week(false), who);
     const rows = await rowsOfCopy(db, started.copyId);
     const meetingRow = rows.find((r) => r.name === 'Team talk')!;
     expect(meetingRow.existingAtTarget).toEqual([before.id]);
@@ -223,7 +221,7 @@ describe('never twice', () => {
     await targetMeeting();
     await db.update(copyRows).set({ state: 'creating', claimId: randomUUID(), leaseUntil: new Date(Date.now() - 1_000) }).where(eq(copyRows.id, meetingRow.id));
 
-    await resumeCopies({ db, client: upstream() });
+    await resumeCopies({ db, client: app.services().upstream });
     const after = (await rowsOfCopy(db, started.copyId)).find((r) => r.id === meetingRow.id)!;
     expect(after).toMatchObject({ state: 'uncertain', createdItemId: null });
     expect(after.lastError).toMatch(/cannot tell/);
@@ -235,15 +233,15 @@ describe('never twice', () => {
   });
 
   it('a lost answer and a failed look make the row uncertain; "create anyway" then makes it', async () => {
-    const started = await startCopy(db, { ...week(false), itemIds: [(await sourceWeek()).meeting.id] }, who);
+    const started = await startCopy(app.services(), { ...week(false), itemIds: [(await sourceWeek()).meeting.id] }, who);
     await emu.faults({
       failNext: [
         { method: 'POST', path: '^/connect/calendar-items$', status: 504, count: 1, afterHandling: true },
         { method: 'GET', path: '/calendar-items$', status: 500, count: 50, afterHandling: false },
       ],
     });
-    runCopySoon(db, started.copyId, { ...who, via: 'copy' });
-    await copyRunsIdle();
+    runCopySoon(app.services(), started.copyId, { ...who, via: 'copy' });
+    await copyRunsIdle(app.services());
     const [row] = await rowsOfCopy(db, started.copyId);
     expect(row).toMatchObject({ state: 'uncertain', createdItemId: null });
     expect(row!.lastError).toMatch(/could not check/);
@@ -251,8 +249,8 @@ describe('never twice', () => {
     expect(await targetItems()).toHaveLength(1); // the lost answer's item
 
     await createAnyway(db, organizationId, started.copyId, row!.id, who);
-    runCopySoon(db, started.copyId, { ...who, via: 'create_anyway' });
-    await copyRunsIdle();
+    runCopySoon(app.services(), started.copyId, { ...who, via: 'create_anyway' });
+    await copyRunsIdle(app.services());
     expect((await rowsOfCopy(db, started.copyId))[0]).toMatchObject({ state: 'done' });
     expect(await targetItems()).toHaveLength(2); // asked for explicitly
   });
@@ -278,15 +276,15 @@ describe('failures and refusals', () => {
 
     const failed = rows.find((r) => r.state === 'failed')!;
     await retryCopyRow(db, organizationId, copyId, failed.id, who);
-    runCopySoon(db, copyId, { ...who, via: 'retry' });
-    await copyRunsIdle();
+    runCopySoon(app.services(), copyId, { ...who, via: 'retry' });
+    await copyRunsIdle(app.services());
     expect((await rowsOfCopy(db, copyId)).map((r) => r.state)).toEqual(['done', 'done', 'done']);
     expect(await targetItems()).toHaveLength(3);
   });
 
   it('refuses an overlapping target, a target too far in the past and an empty source before writing anything', async () => {
     await sourceWeek();
-    const refusal = (input: Parameters<typeof startCopy>[1]) => startCopy(db, input, who).then(() => null, (error: AppError) => error.fieldErrors);
+    const refusal = (input: Parameters<typeof startCopy>[1]) => startCopy(app.services(), input, who).then(() => null, (error: AppError) => error.fieldErrors);
     expect(await refusal({ ...week(false), targetDate: day(3) })).toEqual({ targetDate: [expect.stringMatching(/overlaps/)] });
     expect(await refusal({ ...week(false), targetDate: '2020-01-06' })).toEqual({ targetDate: [expect.stringMatching(/more than 7 days in the past/)] });
     expect(await refusal({ ...week(false), sourceDate: day(42), targetDate: day(49) })).toEqual({ itemIds: [expect.stringMatching(/nothing to copy/)] });
@@ -304,8 +302,8 @@ describe('undo', () => {
     expect(await targetItems()).toHaveLength(4);
 
     await requestCopyUndo(db, organizationId, copyId, who);
-    runCopySoon(db, copyId, { ...who, via: 'undo' });
-    await copyRunsIdle();
+    runCopySoon(app.services(), copyId, { ...who, via: 'undo' });
+    await copyRunsIdle(app.services());
     expect((await targetItems()).map((i) => i.id)).toEqual([before.id]);
     expect((await getCopy(db, copyId))?.state).toBe('undone');
     expect((await rowsOfCopy(db, copyId)).map((r) => r.undoState)).toEqual(['deleted', 'deleted', 'deleted']);

@@ -42,17 +42,18 @@ describe('seedDemoMessaging', () => {
     const fresh = await openTestDatabase();
     const logs = captureLogs();
     try {
-      await saveConversation(fresh.db, { mode: 'create', name: 'Mine', organizationId: '42', conversationId: '43', everyone: false });
-      const result = await seedDemoMessaging(fresh.db, emu.url);
-      expect(result.conversations).toBe(0);
-      expect(result.templates).toBeGreaterThan(0);
-      expect((await listConversations(fresh.db)).map((c) => c.name)).toEqual(['Mine']);
-      const other = await openTestDatabase();
-      expect(await seedDemoMessaging(other.db, 'http://127.0.0.1:9')).toEqual({ templates: 0, conversations: 0 });
-      expect(logs.lines()).toEqual([expect.objectContaining({ level: 'warn', msg: 'demo templates and conversations not loaded', serviceBaseUrl: 'http://127.0.0.1:9' })]);
-      await other.close();
+      await logs.during(async () => {
+        await saveConversation(fresh.db, { mode: 'create', name: 'Mine', organizationId: '42', conversationId: '43', everyone: false });
+        const result = await seedDemoMessaging(fresh.db, emu.url);
+        expect(result.conversations).toBe(0);
+        expect(result.templates).toBeGreaterThan(0);
+        expect((await listConversations(fresh.db)).map((c) => c.name)).toEqual(['Mine']);
+        const other = await openTestDatabase();
+        expect(await seedDemoMessaging(other.db, 'http://127.0.0.1:9')).toEqual({ templates: 0, conversations: 0 });
+        expect(logs.lines()).toEqual([expect.objectContaining({ level: 'warn', msg: 'demo templates and conversations not loaded', serviceBaseUrl: 'http://127.0.0.1:9' })]);
+        await other.close();
+      });
     } finally {
-      logs.restore();
       await fresh.close();
     }
   });

@@ -9,6 +9,8 @@ import { seedDemoEntryPoints } from '@/lib/server/entry-points';
 import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 import type { SessionUser } from '@/lib/server/identity/types';
+import type { AppServices } from '@/lib/server/access/services';
+import { servicesFor } from '@/test/support/test-services';
 import { auditLog, messageOutbox } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
@@ -42,6 +44,7 @@ let viewer: SessionUser;
 let admin: SessionUser;
 let runtime: MessagingRuntime;
 let scope: ScopeCheck;
+let services: AppServices;
 let outsideOrganization: string;
 let scopes: string[] | null = null;
 
@@ -54,7 +57,8 @@ beforeAll(async () => {
   [scheduler, viewer, admin] = await Promise.all([addTestUser(opened, 'scheduler'), addTestUser(opened, 'viewer'), addTestUser(opened, 'admin')]);
   const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), retry: { attempts: 1 } });
   runtime = { client: () => client, capabilities: async () => messagingCapabilities(scopes) };
-  scope = createScopeCheck(() => client);
+  scope = createScopeCheck(client);
+  services = servicesFor(opened.db, { scope });
 });
 afterAll(async () => opened?.close());
 beforeEach(async () => {
@@ -63,8 +67,8 @@ beforeEach(async () => {
   await opened.db.execute(sql`truncate message_outbox, audit_log`);
 });
 
-const send = (raw: unknown, user: SessionUser = scheduler) => runAction(sendMessageDefinition, sendMessageHandler(runtime), raw, { user, db: opened.db, scope });
-const asAdmin = () => ({ user: admin, db: opened.db, scope });
+const send = (raw: unknown, user: SessionUser = scheduler) => runAction(sendMessageDefinition, sendMessageHandler(runtime), raw, { user, services });
+const asAdmin = () => ({ user: admin, services });
 
 async function validInput(extra: Record<string, unknown> = {}) {
   const conversation = (await listConversations(opened.db)).find((c) => !c.everyone)!;
@@ -129,11 +133,11 @@ describe('sendMessage action', () => {
 describe('templates and saved conversations (admins)', () => {
   it('saves a template with its keys, audited; a scheduler is refused', async () => {
     const raw = { mode: 'create', templateId: 'rota-change', displayName: 'Rota change', keys: [{ key: 'title', label: 'Title', required: true, maxLength: '80' }, { key: 'note', label: 'Note', required: false, maxLength: '' }] };
-    expect(await runAction(saveTemplateDefinition, saveTemplateHandler, raw, { user: scheduler, db: opened.db })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-    const saved = await runAction(saveTemplateDefinition, saveTemplateHandler, raw, { user: admin, db: opened.db });
+    expect(await runAction(saveTemplateDefinition, saveTemplateHandler, raw, { user: scheduler, services })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    const saved = await runAction(saveTemplateDefinition, saveTemplateHandler, raw, { user: admin, services });
     expect(saved).toMatchObject({ ok: true });
     expect(await getTemplate(opened.db, 'rota-change')).toEqual({ templateId: 'rota-change', displayName: 'Rota change', keys: [{ key: 'title', label: 'Title', required: true, maxLength: 80 }, { key: 'note', label: 'Note', required: false, maxLength: null }] });
-    const again = await runAction(saveTemplateDefinition, saveTemplateHandler, raw, { user: admin, db: opened.db });
+    const again = await runAction(saveTemplateDefinition, saveTemplateHandler, raw, { user: admin, services });
     expect(again).toMatchObject({ ok: false, error: { kind: 'conflict', fieldErrors: { templateId: [expect.stringMatching(/already set up/)] } } });
     const actions = (await opened.db.select().from(auditLog).orderBy(auditLog.id)).map((e) => [e.action, e.outcome]);
     expect(actions).toEqual([['messages.template_saved', 'refused'], ['messages.template_saved', 'success'], ['messages.template_saved', 'failure']]);
@@ -142,14 +146,14 @@ describe('templates and saved conversations (admins)', () => {
   it('saves a conversation with int64 ids (never rounded), refuses a duplicate on the field, removes it', async () => {
     await upsertOrganizationEntry(opened.db, { organizationId: '9123456789012345678' }); // in scope: configured
     const raw = { mode: 'create', name: 'Night shift', organizationId: '9123456789012345678', conversationId: '9123456789012345679', everyone: false };
-    const saved = await runAction(saveConversationDefinition, saveConversationHandler, raw, { user: admin, db: opened.db });
+    const saved = await runAction(saveConversationDefinition, saveConversationHandler, raw, { user: admin, services });
     expect(saved).toMatchObject({ ok: true, data: { organizationId: '9123456789012345678', conversationId: '9123456789012345679' } });
-    const duplicate = await runAction(saveConversationDefinition, saveConversationHandler, { ...raw, name: 'Copy' }, { user: admin, db: opened.db });
+    const duplicate = await runAction(saveConversationDefinition, saveConversationHandler, { ...raw, name: 'Copy' }, { user: admin, services });
     expect(duplicate).toMatchObject({ ok: false, error: { kind: 'conflict', fieldErrors: { conversationId: [expect.stringMatching(/already saved/)] } } });
-    const bad = await runAction(saveConversationDefinition, saveConversationHandler, { ...raw, conversationId: '9223372036854775808' }, { user: admin, db: opened.db });
+    const bad = await runAction(saveConversationDefinition, saveConversationHandler, { ...raw, conversationId: '9223372036854775808' }, { user: admin, services });
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { conversationId: [expect.stringMatching(/whole-number id/)] } } });
     if (!saved.ok) return;
-    expect(await runAction(removeConversationDefinition, removeConversationHandler, { id: saved.data.id }, { user: admin, db: opened.db })).toMatchObject({ ok: true });
+    expect(await runAction(removeConversationDefinition, removeConversationHandler, { id: saved.data.id }, { user: admin, services })).toMatchObject({ ok: true });
     expect((await listConversations(opened.db)).some((c) => c.name === 'Night shift')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import type { MessagingCapabilities, OutboxRowView, SendOutcome, TemplateView } 
 import { inOrganization, type ScopeTargets } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import type { Db } from '@/lib/server/db/types';
-import { serviceTokens, upstream } from '@/lib/server/service-connection';
+import type { AppServices } from '@/lib/server/access/services';
 import { currentCapabilities } from './capabilities';
 import { deleteConversation, getConversationsByIds, saveConversation, type ConversationSnapshot } from './conversations';
 import { toRowView } from './history';
@@ -22,7 +22,8 @@ import { deleteTemplate, saveTemplate } from './templates';
 // and admins; templates and saved conversations for admins. Sends are audited per conversation by
 // the outbox (message.sent / message.failed / message.uncertain); the setup changes by the pipeline.
 
-export type MessagingRuntime = { client: () => OutboxClient; capabilities: () => Promise<MessagingCapabilities> };
+/** Where a send goes and what the token allows, from the app's services (tests hand their own). */
+export type MessagingRuntime = { client: (services: AppServices) => OutboxClient; capabilities: (services: AppServices) => Promise<MessagingCapabilities> };
 
 /** A send acts in the organizations of the saved conversations it names (an unknown one is refused by the handler). */
 const organizationsOfConversations = async (input: { savedConversationIds: string[] }, { db }: { db: Db }): Promise<ScopeTargets> => ({
@@ -39,7 +40,7 @@ export const sendMessageDefinition = {
 export const sendMessageHandler =
   (runtime: MessagingRuntime): ActionHandler<typeof sendMessageInputSchema, SendOutcome> =>
   async (input, ctx) =>
-    submitMessage({ db: ctx.db, client: runtime.client() }, input, { id: ctx.user.id, email: ctx.user.email }, await runtime.capabilities());
+    submitMessage({ db: ctx.db, client: runtime.client(ctx.services) }, input, { id: ctx.user.id, email: ctx.user.email }, await runtime.capabilities(ctx.services));
 
 type RowInput = typeof outboxRowInputSchema;
 /** Retry, send again, mark sent: the row's conversation must still be in scope. */
@@ -56,20 +57,20 @@ export const markSentDefinition = rowDefinition('markMessageSent');
 export const retryMessageHandler =
   (runtime: MessagingRuntime): ActionHandler<RowInput, OutboxRowView> =>
   async ({ id }, ctx) =>
-    toRowView(await retryRow({ db: ctx.db, client: runtime.client() }, id, { id: ctx.user.id, email: ctx.user.email }));
+    toRowView(await retryRow({ db: ctx.db, client: runtime.client(ctx.services) }, id, { id: ctx.user.id, email: ctx.user.email }));
 
 export const sendAgainHandler =
   (runtime: MessagingRuntime): ActionHandler<RowInput, OutboxRowView> =>
   async ({ id }, ctx) => {
-    const capabilities = await runtime.capabilities();
+    const capabilities = await runtime.capabilities(ctx.services);
     if (!capabilities.canSend) throw new AppError('forbidden', capabilities.sendBlockedReason ?? 'Messages cannot be sent with the current service token.');
-    return toRowView(await sendAgainAnyway({ db: ctx.db, client: runtime.client() }, id, { id: ctx.user.id, email: ctx.user.email }));
+    return toRowView(await sendAgainAnyway({ db: ctx.db, client: runtime.client(ctx.services) }, id, { id: ctx.user.id, email: ctx.user.email }));
   };
 
 export const markSentHandler =
   (runtime: MessagingRuntime): ActionHandler<RowInput, OutboxRowView> =>
   async ({ id }, ctx) =>
-    toRowView(await markAsSent({ db: ctx.db, client: runtime.client() }, id, { id: ctx.user.id, email: ctx.user.email }));
+    toRowView(await markAsSent({ db: ctx.db, client: runtime.client(ctx.services) }, id, { id: ctx.user.id, email: ctx.user.email }));
 
 export const saveTemplateDefinition = {
   revalidate: '/messages',
@@ -133,7 +134,7 @@ export const removeConversationHandler: ActionHandler<typeof removeConversationS
 };
 
 /** The messaging handlers on the app's service client and token store (tests hand their own runtime). */
-const appMessaging: MessagingRuntime = { client: upstream, capabilities: () => currentCapabilities(serviceTokens()) };
+const appMessaging: MessagingRuntime = { client: ({ upstream }) => upstream, capabilities: ({ tokens }) => currentCapabilities(tokens) };
 export const sendMessage = sendMessageHandler(appMessaging);
 export const retryMessage = retryMessageHandler(appMessaging);
 export const sendMessageAgain = sendAgainHandler(appMessaging);

@@ -2,9 +2,8 @@ import 'server-only';
 import type { ConversationView, MessagingCapabilities, OutboxRowView, TemplateView } from '@/lib/messages/types';
 import { hasRole } from '@/lib/identity/roles';
 import type { SessionUser } from '@/lib/server/identity/types';
-import { getDb } from '@/lib/server/db';
 import { listOrganizationEntries } from '@/lib/server/entry-points';
-import { serviceTokens } from '@/lib/server/service-connection';
+import type { AppServices } from '@/lib/server/access';
 import { currentCapabilities } from './capabilities';
 import { listConversations } from './conversations';
 import { listHistory } from './history';
@@ -25,14 +24,13 @@ export type MessagesPage = {
   organizationZones: Record<string, string>;
 };
 
-export async function readMessagesPage(user: SessionUser): Promise<MessagesPage> {
-  const db = await getDb();
+export async function readMessagesPage({ db, tokens }: AppServices, user: SessionUser): Promise<MessagesPage> {
   const mayCompose = hasRole(user, 'scheduler');
   const [templates, conversations, history, capabilities, organizations] = await Promise.all([
     mayCompose ? listTemplates(db) : Promise.resolve([]),
     mayCompose ? listConversations(db) : Promise.resolve([]),
     listHistory(db),
-    currentCapabilities(serviceTokens()),
+    currentCapabilities(tokens),
     listOrganizationEntries(db),
   ]);
   // Only zones the browser can use: a bad one stored by hand would crash the history's clock.
@@ -42,8 +40,7 @@ export async function readMessagesPage(user: SessionUser): Promise<MessagesPage>
 
 export type MessagingSetupPage = { templates: TemplateView[]; conversations: ConversationView[]; organizations: { organizationId: string; name: string }[] };
 
-export async function readMessagingSetupPage(): Promise<MessagingSetupPage> {
-  const db = await getDb();
+export async function readMessagingSetupPage({ db }: AppServices): Promise<MessagingSetupPage> {
   const [templates, conversations, organizations] = await Promise.all([listTemplates(db), listConversations(db), listOrganizationEntries(db)]);
   return { templates, conversations, organizations: organizations.map((o) => ({ organizationId: o.organizationId, name: o.displayName ?? o.organizationId })) };
 }

@@ -1,30 +1,30 @@
 import 'server-only';
-import type { Db } from '@/lib/server/db/types';
+import type { AppServices } from '@/lib/server/access';
+import { perServices } from '@/lib/server/access/per-services';
 import { backgroundPasses } from '@/lib/server/durable/background-passes';
 import { log } from '@/lib/server/log/logger';
-import { processState } from '@/lib/server/process-state';
-import { upstream } from '@/lib/server/service-connection';
 import { resumeOutbox } from './outbox-resume';
 
-// Outbox passes in the background of this process (lib/server/durable/background-passes.ts): at
-// start-up, after a lease others held runs out, and now and then from the history's poll.
+// Outbox passes in the background (lib/server/durable/background-passes.ts), one runner per
+// composition of the app: at start-up, after a lease others held runs out, and now and then from
+// the history's poll.
 
-const passes = processState('outbox-runner', () =>
+const passesOf = perServices(({ db, upstream }) =>
   backgroundPasses({
     name: 'outbox',
     log,
-    pass: async (db, idleMs) => {
-      const { nextLeaseEnd, ...counts } = await resumeOutbox({ db, client: upstream() }, { idleMs });
+    pass: async (_db, idleMs) => {
+      const { nextLeaseEnd, ...counts } = await resumeOutbox({ db, client: upstream }, { idleMs });
       return { counts, nextLeaseEnd };
     },
   }),
 );
 
 /** Start-up: resume unfinished rows in the background. Returns at once. */
-export const startOutboxResume = (db: Db): void => passes.start(db);
+export const startOutboxResume = (services: AppServices): void => passesOf(services).start(services.db);
 
 /** From the history's poll: a pass now and then, in the background. */
-export const sweepOutboxSoon = (db: Db, now = Date.now()): void => passes.sweepSoon(db, now);
+export const sweepOutboxSoon = (services: AppServices, now = Date.now()): void => passesOf(services).sweepSoon(services.db, now);
 
-/** Tests: wait for the pass in progress (if any). */
-export const outboxRunnerIdle = (): Promise<void> => passes.idle();
+/** Resolves once the pass in progress (if any) is over. */
+export const outboxRunnerIdle = (services: AppServices): Promise<void> => passesOf(services).idle();

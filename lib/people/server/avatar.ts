@@ -1,6 +1,6 @@
 import 'server-only';
 import { type ImageAnswer } from '@/lib/server/upstream';
-import { upstream } from '@/lib/server/service-connection';
+import type { AppServices } from '@/lib/server/access';
 
 /** Private: only signed-in browsers may hold it. A year: the id names one picture, never another. */
 export const AVATAR_CACHE_CONTROL = 'private, max-age=31536000, immutable';
@@ -11,6 +11,6 @@ export function assetEtag(publicId: string): string {
 }
 
 /** A member's picture from the service (image/* of a capped size, checked by the client's reader). */
-export function readAvatar(publicId: string): Promise<ImageAnswer> {
-  return upstream().getAsset(publicId);
+export function readAvatar({ upstream }: AppServices, publicId: string): Promise<ImageAnswer> {
+  return upstream.getAsset(publicId);
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
 const mar = (day: number, hour = 0) => Date.UTC(2028, 2, day, hour);
 
 async function itemWith(type: 'MULTI_ASSIGNEE_SHIFT' | 'TIME_OFF', name: string, start: number, end: number, members: Record<string, string>) {
-  const item = await createScheduleItem({ organizationId, type, name, start, end, timeZoneName: 'UTC' });
+  const item = await createScheduleItem(app.services(), { organizationId, type, name, start, end, timeZoneName: 'UTC' });
   await emu.control('PATCH', `calendar-items/${item.id}`, { members: Object.entries(members).map(([userId, status]) => ({ type: 'USER', userId, status })) });
   return item.id;
 }
@@ -36,7 +36,7 @@ describe('readRequestInbox', () => {
     await itemWith('MULTI_ASSIGNEE_SHIFT', 'Tuesday night', mar(14, 22), mar(15, 10), { [ana.id]: 'ACCEPTED' }); // began the day before
     await itemWith('MULTI_ASSIGNEE_SHIFT', 'Monday', mar(13, 8), mar(13, 16), { [ana.id]: 'ASSIGNED' }); // earlier in the same week
 
-    const inbox = await readRequestInbox(organizationId, { from: '2028-03-15', to: '2028-03-16' }, 'UTC');
+    const inbox = await readRequestInbox(app.services(), organizationId, { from: '2028-03-15', to: '2028-03-16' }, 'UTC');
     expect(inbox.requests).toHaveLength(1);
     const [found] = inbox.requests;
     expect(found).toMatchObject({ key: `${request}:${ana.id}`, day: '2028-03-15', kind: 'ADDITION_REQUESTED', person: { userId: ana.id, displayName: ana.fullName } });
@@ -47,8 +47,8 @@ describe('readRequestInbox', () => {
   });
 
   it('counts for the badge what the inbox lists for the next 14 days', async () => {
-    const { count, window } = await countOpenRequests(organizationId, 'Europe/London');
+    const { count, window } = await countOpenRequests(app.services(), organizationId, 'Europe/London');
     expect(window).toEqual(defaultWindow(todayIn('Europe/London')));
-    expect(count).toBe((await readRequestInbox(organizationId, window, 'Europe/London')).requests.length);
+    expect(count).toBe((await readRequestInbox(app.services(), organizationId, window, 'Europe/London')).requests.length);
   });
 });

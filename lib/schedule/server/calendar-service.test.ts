@@ -10,12 +10,12 @@ const app = appAgainstEmulator(emu);
 const organizationId = () => app.seed().organizations[0]!.id;
 
 async function newShift(name: string) {
-  return createScheduleItem({ organizationId: organizationId(), type: 'MULTI_ASSIGNEE_SHIFT', name, start: dayAt(3, 9), end: dayAt(3, 17), timeZoneName: 'Europe/London' });
+  return createScheduleItem(app.services(), { organizationId: organizationId(), type: 'MULTI_ASSIGNEE_SHIFT', name, start: dayAt(3, 9), end: dayAt(3, 17), timeZoneName: 'Europe/London' });
 }
 
 describe('calendar service', () => {
   it('lists a range with member names resolved from profiles', async () => {
-    const items = await listScheduleItems(organizationId(), { from: dayAt(-3), to: dayAt(7) });
+    const items = await listScheduleItems(app.services(), organizationId(), { from: dayAt(-3), to: dayAt(7) });
     expect(items.length).toBeGreaterThan(10);
     const withUser = items.flatMap((i) => i.members).find((m) => m.userId);
     expect(withUser?.displayName).toMatch(/^\S+ \S+/);
@@ -29,7 +29,7 @@ describe('calendar service', () => {
     for (const createdMembersAs of ['ASSIGNED', 'PENDING_RESPONSE'] as const) {
       await emu.behaviour({ createdMembersAs });
       await emu.resetStats();
-      const item = await createScheduleItem({ ...body, name: `First assignee ${createdMembersAs}` });
+      const item = await createScheduleItem(app.services(), { ...body, name: `First assignee ${createdMembersAs}` });
       expect(item.members.map((m) => [m.userId, m.status])).toEqual([[worker.id, 'ASSIGNED']]);
       expect(item.status).toBe('ASSIGNED');
       expect((await emu.control<{ members: { status: string }[] }>('GET', `calendar-items/${item.id}`)).members.map((m) => m.status)).toEqual(['ASSIGNED']);
@@ -42,47 +42,47 @@ describe('calendar service', () => {
 
   it('moves an item when it is as the browser saw it, and reports before and after', async () => {
     const item = await newShift('Move me');
-    const outcome = await patchScheduleItem(organizationId(), item.id, { start: String(dayAt(4, 9)), end: String(dayAt(4, 17)) }, { expectedVersion: item.version, force: false });
+    const outcome = await patchScheduleItem(app.services(), organizationId(), item.id, { start: String(dayAt(4, 9)), end: String(dayAt(4, 17)) }, { expectedVersion: item.version, force: false });
     expect(outcome.status).toBe('saved');
     if (outcome.status !== 'saved') return;
     expect(outcome.before.start).toBe(dayAt(3, 9));
     expect(outcome.item.start).toBe(dayAt(4, 9));
-    expect((await getScheduleItemDetail(item.id)).start).toBe(dayAt(4, 9));
+    expect((await getScheduleItemDetail(app.services(), item.id)).start).toBe(dayAt(4, 9));
   });
 
   it('never overwrites a change made in the product meanwhile, unless the manager forces it', async () => {
     const item = await newShift('Contested');
     await emu.control('PATCH', `calendar-items/${item.id}`, { name: 'Renamed by a worker' });
 
-    const outcome = await patchScheduleItem(organizationId(), item.id, { start: String(dayAt(5, 9)), end: String(dayAt(5, 17)) }, { expectedVersion: item.version, force: false });
+    const outcome = await patchScheduleItem(app.services(), organizationId(), item.id, { start: String(dayAt(5, 9)), end: String(dayAt(5, 17)) }, { expectedVersion: item.version, force: false });
     expect(outcome.status).toBe('conflict');
     if (outcome.status === 'conflict') expect(outcome.current.name).toBe('Renamed by a worker');
-    const untouched = await getScheduleItemDetail(item.id);
+    const untouched = await getScheduleItemDetail(app.services(), item.id);
     expect([untouched.start, untouched.name]).toEqual([dayAt(3, 9), 'Renamed by a worker']);
 
-    const forced = await patchScheduleItem(organizationId(), item.id, { start: String(dayAt(5, 9)), end: String(dayAt(5, 17)) }, { expectedVersion: item.version, force: true });
+    const forced = await patchScheduleItem(app.services(), organizationId(), item.id, { start: String(dayAt(5, 9)), end: String(dayAt(5, 17)) }, { expectedVersion: item.version, force: true });
     expect(forced.status).toBe('saved');
-    expect((await getScheduleItemDetail(item.id)).start).toBe(dayAt(5, 9));
+    expect((await getScheduleItemDetail(app.services(), item.id)).start).toBe(dayAt(5, 9));
   });
 
   it('deletes only an unchanged item; a deleted item is then not found for writes', async () => {
     const item = await newShift('Delete me');
-    expect((await deleteScheduleItem(organizationId(), item.id, { expectedVersion: 'stale', force: false })).status).toBe('conflict');
-    expect((await deleteScheduleItem(organizationId(), item.id, { expectedVersion: item.version, force: false })).status).toBe('deleted');
-    await expect(patchScheduleItem(organizationId(), item.id, { name: 'x' }, { expectedVersion: item.version, force: true })).rejects.toMatchObject({ kind: 'not_found' });
+    expect((await deleteScheduleItem(app.services(), organizationId(), item.id, { expectedVersion: 'stale', force: false })).status).toBe('conflict');
+    expect((await deleteScheduleItem(app.services(), organizationId(), item.id, { expectedVersion: item.version, force: false })).status).toBe('deleted');
+    await expect(patchScheduleItem(app.services(), organizationId(), item.id, { name: 'x' }, { expectedVersion: item.version, force: true })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('refuses to write an item of another organization', async () => {
     const item = await newShift('Not yours');
-    await expect(patchScheduleItem('7000000000000000003', item.id, { name: 'x' }, { expectedVersion: item.version, force: false })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(patchScheduleItem(app.services(), '7000000000000000003', item.id, { name: 'x' }, { expectedVersion: item.version, force: false })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('refuses to write an item whose read does not say its organization (behaviour itemOrganization: omitted)', async () => {
     const item = await newShift('No organization');
     await emu.behaviour({ itemOrganization: 'omitted' });
     try {
-      await expect(patchScheduleItem(organizationId(), item.id, { name: 'x' }, { expectedVersion: item.version, force: true })).rejects.toMatchObject({ kind: 'not_found' });
-      await expect(deleteScheduleItem(organizationId(), item.id, { expectedVersion: item.version, force: true })).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(patchScheduleItem(app.services(), organizationId(), item.id, { name: 'x' }, { expectedVersion: item.version, force: true })).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(deleteScheduleItem(app.services(), organizationId(), item.id, { expectedVersion: item.version, force: true })).rejects.toMatchObject({ kind: 'not_found' });
     } finally {
       await emu.behaviour({ itemOrganization: 'included' });
     }
@@ -94,8 +94,8 @@ describe('calendar service', () => {
     const shift = { type: 'MULTI_ASSIGNEE_SHIFT' as const, start: dayAt(3, 9), end: dayAt(3, 17), timeZoneName: 'Europe/London' };
     const outsider = app.seed().users.find((u) => !u.organizationIds.includes(organizationId()))!;
     const before = (await emu.stats()).status405;
-    await expect(createScheduleItem({ ...shift, organizationId: '9007199254740993' })).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(createScheduleItem({ ...shift, organizationId: organizationId(), members: { type: 'USER', userId: outsider.id } })).rejects.toMatchObject({ kind: 'invalid_input' });
+    await expect(createScheduleItem(app.services(), { ...shift, organizationId: '9007199254740993' })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(createScheduleItem(app.services(), { ...shift, organizationId: organizationId(), members: { type: 'USER', userId: outsider.id } })).rejects.toMatchObject({ kind: 'invalid_input' });
     expect((await emu.stats()).status405).toBe(before);
   });
 });

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { CalendarItem, CreateCalendarItemBody, PatchCalendarItemBody } from '@/lib/contract/calendar-item';
 import { AppError } from '@/lib/errors';
-import { directory } from '@/lib/people/server';
-import { requireOrganization } from '@/lib/people/server';
-import { upstream } from '@/lib/server/service-connection';
+import { directoryOf, requireOrganization } from '@/lib/people/server';
+import type { AppServices } from '@/lib/server/access';
 import type { SharedRead, TimeRange } from '@/lib/server/upstream';
 import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
 import { DAY_MS } from '@/lib/time/units';
@@ -21,13 +20,13 @@ export type WriteOutcome =
   | { status: 'saved'; before: ScheduleItem; item: ScheduleItem }
   | { status: 'conflict'; current: ScheduleItem };
 
-export async function withName(item: CalendarItem): Promise<ScheduleItem> {
-  const [named] = await withNames([item]);
+export async function withName(services: AppServices, item: CalendarItem): Promise<ScheduleItem> {
+  const [named] = await withNames(services, [item]);
   return named as ScheduleItem;
 }
 
-export async function listScheduleItems(organizationId: string, range: TimeRange): Promise<ScheduleItem[]> {
-  return withNames(await upstream().listCalendarItems(organizationId, range));
+export async function listScheduleItems(services: AppServices, organizationId: string, range: TimeRange): Promise<ScheduleItem[]> {
+  return withNames(services, await services.upstream.listCalendarItems(organizationId, range));
 }
 
 /**
@@ -35,18 +34,18 @@ export async function listScheduleItems(organizationId: string, range: TimeRange
  * LOOKBACK_DAYS earlier and still run into it (the service lists by start only). Items that ended
  * before the range are dropped before names are looked up: they are never shown.
  */
-export async function readVisibleItems(organizationId: string, range: TimeRange): Promise<SharedRead<ScheduleItem[]>> {
-  const read = await upstream().readCalendarItems(organizationId, { from: Math.max(0, range.from - LOOKBACK_DAYS * DAY_MS), to: range.to });
-  return { value: await withNames(read.value.filter((item) => item.end > range.from)), readAt: read.readAt };
+export async function readVisibleItems(services: AppServices, organizationId: string, range: TimeRange): Promise<SharedRead<ScheduleItem[]>> {
+  const read = await services.upstream.readCalendarItems(organizationId, { from: Math.max(0, range.from - LOOKBACK_DAYS * DAY_MS), to: range.to });
+  return { value: await withNames(services, read.value.filter((item) => item.end > range.from)), readAt: read.readAt };
 }
 
-export async function listVisibleItems(organizationId: string, range: TimeRange): Promise<ScheduleItem[]> {
-  return (await readVisibleItems(organizationId, range)).value;
+export async function listVisibleItems(services: AppServices, organizationId: string, range: TimeRange): Promise<ScheduleItem[]> {
+  return (await readVisibleItems(services, organizationId, range)).value;
 }
 
-export async function getScheduleItemDetail(itemId: string): Promise<ScheduleItemDetail> {
-  const item = await upstream().getCalendarItem(itemId);
-  const profiles = await directory().users.getProfiles(memberUserIds([item]));
+export async function getScheduleItemDetail(services: AppServices, itemId: string): Promise<ScheduleItemDetail> {
+  const item = await services.upstream.getCalendarItem(itemId);
+  const profiles = await directoryOf(services).users.getProfiles(memberUserIds([item]));
   return toScheduleItemDetail(item, profiles);
 }
 
@@ -56,11 +55,11 @@ export async function getScheduleItemDetail(itemId: string): Promise<ScheduleIte
  * the item the scope guard read for this same request (ActionContext.scopedItem): it is as fresh as
  * a read here would be, so it is used instead of asking the service twice.
  */
-export async function currentItem(organizationId: string, itemId: string, justRead?: CalendarItem): Promise<ScheduleItem> {
-  const item = justRead?.id === itemId ? justRead : await upstream().getCalendarItem(itemId);
+export async function currentItem(services: AppServices, organizationId: string, itemId: string, justRead?: CalendarItem): Promise<ScheduleItem> {
+  const item = justRead?.id === itemId ? justRead : await services.upstream.getCalendarItem(itemId);
   if (item.organizationId !== organizationId) throw new AppError('not_found', 'This item is not one of this organization.');
   if (item.deleted) throw new AppError('not_found', 'This item was deleted in the meantime.');
-  return withName(item);
+  return withName(services, item);
 }
 
 /** Creates an item once its organization exists and the assignee (if any) belongs to it. */
@@ -69,18 +68,18 @@ export async function currentItem(organizationId: string, itemId: string, justRe
  * service may leave them PENDING_RESPONSE, so a first assignee is then assigned through the
  * members endpoint, and the item read back: "assigned at once" holds on every reading.
  */
-export async function createScheduleItem(body: CreateCalendarItemBody): Promise<ScheduleItem> {
-  await requireOrganization(body.organizationId, body.members ? [body.members.userId] : []);
-  const created = await upstream().createCalendarItem(body);
+export async function createScheduleItem(services: AppServices, body: CreateCalendarItemBody): Promise<ScheduleItem> {
+  await requireOrganization(services, body.organizationId, body.members ? [body.members.userId] : []);
+  const created = await services.upstream.createCalendarItem(body);
   const assignee = body.members?.userId;
   const named = assignee === undefined ? undefined : created.members.find((m) => m.userId === assignee);
-  if (assignee === undefined || named?.status === 'ASSIGNED') return withName(created);
-  const assigned = await upstream().addCalendarItemMember(created.id, {
+  if (assignee === undefined || named?.status === 'ASSIGNED') return withName(services, created);
+  const assigned = await services.upstream.addCalendarItemMember(created.id, {
     newCalendarItemStatus: 'ASSIGNED',
     shouldReplaceMemberStatuses: true,
     members: { type: 'USER', userId: assignee, initialStatus: 'ASSIGNED' },
   });
-  return withName(assigned);
+  return withName(services, assigned);
 }
 
 /** What a write checks first: the browser's version, its "keep mine", and the item the scope guard read. */
@@ -91,24 +90,26 @@ export type WriteGuard = { expectedVersion: string; force: boolean; justRead?: C
  * manager's explicit "keep mine" after seeing the conflict.
  */
 export async function patchScheduleItem(
+  services: AppServices,
   organizationId: string,
   itemId: string,
   patch: PatchCalendarItemBody,
   guard: WriteGuard,
 ): Promise<WriteOutcome> {
-  const before = await currentItem(organizationId, itemId, guard.justRead);
+  const before = await currentItem(services, organizationId, itemId, guard.justRead);
   if (before.version !== guard.expectedVersion && !guard.force) return { status: 'conflict', current: before };
-  const item = await withName(await upstream().patchCalendarItem(itemId, patch));
+  const item = await withName(services, await services.upstream.patchCalendarItem(itemId, patch));
   return { status: 'saved', before, item };
 }
 
 export async function deleteScheduleItem(
+  services: AppServices,
   organizationId: string,
   itemId: string,
   guard: WriteGuard,
 ): Promise<{ status: 'deleted'; before: ScheduleItem } | { status: 'conflict'; current: ScheduleItem }> {
-  const before = await currentItem(organizationId, itemId, guard.justRead);
+  const before = await currentItem(services, organizationId, itemId, guard.justRead);
   if (before.version !== guard.expectedVersion && !guard.force) return { status: 'conflict', current: before };
-  await upstream().deleteCalendarItem(itemId);
+  await services.upstream.deleteCalendarItem(itemId);
   return { status: 'deleted', before };
 }

@@ -21,7 +21,7 @@ export const createItemDefinition = {
 } satisfies ActionDefinition<CreateInput>;
 
 export const createItem = (async (input, ctx) => {
-  const item = await createScheduleItem({
+  const item = await createScheduleItem(ctx.services, {
     organizationId: input.organizationId,
     type: input.type,
     start: input.start,
@@ -39,7 +39,7 @@ export const createItem = (async (input, ctx) => {
 export const moveItemDefinition = { input: moveItemInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'calendar_item.moved', target } } satisfies ActionDefinition<typeof moveItemInputSchema>;
 
 export const moveItem = (async (input, ctx) => {
-  const outcome = await patchScheduleItem(input.organizationId, input.itemId, { start: String(input.start), end: String(input.end) }, { ...input, justRead: ctx.scopedItem });
+  const outcome = await patchScheduleItem(ctx.services, input.organizationId, input.itemId, { start: String(input.start), end: String(input.end) }, { ...input, justRead: ctx.scopedItem });
   ctx.audit(auditOfOutcome(outcome));
   return outcome;
 }) satisfies ActionHandler<typeof moveItemInputSchema, unknown>;
@@ -47,7 +47,7 @@ export const moveItem = (async (input, ctx) => {
 export const updateItemDefinition = { input: updateItemInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'calendar_item.updated', target } } satisfies ActionDefinition<typeof updateItemInputSchema>;
 
 export const updateItem = (async (input, ctx) => {
-  const outcome = await patchScheduleItem(input.organizationId, input.itemId, patchOf(input), { ...input, justRead: ctx.scopedItem });
+  const outcome = await patchScheduleItem(ctx.services, input.organizationId, input.itemId, patchOf(input), { ...input, justRead: ctx.scopedItem });
   ctx.audit(auditOfOutcome(outcome));
   return outcome;
 }) satisfies ActionHandler<typeof updateItemInputSchema, unknown>;
@@ -55,7 +55,7 @@ export const updateItem = (async (input, ctx) => {
 export const deleteItemDefinition = { input: deleteItemInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'calendar_item.deleted', target } } satisfies ActionDefinition<typeof deleteItemInputSchema>;
 
 export const deleteItem = (async (input, ctx) => {
-  const outcome = await deleteScheduleItem(input.organizationId, input.itemId, { ...input, justRead: ctx.scopedItem });
+  const outcome = await deleteScheduleItem(ctx.services, input.organizationId, input.itemId, { ...input, justRead: ctx.scopedItem });
   ctx.audit(auditOfOutcome(outcome));
   return outcome;
 }) satisfies ActionHandler<typeof deleteItemInputSchema, unknown>;

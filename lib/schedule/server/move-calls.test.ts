@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction } from '@/lib/server/access';
+import { runAction, type AppServices } from '@/lib/server/access';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { toSessionUser } from '@/lib/server/identity/users';
 import type { OpenedDatabase } from '@/lib/server/db/types';
@@ -18,12 +18,15 @@ const app = appAgainstEmulator(emu);
 let organizationId: string;
 let opened: OpenedDatabase;
 let scheduler: SessionUser;
+/** The app's client, token store and scope check, on this file's database (its user and entry point). */
+let callerServices: AppServices;
 
 beforeAll(async () => {
   organizationId = app.seed().organizations[0]!.id;
   opened = await openTestDatabase();
   scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
   await upsertOrganizationEntry(opened.db, { organizationId });
+  callerServices = { ...app.services(), db: opened.db };
 });
 
 afterAll(async () => {
@@ -32,10 +35,10 @@ afterAll(async () => {
 });
 
 async function moveOnce(expectedVersion?: string) {
-  const item = await createScheduleItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Dragged', start: dayAt(3, 9), end: dayAt(3, 17), timeZoneName: 'Europe/London' });
+  const item = await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Dragged', start: dayAt(3, 9), end: dayAt(3, 17), timeZoneName: 'Europe/London' });
   await emu.resetStats();
   const input = { organizationId, itemId: item.id, expectedVersion: expectedVersion ?? item.version, force: false, start: dayAt(3, 10), end: dayAt(3, 18) };
-  const result = await runAction(moveItemDefinition, moveItem, input, { user: scheduler, db: opened.db });
+  const result = await runAction(moveItemDefinition, moveItem, input, { user: scheduler, services: callerServices });
   return { item, result, calls: (await emu.stats()).byRoute };
 }
 

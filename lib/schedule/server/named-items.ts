@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
-import { directory } from '@/lib/people/server';
+import { directoryOf } from '@/lib/people/server';
+import type { AppServices } from '@/lib/server/access';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { memberUserIds, toScheduleItem } from './to-schedule-item';
 
@@ -19,8 +20,8 @@ function frozen(item: ScheduleItem): ScheduleItem {
   return Object.freeze(item);
 }
 
-export async function withNames(items: readonly CalendarItem[]): Promise<ScheduleItem[]> {
-  const { users } = directory();
+export async function withNames(services: AppServices, items: readonly CalendarItem[]): Promise<ScheduleItem[]> {
+  const { users } = directoryOf(services);
   const epoch = users.epoch();
   const unnamed = items.filter((item) => named.get(item)?.epoch !== epoch);
   if (unnamed.length > 0) {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { TimeRange } from '@/lib/server/upstream';
-import { sharedReads } from '@/lib/server/service-connection';
+import type { AppServices } from '@/lib/server/access';
 import type { ScheduleRead } from '@/lib/schedule/schedule-read';
 import { toWire } from '@/lib/schedule/schedule-wire';
 import { SCHEDULE_POLL_MS } from '@/lib/poll-intervals';
@@ -30,12 +30,12 @@ async function answerOf(read: ScheduleRead): Promise<ScheduleAnswer> {
 }
 
 /** The range's ScheduleWire as JSON bytes with its ETag; fetchedAt is when the service was asked. */
-export async function readScheduleAnswer(organizationId: string, range: TimeRange): Promise<ScheduleAnswer> {
-  const view = await sharedReads().derive(
+export async function readScheduleAnswer(services: AppServices, organizationId: string, range: TimeRange): Promise<ScheduleAnswer> {
+  const view = await services.shared.derive(
     organizationId,
     `schedule-answer ${organizationId} ${range.from} ${range.to}`,
     async () => {
-      const read = await readVisibleItems(organizationId, range);
+      const read = await readVisibleItems(services, organizationId, range);
       return { value: await answerOf({ items: read.value, fetchedAt: read.readAt }), readAt: read.readAt };
     },
     (view) => view.body.byteLength + view.gzipped.byteLength,

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { dayAt, emulatorForFile } from '@/test/support/emulator-harness';
-import { sharedReads, upstream } from '@/lib/server/service-connection';
 import { createUpstreamClient, staticTokenSource } from '@/lib/server/upstream';
 
 // A write through Shiftdesk takes its item into the kept range reads (kept-range.ts) on every
@@ -16,7 +15,7 @@ const organizationId = () => app.seed().organizations[0]!.id;
 const range = () => ({ from: dayAt(0), to: dayAt(7) - 1 });
 
 const fresh = () => createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(app.seed().firstToken) });
-const kept = async () => [...(await upstream().readCalendarItems(organizationId(), range())).value];
+const kept = async () => [...(await app.services().upstream.readCalendarItems(organizationId(), range())).value];
 let freshReads = 0;
 const readFresh = () => {
   freshReads += 1;
@@ -27,7 +26,7 @@ const memberOf = () => app.seed().users.find((u) => u.organizationIds.includes(o
 
 /** Creates, renames, moves within, assigns, moves out of and back into the range, deletes: the kept read after each. */
 async function writeAndCompare(): Promise<void> {
-  const client = upstream();
+  const client = app.services().upstream;
   const created = await client.createCalendarItem(shift('Taken in', 2));
   expect(await kept()).toEqual(await readFresh());
   await client.patchCalendarItem(created.id, { name: 'Taken in, renamed' });
@@ -51,7 +50,7 @@ describe('shared reads after a write: the kept read is what a fresh read gives',
   /** The service reading the spec this way, and the range kept before any write. */
   async function serviceAnswering(behaviour: Record<string, string>): Promise<void> {
     await emu.behaviour(behaviour);
-    sharedReads().dropAll();
+    app.services().shared.dropAll();
     await kept();
     await emu.resetStats();
   }
@@ -84,7 +83,7 @@ describe('shared reads after a write: the kept read is what a fresh read gives',
 
   it('a write that failed drops the organization: the next read asks the service', async () => {
     await serviceAnswering({});
-    await expect(upstream().patchCalendarItem('7999999999999999999', { name: 'Nobody' })).rejects.toThrow();
+    await expect(app.services().upstream.patchCalendarItem('7999999999999999999', { name: 'Nobody' })).rejects.toThrow();
     const calls = await emu.calls(LIST);
     await kept();
     expect(await emu.calls(LIST)).toBe(calls + 1);

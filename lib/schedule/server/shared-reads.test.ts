@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { dayAt, emulatorForFile, type EmulatorHarness } from '@/test/support/emulator-harness';
-import { sharedReads, upstream } from '@/lib/server/service-connection';
 import { createSharedReads, createUpstreamClient, staticTokenSource } from '@/lib/server/upstream';
 import { RECORD_BYTES_PER_TEXT_BYTE } from '@/lib/server/upstream/calendar/shared-calendar';
 import { createScheduleItem, deleteScheduleItem, listVisibleItems, patchScheduleItem } from './calendar-service';
@@ -37,23 +36,23 @@ function shift(name: string, day = 2) {
 describe('shared reads', () => {
   beforeAll(async () => {
     // Open the database and load the token first: the held reads below then wait only for the hold.
-    await upstream().getCalendarItem((await upstream().listCalendarItems(organizationId(), { from: dayAt(-30), to: dayAt(30) }))[0]!.id);
+    await app.services().upstream.getCalendarItem((await app.services().upstream.listCalendarItems(organizationId(), { from: dayAt(-30), to: dayAt(30) }))[0]!.id);
   });
   afterEach(async () => {
     await emu.control('POST', 'hold/release', {});
   });
   beforeEach(async () => {
-    sharedReads().dropAll();
+    app.services().shared.dropAll();
     await emu.resetStats();
   });
 
   it('joins identical reads in flight: many readers, one upstream call, one conversion', async () => {
     let views: ReturnType<typeof readScheduleAnswer>[] = [];
     await holdRangeReads(emu, 1, () => {
-      views = Array.from({ length: 6 }, () => readScheduleAnswer(organizationId(), week()));
+      views = Array.from({ length: 6 }, () => readScheduleAnswer(app.services(), organizationId(), week()));
     });
     // An export of the same range joins the same upstream read (the service's JSON is shared too).
-    const exported = listVisibleItems(organizationId(), week());
+    const exported = listVisibleItems(app.services(), organizationId(), week());
     await emu.control('POST', 'hold/release', {});
     const answers = await Promise.all(views);
     expect(await emu.calls(LIST)).toBe(1);
@@ -63,71 +62,71 @@ describe('shared reads', () => {
   });
 
   it('answers in the wire shape: each person once, rebuilt into exactly the items the service read converts to', async () => {
-    const wire = JSON.parse(Buffer.from((await readScheduleAnswer(organizationId(), week())).body).toString()) as ScheduleWire;
-    const items = await listVisibleItems(organizationId(), week());
+    const wire = JSON.parse(Buffer.from((await readScheduleAnswer(app.services(), organizationId(), week())).body).toString()) as ScheduleWire;
+    const items = await listVisibleItems(app.services(), organizationId(), week());
     expect(items.flatMap((i) => i.members).filter((m) => m.avatarUrl).length).toBeGreaterThan(0);
     expect(Object.keys(wire.people).length).toBeLessThan(items.flatMap((i) => i.members).length);
     expect(fromWire(wire).items).toEqual(items);
   });
 
   it('keeps a read for every later reader within the time: no upstream call, same answer', async () => {
-    const first = await readScheduleAnswer(organizationId(), week());
-    const again = await readScheduleAnswer(organizationId(), week());
-    const raw = await upstream().listCalendarItems(organizationId(), { from: dayAt(0) - 7 * 86_400_000, to: dayAt(7) - 1 });
+    const first = await readScheduleAnswer(app.services(), organizationId(), week());
+    const again = await readScheduleAnswer(app.services(), organizationId(), week());
+    const raw = await app.services().upstream.listCalendarItems(organizationId(), { from: dayAt(0) - 7 * 86_400_000, to: dayAt(7) - 1 });
     expect(await emu.calls(LIST)).toBe(1);
     expect(again).toBe(first);
     expect(raw.length).toBeGreaterThan(0);
   });
 
   it('a write through Shiftdesk (create, patch, delete) is seen by the very next read, taken in without reading the range again', async () => {
-    const before = await readScheduleAnswer(organizationId(), week());
-    const created = await createScheduleItem(shift('Shared-read create'));
-    const afterCreate = await readScheduleAnswer(organizationId(), week());
+    const before = await readScheduleAnswer(app.services(), organizationId(), week());
+    const created = await createScheduleItem(app.services(), shift('Shared-read create'));
+    const afterCreate = await readScheduleAnswer(app.services(), organizationId(), week());
     expect(decode(afterCreate.body).items.map((i) => i.id)).toContain(created.id);
     expect(afterCreate.etag).not.toBe(before.etag);
 
-    const patched = await patchScheduleItem(organizationId(), created.id, { name: 'Shared-read renamed' }, { expectedVersion: created.version, force: false });
+    const patched = await patchScheduleItem(app.services(), organizationId(), created.id, { name: 'Shared-read renamed' }, { expectedVersion: created.version, force: false });
     expect(patched.status).toBe('saved');
-    expect(decode((await readScheduleAnswer(organizationId(), week())).body).items.find((i) => i.id === created.id)?.name).toBe('Shared-read renamed');
+    expect(decode((await readScheduleAnswer(app.services(), organizationId(), week())).body).items.find((i) => i.id === created.id)?.name).toBe('Shared-read renamed');
 
-    await deleteScheduleItem(organizationId(), created.id, { expectedVersion: patched.status === 'saved' ? patched.item.version : '', force: false });
-    expect(decode((await readScheduleAnswer(organizationId(), week())).body).items.map((i) => i.id)).not.toContain(created.id);
+    await deleteScheduleItem(app.services(), organizationId(), created.id, { expectedVersion: patched.status === 'saved' ? patched.item.version : '', force: false });
+    expect(decode((await readScheduleAnswer(app.services(), organizationId(), week())).body).items.map((i) => i.id)).not.toContain(created.id);
     expect(await emu.calls(LIST)).toBe(1); // each write's answer was taken into the kept read
   });
 
   it('a read of the range in flight when a write lands takes the write in, for its callers and later ones, and is kept', async () => {
     let inFlight: ReturnType<typeof readScheduleAnswer> | undefined;
     await holdRangeReads(emu, 1, () => {
-      inFlight = readScheduleAnswer(organizationId(), week());
+      inFlight = readScheduleAnswer(app.services(), organizationId(), week());
     });
-    const created = await createScheduleItem(shift('Written while a read was in flight', 3));
-    const afterWrite = readScheduleAnswer(organizationId(), week()); // joins the read, revised when it lands
+    const created = await createScheduleItem(app.services(), shift('Written while a read was in flight', 3));
+    const afterWrite = readScheduleAnswer(app.services(), organizationId(), week()); // joins the read, revised when it lands
     await emu.control('POST', 'hold/release', {});
     expect(decode((await inFlight)!.body).items.map((i) => i.id)).toContain(created.id);
     expect(decode((await afterWrite).body).items.map((i) => i.id)).toContain(created.id);
-    expect(decode((await readScheduleAnswer(organizationId(), week())).body).items.map((i) => i.id)).toContain(created.id);
+    expect(decode((await readScheduleAnswer(app.services(), organizationId(), week())).body).items.map((i) => i.id)).toContain(created.id);
     expect(await emu.calls(LIST)).toBe(1);
   });
 
   it('a read in flight when a write fails (and may have been applied) answers its callers, but nobody joins it later and it is not kept', async () => {
     let inFlight: ReturnType<typeof readScheduleAnswer> | undefined;
     await holdRangeReads(emu, 1, () => {
-      inFlight = readScheduleAnswer(organizationId(), week());
+      inFlight = readScheduleAnswer(app.services(), organizationId(), week());
     });
-    await expect(upstream().patchCalendarItem('7999999999999999999', { name: 'Nobody' })).rejects.toThrow();
-    const afterFailure = readScheduleAnswer(organizationId(), week());
+    await expect(app.services().upstream.patchCalendarItem('7999999999999999999', { name: 'Nobody' })).rejects.toThrow();
+    const afterFailure = readScheduleAnswer(app.services(), organizationId(), week());
     await emu.control('POST', 'hold/release', {});
     await Promise.all([inFlight, afterFailure]);
     expect(await emu.calls(LIST)).toBe(2); // the later reader read again
-    await readScheduleAnswer(organizationId(), week());
+    await readScheduleAnswer(app.services(), organizationId(), week());
     expect(await emu.calls(LIST)).toBe(2); // and that read was kept
   });
 
   it('a write to another organization leaves this one kept', async () => {
-    await readScheduleAnswer(organizationId(), week());
+    await readScheduleAnswer(app.services(), organizationId(), week());
     const other = app.seed().organizations[1]!.id;
-    await createScheduleItem({ ...shift('Elsewhere'), organizationId: other });
-    await readScheduleAnswer(organizationId(), week());
+    await createScheduleItem(app.services(), { ...shift('Elsewhere'), organizationId: other });
+    await readScheduleAnswer(app.services(), organizationId(), week());
     expect(await emu.calls(LIST)).toBe(1);
   });
 });

@@ -3,15 +3,13 @@ import type { CalendarItem } from '@/lib/contract/calendar-item';
 import type { AppErrorShape } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
 import type { SessionUser } from '@/lib/server/identity/types';
-import type { Db } from '@/lib/server/db/types';
-import { appScopeCheck } from './app-scope';
 import { toErrorShape } from './error-shape';
-import type { ScopeCheck } from './scope-check';
 import type { ScopeDeclaration } from './scope-declaration';
+import type { AppServices } from './services';
 
 export const OUT_OF_SCOPE_MESSAGE = 'Not found among the organizations Shiftdesk is set up for.';
 
-type ScopeCaller = { user: SessionUser; db: Db; scope?: ScopeCheck; attempted: string };
+type ScopeCaller = { user: SessionUser; services: Pick<AppServices, 'db' | 'scope'>; attempted: string };
 
 /** A refusal, or the go-ahead with the item the check read (when the declaration names one). */
 export type ScopeOutcome = { refusal: AppErrorShape } | { refusal: null; item?: CalendarItem };
@@ -24,8 +22,9 @@ export type ScopeOutcome = { refusal: AppErrorShape } | { refusal: null; item?: 
 export async function enforceScope<I>(declaration: ScopeDeclaration<I>, input: I, who: ScopeCaller): Promise<ScopeOutcome> {
   if (declaration === 'none') return { refusal: null };
   try {
-    const targets = await declaration(input, { db: who.db });
-    const { outside, item } = await (who.scope ?? appScopeCheck())(who.db, targets);
+    const { db, scope } = who.services;
+    const targets = await declaration(input, { db });
+    const { outside, item } = await scope(db, targets);
     if (!outside) return { refusal: null, item };
     await recordAudit(
       {
@@ -35,7 +34,7 @@ export async function enforceScope<I>(declaration: ScopeDeclaration<I>, input: I
         target: outside.target,
         detail: { attempted: who.attempted, reason: outside.reason, ...(outside.organizationId ? { organizationId: outside.organizationId } : {}) },
       },
-      who.db,
+      db,
     );
     return { refusal: { kind: 'not_found', message: OUT_OF_SCOPE_MESSAGE, retryable: false } };
   } catch (error) {

@@ -32,7 +32,8 @@ export function splitConfirmPassword(raw: unknown): { password: string; rest: un
 
 /** Null when the change may go ahead, else the refusal to answer. */
 export async function requireReauthentication(password: string, caller: Caller & { user: NonNullable<Caller['user']> }, attempted: string, now = new Date()): Promise<Refusal | null> {
-  const { user, db, session } = caller;
+  const { user, session } = caller;
+  const { db } = caller.services;
   if (wasReauthenticatedWithin(session, undefined, now)) return null;
 
   const refuse = async (reason: string) =>

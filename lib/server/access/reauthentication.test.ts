@@ -8,6 +8,8 @@ import type { SessionUser } from '@/lib/server/identity/types';
 import { toSessionUser } from '@/lib/server/identity/users';
 import { auditLog, sessions } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
+import { servicesFor } from '@/test/support/test-services';
+import type { AppServices } from './services';
 import { addTestUser, openTestDatabase, TEST_PASSWORD } from '@/test/support/test-database';
 import { CONFIRM_NEEDED_MESSAGE, CONFIRM_WRONG_MESSAGE } from './reauthentication-step';
 import { runAction } from './run-action';
@@ -17,9 +19,11 @@ import type { ActionDefinition, Caller } from './types';
 // few minutes, or with the user's password in the input: through the real pipeline, on a real database.
 
 let opened: OpenedDatabase;
+let services: AppServices;
 let admin: SessionUser;
 beforeAll(async () => {
   opened = await openTestDatabase();
+  services = servicesFor(opened.db);
   admin = toSessionUser(await addTestUser(opened, 'admin'));
 });
 afterAll(async () => opened.close());
@@ -30,7 +34,7 @@ const definition: ActionDefinition<typeof schema> = { input: schema, role: 'admi
 async function callerAt(token: string, now: Date): Promise<Caller> {
   const found = await lookupSession(opened.db, token, now);
   if (!found) throw new Error('no session');
-  return { user: found.user, db: opened.db, session: { id: found.sessionId, reauthenticatedAt: found.reauthenticatedAt }, client: '192.0.2.10' };
+  return { user: found.user, services, session: { id: found.sessionId, reauthenticatedAt: found.reauthenticatedAt }, client: '192.0.2.10' };
 }
 
 describe('re-authentication before a sensitive change', () => {
@@ -42,7 +46,7 @@ describe('re-authentication before a sensitive change', () => {
     expect(handler).not.toHaveBeenCalled();
     expect(result.ok ? null : result.error).toMatchObject({ kind: 'unauthorised', fieldErrors: { [CONFIRM_PASSWORD_FIELD]: [CONFIRM_NEEDED_MESSAGE] } });
     // A session without any record of its own (a caller that passed none) is refused the same way.
-    const bare = await runAction(definition, handler, { name: 'x', [CONFIRM_PASSWORD_FIELD]: TEST_PASSWORD }, { user: admin, db: opened.db });
+    const bare = await runAction(definition, handler, { name: 'x', [CONFIRM_PASSWORD_FIELD]: TEST_PASSWORD }, { user: admin, services });
     expect(bare.ok).toBe(false);
     expect(handler).not.toHaveBeenCalled();
   });

@@ -7,6 +7,8 @@ import { toSessionUser } from '@/lib/server/identity/users';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
+import { servicesFor } from '@/test/support/test-services';
+import type { AppServices } from './services';
 import { UNEXPECTED_MESSAGE } from './error-shape';
 import { runAction } from './run-action';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
@@ -14,10 +16,12 @@ import type { ActionDefinition } from './types';
 import { captureLogs } from '@/test/support/capture-logs';
 
 let opened: OpenedDatabase;
+let services: AppServices;
 let viewer: SessionUser;
 let admin: SessionUser;
 beforeAll(async () => {
   opened = await openTestDatabase();
+  services = servicesFor(opened.db);
   viewer = toSessionUser(await addTestUser(opened, 'viewer'));
   admin = toSessionUser(await addTestUser(opened, 'admin'));
 });
@@ -44,7 +48,7 @@ describe('runAction', () => {
       ctx.audit({ before: { displayName: 'Old' }, after: { displayName: input.settings.displayName, accessToken: 'tok-secret' } });
       return { renamed: input.organizationId };
     });
-    const result = await runAction(renameAction('test.renamed'), handler, good, { user: admin, db: opened.db });
+    const result = await runAction(renameAction('test.renamed'), handler, good, { user: admin, services });
     expect(result).toEqual({ ok: true, data: { renamed: '9007199254740993' } });
     const [row] = await auditRows('test.renamed');
     expect(row).toMatchObject({ outcome: 'success', actorId: admin.id, actorEmail: admin.email, targetType: 'organization', targetId: '9007199254740993' });
@@ -61,7 +65,7 @@ describe('runAction', () => {
         return input.organizationId;
       },
       good,
-      { user: admin, db: opened.db },
+      { user: admin, services },
     );
     expect(result).toEqual({ ok: true, data: good.organizationId });
     const rows = await auditRows('test.batch');
@@ -73,14 +77,14 @@ describe('runAction', () => {
 
   it('answers unauthorised when nobody is signed in, without running the handler', async () => {
     const handler = vi.fn(async () => 'ran');
-    const result = await runAction(renameAction('test.unauth'), handler, good, { user: null, db: opened.db });
+    const result = await runAction(renameAction('test.unauth'), handler, good, { user: null, services });
     expect(result.ok ? 'ok' : result.error.kind).toBe('unauthorised');
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('refuses a viewer calling an admin action: forbidden, handler not run, refusal audited', async () => {
     const handler = vi.fn(async () => 'ran');
-    const result = await runAction(renameAction('test.forbidden'), handler, good, { user: viewer, db: opened.db });
+    const result = await runAction(renameAction('test.forbidden'), handler, good, { user: viewer, services });
     expect(result.ok ? 'ok' : result.error.kind).toBe('forbidden');
     expect(handler).not.toHaveBeenCalled();
     const rows = await opened.db
@@ -94,14 +98,14 @@ describe('runAction', () => {
   it('records a refusal even for an action without an audit name', async () => {
     const def = { input: z.object({}), role: 'scheduler' as const, name: 'plainThing', scope: 'none' as const };
     const before = (await auditRows('access.refused')).length;
-    const result = await runAction(def, async () => 1, {}, { user: viewer, db: opened.db });
+    const result = await runAction(def, async () => 1, {}, { user: viewer, services });
     expect(result.ok).toBe(false);
     expect((await auditRows('access.refused')).length).toBe(before + 1);
   });
 
   it('turns bad input into invalid_input with dotted field errors, and runs nothing', async () => {
     const handler = vi.fn(async () => 'ran');
-    const result = await runAction(renameAction('test.invalid'), handler, { organizationId: 'abc', settings: { displayName: '' } }, { user: admin, db: opened.db });
+    const result = await runAction(renameAction('test.invalid'), handler, { organizationId: 'abc', settings: { displayName: '' } }, { user: admin, services });
     expect(handler).not.toHaveBeenCalled();
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -109,7 +113,7 @@ describe('runAction', () => {
       expect(result.error.fieldErrors).toEqual({ organizationId: ['Must be an id'], 'settings.displayName': ['Enter a name'] });
     }
     expect(await auditRows('test.invalid')).toHaveLength(0);
-    const notAnObject = await runAction(renameAction('test.invalid'), handler, 'nonsense', { user: admin, db: opened.db });
+    const notAnObject = await runAction(renameAction('test.invalid'), handler, 'nonsense', { user: admin, services });
     expect(notAnObject.ok ? undefined : Object.keys(notAnObject.error.fieldErrors ?? {})).toEqual(['root']);
   });
 
@@ -117,10 +121,10 @@ describe('runAction', () => {
     // Found by the fuzzer: a template id "a\u0000b" reached a query and came back 'unexpected'.
     const handler = vi.fn(async () => 'ran');
     for (const bad of ['a\u0000b', 'x\ud800', '\udfff']) {
-      const result = await runAction(renameAction('test.unstorable'), handler, { organizationId: '1', settings: { displayName: bad } }, { user: admin, db: opened.db });
+      const result = await runAction(renameAction('test.unstorable'), handler, { organizationId: '1', settings: { displayName: bad } }, { user: admin, services });
       expect(result.ok ? undefined : result.error).toMatchObject({ kind: 'invalid_input', fieldErrors: { 'settings.displayName': [UNSTORABLE_TEXT_MESSAGE] } });
     }
-    const emoji = await runAction(renameAction('test.unstorable'), handler, { organizationId: '1', settings: { displayName: 'North 👩‍👩‍👧' } }, { user: admin, db: opened.db });
+    const emoji = await runAction(renameAction('test.unstorable'), handler, { organizationId: '1', settings: { displayName: 'North 👩‍👩‍👧' } }, { user: admin, services });
     expect(emoji.ok).toBe(true);
     expect(handler).toHaveBeenCalledTimes(1);
   });
@@ -133,7 +137,7 @@ describe('runAction', () => {
         throw new AppError('conflict', 'Someone else changed this item. Reload and try again.', { upstreamStatus: 409 });
       },
       good,
-      { user: admin, db: opened.db },
+      { user: admin, services },
     );
     expect(result).toEqual({
       ok: false,
@@ -145,26 +149,24 @@ describe('runAction', () => {
 
   it('hides an unexpected error behind a generic message and logs it server-side', async () => {
     const logs = captureLogs();
-    try {
-      const result = await runAction(
+    const result = await logs.during(() =>
+      runAction(
         renameAction('test.unexpected'),
         async () => {
           throw new Error('connect ECONNREFUSED db-internal:5432 with Bearer abc.def');
         },
         good,
-        { user: admin, db: opened.db },
-      );
-      expect(result).toEqual({ ok: false, error: { kind: 'unexpected', message: UNEXPECTED_MESSAGE, retryable: false } });
-      expect(JSON.stringify(result)).not.toContain('ECONNREFUSED');
-      const logged = logs.text();
-      expect(logs.lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'unexpected error' }));
-      expect(logged).toContain('ECONNREFUSED');
-      expect(logged).not.toContain('abc.def');
-      const [row] = await auditRows('test.unexpected');
-      expect(row?.outcome).toBe('failure');
-      expect(JSON.stringify(row)).not.toContain('ECONNREFUSED');
-    } finally {
-      logs.restore();
-    }
+        { user: admin, services },
+      ),
+    );
+    expect(result).toEqual({ ok: false, error: { kind: 'unexpected', message: UNEXPECTED_MESSAGE, retryable: false } });
+    expect(JSON.stringify(result)).not.toContain('ECONNREFUSED');
+    const logged = logs.text();
+    expect(logs.lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'unexpected error' }));
+    expect(logged).toContain('ECONNREFUSED');
+    expect(logged).not.toContain('abc.def');
+    const [row] = await auditRows('test.unexpected');
+    expect(row?.outcome).toBe('failure');
+    expect(JSON.stringify(row)).not.toContain('ECONNREFUSED');
   });
 });

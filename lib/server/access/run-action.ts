@@ -30,9 +30,10 @@ export async function runAction<S extends z.core.$ZodType, T>(
   caller: Caller,
 ): Promise<ActionResult<T>> {
   const name = actionNameOf(def);
-  const { user, db } = caller;
+  const { user, services } = caller;
+  const { db } = services;
   if (!user) return { ok: false, error: { kind: 'unauthorised', message: SIGNED_OUT_MESSAGE, retryable: false } };
-  const overLimit = userOverRateLimit(user.id);
+  const overLimit = userOverRateLimit(services.rateLimit, user.id);
   if (overLimit) return { ok: false, error: overLimit.toShape() };
 
   if (!hasRole(user, def.role)) {
@@ -55,7 +56,7 @@ export async function runAction<S extends z.core.$ZodType, T>(
     return { ok: false, error: { kind: 'invalid_input', message: INVALID_INPUT_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), retryable: false } };
   }
   const input = parsed.data;
-  const scope = await enforceScope(def.scope, input, { user, db, scope: caller.scope, attempted: name });
+  const scope = await enforceScope(def.scope, input, { user, services, attempted: name });
   if (scope.refusal) return { ok: false, error: scope.refusal };
   // Only a valid change asks for the password: a typo elsewhere costs no password check.
   if (def.reauthenticate) {
@@ -82,7 +83,7 @@ export async function runAction<S extends z.core.$ZodType, T>(
   };
 
   try {
-    const data = await handler(input, { user, db, audit, auditEach, scopedItem: scope.item });
+    const data = await handler(input, { user, services, db, audit, auditEach, scopedItem: scope.item });
     await write('success');
     return { ok: true, data };
   } catch (error) {

@@ -6,12 +6,16 @@ import { toSessionUser } from '@/lib/server/identity/users';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
+import { servicesFor } from '@/test/support/test-services';
+import type { AppServices } from './services';
 import { runRoute } from './run-route';
 
 let opened: OpenedDatabase;
+let services: AppServices;
 let viewer: SessionUser;
 beforeAll(async () => {
   opened = await openTestDatabase();
+  services = servicesFor(opened.db);
   viewer = toSessionUser(await addTestUser(opened, 'viewer'));
 });
 afterAll(async () => opened.close());
@@ -21,7 +25,7 @@ const request = (path: string) => new Request(`http://127.0.0.1:3000${path}`);
 describe('runRoute', () => {
   it('answers 401 JSON when signed out', async () => {
     const handler = vi.fn(async () => ({}));
-    const response = await runRoute({ role: 'viewer', scope: 'none' }, handler, request('/api/x'), {}, { user: null, db: opened.db });
+    const response = await runRoute({ role: 'viewer', scope: 'none' }, handler, request('/api/x'), {}, { user: null, services });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { kind: 'unauthorised' } });
     expect(handler).not.toHaveBeenCalled();
@@ -29,7 +33,7 @@ describe('runRoute', () => {
 
   it('answers 403 for a too-low role and audits the refusal with the path', async () => {
     const handler = vi.fn(async () => ({}));
-    const response = await runRoute({ role: 'admin', scope: 'none' }, handler, request('/api/audit?limit=5'), {}, { user: viewer, db: opened.db });
+    const response = await runRoute({ role: 'admin', scope: 'none' }, handler, request('/api/audit?limit=5'), {}, { user: viewer, services });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { kind: 'forbidden' } });
     expect(handler).not.toHaveBeenCalled();
@@ -43,7 +47,7 @@ describe('runRoute', () => {
       async (_req, { params, user }) => ({ id: params.id, who: user.email }),
       request('/api/items/1'),
       { id: '1' },
-      { user: viewer, db: opened.db },
+      { user: viewer, services },
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -51,9 +55,9 @@ describe('runRoute', () => {
   });
 
   it("keeps a handler's own cache-control, and adds no-store when it set none", async () => {
-    const own = await runRoute({ role: 'viewer', scope: 'none' }, async () => new Response('png', { headers: { 'cache-control': 'private, max-age=3600' } }), request('/a'), {}, { user: viewer, db: opened.db });
+    const own = await runRoute({ role: 'viewer', scope: 'none' }, async () => new Response('png', { headers: { 'cache-control': 'private, max-age=3600' } }), request('/a'), {}, { user: viewer, services });
     expect(own.headers.get('cache-control')).toBe('private, max-age=3600');
-    const none = await runRoute({ role: 'viewer', scope: 'none' }, async () => new Response('x'), request('/b'), {}, { user: viewer, db: opened.db });
+    const none = await runRoute({ role: 'viewer', scope: 'none' }, async () => new Response('x'), request('/b'), {}, { user: viewer, services });
     expect(none.headers.get('cache-control')).toBe('private, no-store');
   });
 
@@ -65,14 +69,14 @@ describe('runRoute', () => {
       },
       request('/c'),
       {},
-      { user: viewer, db: opened.db },
+      { user: viewer, services },
     );
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('3');
     expect(await limited.json()).toEqual({ error: { kind: 'rate_limited', message: 'The service is busy. Try again shortly.', retryable: true } });
 
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken = await runRoute({ role: 'viewer', scope: 'none' }, async () => { throw new TypeError('secret internals'); }, request('/d'), {}, { user: viewer, db: opened.db });
+    const broken = await runRoute({ role: 'viewer', scope: 'none' }, async () => { throw new TypeError('secret internals'); }, request('/d'), {}, { user: viewer, services });
     log.mockRestore();
     expect(broken.status).toBe(500);
     const body = JSON.stringify(await broken.json());

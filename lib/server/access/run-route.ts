@@ -20,10 +20,11 @@ export async function runRoute<P, T>(
   params: P,
   caller: Caller,
 ): Promise<Response> {
-  const { user, db } = caller;
+  const { user, services } = caller;
+  const { db } = services;
   const path = new URL(request.url).pathname;
   if (!user) return errorResponse({ kind: 'unauthorised', message: SIGNED_OUT_MESSAGE, retryable: false });
-  const overLimit = userOverRateLimit(user.id);
+  const overLimit = userOverRateLimit(services.rateLimit, user.id);
   if (overLimit) return errorResponse(overLimit.toShape(), overLimit.retryAfterMs);
   if (!hasRole(user, def.role)) {
     await recordAudit(
@@ -32,10 +33,10 @@ export async function runRoute<P, T>(
     );
     return errorResponse({ kind: 'forbidden', message: FORBIDDEN_MESSAGE, retryable: false });
   }
-  const outOfScope = await scopeRefusal(def.scope, params, { user, db, scope: caller.scope, attempted: def.name ?? `GET ${path}` });
+  const outOfScope = await scopeRefusal(def.scope, params, { user, services, attempted: def.name ?? `GET ${path}` });
   if (outOfScope) return errorResponse(outOfScope);
   try {
-    const result = await handler(request, { user, params, db });
+    const result = await handler(request, { user, params, services, db });
     if (result instanceof Response) return withDefaultCacheControl(result);
     return Response.json(result ?? null, { headers: { 'cache-control': NO_STORE } });
   } catch (error) {

@@ -32,11 +32,11 @@ export type ScopeVerdict = { outside: OutOfScope | null; item?: CalendarItem };
 
 type ScopeClient = Pick<UpstreamClient, 'listEnterpriseOrganizations' | 'getCalendarItem'>;
 
-export function createScopeCheck(client: () => ScopeClient, { ttlMs = 5 * 60_000 } = {}) {
+export function createScopeCheck(client: ScopeClient, { ttlMs = 5 * 60_000 } = {}) {
   const organizationsOf = new TtlCache<string, ReadonlySet<string>>({ ttlMs, failureTtlMs: 0, maxEntries: 1_000 });
 
   const listed = (enterpriseId: string) =>
-    organizationsOf.get(enterpriseId, async () => new Set((await client().listEnterpriseOrganizations(enterpriseId)).map((o) => o.organizationId)));
+    organizationsOf.get(enterpriseId, async () => new Set((await client.listEnterpriseOrganizations(enterpriseId)).map((o) => o.organizationId)));
 
   async function organizationInScope(db: Db, id: string): Promise<boolean> {
     if (!isInt64Id(id)) return false;
@@ -65,7 +65,7 @@ export function createScopeCheck(client: () => ScopeClient, { ttlMs = 5 * 60_000
     if (targets.item === undefined) return { outside: null };
     const target = { type: 'calendar_item', id: targets.item };
     if (!isInt64Id(targets.item)) return { outside: { target, reason: outside } };
-    const item = await client().getCalendarItem(targets.item);
+    const item = await client.getCalendarItem(targets.item);
     const { organizationId } = item;
     if (organizationId === undefined) return { outside: { target, reason: 'item without organization' } };
     const inScope = organizations.length > 0 ? organizations.includes(organizationId) : await organizationInScope(db, organizationId);

@@ -11,10 +11,12 @@ import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
 import { callsNaming } from '@/test/support/calls-naming';
 import { dayAt, emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
 import { addTestUser, openTestDatabase } from '@/test/support/test-database';
+import { servicesFor } from '@/test/support/test-services';
 import { runAction } from './run-action';
 import { runRoute } from './run-route';
 import { createScopeCheck, type ScopeCheck } from './scope-check';
 import { inOrganization, itemOfOrganization } from './scope-declaration';
+import type { AppServices } from './services';
 import type { ActionDefinition } from './types';
 
 // The scope guard against the real emulator and a real database: what is in scope (configured
@@ -27,6 +29,7 @@ let opened: OpenedDatabase;
 let seed: SeedInfo;
 let scheduler: SessionUser;
 let scope: ScopeCheck;
+let services: AppServices;
 let home: { enterprise: string; configured: string; listed: string };
 let outside: { enterprise: string; organization: string };
 
@@ -35,7 +38,8 @@ beforeAll(async () => {
   seed = await emu.seed();
   scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
   const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), retry: { attempts: 1 } });
-  scope = createScopeCheck(() => client);
+  scope = createScopeCheck(client);
+  services = servicesFor(opened.db, { scope });
   // Configured: the enterprise and its first organization; the second is in scope only as listed under it.
   home = { enterprise: seed.enterprise.id, configured: seed.organizations[0]!.id, listed: seed.organizations[1]!.id };
   outside = { enterprise: seed.otherEnterprise!.id, organization: seed.otherEnterprise!.organizations[0]!.id };
@@ -108,7 +112,7 @@ describe('the scope check', () => {
 
   it('fails closed: when a configured enterprise cannot be listed, an organization not configured itself is not acted on', async () => {
     await upsertOrganizationEntry(opened.db, { organizationId: '7999999999999999001' }); // configured: still decided at once
-    const fresh = createScopeCheck(() => createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), retry: { attempts: 1 } }));
+    const fresh = createScopeCheck(createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), retry: { attempts: 1 } }));
     await emu.faults({ failNext: [{ path: '/organizations$', status: 503, count: 5 }] });
     expect((await fresh(opened.db, { organizations: ['7999999999999999001'] })).outside).toBeNull();
     await expect(fresh(opened.db, { organizations: [outside.organization] })).rejects.toMatchObject({ kind: 'unavailable' });
@@ -125,7 +129,7 @@ describe('the guard in the pipeline', () => {
   it('an action naming an organization out of scope answers not_found, runs nothing, calls nothing and writes one audit row', async () => {
     const handler = vi.fn(async () => 'ran');
     const before = (await opened.db.select().from(auditLog)).length;
-    const result = await runAction(definition, handler, { organizationId: outside.organization, itemId: '7999999999999999999' }, { user: scheduler, db: opened.db, scope });
+    const result = await runAction(definition, handler, { organizationId: outside.organization, itemId: '7999999999999999999' }, { user: scheduler, services });
     expect(result).toMatchObject({ ok: false, error: { kind: 'not_found' } });
     expect(handler).not.toHaveBeenCalled();
     expect((await emu.stats()).total).toBe(0);
@@ -138,7 +142,7 @@ describe('the guard in the pipeline', () => {
     const handler = vi.fn(async () => 'ran');
     // Another scheduler: refusals of one actor within a minute share one audit row (with a count).
     const other = toSessionUser(await addTestUser(opened, 'scheduler', 'other-scheduler@test.local'));
-    const result = await runAction(definition, handler, { organizationId: home.configured, itemId: theirs }, { user: other, db: opened.db, scope });
+    const result = await runAction(definition, handler, { organizationId: home.configured, itemId: theirs }, { user: other, services });
     expect(result).toMatchObject({ ok: false, error: { kind: 'not_found' } });
     expect(handler).not.toHaveBeenCalled();
     expect((await emu.stats()).byPath).toEqual({ [`GET /connect/calendar-items/${theirs}`]: 1 });
@@ -147,19 +151,19 @@ describe('the guard in the pipeline', () => {
 
   it('in scope, the handler runs', async () => {
     const mine = await itemIn(home.configured);
-    const result = await runAction(definition, async () => 'ran', { organizationId: home.configured, itemId: mine }, { user: scheduler, db: opened.db, scope });
+    const result = await runAction(definition, async () => 'ran', { organizationId: home.configured, itemId: mine }, { user: scheduler, services });
     expect(result).toEqual({ ok: true, data: 'ran' });
   });
 
   it('a route answers 404 for a path organization out of scope, without running', async () => {
     const handler = vi.fn(async () => ({ read: true }));
     const request = new Request(`http://127.0.0.1:3000/api/organizations/${outside.organization}/calendar-items`);
-    const response = await runRoute({ role: 'viewer', scope: inOrganization }, handler, request, { organizationId: outside.organization }, { user: scheduler, db: opened.db, scope });
+    const response = await runRoute({ role: 'viewer', scope: inOrganization }, handler, request, { organizationId: outside.organization }, { user: scheduler, services });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { kind: 'not_found' } });
     expect(handler).not.toHaveBeenCalled();
     expect((await emu.stats()).total).toBe(0);
-    const ok = await runRoute({ role: 'viewer', scope: inOrganization }, handler, request, { organizationId: home.configured }, { user: scheduler, db: opened.db, scope });
+    const ok = await runRoute({ role: 'viewer', scope: inOrganization }, handler, request, { organizationId: home.configured }, { user: scheduler, services });
     expect(ok.status).toBe(200);
   });
 });

@@ -4,8 +4,8 @@ import type { CalendarItem } from '@/lib/contract/calendar-item';
 import type { AuditTarget } from '@/lib/server/audit-trail/types';
 import type { Role, SessionUser } from '@/lib/server/identity/types';
 import type { Db } from '@/lib/server/db/types';
-import type { ScopeCheck } from './scope-check';
 import type { ScopeDeclaration } from './scope-declaration';
+import type { AppServices } from './services';
 
 /** What a handler may add to its audit entry (merged; the last value of each field wins). */
 export type AuditPatch = { target?: AuditTarget | null; before?: unknown; after?: unknown; detail?: unknown };
@@ -15,6 +15,9 @@ export type ExtraAuditEntry = AuditPatch & { outcome: 'success' | 'failure' };
 
 export type ActionContext = {
   user: SessionUser;
+  /** The app's services (the database, the service's client, ...): what the handler works with. */
+  services: AppServices;
+  /** services.db, the handler's most common need. */
   db: Db;
   /** Attach before/after values or a target found while working; written even if the handler then fails. */
   audit: (patch: AuditPatch) => void;
@@ -55,13 +58,12 @@ export type ActionDefinition<S extends z.core.$ZodType> = {
 export type ActionHandler<S extends z.core.$ZodType, T> = (input: z.output<S>, ctx: ActionContext) => Promise<T>;
 
 /**
- * Who is asking: looked up from the cookie by defineAction, passed explicitly by tests. `scope`
- * defaults to the app's check (app-scope.ts); tests hand one on their own service client.
+ * Who is asking, and the services to answer with: looked up from the cookie and the process by
+ * lib/server/app (defineAction, defineRoute), passed explicitly by tests on their own composition.
  */
 export type Caller = {
   user: SessionUser | null;
-  db: Db;
-  scope?: ScopeCheck;
+  services: AppServices;
   /** The session behind the user (for re-authentication); absent: never re-authenticated. */
   session?: { id: string; reauthenticatedAt: Date | null } | null;
   /** The client address (throttling a re-authentication password). */
@@ -71,6 +73,6 @@ export type Caller = {
 /** A GET route: its minimum role, and what its path params name in the service (scope-declaration.ts). */
 export type RouteDefinition<P = Record<string, string>> = { role: Role; name?: string; scope: ScopeDeclaration<P> };
 
-export type RouteContext<P> = { user: SessionUser; params: P; db: Db };
+export type RouteContext<P> = { user: SessionUser; params: P; services: AppServices; db: Db };
 
 export type RouteHandler<P, T> = (request: Request, ctx: RouteContext<P>) => Promise<Response | T>;

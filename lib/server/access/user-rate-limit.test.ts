@@ -33,8 +33,8 @@ describe('the per-user rate limit', () => {
 
   it('answers rate_limited with a message for the person and the delay', () => {
     const limiter = createUserRateLimiter({ perMinute: 1, now: () => 0 });
-    expect(userOverRateLimit('a', limiter)).toBeNull();
-    const error = userOverRateLimit('a', limiter);
+    expect(userOverRateLimit(limiter, 'a')).toBeNull();
+    const error = userOverRateLimit(limiter, 'a');
     expect(error?.toShape()).toEqual({ kind: 'rate_limited', message: 'You are sending requests faster than Shiftdesk allows for one person. Try again in 60 s.', retryable: true });
     expect(error?.retryAfterMs).toBe(60_000);
   });

@@ -1,7 +1,5 @@
 import 'server-only';
-import { userRateLimitOf } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { processState } from '@/lib/server/process-state';
 
 // Every signed-in person shares the one service token, and with it the service's rate limit: one
 // person's script or stuck tab must not spend it for everyone. Each user gets a bucket of
@@ -42,15 +40,8 @@ function forgetFull(buckets: Map<string, { tokens: number; at: number }>, capaci
   for (const [id, b] of buckets) if (b.tokens + (t - b.at) * refillPerMs >= capacity) buckets.delete(id);
 }
 
-const holder = processState<{ limiter?: UserRateLimiter }>('user-rate-limit', () => ({}));
-
-function processLimiter(): UserRateLimiter {
-  holder.limiter ??= createUserRateLimiter({ perMinute: userRateLimitOf(process.env) });
-  return holder.limiter;
-}
-
 /** The pipeline's hook: an AppError to answer when this user is over their limit, else null. */
-export function userOverRateLimit(userId: string, limiter: UserRateLimiter = processLimiter()): AppError | null {
+export function userOverRateLimit(limiter: UserRateLimiter, userId: string): AppError | null {
   const over = limiter.take(userId);
   if (!over) return null;
   const seconds = Math.max(1, Math.ceil(over.retryAfterMs / 1000));
@@ -59,7 +50,3 @@ export function userOverRateLimit(userId: string, limiter: UserRateLimiter = pro
   });
 }
 
-/** Tests that change USER_RATE_LIMIT_PER_MINUTE start with fresh buckets. */
-export function resetUserRateLimitForTests(): void {
-  holder.limiter = undefined;
-}

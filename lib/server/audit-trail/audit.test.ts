@@ -27,12 +27,12 @@ afterAll(async () => opened.close());
 
 describe('audit log', () => {
   it('lists newest first with a cursor that pages to the end', async () => {
-    const first = await listAudit({ limit: 3, withTotal: true }, opened.db);
+    const first = await listAudit(opened.db, { limit: 3, withTotal: true });
     expect(first.total).toBe(7);
     expect(first.entries.map((e) => e.targetId)).toEqual(['9007199254740996', '9007199254740995', '9007199254740994']);
     expect(first.nextCursor).not.toBeNull();
-    const second = await listAudit({ limit: 3, before: first.nextCursor ?? undefined }, opened.db);
-    const third = await listAudit({ limit: 3, before: second.nextCursor ?? undefined }, opened.db);
+    const second = await listAudit(opened.db, { limit: 3, before: first.nextCursor ?? undefined });
+    const third = await listAudit(opened.db, { limit: 3, before: second.nextCursor ?? undefined });
     expect([...first.entries, ...second.entries, ...third.entries].map((e) => e.id)).toEqual(
       [...first.entries, ...second.entries, ...third.entries].map((e) => e.id).sort((a, b) => b - a),
     );
@@ -41,14 +41,14 @@ describe('audit log', () => {
   });
 
   it('filters by action, actor email and outcome', async () => {
-    expect((await listAudit({ action: 'calendar_item.moved', withTotal: true }, opened.db)).total).toBe(3);
-    expect((await listAudit({ actorEmail: 'USER0@example.com' }, opened.db)).entries).toHaveLength(3);
-    const failures = await listAudit({ outcome: 'failure' }, opened.db);
+    expect((await listAudit(opened.db, { action: 'calendar_item.moved', withTotal: true })).total).toBe(3);
+    expect((await listAudit(opened.db, { actorEmail: 'USER0@example.com' })).entries).toHaveLength(3);
+    const failures = await listAudit(opened.db, { outcome: 'failure' });
     expect(failures.entries.map((e) => e.upstreamStatus)).toEqual([503]);
   });
 
   it('keeps secrets out of before/after but keeps harmless look-alikes', async () => {
-    const [entry] = (await listAudit({ limit: 1 }, opened.db)).entries;
+    const [entry] = (await listAudit(opened.db, { limit: 1 })).entries;
     expect(entry?.after).toEqual({
       start: 2,
       clientSecret: '[redacted]',
@@ -61,10 +61,9 @@ describe('audit log', () => {
     const broken = await openDatabase({ dataDir: 'memory', migrate: false });
     const logs = captureLogs();
     try {
-      await expect(recordAudit({ action: 'x.y', outcome: 'success' }, broken.db)).resolves.toBeUndefined();
+      await expect(logs.during(() => recordAudit({ action: 'x.y', outcome: 'success' }, broken.db))).resolves.toBeUndefined();
       expect(logs.lines()).toEqual([expect.objectContaining({ level: 'error', msg: 'could not record an audit entry', audit: { action: 'x.y', outcome: 'success' } })]);
     } finally {
-      logs.restore();
       await broken.close();
     }
   });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
 import type { Db } from '@/lib/server/db/types';
 import { auditLog } from '@/lib/server/db/schema';
 import { redactForAudit } from './redact';
@@ -24,11 +23,10 @@ export function aggregateKeyOf(entry: AuditEntry, at: Date): string | null {
  * audit write is logged and the action it records still completes (the user's change already
  * happened upstream and must not be reported as failed).
  */
-export async function recordAudit(entry: AuditEntry, db?: Db): Promise<void> {
+export async function recordAudit(entry: AuditEntry, db: Db): Promise<void> {
   try {
-    const handle = db ?? (await getDb());
     const aggregateKey = aggregateKeyOf(entry, entry.at ?? new Date());
-    const insert = handle.insert(auditLog).values({
+    const insert = db.insert(auditLog).values({
       ...(entry.at ? { at: entry.at } : {}),
       aggregateKey,
       actorId: entry.actor?.id ?? null,

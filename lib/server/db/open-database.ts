@@ -24,7 +24,7 @@ export type OpenDatabaseOptions = {
 // Any constant works; it only has to be the same in every instance that migrates this database.
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-/** Opens one database handle; getDb() shares one of these per process, tests open their own. */
+/** Opens one database handle: the app's composition root opens one per process, tests and scripts their own. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, shouldMigrate);

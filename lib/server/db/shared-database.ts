@@ -10,7 +10,7 @@ const holder = processState<{ opening?: Promise<OpenedDatabase> }>('db', () => (
 
 /** The process-wide database, opened and migrated on first use (never at import). */
 export function sharedDatabase(): Promise<OpenedDatabase> {
-  holder.opening ??= openFromEnv().catch((error: unknown) => {
+  holder.opening ??= openConfiguredDatabase().catch((error: unknown) => {
     // Forget the failure so the next request tries again (e.g. PostgreSQL was still starting).
     holder.opening = undefined;
     throw error;
@@ -18,13 +18,14 @@ export function sharedDatabase(): Promise<OpenedDatabase> {
   return holder.opening;
 }
 
-function openFromEnv(): Promise<OpenedDatabase> {
+/** The database DATABASE_URL names, else the PGlite folder under DATA_DIR: opened and migrated. */
+export function openConfiguredDatabase(): Promise<OpenedDatabase> {
   const env = databaseEnv();
   if (env.DATABASE_URL) return openDatabase({ databaseUrl: env.DATABASE_URL });
   return openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
 }
 
-/** Closes the shared handle (tests, the CLI, shutdown); the next getDb() opens a new one. */
+/** Closes the shared handle (a shutdown); the next sharedDatabase() opens a new one. */
 export async function closeSharedDatabase(): Promise<void> {
   const opening = holder.opening;
   holder.opening = undefined;

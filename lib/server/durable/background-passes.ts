@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Logger } from 'pino';
 import type { Db } from '@/lib/server/db/types';
-import { errorFields } from '@/lib/server/log/logger';
+import { errorFields, withLogger } from '@/lib/server/log/logger';
 
 // Runs resume passes of one kind of durable work (the message outbox, copies) in the background of
 // this process: one right after start-up (never delaying it), a follow-up when rows were held by a
 // lease that had not run out yet (a quick restart, another instance, a row backing off), and at
 // most every `sweepEveryMs` when someone looks (so rows a crashed instance left behind are picked
 // up by the others). Passes never overlap in one runner; across processes the row claims keep
-// them apart. The kind keeps one runner per process (processState).
+// them apart. The kind keeps one runner per composition of the app (perServices).
 
 /** What a pass did: how many rows it moved on, by what (for the log), and when the earliest lease it saw runs out. */
 export type PassResult = { counts: Record<string, number>; nextLeaseEnd: Date | null };
@@ -46,7 +46,8 @@ export function backgroundPasses(options: BackgroundPassesOptions): BackgroundPa
 
   async function pass(db: Db, idleMs: number): Promise<PassResult | undefined> {
     try {
-      const result = await options.pass(db, idleMs);
+      // Every line the pass writes, however deep, says which pass it came from.
+      const result = await withLogger(log().child({ pass: name }), () => options.pass(db, idleMs));
       if (Object.values(result.counts).some((n) => n > 0)) log().info({ [name]: result.counts }, `${name} pass resumed unfinished work`);
       return result;
     } catch (error) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getDb } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db/types';
 import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/server/entry-points/entry-point-store';
 
 export type NamedEntry = { id: string; name: string; named: boolean };
@@ -11,8 +11,7 @@ export type OrganizationNamedEntry = NamedEntry & { enterpriseId: string | null;
  * has no names: where none is set, the id is shown). One read per request, shared by the layout
  * and the page.
  */
-export const getEntryPoints = cache(async () => {
-  const db = await getDb();
+export const getEntryPoints = cache(async (db: Db) => {
   const [enterprises, organizations] = await Promise.all([listEnterpriseEntries(db), listOrganizationEntries(db)]);
   return {
     enterprises: enterprises.map(
@@ -32,12 +31,12 @@ export const getEntryPoints = cache(async () => {
 });
 
 /** The display name of one organization: its configured name, else its id. */
-export async function organizationName(organizationId: string): Promise<string> {
-  const { organizations } = await getEntryPoints();
+export async function organizationName(db: Db, organizationId: string): Promise<string> {
+  const { organizations } = await getEntryPoints(db);
   return organizations.find((o) => o.id === organizationId)?.name ?? `Organization ${organizationId}`;
 }
 
-export async function enterpriseName(enterpriseId: string): Promise<string> {
-  const { enterprises } = await getEntryPoints();
+export async function enterpriseName(db: Db, enterpriseId: string): Promise<string> {
+  const { enterprises } = await getEntryPoints(db);
   return enterprises.find((e) => e.id === enterpriseId)?.name ?? `Enterprise ${enterpriseId}`;
 }

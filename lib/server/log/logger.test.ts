@@ -1,6 +1,6 @@
 import 'server-only';
 import { Writable } from 'node:stream';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreamClient } from '@/lib/server/upstream/client';
 import { staticTokenSource } from '@/lib/server/upstream/static-token-source';
 import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
@@ -22,13 +22,12 @@ beforeEach(async () => {
   await emu.faults({});
   logs = captureLogs();
 });
-afterEach(() => logs.restore());
 
 describe('upstream call lines', () => {
   it('one line per attempt: a 429 with its Retry-After and the retry, then the answer, each with the request context', async () => {
     await emu.faults({ retryAfterSeconds: 1, failNext: [{ method: 'GET', path: '^/connect/enterprises/', status: 429, count: 1 }] });
     const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken), retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 20 } });
-    await withLogContext({ requestId: 'req-1', userId: 'u-1', route: 'GET /api/x' }, () => client.getEnterprise(seed.enterprise.id));
+    await logs.during(() => withLogContext({ requestId: 'req-1', userId: 'u-1', route: 'GET /api/x' }, () => client.getEnterprise(seed.enterprise.id)));
 
     const calls = logs.lines().filter((l) => l.upstream);
     expect(calls.map((l) => l.upstream)).toEqual([
@@ -49,7 +48,7 @@ describe('upstream call lines', () => {
     await emu.faults({ failNext: [{ method: 'POST', path: '^/connect/calendar-items$', status: 503, count: 1 }] });
     const client = createUpstreamClient({ baseUrl: emu.url, tokens: staticTokenSource(seed.firstToken) });
     const body = { organizationId: seed.organizations[0]!.id, start: Date.now(), end: Date.now() + 3_600_000, timeZoneName: 'UTC', type: 'MEETING' as const, name: 'Logged' };
-    await expect(client.createCalendarItem(body)).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(logs.during(() => client.createCalendarItem(body))).rejects.toMatchObject({ kind: 'unavailable' });
     const calls = logs.lines().filter((l) => l.upstream);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.upstream).toMatchObject({ method: 'POST', path: '/connect/calendar-items', status: 503, attempt: 1, error: 'unavailable' });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { logLevelOf, type LogLevel } from '@/lib/env';
 import { processState } from '@/lib/server/process-state';
@@ -29,20 +30,19 @@ export function createLogger(options: { level?: LogLevel; destination?: Destinat
   );
 }
 
-const holder = processState<{ logger?: Logger }>('logger', () => ({}));
+const holder = processState('logger', () => ({ logger: undefined as Logger | undefined, scoped: new AsyncLocalStorage<Logger>() }));
 
-/** The process-wide logger. Tests may swap it (swapLoggerForTests) to read what was written. */
+/**
+ * Where a line goes: the logger of the work in progress (withLogger), else the process's. Logging
+ * is ambient, like the request context on every line: it is never a service anyone is handed.
+ */
 export function log(): Logger {
-  return (holder.logger ??= createLogger());
+  return holder.scoped.getStore() ?? (holder.logger ??= createLogger());
 }
 
-/** Tests: write to `logger` until the returned function puts the previous one back. */
-export function swapLoggerForTests(logger: Logger): () => void {
-  const previous = holder.logger;
-  holder.logger = logger;
-  return () => {
-    holder.logger = previous;
-  };
+/** Runs `work` with every line it logs, however deep, written to `logger` (a pass's child logger, a test's sink). */
+export function withLogger<T>(logger: Logger, work: () => T): T {
+  return holder.scoped.run(logger, work);
 }
 
 /** An Error as fields a log line can hold (message and kind, never a cause's body). */

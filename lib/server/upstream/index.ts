@@ -1,8 +1,8 @@
 import 'server-only';
 
 // The service client as a library: build a client and a token store from their options. The
-// app's own instances (configured from the environment, auditing into the database) are
-// lib/server/service-connection.ts's, so this layer never imports the ones above it.
+// app's own instances (configured from the environment, auditing into the database) are built by
+// the composition root (lib/server/app/compose-app.ts), so this layer never imports the ones above it.
 
 export { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from './client';
 export { createSharedReads, dropShared, type SharedRead, type SharedReads } from './shared-reads';

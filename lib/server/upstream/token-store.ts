@@ -19,7 +19,7 @@ import { errorFields, log } from '@/lib/server/log/logger';
 // shared by every caller) and across instances (the advisory lock in token/token-lock.ts).
 
 export interface TokenStoreOptions {
-  /** The database, or how to get it lazily (the app: getDb). */
+  /** The database, or how to get it lazily. */
   db: Db | (() => Promise<Db>);
   /** 32 bytes (TOKEN_ENCRYPTION_KEY). */
   encryptionKey: Uint8Array;

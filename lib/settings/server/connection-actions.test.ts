@@ -8,6 +8,7 @@ import { auditLog, serviceToken } from '@/lib/server/db/schema';
 import type { TokenStore } from '@/lib/server/upstream';
 import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
 import { openInstance, testDatabaseForFile } from '@/test/support/token-fixture';
+import { servicesFor } from '@/test/support/test-services';
 import { connectDefinition, connectHandler, renewDefinition, renewHandler } from './connection-actions';
 
 // "Renew now" and "Connect with a code or a token" through the real action pipeline, with a real
@@ -45,10 +46,10 @@ async function connectedStore(): Promise<TokenStore> {
   return tokens;
 }
 
-const renew = (tokens: TokenStore, user = admin) => runAction(renewDefinition, renewHandler(() => tokens), {}, { user, db: database.db });
+const renew = (tokens: TokenStore, user = admin) => runAction(renewDefinition, renewHandler(), {}, { user, services: servicesFor(database.db, { tokens }) });
 // A session re-authenticated a moment ago (re-authentication itself: lib/server/access/reauthentication.test.ts).
 const connect = (tokens: TokenStore, raw: unknown, user = admin) =>
-  runAction(connectDefinition, connectHandler(() => tokens), raw, { user, db: database.db, session: { id: 'confirmed-just-now', reauthenticatedAt: new Date() } });
+  runAction(connectDefinition, connectHandler(), raw, { user, services: servicesFor(database.db, { tokens }), session: { id: 'confirmed-just-now', reauthenticatedAt: new Date() } });
 const audit = () => database.db.select().from(auditLog).orderBy(asc(auditLog.id));
 const storedRow = async () => (await database.db.select().from(serviceToken))[0];
 

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { AppError, type FieldErrors } from '@/lib/errors';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
-import { type TokenStatus, type TokenStore } from '@/lib/server/upstream';
-import { serviceTokens } from '@/lib/server/service-connection';
+import { type TokenStatus } from '@/lib/server/upstream';
 import { connectFormSchema, type ConnectFormValues } from '@/lib/settings/connect-schema';
 import { toConnectionView, type ConnectionView } from '@/lib/settings/connection-view';
 import { FORM_ERROR_KEY } from '@/lib/field-errors';
@@ -55,10 +54,10 @@ function renewalError(error: unknown): unknown {
   return error;
 }
 
-export function renewHandler(tokens: () => TokenStore, now: Now = Date.now): ActionHandler<typeof renewInputSchema, ConnectionResult> {
-  return async (_input, { user }) => {
+export function renewHandler(now: Now = Date.now): ActionHandler<typeof renewInputSchema, ConnectionResult> {
+  return async (_input, { user, services }) => {
     try {
-      const status = await tokens().renewNow({ id: user.id, email: user.email });
+      const status = await services.tokens.renewNow({ id: user.id, email: user.email });
       return { connection: toConnectionView(status, now()) };
     } catch (error) {
       throw renewalError(error);
@@ -120,9 +119,9 @@ function connectError(error: unknown, kind: ConnectFormValues['kind']): unknown 
   return error;
 }
 
-export function connectHandler(tokens: () => TokenStore, now: Now = Date.now): ActionHandler<typeof connectFormSchema, ConnectResult> {
-  return async (input, { user, db }) => {
-    const store = tokens();
+export function connectHandler(now: Now = Date.now): ActionHandler<typeof connectFormSchema, ConnectResult> {
+  return async (input, { user, db, services }) => {
+    const store = services.tokens;
     const current: TokenStatus = await store.getTokenStatus();
     if (!input.clientId && !current.hasClientCredentials) {
       // Checked before anything is sent: without a client id the code cannot be exchanged and
@@ -155,6 +154,6 @@ export function connectHandler(tokens: () => TokenStore, now: Now = Date.now): A
   };
 }
 
-/** The handlers on the app's token store (tests hand renewHandler and connectHandler their own). */
-export const renewServiceToken = renewHandler(serviceTokens);
-export const connectService = connectHandler(serviceTokens);
+/** The handlers on the services' token store, with the real clock. */
+export const renewServiceToken = renewHandler();
+export const connectService = connectHandler();

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { ConnectionSummary } from '@/lib/connection-summary';
-import { serviceTokens } from '@/lib/server/service-connection';
+import type { AppServices } from '@/lib/server/access';
 
 /** What the shell's banner needs to know about the service token: never the token itself. */
-export async function connectionSummary(now = Date.now()): Promise<ConnectionSummary> {
-  const status = await serviceTokens().getTokenStatus();
+export async function connectionSummary({ tokens }: AppServices, now = Date.now()): Promise<ConnectionSummary> {
+  const status = await tokens.getTokenStatus();
   return {
     hasToken: status.hasToken,
     unreadable: status.unreadable,

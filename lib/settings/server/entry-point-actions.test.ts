@@ -7,6 +7,8 @@ import type { SessionUser } from '@/lib/server/identity/types';
 import { toSessionUser } from '@/lib/server/identity/users';
 import { auditLog, enterpriseEntries, organizationEntries } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
+import type { AppServices } from '@/lib/server/access/services';
+import { servicesFor } from '@/test/support/test-services';
 import {
   removeEnterpriseDefinition,
   removeEnterpriseHandler,
@@ -22,16 +24,18 @@ import {
 // migrated in-memory database: validation, refusal, conflicts, before/after audit entries.
 
 let opened: OpenedDatabase;
+let services: AppServices;
 let admin: SessionUser;
 let viewer: SessionUser;
 beforeAll(async () => {
   opened = await openTestDatabase();
+  services = servicesFor(opened.db);
   admin = toSessionUser(await addTestUser(opened, 'admin'));
   viewer = toSessionUser(await addTestUser(opened, 'viewer'));
 });
 afterAll(async () => opened.close());
 
-const as = (user: SessionUser) => ({ user, db: opened.db });
+const as = (user: SessionUser) => ({ user, services });
 const saveEnterprise = (raw: unknown, user = admin) => runAction(saveEnterpriseDefinition, saveEnterpriseHandler, raw, as(user));
 const removeEnterprise = (raw: unknown, user = admin) => runAction(removeEnterpriseDefinition, removeEnterpriseHandler, raw, as(user));
 const saveOrganization = (raw: unknown, user = admin) => runAction(saveOrganizationDefinition, saveOrganizationHandler, raw, as(user));

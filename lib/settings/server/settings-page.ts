@@ -1,6 +1,5 @@
 import 'server-only';
-import { getDb } from '@/lib/server/db';
-import { serviceTokens } from '@/lib/server/service-connection';
+import type { AppServices } from '@/lib/server/access';
 import { toConnectionView, type ConnectionView } from '@/lib/settings/connection-view';
 import type { EnterpriseRow, OrganizationRow } from '@/lib/entry-points';
 import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/server/entry-points';
@@ -8,9 +7,8 @@ import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/server/ent
 export type SettingsPage = { connection: ConnectionView; enterprises: EnterpriseRow[]; organizations: OrganizationRow[] };
 
 /** The settings page's read: the service connection (never the token or secret) and the entry points. */
-export async function readSettingsPage(now: number): Promise<SettingsPage> {
-  const db = await getDb();
-  const [status, enterpriseEntries, organizationEntries] = await Promise.all([serviceTokens().getTokenStatus(), listEnterpriseEntries(db), listOrganizationEntries(db)]);
+export async function readSettingsPage({ db, tokens }: AppServices, now: number): Promise<SettingsPage> {
+  const [status, enterpriseEntries, organizationEntries] = await Promise.all([tokens.getTokenStatus(), listEnterpriseEntries(db), listOrganizationEntries(db)]);
   return {
     connection: toConnectionView(status, now),
     enterprises: enterpriseEntries.map((e) => ({

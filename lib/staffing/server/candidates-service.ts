@@ -1,7 +1,8 @@
 import 'server-only';
 import { candidatesRead, rankCandidates, type CandidatesRead } from '@/lib/staffing/candidates';
 import { currentItem } from '@/lib/schedule/server';
-import { getOrganizationMembers } from '@/lib/people/server';
+import { directoryOf } from '@/lib/people/server';
+import type { AppServices } from '@/lib/server/access';
 import { organizationTimeZone } from '@/lib/server/entry-points';
 import { readWarningItems } from '@/lib/staffing/server/warning-items';
 
@@ -9,9 +10,9 @@ import { readWarningItems } from '@/lib/staffing/server/warning-items';
  * The staffing picker's read: the organization's people not on the item, each with the warnings
  * the requests inbox would show for them on it (same read, same rules), the free first.
  */
-export async function readStaffingCandidates(organizationId: string, itemId: string): Promise<CandidatesRead> {
-  const [item, timeZone, members] = await Promise.all([currentItem(organizationId, itemId), organizationTimeZone(organizationId), getOrganizationMembers(organizationId)]);
-  const items = await readWarningItems(organizationId, item, timeZone);
+export async function readStaffingCandidates(services: AppServices, organizationId: string, itemId: string): Promise<CandidatesRead> {
+  const [item, timeZone, members] = await Promise.all([currentItem(services, organizationId, itemId), organizationTimeZone(services.db, organizationId), directoryOf(services).getOrganizationMembers(organizationId)]);
+  const items = await readWarningItems(services, organizationId, item, timeZone);
   // Unresolved profiles are not offered by the picker either (the schedule page leaves them out).
   return candidatesRead(item, rankCandidates(item, items, members.filter((m) => m.resolved), timeZone), timeZone);
 }

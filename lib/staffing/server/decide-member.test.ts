@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runAction } from '@/lib/server/access';
+import { runAction, type AppServices } from '@/lib/server/access';
 import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { toSessionUser } from '@/lib/server/identity/users';
@@ -26,6 +26,8 @@ let people: string[];
 let opened: OpenedDatabase;
 let scheduler: SessionUser;
 let viewer: SessionUser;
+/** The app's client, token store and scope check, on this file's database (its users, entry point, audit). */
+let callerServices: AppServices;
 
 beforeAll(async () => {
   const seed = app.seed();
@@ -36,6 +38,7 @@ beforeAll(async () => {
   scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
   viewer = toSessionUser(await addTestUser(opened, 'viewer'));
   await upsertOrganizationEntry(opened.db, { organizationId }); // in scope (lib/server/access/scope-check.ts)
+  callerServices = { ...app.services(), db: opened.db };
 });
 
 afterEach(async () => {
@@ -53,7 +56,7 @@ let hour = 0;
 async function shiftWith(members: Record<string, string>): Promise<string> {
   hour += 1;
   const start = Date.UTC(2028, 1, 1, hour);
-  const item = await createScheduleItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: `Decide ${hour}`, start, end: start + 3_600_000, timeZoneName: 'UTC' });
+  const item = await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: `Decide ${hour}`, start, end: start + 3_600_000, timeZoneName: 'UTC' });
   await emu.control('PATCH', `calendar-items/${item.id}`, { members: Object.entries(members).map(([userId, status]) => ({ type: 'USER', userId, status })) });
   return item.id;
 }
@@ -68,14 +71,14 @@ describe('decideMember', () => {
     const itemId = await shiftWith({ [asker]: 'ADDITION_REQUESTED', [other]: 'ASSIGNED' });
     const sentBefore = await emu.calls(DECISIONS);
 
-    const first = await decideMember({ organizationId, itemId, userId: asker }, 'ACCEPTED');
+    const first = await decideMember(app.services(), { organizationId, itemId, userId: asker }, 'ACCEPTED');
     expect(first).toMatchObject({ result: 'done', alreadyApplied: false, before: { status: 'ADDITION_REQUESTED' }, after: { status: 'ACCEPTED' } });
     expect(first.before.name).toMatch(/^\S+ \S+/);
     expect(await statusOf(itemId, asker)).toBe('ACCEPTED');
     expect(await statusOf(itemId, other)).toBe('ASSIGNED');
     expect(await emu.calls(DECISIONS)).toBe(sentBefore + 1);
 
-    const again = await decideMember({ organizationId, itemId, userId: asker }, 'ACCEPTED');
+    const again = await decideMember(app.services(), { organizationId, itemId, userId: asker }, 'ACCEPTED');
     expect(again).toMatchObject({ result: 'done', alreadyApplied: true, after: { status: 'ACCEPTED' } });
     expect(await statusOf(itemId, asker)).toBe('ACCEPTED');
     expect(await emu.calls(DECISIONS)).toBe(sentBefore + 1);
@@ -84,7 +87,7 @@ describe('decideMember', () => {
   it('declines a request for cover', async () => {
     const asker = people[2]!;
     const itemId = await shiftWith({ [asker]: 'REPLACEMENT_REQUESTED' });
-    const outcome = await decideMember({ organizationId, itemId, userId: asker }, 'DECLINED');
+    const outcome = await decideMember(app.services(), { organizationId, itemId, userId: asker }, 'DECLINED');
     expect(outcome).toMatchObject({ result: 'done', alreadyApplied: false, before: { status: 'REPLACEMENT_REQUESTED' }, after: { status: 'DECLINED' } });
     expect(await statusOf(itemId, asker)).toBe('DECLINED');
   });
@@ -96,15 +99,15 @@ describe('decideMember', () => {
     await emu.control('PATCH', `calendar-items/${itemId}`, { members: [{ type: 'USER', userId: b, status: 'PENDING_RESPONSE' }, { type: 'USER', userId: c, status: 'DECLINED' }] });
     const sentBefore = await emu.calls(DECISIONS);
 
-    expect(await decideMember({ organizationId, itemId, userId: a }, 'ACCEPTED')).toMatchObject({ result: 'not_pending', now: { gone: 'removed' } });
-    expect(await decideMember({ organizationId, itemId, userId: b }, 'ACCEPTED')).toMatchObject({ result: 'not_pending', now: { status: 'PENDING_RESPONSE' } });
-    expect(await decideMember({ organizationId, itemId, userId: c }, 'ACCEPTED')).toMatchObject({ result: 'not_pending', now: { status: 'DECLINED' } });
+    expect(await decideMember(app.services(), { organizationId, itemId, userId: a }, 'ACCEPTED')).toMatchObject({ result: 'not_pending', now: { gone: 'removed' } });
+    expect(await decideMember(app.services(), { organizationId, itemId, userId: b }, 'ACCEPTED')).toMatchObject({ result: 'not_pending', now: { status: 'PENDING_RESPONSE' } });
+    expect(await decideMember(app.services(), { organizationId, itemId, userId: c }, 'ACCEPTED')).toMatchObject({ result: 'not_pending', now: { status: 'DECLINED' } });
     expect(await emu.calls(DECISIONS)).toBe(sentBefore);
     expect([await statusOf(itemId, a), await statusOf(itemId, b), await statusOf(itemId, c)]).toEqual([undefined, 'PENDING_RESPONSE', 'DECLINED']);
 
     // The item is deleted in the product, with a's request still on it.
     await emu.control('PATCH', `calendar-items/${itemId}`, { deleted: true, members: [{ type: 'USER', userId: a, status: 'ADDITION_REQUESTED' }] });
-    expect(await decideMember({ organizationId, itemId, userId: a }, 'DECLINED')).toMatchObject({ result: 'not_pending', now: { gone: 'item_deleted' } });
+    expect(await decideMember(app.services(), { organizationId, itemId, userId: a }, 'DECLINED')).toMatchObject({ result: 'not_pending', now: { gone: 'item_deleted' } });
     expect(await emu.calls(DECISIONS)).toBe(sentBefore);
   });
 
@@ -112,11 +115,11 @@ describe('decideMember', () => {
     const asker = people[6]!;
     const itemId = await shiftWith({ [asker]: 'ADDITION_REQUESTED' });
     await emu.faults({ failNext: [{ method: 'PATCH', path: `^/connect/calendar-items/${itemId}/members/`, status: 503, count: 1 }] });
-    const error = await expectAppError(decideMember({ organizationId, itemId, userId: asker }, 'ACCEPTED'), 'unavailable', 503);
+    const error = await expectAppError(decideMember(app.services(), { organizationId, itemId, userId: asker }, 'ACCEPTED'), 'unavailable', 503);
     expect(error.message).toMatch(/may not have been saved/);
     expect(await statusOf(itemId, asker)).toBe('ADDITION_REQUESTED');
 
-    expect(await decideMember({ organizationId, itemId, userId: asker }, 'ACCEPTED')).toMatchObject({ result: 'done', alreadyApplied: false });
+    expect(await decideMember(app.services(), { organizationId, itemId, userId: asker }, 'ACCEPTED')).toMatchObject({ result: 'done', alreadyApplied: false });
     expect(await statusOf(itemId, asker)).toBe('ACCEPTED');
   });
 
@@ -124,10 +127,10 @@ describe('decideMember', () => {
     const asker = people[7]!;
     const itemId = await shiftWith({ [asker]: 'ADDITION_REQUESTED' });
     await emu.faults({ failNext: [{ method: 'PATCH', path: `^/connect/calendar-items/${itemId}/members/`, status: 502, count: 1, afterHandling: true }] });
-    await expectAppError(decideMember({ organizationId, itemId, userId: asker }, 'DECLINED'), 'unavailable', 502);
+    await expectAppError(decideMember(app.services(), { organizationId, itemId, userId: asker }, 'DECLINED'), 'unavailable', 502);
     expect(await statusOf(itemId, asker)).toBe('DECLINED');
     const sent = await emu.calls(DECISIONS);
-    expect(await decideMember({ organizationId, itemId, userId: asker }, 'DECLINED')).toMatchObject({ result: 'done', alreadyApplied: true });
+    expect(await decideMember(app.services(), { organizationId, itemId, userId: asker }, 'DECLINED')).toMatchObject({ result: 'done', alreadyApplied: true });
     expect(await emu.calls(DECISIONS)).toBe(sent);
   });
 
@@ -136,19 +139,19 @@ describe('decideMember', () => {
     const itemId = await shiftWith({ [asker]: 'ADDITION_REQUESTED' });
     // The write is applied, then answered 405: as if the service saw it answered already.
     await emu.faults({ failNext: [{ method: 'PATCH', path: `^/connect/calendar-items/${itemId}/members/`, status: 405, count: 1, afterHandling: true }] });
-    expect(await decideMember({ organizationId, itemId, userId: asker }, 'ACCEPTED')).toMatchObject({ result: 'done', alreadyApplied: true });
+    expect(await decideMember(app.services(), { organizationId, itemId, userId: asker }, 'ACCEPTED')).toMatchObject({ result: 'done', alreadyApplied: true });
     // A refusal while the member is still pending is a real failure.
     const other = people[9]!;
     const second = await shiftWith({ [other]: 'ADDITION_REQUESTED' });
     await emu.faults({ failNext: [{ method: 'PATCH', path: `^/connect/calendar-items/${second}/members/`, status: 405, count: 1 }] });
-    await expectAppError(decideMember({ organizationId, itemId: second, userId: other }, 'ACCEPTED'), 'invalid_input', 405);
+    await expectAppError(decideMember(app.services(), { organizationId, itemId: second, userId: other }, 'ACCEPTED'), 'invalid_input', 405);
     expect(await statusOf(second, other)).toBe('ADDITION_REQUESTED');
   });
 
   it('refuses an item of another organization', async () => {
     const asker = people[10]!;
     const itemId = await shiftWith({ [asker]: 'ADDITION_REQUESTED' });
-    await expectAppError(decideMember({ organizationId: otherOrganizationId, itemId, userId: asker }, 'ACCEPTED'), 'not_found');
+    await expectAppError(decideMember(app.services(), { organizationId: otherOrganizationId, itemId, userId: asker }, 'ACCEPTED'), 'not_found');
     expect(await statusOf(itemId, asker)).toBe('ADDITION_REQUESTED');
   });
 });
@@ -163,10 +166,10 @@ describe('approve and decline through the action pipeline', () => {
     const [a, b] = [people[11]!, people[12]!];
     const itemId = await shiftWith({ [a]: 'ADDITION_REQUESTED', [b]: 'REPLACEMENT_REQUESTED' });
 
-    const done = await runAction(approve.def, approve.handler, { organizationId, itemId, userId: a }, { user: scheduler, db: opened.db });
+    const done = await runAction(approve.def, approve.handler, { organizationId, itemId, userId: a }, { user: scheduler, services: callerServices });
     expect(done).toEqual({ ok: true, data: { result: 'done', decision: 'ACCEPTED', alreadyApplied: false, status: 'ACCEPTED' } });
     await emu.control('PATCH', `calendar-items/${itemId}`, { members: [{ type: 'USER', userId: a, status: 'ACCEPTED' }, { type: 'USER', userId: b, status: 'ASSIGNED' }] });
-    const stale = await runAction(decline.def, decline.handler, { organizationId, itemId, userId: b }, { user: scheduler, db: opened.db });
+    const stale = await runAction(decline.def, decline.handler, { organizationId, itemId, userId: b }, { user: scheduler, services: callerServices });
     expect(stale).toEqual({ ok: true, data: { result: 'not_pending', decision: 'DECLINED', now: { status: 'ASSIGNED' } } });
 
     const [approved] = await auditRows('member.approved', itemId);
@@ -184,7 +187,7 @@ describe('approve and decline through the action pipeline', () => {
     const a = people[13]!;
     const itemId = await shiftWith({ [a]: 'ADDITION_REQUESTED' });
     await emu.faults({ failNext: [{ method: 'PATCH', path: `^/connect/calendar-items/${itemId}/members/`, status: 503, count: 1 }] });
-    const failed = await runAction(approve.def, approve.handler, { organizationId, itemId, userId: a }, { user: scheduler, db: opened.db });
+    const failed = await runAction(approve.def, approve.handler, { organizationId, itemId, userId: a }, { user: scheduler, services: callerServices });
     expect(failed.ok ? 'ok' : failed.error.kind).toBe('unavailable');
     const [row] = await auditRows('member.approved', itemId);
     expect(row).toMatchObject({ outcome: 'failure', upstreamStatus: 503, before: { userId: a, status: 'ADDITION_REQUESTED' } });
@@ -196,7 +199,7 @@ describe('approve and decline through the action pipeline', () => {
     const a = people[14]!;
     const itemId = await shiftWith({ [a]: 'ADDITION_REQUESTED' });
     const [reads, sent] = [await emu.calls('GET /connect/calendar-items/:id'), await emu.calls(DECISIONS)];
-    const refused = await runAction(approve.def, approve.handler, { organizationId, itemId, userId: a }, { user: viewer, db: opened.db });
+    const refused = await runAction(approve.def, approve.handler, { organizationId, itemId, userId: a }, { user: viewer, services: callerServices });
     expect(refused.ok ? 'ok' : refused.error.kind).toBe('forbidden');
     expect([await emu.calls('GET /connect/calendar-items/:id'), await emu.calls(DECISIONS)]).toEqual([reads, sent]);
     expect(await statusOf(itemId, a)).toBe('ADDITION_REQUESTED');

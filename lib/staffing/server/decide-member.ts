@@ -4,8 +4,8 @@ import { AppError } from '@/lib/errors';
 import { planDecision, type DecisionResult, type MemberNow } from '@/lib/staffing/decision-plan';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
 import { toScheduleItem } from '@/lib/schedule/server';
-import { directory } from '@/lib/people/server';
-import { upstream } from '@/lib/server/service-connection';
+import { directoryOf } from '@/lib/people/server';
+import type { AppServices } from '@/lib/server/access';
 
 // Approve (ACCEPTED) or decline (DECLINED) one member's request on one item. The service has no
 // ETags, so "still pending" is judged on the item read just before writing: a request withdrawn
@@ -44,15 +44,15 @@ function snapshotOf(itemId: string, userId: string, item: ScheduleItem | null, m
 
 const userMember = (item: ScheduleItem, userId: string) => item.members.find((m) => m.type === 'USER' && m.userId === userId);
 
-async function named(item: Parameters<typeof toScheduleItem>[0], userId: string): Promise<ScheduleItem> {
-  return toScheduleItem(item, await directory().users.getProfiles([userId]));
+async function named(services: AppServices, item: Parameters<typeof toScheduleItem>[0], userId: string): Promise<ScheduleItem> {
+  return toScheduleItem(item, await directoryOf(services).users.getProfiles([userId]));
 }
 
 /** The member as the service has it now. An item deleted (or gone) means the request is too. */
-async function findMember(organizationId: string, itemId: string, userId: string): Promise<Found> {
+async function findMember(services: AppServices, organizationId: string, itemId: string, userId: string): Promise<Found> {
   let raw;
   try {
-    raw = await upstream().getCalendarItem(itemId);
+    raw = await services.upstream.getCalendarItem(itemId);
   } catch (error) {
     if (error instanceof AppError && error.kind === 'not_found') return { now: { gone: 'item_deleted' }, snapshot: snapshotOf(itemId, userId, null, undefined) };
     throw error;
@@ -60,7 +60,7 @@ async function findMember(organizationId: string, itemId: string, userId: string
   if (raw.organizationId !== undefined && raw.organizationId !== organizationId) {
     throw new AppError('not_found', 'This item does not belong to this organization.');
   }
-  const item = await named(raw, userId);
+  const item = await named(services, raw, userId);
   const member = userMember(item, userId);
   const snapshot = snapshotOf(itemId, userId, item, member);
   if (raw.deleted) return { now: { gone: 'item_deleted' }, snapshot };
@@ -73,25 +73,26 @@ async function findMember(organizationId: string, itemId: string, userId: string
  * entry has its "before" even when the write then fails.
  */
 export async function decideMember(
+  services: AppServices,
   input: { organizationId: string; itemId: string; userId: string },
   decision: MemberDecision,
   observe?: (before: MemberSnapshot) => void,
 ): Promise<DecisionOutcome> {
   const { organizationId, itemId, userId } = input;
-  const found = await findMember(organizationId, itemId, userId);
+  const found = await findMember(services, organizationId, itemId, userId);
   observe?.(found.snapshot);
   const plan = planDecision(found.now, decision);
   if (plan.action === 'already_done') return { result: 'done', decision, alreadyApplied: true, before: found.snapshot, after: found.snapshot };
   if (plan.action === 'not_pending') return { result: 'not_pending', decision, now: plan.now, before: found.snapshot };
 
   try {
-    const item = await named(await upstream().decideCalendarItemMember(itemId, userId, decision), userId);
+    const item = await named(services, await services.upstream.decideCalendarItemMember(itemId, userId, decision), userId);
     return { result: 'done', decision, alreadyApplied: false, before: found.snapshot, after: snapshotOf(itemId, userId, item, userMember(item, userId)) };
   } catch (error) {
     // The service refuses a decision on a member who stopped being pending (405) or left (404)
     // between the read above and the write: read again and say what happened instead.
     if (!(error instanceof AppError) || (error.kind !== 'invalid_input' && error.kind !== 'not_found')) throw error;
-    const again = await findMember(organizationId, itemId, userId).catch(() => null);
+    const again = await findMember(services, organizationId, itemId, userId).catch(() => null);
     const replan = again && planDecision(again.now, decision);
     if (again && replan?.action === 'already_done') return { result: 'done', decision, alreadyApplied: true, before: found.snapshot, after: again.snapshot };
     if (again && replan?.action === 'not_pending') return { result: 'not_pending', decision, now: replan.now, before: found.snapshot };

@@ -21,7 +21,7 @@ const definitionOf = (action: string) =>
 const handlerOf =
   (decision: MemberDecision): ActionHandler<Schema, DecisionResult> =>
   async (input, ctx) => {
-    const outcome = await decideMember(input, decision, (before) => ctx.audit(auditBefore(before)));
+    const outcome = await decideMember(ctx.services, input, decision, (before) => ctx.audit(auditBefore(before)));
     ctx.audit(auditOfDecision(outcome));
     return toDecisionResult(outcome);
   };

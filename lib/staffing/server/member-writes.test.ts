@@ -17,7 +17,7 @@ function org() {
 }
 
 async function openShift(name: string) {
-  return createScheduleItem({ organizationId: org().organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name, start: dayAt(5, 9), end: dayAt(5, 17), timeZoneName: 'Europe/London' });
+  return createScheduleItem(app.services(), { organizationId: org().organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name, start: dayAt(5, 9), end: dayAt(5, 17), timeZoneName: 'Europe/London' });
 }
 
 const options = { initialStatus: 'ASSIGNED' as const, newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false };
@@ -26,7 +26,7 @@ describe('member writes', () => {
   it('assigns a user, a group and an invite, one request each, and the item shows all three', async () => {
     const { organizationId, members } = org();
     const item = await openShift('Staff me');
-    const outcome = await assignMembers({
+    const outcome = await assignMembers(app.services(), {
       organizationId,
       itemId: item.id,
       ...options,
@@ -37,7 +37,7 @@ describe('member writes', () => {
       ],
     });
     expect(outcome.results.map((r) => r.ok)).toEqual([true, true, true]);
-    const after = await getScheduleItemDetail(item.id);
+    const after = await getScheduleItemDetail(app.services(), item.id);
     expect(after.members.map((m) => [m.type, m.status]).sort()).toEqual([['GROUP', 'ASSIGNED'], ['INVITE', 'ASSIGNED'], ['USER', 'ASSIGNED']]);
     expect(after.members.find((m) => m.type === 'USER')?.displayName).toBe(members[0]!.fullName);
     expect(after.status).toBe('ASSIGNED');
@@ -48,7 +48,7 @@ describe('member writes', () => {
     const { organizationId, members } = org();
     const item = await openShift('Half staffed');
     await emu.faults({ failNext: [{ method: 'POST', path: `^/connect/calendar-items/${item.id}/members$`, status: 503, count: 1 }] });
-    const outcome = await assignMembers({
+    const outcome = await assignMembers(app.services(), {
       organizationId,
       itemId: item.id,
       ...options,
@@ -59,7 +59,7 @@ describe('member writes', () => {
     });
     await emu.faults({});
     expect(outcome.results.map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual(['unavailable', 'ok']);
-    expect((await getScheduleItemDetail(item.id)).members.map((m) => m.userId)).toEqual([members[2]!.id]);
+    expect((await getScheduleItemDetail(app.services(), item.id)).members.map((m) => m.userId)).toEqual([members[2]!.id]);
   });
 
   it('refuses a user outside the organization before writing anything', async () => {
@@ -67,21 +67,21 @@ describe('member writes', () => {
     const item = await openShift('Outsider');
     const before = await emu.calls('POST /connect/calendar-items/:id/members');
     await expect(
-      assignMembers({ organizationId, itemId: item.id, ...options, assignees: [{ type: 'USER', userId: members[0]!.id, initialStatus: 'ASSIGNED' }, { type: 'USER', userId: outsider.id, initialStatus: 'ASSIGNED' }] }),
+      assignMembers(app.services(), { organizationId, itemId: item.id, ...options, assignees: [{ type: 'USER', userId: members[0]!.id, initialStatus: 'ASSIGNED' }, { type: 'USER', userId: outsider.id, initialStatus: 'ASSIGNED' }] }),
     ).rejects.toMatchObject({ kind: 'invalid_input' });
     expect(await emu.calls('POST /connect/calendar-items/:id/members')).toBe(before);
-    expect((await getScheduleItemDetail(item.id)).members).toEqual([]);
+    expect((await getScheduleItemDetail(app.services(), item.id)).members).toEqual([]);
   });
 
   it('asks to join on a worker’s behalf, only for someone not on the item, then removes them', async () => {
     const { organizationId, members } = org();
     const item = await openShift('Ask for me');
-    const requested = await requestAddition(organizationId, item.id, members[3]!.id);
+    const requested = await requestAddition(app.services(), organizationId, item.id, members[3]!.id);
     expect(requested.item.members.map((m) => [m.userId, m.status])).toEqual([[members[3]!.id, 'ADDITION_REQUESTED']]);
-    await expect(requestAddition(organizationId, item.id, members[3]!.id)).rejects.toMatchObject({ kind: 'invalid_input' });
+    await expect(requestAddition(app.services(), organizationId, item.id, members[3]!.id)).rejects.toMatchObject({ kind: 'invalid_input' });
 
-    const removed = await removeMember(organizationId, item.id, members[3]!.id);
+    const removed = await removeMember(app.services(), organizationId, item.id, members[3]!.id);
     expect(removed.item.members.filter((m) => m.status !== 'DELETED').map((m) => m.userId)).not.toContain(members[3]!.id);
-    await expect(removeMember(organizationId, item.id, members[4]!.id)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(removeMember(app.services(), organizationId, item.id, members[4]!.id)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

@@ -21,7 +21,7 @@ export const assignMembersDefinition = {
 } satisfies ActionDefinition<AssignInput>;
 
 export const assignItemMembers = (async (input, ctx) => {
-  const outcome = await assignMembers(input);
+  const outcome = await assignMembers(ctx.services, input);
   for (const result of outcome.results) {
     const who = result.assignee.userId ?? result.assignee.groupId ?? `${result.assignee.fullName} +${result.assignee.countryCode} ${result.assignee.phone}`;
     ctx.auditEach({
@@ -37,7 +37,7 @@ export const assignItemMembers = (async (input, ctx) => {
 export const requestAdditionDefinition = { input: memberRefInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'member.addition_requested', target: memberTarget } } satisfies ActionDefinition<typeof memberRefInputSchema>;
 
 export const requestItemAddition = (async (input, ctx) => {
-  const outcome = await requestAddition(input.organizationId, input.itemId, input.userId);
+  const outcome = await requestAddition(ctx.services, input.organizationId, input.itemId, input.userId);
   ctx.audit({ before: auditView(outcome.before), after: auditView(outcome.item) });
   return outcome.item;
 }) satisfies ActionHandler<typeof memberRefInputSchema, unknown>;
@@ -45,7 +45,7 @@ export const requestItemAddition = (async (input, ctx) => {
 export const removeMemberDefinition = { input: memberRefInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'member.removed', target: memberTarget } } satisfies ActionDefinition<typeof memberRefInputSchema>;
 
 export const removeItemMember = (async (input, ctx) => {
-  const outcome = await removeMember(input.organizationId, input.itemId, input.userId);
+  const outcome = await removeMember(ctx.services, input.organizationId, input.itemId, input.userId);
   ctx.audit({ before: auditView(outcome.before), after: auditView(outcome.item) });
   return outcome.item;
 }) satisfies ActionHandler<typeof memberRefInputSchema, unknown>;

@@ -2,11 +2,12 @@ import 'server-only';
 import { warningReadRange } from '@/lib/staffing/warning-range';
 import { listScheduleItems } from '@/lib/schedule/server';
 import type { ScheduleItem } from '@/lib/schedule';
+import type { AppServices } from '@/lib/server/access';
 
 // The one read behind every warning about a person (overlaps, time off, the week's hours): the
 // requests inbox and the staffing picker both call it, then apply lib/staffing/person-warnings.ts.
 
 /** The organization's items (names resolved) wide enough to judge anyone working in [span.start, span.end). */
-export function readWarningItems(organizationId: string, span: { start: number; end: number }, timeZone: string): Promise<ScheduleItem[]> {
-  return listScheduleItems(organizationId, warningReadRange(span, timeZone));
+export function readWarningItems(services: AppServices, organizationId: string, span: { start: number; end: number }, timeZone: string): Promise<ScheduleItem[]> {
+  return listScheduleItems(services, organizationId, warningReadRange(span, timeZone));
 }

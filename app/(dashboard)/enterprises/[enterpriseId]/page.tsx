@@ -4,9 +4,8 @@ import { ReadProblem } from '@/components/ui/read-problem';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CopyId } from '@/components/ui/copy-id';
 import { PageHeader } from '@/components/ui/page-header';
-import { enterpriseInScopeOrNotFound } from '@/lib/server/access/page-scope';
-import { requireUser } from '@/lib/server/identity';
-import { getEnterpriseWithOrganizations } from '@/lib/people/server';
+import { appServices, enterpriseInScopeOrNotFound, requireUser } from '@/lib/server/app';
+import { directoryOf } from '@/lib/people/server';
 import { enterpriseName, getEntryPoints } from '@/lib/server/entry-points';
 import { readForPage } from '@/lib/server/access/path-ids';
 
@@ -14,17 +13,18 @@ type Props = { params: Promise<{ enterpriseId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = decodeURIComponent((await params).enterpriseId);
-  return { title: await enterpriseName(id).catch(() => 'Enterprise') };
+  return { title: await enterpriseName((await appServices()).db, id).catch(() => 'Enterprise') };
 }
 
 /** An enterprise and its organizations, as the service lists them, named from settings. */
 export default async function EnterprisePage({ params }: Props) {
   await requireUser('viewer');
   const enterpriseId = await enterpriseInScopeOrNotFound((await params).enterpriseId);
+  const services = await appServices();
   const [name, entries, read] = await Promise.all([
-    enterpriseName(enterpriseId),
-    getEntryPoints(),
-    readForPage(() => getEnterpriseWithOrganizations(enterpriseId)),
+    enterpriseName(services.db, enterpriseId),
+    getEntryPoints(services.db),
+    readForPage(() => directoryOf(services).getEnterpriseWithOrganizations(enterpriseId)),
   ]);
 
   return (

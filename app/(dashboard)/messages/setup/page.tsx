@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { MessagingSetup } from '@/components/messages';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
-import { requireUser } from '@/lib/server/identity';
+import { appServices, requireUser } from '@/lib/server/app';
 import { readMessagingSetupPage } from '@/lib/messages/server';
 
 export const metadata: Metadata = { title: 'Templates and conversations' };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Templates and conversations' };
 /** Admins only: the card templates and saved conversations the composer offers. */
 export default async function MessagingSetupPage() {
   await requireUser('admin');
-  const { templates, conversations, organizations } = await readMessagingSetupPage();
+  const { templates, conversations, organizations } = await readMessagingSetupPage(await appServices());
   return (
     <>
       <PageHeader

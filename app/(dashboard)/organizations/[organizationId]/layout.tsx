@@ -4,8 +4,7 @@ import { OrganizationTabs } from '@/components/organizations';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CopyId } from '@/components/ui/copy-id';
 import { PageHeader } from '@/components/ui/page-header';
-import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
-import { requireUser } from '@/lib/server/identity';
+import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/server/app';
 import { getEntryPoints } from '@/lib/server/entry-points';
 import { knownOrganizationOrNotFound } from '@/lib/organizations/server';
 
@@ -15,8 +14,9 @@ type Props = { params: Promise<{ organizationId: string }>; children: ReactNode 
 export default async function OrganizationLayout({ params, children }: Props) {
   await requireUser('viewer');
   // Before the first byte: an id out of scope, or one the service does not know, answers a real 404, with no page around it.
-  const organizationId = await knownOrganizationOrNotFound(await organizationInScopeOrNotFound((await params).organizationId));
-  const { organizations, enterprises } = await getEntryPoints();
+  const services = await appServices();
+  const organizationId = await knownOrganizationOrNotFound(services, await organizationInScopeOrNotFound((await params).organizationId));
+  const { organizations, enterprises } = await getEntryPoints(services.db);
   const entry = organizations.find((o) => o.id === organizationId);
   const name = entry?.name ?? `Organization ${organizationId}`;
   const trail = [{ label: 'Overview', href: '/' }];

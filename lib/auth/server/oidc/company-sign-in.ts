@@ -2,10 +2,9 @@ import 'server-only';
 import * as client from 'openid-client';
 import type { OidcErrorCode } from '@/lib/auth/oidc-errors';
 import { safeReturnPath } from '@/lib/security/return-path';
-import { serverEnv, type OidcEnv } from '@/lib/env';
+import type { OidcEnv } from '@/lib/env';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
-import { getDb } from '@/lib/server/db';
-import { getCurrentUser } from '@/lib/server/identity/current-user';
+import type { AppServices } from '@/lib/server/access';
 import { requestInfo } from '@/lib/server/identity/request-info';
 import { readSessionToken, setSessionCookie } from '@/lib/server/identity/session-cookie';
 import { revokeSession } from '@/lib/server/identity/session-store';
@@ -43,21 +42,22 @@ function signInPageWith(code: OidcErrorCode, returnTo?: string): string {
   return `/sign-in?${params}`;
 }
 
-export async function beginCompanySignIn(query: URLSearchParams): Promise<string> {
-  const oidc = serverEnv().oidc;
+/** `signedIn`: who this browser is signed in as (a re-authentication is for them). */
+export async function beginCompanySignIn(query: URLSearchParams, services: AppServices, signedIn: () => Promise<{ id: string } | null>): Promise<string> {
+  const oidc = services.env.oidc;
   const returnTo = safeReturnPath(query.get('next') ?? undefined) ?? '/';
   if (!oidc) return signInPageWith('not_configured', returnTo);
   // Re-authentication is for whoever is signed in; signed out, it is an ordinary sign-in.
-  const reauthUserId = query.get('reauth') === '1' ? (await getCurrentUser())?.id : undefined;
+  const reauthUserId = query.get('reauth') === '1' ? (await signedIn())?.id : undefined;
   let configuration: client.Configuration;
   try {
-    configuration = await providerConfiguration(oidc);
+    configuration = await providerConfiguration(services, oidc);
   } catch (error) {
     log().warn({ issuer: oidc.issuer, ...errorFields(error) }, 'company sign-in: the provider could not be discovered');
     return signInPageWith('unavailable', returnTo);
   }
   const transaction = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier(), returnTo, reauthUserId };
-  await saveTransaction(transaction);
+  await saveTransaction(transaction, services.env.TOKEN_ENCRYPTION_KEY);
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: oidc.redirectUri,
     scope: oidc.scopes,
@@ -70,13 +70,13 @@ export async function beginCompanySignIn(query: URLSearchParams): Promise<string
   return url.href;
 }
 
-export async function finishCompanySignIn(query: URLSearchParams): Promise<string> {
-  const oidc = serverEnv().oidc;
+export async function finishCompanySignIn(query: URLSearchParams, services: AppServices): Promise<string> {
+  const oidc = services.env.oidc;
   if (!oidc) return signInPageWith('not_configured');
   const info = await requestInfo();
-  const transaction = await takeTransaction();
+  const transaction = await takeTransaction(services.env.TOKEN_ENCRYPTION_KEY);
   const refused = async (code: OidcErrorCode, extra: object = {}) => {
-    await recordAudit({ action: 'auth.sign_in_failed', outcome: 'refused', detail: { method: 'oidc', reason: code, ...info, ...extra } });
+    await recordAudit({ action: 'auth.sign_in_failed', outcome: 'refused', detail: { method: 'oidc', reason: code, ...info, ...extra } }, services.db);
     return signInPageWith(code, transaction?.returnTo);
   };
   // No transaction: expired, already used (a replayed callback), or never started in this browser.
@@ -86,13 +86,13 @@ export async function finishCompanySignIn(query: URLSearchParams): Promise<strin
 
   let claims: Record<string, unknown>;
   try {
-    claims = await exchangeCode(oidc, query, transaction);
+    claims = await exchangeCode(services, oidc, query, transaction);
   } catch (error) {
     const unreachable = error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
     log().warn({ issuer: oidc.issuer, ...errorFields(error) }, 'company sign-in: the callback was refused');
     return refused(unreachable ? 'unavailable' : 'failed');
   }
-  const db = await getDb();
+  const { db } = services;
   const result = await signInCompanyUser(
     db,
     {
@@ -117,8 +117,8 @@ export async function finishCompanySignIn(query: URLSearchParams): Promise<strin
  * audience, nonce, and for a re-authentication its auth_time); then the claims, with the userinfo
  * endpoint's when the ID token lacks the role claim or the email (many providers put them there).
  */
-async function exchangeCode(oidc: OidcEnv, query: URLSearchParams, transaction: OidcTransaction): Promise<Record<string, unknown>> {
-  const configuration = await providerConfiguration(oidc);
+async function exchangeCode(services: AppServices, oidc: OidcEnv, query: URLSearchParams, transaction: OidcTransaction): Promise<Record<string, unknown>> {
+  const configuration = await providerConfiguration(services, oidc);
   // Checked against the configured callback address, never the Host this request came in with.
   const callbackUrl = new URL(oidc.redirectUri);
   callbackUrl.search = query.toString();

@@ -1,16 +1,17 @@
 import 'server-only';
 import * as client from 'openid-client';
 import type { OidcEnv } from '@/lib/env';
-import { processState } from '@/lib/server/process-state';
+import type { AppServices } from '@/lib/server/access';
+import { perServices } from '@/lib/server/access/per-services';
 
-// The OpenID provider as openid-client sees it: its discovery document read once per process
-// (and read again after a failure, so a provider that was down at first is found later).
+// The OpenID provider as openid-client sees it: its discovery document read once per composition
+// of the app (and read again after a failure, so a provider that was down at first is found later).
 
-const holder = processState<{ configuration?: Promise<client.Configuration>; issuer?: string }>('oidc-client', () => ({}));
+const discoveryOf = perServices(() => ({}) as { configuration?: Promise<client.Configuration> });
 
-export function providerConfiguration(oidc: OidcEnv): Promise<client.Configuration> {
-  if (holder.issuer !== oidc.issuer) holder.configuration = undefined;
-  holder.issuer = oidc.issuer;
+/** `oidc` is the services' own company sign-in configuration (services.env.oidc). */
+export function providerConfiguration(services: AppServices, oidc: OidcEnv): Promise<client.Configuration> {
+  const holder = discoveryOf(services);
   holder.configuration ??= client
     .discovery(new URL(oidc.issuer), oidc.clientId, undefined, client.ClientSecretBasic(oidc.clientSecret), {
       execute: oidc.allowHttp ? [client.allowInsecureRequests] : [],

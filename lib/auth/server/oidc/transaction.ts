@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { OIDC_CALLBACK_PATH, serverEnv } from '@/lib/env';
+import { OIDC_CALLBACK_PATH } from '@/lib/env';
 import { cookieShouldBeSecure } from '@/lib/server/identity/session-cookie';
 import { seal, unseal } from './sealed-cookie';
 
@@ -41,15 +41,15 @@ export function openTransaction(text: string, key: Buffer, now = Date.now()): Oi
   return parsed.success && parsed.data.expiresAt > now ? parsed.data : null;
 }
 
-export async function saveTransaction(transaction: Omit<OidcTransaction, 'expiresAt'>): Promise<void> {
-  (await cookies()).set(COOKIE, sealTransaction(transaction, serverEnv().TOKEN_ENCRYPTION_KEY), await cookieOptions(TRANSACTION_LIFETIME_MS / 1000));
+export async function saveTransaction(transaction: Omit<OidcTransaction, 'expiresAt'>, key: Buffer): Promise<void> {
+  (await cookies()).set(COOKIE, sealTransaction(transaction, key), await cookieOptions(TRANSACTION_LIFETIME_MS / 1000));
 }
 
 /** The transaction of this browser, cleared as it is read; null when absent, altered or expired. */
-export async function takeTransaction(): Promise<OidcTransaction | null> {
+export async function takeTransaction(key: Buffer): Promise<OidcTransaction | null> {
   const store = await cookies();
   const text = store.get(COOKIE)?.value;
   if (text === undefined) return null;
   store.set(COOKIE, '', await cookieOptions(0));
-  return openTransaction(text, serverEnv().TOKEN_ENCRYPTION_KEY);
+  return openTransaction(text, key);
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
 import { RosterBoard } from '@/components/roster';
-import { hasRole, requireUser } from '@/lib/server/identity';
+import { hasRole } from '@/lib/server/identity';
 import { getEntryPoints } from '@/lib/server/entry-points';
-import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
+import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/server/app';
 import { scheduleMembersRead } from '@/lib/people/server';
 import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule';
@@ -17,7 +17,8 @@ type Props = { params: Promise<{ organizationId: string }>; searchParams: Promis
 export default async function RosterPage({ params, searchParams }: Props) {
   const user = await requireUser('viewer');
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
-  const entry = (await getEntryPoints()).organizations.find((o) => o.id === organizationId);
+  const services = await appServices();
+  const entry = (await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId);
   const state = { ...parseViewState(await searchParams, entry?.timeZone ?? null), view: 'week' as const };
   const range = state.timeZone ? visibleRange('week', state.date, state.timeZone) : null;
   if (range) preload(calendarItemsUrl(organizationId, range.from, range.to), { as: 'fetch', crossOrigin: 'anonymous' });
@@ -25,7 +26,7 @@ export default async function RosterPage({ params, searchParams }: Props) {
   // An organization reached only through its enterprise has no entry, so no threshold: an admin
   // adds it as an organization entry to set one (as for its name and zone).
   return (
-    <RosterBoard organizationId={organizationId} initialState={state} organizationZone={entry?.timeZone ?? null} members={scheduleMembersRead(organizationId)}
+    <RosterBoard organizationId={organizationId} initialState={state} organizationZone={entry?.timeZone ?? null} members={scheduleMembersRead(services, organizationId)}
       pollMs={DEFAULT_POLL_MS}
       thresholdMinutes={entry?.weeklyHoursThresholdMinutes ?? null}
       canEdit={hasRole(user, 'scheduler')}

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
 import { ScheduleBoard } from '@/components/schedule';
-import { hasRole, requireUser } from '@/lib/server/identity';
+import { hasRole } from '@/lib/server/identity';
 import { getEntryPoints } from '@/lib/server/entry-points';
-import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
+import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/server/app';
 import { scheduleMembersRead } from '@/lib/people/server';
 import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule';
@@ -24,7 +24,8 @@ type Props = { params: Promise<{ organizationId: string }>; searchParams: Promis
 export default async function SchedulePage({ params, searchParams }: Props) {
   const user = await requireUser('viewer');
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
-  const entry = (await getEntryPoints()).organizations.find((o) => o.id === organizationId);
+  const services = await appServices();
+  const entry = (await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId);
   const state = parseViewState(await searchParams, entry?.timeZone ?? null);
 
   const range = state.timeZone ? visibleRange(state.view, state.date, state.timeZone) : null;
@@ -36,7 +37,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       canEdit={hasRole(user, 'scheduler')}
       initialState={state}
       organizationZone={entry?.timeZone ?? null}
-      members={scheduleMembersRead(organizationId)}
+      members={scheduleMembersRead(services, organizationId)}
       pollMs={DEFAULT_POLL_MS}
     />
   );

@@ -4,9 +4,8 @@ import { MembersTable } from '@/components/people';
 import { packMember } from '@/components/people';
 import { ReadProblem } from '@/components/ui/read-problem';
 import { TableLoading } from '@/components/shell/table-loading';
-import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
-import { requireUser } from '@/lib/server/identity';
-import { getOrganizationMembers, type OrganizationMember } from '@/lib/people/server';
+import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/server/app';
+import { directoryOf, type OrganizationMember } from '@/lib/people/server';
 import { readForPage, type PageRead } from '@/lib/server/access/path-ids';
 import { settlesWithin } from '@/lib/server/settles-within';
 
@@ -32,7 +31,8 @@ async function StreamedMembers({ read }: { read: Promise<PageRead<OrganizationMe
 export default async function MembersPage({ params }: { params: Promise<{ organizationId: string }> }) {
   await requireUser('viewer');
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
-  const read = readForPage(() => getOrganizationMembers(organizationId));
+  const directory = directoryOf(await appServices());
+  const read = readForPage(() => directory.getOrganizationMembers(organizationId));
   if (await settlesWithin(read, QUICK_READ_MS)) return <Members read={await read} />;
   return (
     <Suspense fallback={<TableLoading />}>

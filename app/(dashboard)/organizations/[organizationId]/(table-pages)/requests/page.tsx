@@ -4,8 +4,8 @@ import { RequestsInbox } from '@/components/requests';
 import { requestKeys, REQUESTS_POLL_MS } from '@/lib/requests/queries';
 import { defaultWindow, parseInboxWindow } from '@/lib/requests';
 import { todayIn } from '@/lib/schedule';
-import { hasRole, requireUser } from '@/lib/server/identity';
-import { organizationInScopeOrNotFound } from '@/lib/server/access/page-scope';
+import { hasRole } from '@/lib/server/identity';
+import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/server/app';
 import { readForPage } from '@/lib/server/access/path-ids';
 import { readRequestInbox } from '@/lib/requests/server';
 import { organizationTimeZone } from '@/lib/server/entry-points';
@@ -21,13 +21,14 @@ type Props = { params: Promise<{ organizationId: string }>; searchParams: Promis
 export default async function RequestsPage({ params, searchParams }: Props) {
   const user = await requireUser('viewer');
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
-  const timeZone = await organizationTimeZone(organizationId);
+  const services = await appServices();
+  const timeZone = await organizationTimeZone(services.db, organizationId);
   const today = todayIn(timeZone);
   const { window, problem } = parseInboxWindow(await searchParams, today);
   const fallback = defaultWindow(today);
 
   const queryClient = new QueryClient();
-  const read = await readForPage(() => readRequestInbox(organizationId, window, timeZone));
+  const read = await readForPage(() => readRequestInbox(services, organizationId, window, timeZone));
   if (read.ok) queryClient.setQueryData(requestKeys.window(organizationId, window), read.data);
 
   return (

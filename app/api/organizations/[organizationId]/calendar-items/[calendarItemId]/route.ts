@@ -1,6 +1,6 @@
 import { isInt64Id } from '@/lib/contract/ids';
 import { AppError } from '@/lib/errors';
-import { defineRoute } from '@/lib/server/access';
+import { defineRoute } from '@/lib/server/app';
 import { getScheduleItemDetail } from '@/lib/schedule/server';
 
 /**
@@ -10,8 +10,8 @@ import { getScheduleItemDetail } from '@/lib/schedule/server';
  */
 export const GET = defineRoute<{ organizationId: string; calendarItemId: string }>(
   { role: 'viewer', name: 'GET calendar-item', scope: (params) => ({ organizations: [params.organizationId], item: params.calendarItemId }) },
-  async (_request, { params }) => {
+  async (_request, { params, services }) => {
     if (!isInt64Id(params.calendarItemId)) throw new AppError('not_found', 'No such item.');
-    return getScheduleItemDetail(params.calendarItemId);
+    return getScheduleItemDetail(services, params.calendarItemId);
   },
 );

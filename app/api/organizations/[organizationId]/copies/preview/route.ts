@@ -1,13 +1,14 @@
 import { copyRequestSchema } from '@/lib/copy';
 import { AppError } from '@/lib/errors';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { defineRoute, inOrganization } from '@/lib/server/access';
+import { inOrganization } from '@/lib/server/access';
 import { previewCopy } from '@/lib/copy/server';
+import { defineRoute } from '@/lib/server/app';
 
 // What a copy would create, what already exists at the target, and why it would be refused: a
 // read, so a GET (scheduler and up: only they can copy). Query: span, sourceDate, targetDate,
 // withPeople (1/0), itemIds (comma-separated, optional).
-export const GET = defineRoute<{ organizationId: string }>({ role: 'scheduler', name: 'GET copy preview', scope: inOrganization }, async (request, { params }) => {
+export const GET = defineRoute<{ organizationId: string }>({ role: 'scheduler', name: 'GET copy preview', scope: inOrganization }, async (request, { params, services }) => {
   const query = new URL(request.url).searchParams;
   const itemIds = query.get('itemIds');
   const parsed = copyRequestSchema.safeParse({
@@ -19,5 +20,5 @@ export const GET = defineRoute<{ organizationId: string }>({ role: 'scheduler', 
     ...(itemIds ? { itemIds: itemIds.split(',') } : {}),
   });
   if (!parsed.success) throw new AppError('invalid_input', 'That copy cannot be previewed.', { fieldErrors: fieldErrorsOf(parsed.error) });
-  return previewCopy(parsed.data);
+  return previewCopy(services, parsed.data);
 });

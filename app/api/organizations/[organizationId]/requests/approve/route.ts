@@ -1,6 +1,6 @@
-import { defineActionRoute } from '@/lib/server/access';
+import { defineActionRoute } from '@/lib/server/app';
 import { approveMember, approveMemberDefinition } from '@/lib/staffing/server';
 
 // Approve one request ({itemId, userId} in the body): a POST route, not a server action, so that
-// several decisions run at once (lib/server/access/define-action-route.ts).
+// several decisions run at once (lib/server/app/define-action-route.ts).
 export const POST = defineActionRoute(approveMemberDefinition, approveMember);

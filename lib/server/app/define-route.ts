@@ -1,12 +1,12 @@
 import 'server-only';
-import { getCurrentUser } from '@/lib/server/identity/current-user';
-import { getDb } from '@/lib/server/db';
+import { toErrorShape } from '@/lib/server/access/error-shape';
+import { errorResponse, runRoute } from '@/lib/server/access/run-route';
+import type { Caller, RouteDefinition, RouteHandler } from '@/lib/server/access/types';
 import { addLogContext } from '@/lib/server/log/log-context';
 import { pathTemplate } from '@/lib/server/log/path-template';
 import { inRequestLog } from '@/lib/server/log/request-log';
-import { errorResponse, runRoute } from './run-route';
-import { toErrorShape } from './error-shape';
-import type { Caller, RouteDefinition, RouteHandler } from './types';
+import { getCurrentUser } from './current-user';
+import { appServices } from './process-app';
 
 type SegmentParams = Record<string, string | string[] | undefined>;
 
@@ -27,7 +27,7 @@ export function defineRoute<P extends SegmentParams = Record<string, string>, T 
         let caller: Caller;
         let params: P;
         try {
-          caller = { user: await getCurrentUser(), db: await getDb() };
+          caller = { user: await getCurrentUser(), services: await appServices() };
           params = await context.params;
         } catch (error) {
           return errorResponse(toErrorShape(error, def.name ?? 'route'));

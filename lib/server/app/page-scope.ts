@@ -2,11 +2,11 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AppError } from '@/lib/errors';
-import { getCurrentUser } from '@/lib/server/identity/current-user';
-import { getDb } from '@/lib/server/db';
+import { scopeRefusal } from '@/lib/server/access/enforce-scope';
 import { pathIdOrNotFound } from '@/lib/server/access/path-ids';
-import { scopeRefusal } from './enforce-scope';
-import type { ScopeTargets } from './scope-declaration';
+import type { ScopeTargets } from '@/lib/server/access/scope-declaration';
+import { getCurrentUser } from './current-user';
+import { appServices } from './process-app';
 
 // The scope guard for pages: a layout and its page both call these (Next renders them side by
 // side, so a layout's 404 alone would not keep the page's own read from reaching the service);
@@ -15,7 +15,7 @@ import type { ScopeTargets } from './scope-declaration';
 async function inScopeOrNotFound(targets: ScopeTargets, attempted: string): Promise<void> {
   const user = await getCurrentUser();
   if (!user) notFound();
-  const refusal = await scopeRefusal(() => targets, null, { user, db: await getDb(), attempted });
+  const refusal = await scopeRefusal(() => targets, null, { user, services: await appServices(), attempted });
   if (!refusal) return;
   if (refusal.kind === 'not_found') notFound();
   throw new AppError(refusal.kind, refusal.message); // could not tell (the service did not answer): the error page says so

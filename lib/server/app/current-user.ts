@@ -3,21 +3,21 @@ import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
-import { getDb } from '@/lib/server/db';
 import { addLogContext } from '@/lib/server/log/log-context';
 import { pathTemplate } from '@/lib/server/log/path-template';
 import { enterPageLog } from '@/lib/server/log/request-log';
-import { wasReauthenticatedWithin } from './reauthentication';
 import { hasRole } from '@/lib/identity/roles';
-import { readSessionToken } from './session-cookie';
-import { lookupSession, type FoundSession } from './session-store';
-import type { Role, SessionUser } from './types';
+import { wasReauthenticatedWithin } from '@/lib/server/identity/reauthentication';
+import { readSessionToken } from '@/lib/server/identity/session-cookie';
+import { lookupSession, type FoundSession } from '@/lib/server/identity/session-store';
+import type { Role, SessionUser } from '@/lib/server/identity/types';
+import { appServices } from './process-app';
 
 /** The live session of this request, or null. Looked up once per request (React cache). */
 export const getCurrentSession = cache(async (): Promise<FoundSession | null> => {
   const token = await readSessionToken();
   if (!token) return null;
-  return lookupSession(await getDb(), token);
+  return lookupSession((await appServices()).db, token);
 });
 
 /** Whether this request's session confirmed its user's password lately (forms show it). */
@@ -47,13 +47,10 @@ export async function requireUser(minRole: Role = 'viewer', options: { path?: st
   if (!user) redirect(path ? `/sign-in?next=${encodeURIComponent(path)}` : '/sign-in');
   if (hasRole(user, minRole)) return user;
 
-  await recordAudit({
-    action: 'access.refused',
-    outcome: 'refused',
-    actor: user,
-    target: { type: 'page', id: path ?? 'unknown' },
-    detail: { requiredRole: minRole, role: user.role },
-  });
+  await recordAudit(
+    { action: 'access.refused', outcome: 'refused', actor: user, target: { type: 'page', id: path ?? 'unknown' }, detail: { requiredRole: minRole, role: user.role } },
+    (await appServices()).db,
+  );
   // forbidden() needs `experimental.authInterrupts` in next.config; without it Next throws, so
   // answer "not found" instead of crashing the page (the same flag Next itself checks).
   if (process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS) forbidden();

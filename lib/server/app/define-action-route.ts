@@ -1,10 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
 import { httpStatusOfKind, type ActionResult } from '@/lib/errors';
+import { actionNameOf } from '@/lib/server/access/run-action';
+import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { inRequestLog } from '@/lib/server/log/request-log';
 import { runAsCurrentUser } from './define-action';
-import { actionNameOf } from './run-action';
-import type { ActionDefinition, ActionHandler } from './types';
 
 type SegmentParams = Record<string, string | string[] | undefined>;
 
