@@ -35,17 +35,4 @@ describe('secret box', () => {
     expect(() => decryptSecret('plain text', key)).toThrow(/Not a sealed secret/);
   });
 
-  it('uses TOKEN_ENCRYPTION_KEY from the environment by default', async () => {
-    const { resetEnvCache } = await import('@/lib/env');
-    const saved = { ...process.env };
-    process.env.TOKEN_ENCRYPTION_KEY = key.toString('hex');
-    process.env.SERVICE_BASE_URL = 'http://127.0.0.1:4999';
-    resetEnvCache();
-    try {
-      expect(decryptSecret(encryptSecret('from env'), key)).toBe('from env');
-    } finally {
-      process.env = saved;
-      resetEnvCache();
-    }
-  });
 });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { serverEnv } from '@/lib/env';
 
 // Secrets at rest (the service token, the client secret) are sealed with AES-256-GCM: a database
 // dump alone does not reveal them, and any change to the stored text is detected on opening.
@@ -10,14 +9,14 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-function keyOf(key: Uint8Array | undefined): Uint8Array {
-  const bytes = key ?? serverEnv().TOKEN_ENCRYPTION_KEY;
-  if (bytes.length !== 32) throw new Error('The encryption key must be 32 bytes');
-  return bytes;
+/** The key is always handed in (TOKEN_ENCRYPTION_KEY, by whoever holds the configuration). */
+function keyOf(key: Uint8Array): Uint8Array {
+  if (key.length !== 32) throw new Error('The encryption key must be 32 bytes');
+  return key;
 }
 
 /** Seals a string; a new random IV each time, so equal inputs give different outputs. */
-export function encryptSecret(plain: string, key?: Uint8Array): string {
+export function encryptSecret(plain: string, key: Uint8Array): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keyOf(key), iv, { authTagLength: TAG_BYTES });
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
@@ -29,7 +28,7 @@ export function encryptSecret(plain: string, key?: Uint8Array): string {
  * Opens a sealed string. Throws when the text is malformed, was changed, or was sealed with another
  * key; the message never includes the secret or the key.
  */
-export function decryptSecret(sealed: string, key?: Uint8Array): string {
+export function decryptSecret(sealed: string, key: Uint8Array): string {
   const parts = sealed.split(':');
   if (parts.length !== 4 || parts[0] !== VERSION) throw new Error('Not a sealed secret (expected v1:iv:tag:data)');
   const [, ivText = '', tagText = '', bodyText = ''] = parts;
