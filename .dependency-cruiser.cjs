@@ -50,8 +50,11 @@ const SERVER_CODE = '^lib/server/|^lib/[^/]+/server/';
 // server actions), queries.ts (its browser reads). Everything else in it is its own business.
 const PUBLIC_SURFACE = `^(lib|components)/${FEATURE}/(index|actions|queries)\\.tsx?$|^lib/${FEATURE}/server/index\\.ts$`;
 const SHARED = [`^lib/(${SHARED_LIB.join('|')})/`, '^lib/[^/]+\\.ts$', `^components/(${SHARED_COMPONENTS.join('|')})/`];
-// The composition root builds the app from every feature (docs/architecture.md, "Start-up").
+// Start-up runs every feature's start-up work on the app's services (docs/architecture.md, "Start-up").
 const COMPOSITION_ROOT = '^lib/server/startup\\.ts$';
+// Where the app asks for its services: pages, routes, instrumentation, scripts, and these in lib/
+// (the composition root itself, start-up, and each feature's 'use server' file, an entry too).
+const ENTRIES_IN_LIB = ['^lib/server/app/', COMPOSITION_ROOT, '^lib/[^/]+/actions\\.ts$'];
 const browserCode = ['^components/', ...clientFiles(root).map((file) => `^${escape(file)}$`)];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -94,7 +97,7 @@ module.exports = {
     },
     {
       name: 'client-imports-beyond-its-allow-list',
-      comment: 'The service client (lib/server/upstream) is a library below everything else: it imports only the contract, time, errors, the database schema and types, the secret box and the logger. What it needs beyond that (a database handle, an audit writer) is passed in (lib/server/service-connection.ts wires it).',
+      comment: 'The service client (lib/server/upstream) is a library below everything else: it imports only the contract, time, errors, the database schema and types, the secret box and the logger. What it needs beyond that (a database handle, an audit writer) is passed in (lib/server/app/compose-app.ts wires it).',
       severity: 'error',
       from: { path: '^lib/server/upstream/', pathNot: TEST_FILE },
       to: {
@@ -129,6 +132,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^app/' },
       to: { path: `^(lib|components)/${FEATURE}/`, pathNot: PUBLIC_SURFACE },
+    },
+    {
+      name: 'code-asks-for-the-app',
+      comment: 'Only entries (pages, routes, a feature\'s actions.ts, start-up) ask the composition root (lib/server/app) for the app\'s services; everything they call receives them as a parameter.',
+      severity: 'error',
+      from: { path: '^(lib|components)/', pathNot: [...ENTRIES_IN_LIB, TEST_FILE] },
+      to: { path: '^lib/server/app/' },
+    },
+    {
+      name: 'feature-keeps-process-state',
+      comment: 'A feature keeps nothing process-wide: what outlives a request hangs off the services it was given (lib/server/access/per-services.ts), so a test\'s own composition gets its own.',
+      severity: 'error',
+      from: { path: `^(lib|components)/${FEATURE}/`, pathNot: TEST_FILE },
+      to: { path: '^lib/server/process-state\\.ts$' },
     },
     {
       name: 'shared-imports-feature',

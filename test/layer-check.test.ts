@@ -67,6 +67,27 @@ describe('the layer check', () => {
     expect(result.code).toBe(0);
   });
 
+  it('fails when code below the entries asks the composition root for the app', () => {
+    const root = { 'lib/server/app/index.ts': `${SERVER_ONLY}export const appServices = async () => ({ db: 1 });\n` };
+    expectBreach(
+      check({ ...root, 'lib/schedule/server/read-day.ts': `${SERVER_ONLY}import { appServices } from '@/lib/server/app/index';\nexport const readDay = async () => (await appServices()).db;\n` }),
+      /code-asks-for-the-app: lib\/schedule\/server\/read-day\.ts/,
+    );
+    // An entry may: a feature's 'use server' file.
+    const entry = check({ ...root, 'lib/schedule/actions.ts': "'use server';\nimport { appServices } from '@/lib/server/app/index';\nexport async function dayAction() { return (await appServices()).db; }\n" });
+    expect(entry.output).not.toContain('code-asks-for-the-app');
+  });
+
+  it('fails when a feature keeps process-wide state', () => {
+    expectBreach(
+      check({
+        'lib/server/process-state.ts': `${SERVER_ONLY}export const processState = <T>(_name: string, make: () => T) => make();\n`,
+        'lib/schedule/server/memory.ts': `${SERVER_ONLY}import { processState } from '@/lib/server/process-state';\nexport const memory = processState('m', () => new Map());\n`,
+      }),
+      /feature-keeps-process-state: lib\/schedule\/server\/memory\.ts/,
+    );
+  });
+
   it('fails on an import cycle, type-only imports included', () => {
     expectBreach(
       check({
