@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
-import { callServerAction as callAction, postServerAction as postAction } from '../../scripts/server-actions';
+import { callServerAction as callAction, postServerAction as postAction } from '@/test/support/server-actions';
 import { E2E_APP_URL } from './servers';
 
 // Server actions over HTTP against the e2e dashboard (the shared helpers, with its origin).
