@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { demoPassword, demoUsers, storageStateOf } from './support/roles';
+import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
+import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 import { E2E_APP_URL } from './support/servers';
 import { expectTimeIn } from './support/zoned-times';
@@ -8,7 +9,7 @@ import { eventOf, openSchedule } from './support/calendar';
 import { emulator } from './support/emulator';
 
 // The admin audit log, against the real app, database and sign-in. Only ONE wrong password is
-// tried (for the scheduler): the run's shared address slows down after 20 (e2e/support/roles.ts).
+// tried (for the scheduler): the run's shared address slows down after 20 (test/support/demo-accounts.ts).
 
 const UTC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/;
 const OUTCOME_COLUMN = 4;

@@ -1,5 +1,6 @@
 import { expect, test as setup } from '@playwright/test';
-import { demoPassword, demoUsers, storageStateOf, type DemoRole } from './support/roles';
+import { demoPassword, demoUsers, type DemoRole } from '@/test/support/demo-accounts';
+import { storageStateOf } from './support/roles';
 
 // Sign in once per role through the real form; the other tests reuse the saved cookies.
 for (const role of Object.keys(demoUsers) as DemoRole[]) {

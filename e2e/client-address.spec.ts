@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { callServerAction } from '../scripts/server-actions';
+import { callServerAction } from '@/test/support/server-actions';
 import { startExtraApp, type ExtraApp } from './support/extra-app';
 
 // The per-address sign-in limit counts the socket's address, not a header the client wrote

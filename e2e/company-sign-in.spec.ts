@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { callServerAction } from '../scripts/server-actions';
+import { callServerAction } from '@/test/support/server-actions';
 import { BREAK_GLASS_ADMIN, OIDC_PROVIDER_NAME, resetProvider, setProviderGroups, startOidcApp } from './support/oidc-app';
-import { demoPassword, demoUsers } from './support/roles';
+import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
 import { E2E_OIDC_APP_URL, E2E_OIDC_URL } from './support/servers';
 import { expect, test } from './support/test';
 import type { BrowserWatch } from './support/browser-watch';

@@ -1,12 +1,12 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import type { CopyProgress } from '@/lib/copy/copy-views';
-import { signInOverHttp } from '../scripts/load/sign-in-over-http';
-import { callServerAction } from '../scripts/server-actions';
+import { signInOverHttp } from '@/test/support/sign-in-over-http';
+import { callServerAction } from '@/test/support/server-actions';
 import { emulator } from './support/emulator';
 import { startExtraApp, type ExtraApp } from './support/extra-app';
 import { firstOrganizationOfFile, itemMaker } from './support/organization';
-import { demoPassword, demoUsers } from './support/roles';
+import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
 import { E2E_APP_PORT } from './support/servers';
 import { expect, test } from './support/test';
 

@@ -7,7 +7,8 @@ import { readSeedPool } from './fuzz/seed-pool';
 import { emulator } from './support/emulator';
 import { callServerAction, postServerAction } from './support/server-actions';
 import { encodeReply, numberLiteral } from './fuzz/wire';
-import { demoPassword, storageStateOf } from './support/roles';
+import { demoPassword } from '@/test/support/demo-accounts';
+import { storageStateOf } from './support/roles';
 import { E2E_APP_URL, E2E_EMULATOR_URL } from './support/servers';
 
 // Fuzzing every server action and route handler of the built dashboard, signed in as admin so role

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { visibleRange } from '@/lib/schedule/calendar-view';
-import { runLoad } from '../scripts/load/run-load';
+import { runLoad } from '@/test/support/load/run-load';
 import { emulator } from './support/emulator';
 import { E2E_APP_URL } from './support/servers';
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
 import { composer, fillAnnouncement, history, messageRowOf, openComposer, savedConversationId, sentWithTitle } from './support/messages';
-import { demoPassword, storageStateOf } from './support/roles';
+import { demoPassword } from '@/test/support/demo-accounts';
+import { storageStateOf } from './support/roles';
 import { expectTimeIn } from './support/zoned-times';
 import { callServerAction } from './support/server-actions';
 

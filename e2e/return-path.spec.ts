@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { demoPassword, demoUsers } from './support/roles';
+import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
 import { callServerAction } from './support/server-actions';
 import { E2E_APP_URL } from './support/servers';
 

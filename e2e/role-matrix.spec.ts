@@ -1,7 +1,8 @@
 import type { APIRequest, APIRequestContext, APIResponse } from '@playwright/test';
 import { ACTIONS, allowed, exportedActions, ROUTES, routeHandlers, WRITE_ROUTES, type Caller, type Needs } from './support/access-table';
 import { emulator } from './support/emulator';
-import { demoPassword, demoUsers, storageStateOf } from './support/roles';
+import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
+import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 import { E2E_APP_URL } from './support/servers';
 import { expect, test } from './support/test';

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { postgresBinDir, postgresMissing } from '../scripts/postgres/throwaway-postgres';
-import { checkScaleOut } from '../scripts/scale-out/checks';
-import { startScaleOutInstances } from '../scripts/scale-out/instances';
+import { postgresBinDir, postgresMissing } from '@/test/support/throwaway-postgres';
+import { checkScaleOut } from '@/test/support/scale-out/checks';
+import { startScaleOutInstances } from '@/test/support/scale-out/instances';
 import { E2E_APP_PORT, E2E_EMULATOR_URL } from './support/servers';
 
 // The fast part of `npm run resilience:scale-out`: two more `next start` instances of this build

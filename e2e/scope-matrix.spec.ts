@@ -1,7 +1,8 @@
 import type { APIRequest, APIRequestContext } from '@playwright/test';
 import { ACTIONS as ROLE_OF_ACTION, allowed, exportedActions, ROUTES as ROLE_OF_READ, routeHandlers, WRITE_ROUTES as ROLE_OF_WRITE } from './support/access-table';
 import { emulator, type EmulatorItem } from './support/emulator';
-import { demoUsers, storageStateOf, type DemoRole } from './support/roles';
+import { demoUsers, type DemoRole } from '@/test/support/demo-accounts';
+import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 import { E2E_APP_URL } from './support/servers';
 import { expect, test } from './support/test';

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
-import { demoPassword, demoUsers, storageStateOf } from './support/roles';
+import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
+import { storageStateOf } from './support/roles';
 import type { BrowserWatch } from './support/browser-watch';
 import { callServerAction, serverActionAnswer } from './support/server-actions';
 import { E2E_APP_URL } from './support/servers';

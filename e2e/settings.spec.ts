@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { demoPassword, storageStateOf } from './support/roles';
+import { demoPassword } from '@/test/support/demo-accounts';
+import { storageStateOf } from './support/roles';
 import { emulator } from './support/emulator';
 
 // The admin Settings page against the real app, database and emulator. The run shares one

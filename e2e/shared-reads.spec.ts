@@ -2,11 +2,12 @@ import { gunzipSync } from 'node:zlib';
 import { READ_ACCEPT } from '@/lib/http/gzip-body';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { callServerAction } from '../scripts/server-actions';
+import { callServerAction } from '@/test/support/server-actions';
 import { openSchedule } from './support/calendar';
 import { emulator } from './support/emulator';
 import { startExtraApp, type ExtraApp } from './support/extra-app';
-import { demoPassword, demoUsers, storageStateOf, type DemoRole } from './support/roles';
+import { demoPassword, demoUsers, type DemoRole } from '@/test/support/demo-accounts';
+import { storageStateOf } from './support/roles';
 import { E2E_APP_PORT } from './support/servers';
 
 // Shared reads and conditional polls over HTTP (docs/decisions/shared-reads.md). The

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { callServerAction } from '../scripts/server-actions';
+import { callServerAction } from '@/test/support/server-actions';
 import { emulator } from './support/emulator';
 import { startExtraApp, type ExtraApp } from './support/extra-app';
-import { demoPassword, demoUsers, type DemoRole } from './support/roles';
+import { demoPassword, demoUsers, type DemoRole } from '@/test/support/demo-accounts';
 
 // One person cannot spend the service's shared rate limit: with USER_RATE_LIMIT_PER_MINUTE=5 on a
 // dashboard of its own, a viewer who keeps reading gets 429 with a message, on reads and actions

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { run, startServer, stopAll, waitForUrl } from './child-process';
-import { ROLE_MAP } from './oidc-provider/accounts';
+import { ROLE_MAP } from '@/test/support/oidc-accounts';
 
 // `npm run demo`: build, start the emulator with demo data and its activity simulator, start the
 // dashboard pointed at it in demo mode, and print where to go. The emulator keeps its data in

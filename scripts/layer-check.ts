@@ -9,7 +9,7 @@ import path from 'node:path';
 const here = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const cli = path.join(here, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
 const config = path.join(here, '.dependency-cruiser.cjs');
-const TOPS = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts'].filter((top) => existsSync(top));
+const TOPS = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts', 'e2e', 'scripts', 'test', 'emulator'].filter((top) => existsSync(top));
 const TEST_FILE = /\.(test|spec)\.tsx?$/;
 
 type Cruise = {

@@ -58,6 +58,12 @@ const cleanProject = {
   'lib/schedule/server/read-week.test.ts': "import { harness } from '@/test/support/harness';\nimport { it } from 'vitest';\nit('runs', () => harness());\n",
   'test/support/harness.ts': "import { start } from '@/emulator/server';\nexport const harness = () => start();\n",
   'emulator/server.ts': 'export const start = () => 1;\n',
+  // The tooling: e2e, scripts and unit tests share test/support; a test beside a script tests it.
+  'test/support/server-actions.ts': 'export const callServerAction = () => 1;\n',
+  'e2e/roles.spec.ts': "import { callServerAction } from '@/test/support/server-actions';\nexport const call = callServerAction;\n",
+  'scripts/load/main.ts': "import { callServerAction } from '../../test/support/server-actions';\nexport const call = callServerAction;\n",
+  'scripts/bench/stats.ts': 'export const median = (x: number[]) => x[0];\n',
+  'scripts/bench/stats.test.ts': "import { median } from './stats';\nimport { harness } from '@/test/support/harness';\nexport const m = [median, harness];\n",
 };
 
 describe('the layer check', () => {
@@ -185,6 +191,45 @@ describe('the layer check', () => {
     });
     expectBreach(result, /shared-imports-feature: lib\/server\/access\/scope\.ts → lib\/schedule\/server\/index\.ts/);
     expect(result.output).toMatch(/shared-imports-feature: components\/ui\/week\.tsx → components\/schedule\/index\.ts/);
+  });
+
+  it('fails when e2e imports scripts, or scripts import e2e (what both use lives in test/support)', () => {
+    const result = check({
+      ...cleanProject,
+      'scripts/load/run-load.ts': 'export const runLoad = () => 1;\n',
+      'e2e/load.spec.ts': "import { runLoad } from '../scripts/load/run-load';\nexport const x = runLoad;\n",
+      'e2e/support/roles.ts': "export const demoPassword = 'p';\n",
+      'scripts/bench/p1.ts': "import type { demoPassword } from '@/e2e/support/roles';\nexport const x: typeof demoPassword = 'p';\n",
+    });
+    expectBreach(result, /e2e-imports-scripts: e2e\/load\.spec\.ts → scripts\/load\/run-load\.ts/);
+    expect(result.output).toMatch(/scripts-import-e2e: scripts\/bench\/p1\.ts → e2e\/support\/roles\.ts/);
+    expect(result.output).not.toMatch(/e2e\/roles\.spec\.ts|scripts\/load\/main\.ts/);
+  });
+
+  it('fails when test/support imports e2e or scripts', () => {
+    const result = check({
+      ...cleanProject,
+      'scripts/postgres/throwaway-postgres.ts': 'export const adminQuery = () => 1;\n',
+      'e2e/support/servers.ts': 'export const E2E_APP_URL = "http://127.0.0.1:3001";\n',
+      'test/support/postgres-for-file.ts': "import { adminQuery } from '@/scripts/postgres/throwaway-postgres';\nimport { E2E_APP_URL } from '../../e2e/support/servers';\nexport const x = [adminQuery, E2E_APP_URL];\n",
+    });
+    expectBreach(result, /test-support-imports-tooling: test\/support\/postgres-for-file\.ts → scripts\/postgres\/throwaway-postgres\.ts/);
+    expect(result.output).toMatch(/test-support-imports-tooling: test\/support\/postgres-for-file\.ts → e2e\/support\/servers\.ts/);
+  });
+
+  it('fails when a unit test (a *.test.ts anywhere, or test/) imports e2e or scripts, not when a test in scripts/ tests its script', () => {
+    const result = check({
+      ...cleanProject,
+      'scripts/postgres/throwaway-postgres.ts': 'export const adminQuery = () => 1;\n',
+      'e2e/support/roles.ts': "export const demoPassword = 'p';\n",
+      'lib/server/audit-trail/append-only.test.ts': "import { adminQuery } from '@/scripts/postgres/throwaway-postgres';\nexport const x = adminQuery;\n",
+      'test/postgres-global-setup.ts': "import { adminQuery } from '../scripts/postgres/throwaway-postgres';\nexport default adminQuery;\n",
+      'emulator/test/seeds.test.ts': "import { demoPassword } from '@/e2e/support/roles';\nexport const x = demoPassword;\n",
+    });
+    expectBreach(result, /unit-test-imports-tooling: lib\/server\/audit-trail\/append-only\.test\.ts → scripts\/postgres\/throwaway-postgres\.ts/);
+    expect(result.output).toMatch(/unit-test-imports-tooling: test\/postgres-global-setup\.ts → scripts\/postgres\/throwaway-postgres\.ts/);
+    expect(result.output).toMatch(/unit-test-imports-tooling: emulator\/test\/seeds\.test\.ts → e2e\/support\/roles\.ts/);
+    expect(result.output).not.toMatch(/scripts\/bench\/stats\.test\.ts/);
   });
 
   it('fails on a server file that does not start with server-only', () => {

@@ -1,4 +1,4 @@
-import { postgresBinDir, postgresMissing, startThrowawayPostgres } from '../scripts/postgres/throwaway-postgres';
+import { postgresBinDir, postgresMissing, startThrowawayPostgres } from './support/throwaway-postgres';
 
 // Vitest global setup: unless TEST_DATABASE_URL is given, start a throwaway PostgreSQL on
 // 127.0.0.1:TEST_POSTGRES_PORT (default 55432) so the PostgreSQL variants of the tests run for

@@ -5,7 +5,7 @@ import { startCopyInputSchema } from '@/lib/copy/copy-input';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
-import { demoPassword, demoUsers } from '../support/roles';
+import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
 import { boolField, enumField, epochField, garbage, idField, inputOf, nastyString, orValid, shaped, textField, type Field } from './garbage';
 import type { SeedPool } from './seed-pool';
 

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { DemoRole } from './roles';
+import type { DemoRole } from '@/test/support/demo-accounts';
 
 // Who may call each server action and route handler, written out (not read from the code) so that
 // changing a role in lib/server breaks the role matrix until this table is changed too. The scope

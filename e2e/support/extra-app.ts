@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { startGroup, stopGroup, waitForUrl, type Started } from '../../scripts/bench/servers';
+import { startGroup, stopGroup, waitForUrl, type Started } from '@/test/support/process-groups';
 import { E2E_APP_ENV, E2E_APP_PORT, E2E_EMULATOR_URL, E2E_TOKEN_KEY } from './servers';
 
 // One more `next start` of this build, with its own database and its own environment, for tests

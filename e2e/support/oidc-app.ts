@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
-import { startGroup, stopGroup, waitForUrl } from '../../scripts/bench/servers';
-import { ROLE_MAP } from '../../scripts/oidc-provider/accounts';
+import { startGroup, stopGroup, waitForUrl } from '@/test/support/process-groups';
+import { ROLE_MAP } from '@/test/support/oidc-accounts';
 import { E2E_APP_ENV, E2E_EMULATOR_URL, E2E_OIDC_APP_PORT, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './servers';
 
 // A second dashboard instance of this build for the company sign-in spec: company sign-in through

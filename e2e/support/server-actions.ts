@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
-import { callServerAction as callAction, postServerAction as postAction } from '../../scripts/server-actions';
+import { callServerAction as callAction, postServerAction as postAction } from '@/test/support/server-actions';
 import { E2E_APP_URL } from './servers';
 
-// Server actions over HTTP against the e2e dashboard (the shared helpers, with its origin).
+// Server actions over HTTP against the e2e dashboard (test/support/server-actions.ts, with its origin).
 type Options = { params?: Record<string, string>; headers?: Record<string, string> };
 
 export function callServerAction(request: APIRequestContext, filename: string, exportedName: string, args: unknown[], options: Options = {}) {

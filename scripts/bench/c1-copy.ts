@@ -2,8 +2,8 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { Temporal } from 'temporal-polyfill';
 import type { CopyProgress } from '@/lib/copy/copy-views';
 import type { ScheduleScenario } from '../load/load-scenario';
-import { signInOverHttp } from '../load/sign-in-over-http';
-import { callServerAction } from '../server-actions';
+import { signInOverHttp } from '@/test/support/sign-in-over-http';
+import { callServerAction } from '@/test/support/server-actions';
 import type { BenchRow } from './bench-row';
 import type { BenchServers } from './servers';
 import { BENCH_USER } from './sign-in';

@@ -1,6 +1,6 @@
 import { startEmulator } from '../../emulator/server';
 import type { BenchRow } from './bench-row';
-import { median, ms, percentile } from './stats';
+import { median, ms, percentile } from '@/test/support/stats';
 import { DAY_MS } from '../../lib/time/units';
 
 // E1: the emulator itself, the test bed every other figure stands on: how long the `large` seed

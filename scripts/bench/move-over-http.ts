@@ -5,14 +5,14 @@ import { visibleRange } from '@/lib/schedule/calendar-view';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { calendarItemsUrl, type ScheduleRead } from '@/lib/schedule/schedule-read';
 import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
-import { callServerAction } from '../server-actions';
+import { callServerAction } from '@/test/support/server-actions';
 import { signedInBrowser } from './bench-browser';
 import { densestWeek } from './densest-week';
 import { largeOrganization, resetUpstreamStats, upstreamStats } from './emulator-control';
 import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
 import { runScript } from './run-script';
 import { startBenchServers } from './servers';
-import { median, percentile } from './stats';
+import { median, percentile } from '@/test/support/stats';
 
 // The server's share of P3: `moveCalendarItemAction` over HTTP on the densest week, one item moved
 // half an hour down and back `BENCH_DRAGS` (30) times, no browser in the timing; with the calls

@@ -3,11 +3,11 @@ import { request } from '@playwright/test';
 import { LOOKBACK_DAYS } from '@/lib/schedule/calendar-view';
 import { DAY_MS } from '@/lib/time/units';
 import { calendarItemsUrl } from '@/lib/schedule/schedule-read';
-import { demoPassword, demoUsers } from '../../e2e/support/roles';
-import { signInOverHttp } from '../load/sign-in-over-http';
+import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
+import { signInOverHttp } from '@/test/support/sign-in-over-http';
 import type { BenchRow } from './bench-row';
 import { issueToken, setBehaviour } from './emulator-control';
-import { median, ms, percentile } from './stats';
+import { median, ms, percentile } from '@/test/support/stats';
 
 // P1, the proxy's cost: the schedule's calendar read through the dashboard (GET route, signed in)
 // against the same read straight from the emulator (its list endpoint, bearer token), under the

@@ -3,7 +3,7 @@ import type { BenchRow } from './bench-row';
 import { rawItem } from './emulator-control';
 import { measureDrags } from './measure-drag';
 import { measurePaint } from './measure-paint';
-import { median, ms, percentile } from './stats';
+import { median, ms, percentile } from '@/test/support/stats';
 
 // P3, drag -> server-confirmed on the schedule: the schedule benchmark's drags (measure-drag.ts),
 // without its paint runs.

@@ -6,7 +6,7 @@ import { membersOnScreen } from './p4-members';
 import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
 import { runScript } from './run-script';
 import { startBenchServers } from './servers';
-import { median } from './stats';
+import { median } from '@/test/support/stats';
 
 // Where a warm load of P4's members page goes (`npx tsx scripts/bench/p4-breakdown.ts`, after
 // `npm run build`; scripts/bench/README.md, "P4 breakdown"): when the HTML's bytes arrived, when

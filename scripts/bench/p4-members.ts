@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import type { BenchRow } from './bench-row';
 import { resetUpstreamStats, upstreamStats } from './emulator-control';
-import { median, ms, percentile } from './stats';
+import { median, ms, percentile } from '@/test/support/stats';
 
 // P4, the members page of the 500-member organization with names and avatars: from the start of
 // the navigation until the table counts every member, its rows in view are drawn and every avatar

@@ -1,4 +1,4 @@
-import { postgresBinDir, startThrowawayPostgres } from '../postgres/throwaway-postgres';
+import { postgresBinDir, startThrowawayPostgres } from '@/test/support/throwaway-postgres';
 import type { BenchRow } from './bench-row';
 import { benchMemoryUnderLoad, LOAD_MANAGERS } from './p6-memory-under-load';
 import type { BenchServers } from './servers';

@@ -1,12 +1,12 @@
 import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { REQUEST_COUNT_POLL_MS } from '@/lib/requests/queries';
-import { STEADY_KINDS } from '../load/call-log';
+import { STEADY_KINDS } from '@/test/support/load/call-log';
 import { LOAD_TARGET } from '../load/load-report';
-import { runLoad, type LoadOptions } from '../load/run-load';
+import { runLoad, type LoadOptions } from '@/test/support/load/run-load';
 import type { BenchRow } from './bench-row';
 import { rangeReads, resetUpstreamStats } from './emulator-control';
 import { mib, sampleGroupRss, type RssSummary } from './process-rss';
-import { ms } from './stats';
+import { ms } from '@/test/support/stats';
 
 // P6, the server's memory under load, and the load rows: the load test (scripts/load, shorter than
 // `npm run load`'s 5 minutes by default) against the benchmark's `next start`, its process tree's

@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import type { BenchRow } from './bench-row';
 import { measureRosterPaint, measureRosterScroll, ROSTER_SCROLL_PX, type RosterPaintSample } from './measure-roster';
-import { median, ms, percentile } from './stats';
+import { median, ms, percentile } from '@/test/support/stats';
 
 // P7, the roster of the 500-member organization on its densest week (measure-roster.ts): one
 // warm-up load (not counted: the first read of the week and the members after the start, the

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { median } from './stats';
+import { median } from '@/test/support/stats';
 
 // Resident memory of a process group (Linux /proc): `next start` and every worker it forks run in
 // the group the benchmark's servers.ts gives them. Summed RSS counts shared pages once per

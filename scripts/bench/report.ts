@@ -1,6 +1,6 @@
 import type { DragSample } from './measure-drag';
 import type { PaintSample } from './measure-paint';
-import { median, ms, percentile } from './stats';
+import { median, ms, percentile } from '@/test/support/stats';
 import { table, verdict } from './text-table';
 
 // The benchmark's printed table: the numbers with their targets, then a breakdown of where

@@ -1,4 +1,4 @@
-import { stopBenchServers } from './servers';
+import { stopStartedGroups } from '@/test/support/process-groups';
 
 // The benchmark and load scripts' shared ending: whatever they started (browser, baseline page,
 // servers) is stopped on success, failure or Ctrl+C, each step bounded so a hung browser cannot
@@ -15,7 +15,7 @@ export function onCleanup(step: () => Promise<unknown>): void {
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     for (const step of cleanups.reverse()) await Promise.race([step().catch(() => undefined), new Promise((r) => setTimeout(r, 10_000).unref())]);
-    await stopBenchServers();
+    await stopStartedGroups();
   })();
   return cleaning;
 }

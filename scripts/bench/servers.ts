@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { startGroup, stopGroup, stopStartedGroups, waitForUrl, type Started } from '@/test/support/process-groups';
 
 // The benchmark's own servers: the emulator with the large seed and the built dashboard (`next
 // start`), on their own ports and data folder. Each runs in its own process group so stopping it
-// also stops what npx/tsx started under it, and only that.
+// also stops what npx/tsx started under it, and only that (test/support/process-groups.ts).
 
 /**
  * `logTail` gives the servers' last output lines, for a failure message; `appGroupId` is the
@@ -35,59 +35,6 @@ const SERVER_NODE_FLAGS = ['--max-old-space-size=1024'];
 
 const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
 
-export type Started = { name: string; child: ChildProcess; exited: Promise<void> };
-
-/** Every server started so far, so an interrupt during start-up stops them too. */
-const running: Started[] = [];
-
-export function startGroup(name: string, command: string, args: string[], env: Record<string, string>, log: string[]): Started {
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  const keep = (chunk: Buffer) => {
-    log.push(...chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`));
-    if (log.length > 200) log.splice(0, log.length - 200);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const started = { name, child, exited };
-  running.push(started);
-  return started;
-}
-
-export async function stopGroup(started: Started): Promise<void> {
-  const { child, exited } = started;
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const signal = (sig: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid as number), sig);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 5_000))]);
-  if (timedOut) signal('SIGKILL');
-}
-
-export async function waitForUrl(url: string, timeoutMs: number, alive: () => boolean): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error(`the server for ${url} exited before answering`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Stops every server this module started (each process group), waiting for them to exit. */
-export async function stopBenchServers(): Promise<void> {
-  await Promise.all(running.map(stopGroup));
-}
-
 const alive = (s: Started) => () => s.child.exitCode === null && s.child.signalCode === null;
 
 /** The built dashboard (`next start`, demo mode) on its data folder (kept: a restart resumes from it), once it answers. */
@@ -115,7 +62,7 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
   const emulatorUrl = `http://127.0.0.1:${options.emulatorPort}`;
   const appUrl = `http://127.0.0.1:${options.appPort}`;
   const log: string[] = [];
-  const stop = stopBenchServers;
+  const stop = stopStartedGroups;
   try {
     const emulator = startGroup('emulator', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'emulator/main.ts'], {
       EMULATOR_PORT: String(options.emulatorPort),

@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { createSharedReads } from '@/lib/server/upstream/shared-reads';
-import { median } from './stats';
+import { median } from '@/test/support/stats';
 
 // The shared reads' store alone (lib/server/upstream/shared-reads.ts), no service and no network:
 // what a kept answer costs to serve, what keeping costs when the bound pushes older answers out, and

@@ -9,7 +9,7 @@ import { largeOrganization } from './emulator-control';
 import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
 import { runScript } from './run-script';
 import { startBenchServers } from './servers';
-import { median } from './stats';
+import { median } from '@/test/support/stats';
 
 // The calendar route's answer on the large seed's densest week in two shapes: every member whole
 // (the shape before the people table, a ScheduleRead) and the wire shape (lib/schedule/schedule-wire.ts).

@@ -1,8 +1,8 @@
 import { mib, type RssSummary } from '../bench/process-rss';
-import { ms } from '../bench/stats';
+import { ms } from '@/test/support/stats';
 import { table, verdict } from '../bench/text-table';
-import { STEADY_KINDS, type CallKind } from './call-log';
-import type { LoadResult } from './run-load';
+import { STEADY_KINDS, type CallKind } from '@/test/support/load/call-log';
+import type { LoadResult } from '@/test/support/load/run-load';
 
 // The load test's printed table: latency per kind of call, the steady state's p95 and errors
 // against their targets, and the dashboard's memory while it ran.

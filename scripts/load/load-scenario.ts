@@ -1,7 +1,7 @@
 import { visibleRange } from '@/lib/schedule/calendar-view';
 import { densestWeek } from '../bench/densest-week';
 import { firstOrganization } from '../bench/emulator-control';
-import type { LoadOptions } from './run-load';
+import type { LoadOptions } from '@/test/support/load/run-load';
 
 export type ScheduleScenario = Pick<LoadOptions, 'appUrl' | 'organizationId' | 'range'> & { label: string; week: string; timeZone: string; scheduleUrl: string; rosterUrl: string };
 

@@ -8,7 +8,7 @@ import { runScript } from '../bench/run-script';
 import { startBenchServers } from '../bench/servers';
 import { formatLoadReport } from './load-report';
 import { busiestSchedule } from './load-scenario';
-import { runLoad } from './run-load';
+import { runLoad } from '@/test/support/load/run-load';
 
 // `npm run load [-- --managers 50 --seconds 300 --seed large]`: simulated managers over HTTP against
 // one `next start` of the built dashboard, with the server's memory sampled. Prints

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { initialAccounts } from './accounts';
+import { initialAccounts } from '@/test/support/oidc-accounts';
 
 // A real OpenID provider (panva's oidc-provider) for the end-to-end suite and the demo:
 // authorization code + PKCE, its own development login page (any password; the login name picks

@@ -1,6 +1,6 @@
-import { startGroup, stopBenchServers, waitForUrl } from '../bench/servers';
-import { checkScaleOut } from './checks';
-import { startScaleOutInstances } from './instances';
+import { startGroup, stopStartedGroups, waitForUrl } from '@/test/support/process-groups';
+import { checkScaleOut } from '@/test/support/scale-out/checks';
+import { startScaleOutInstances } from '@/test/support/scale-out/instances';
 
 // npm run build && npm run resilience:scale-out
 // Starts a throwaway PostgreSQL, the emulator and two `next start` instances on one database,
@@ -30,6 +30,6 @@ try {
     await instances.stop();
   }
 } finally {
-  await stopBenchServers(); // the emulator (the instances are already stopped)
+  await stopStartedGroups(); // the emulator (the instances are already stopped)
 }
 process.exit(exitCode);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { adminQuery, postgresMissing, quoteIdent } from '@/scripts/postgres/throwaway-postgres';
+import { adminQuery, postgresMissing, quoteIdent } from './throwaway-postgres';
 
 // Test support: the PostgreSQL variants of the tests. TEST_DATABASE_URL (set by vitest's global
 // setup when it starts a throwaway server, or by hand) must name a local database whose name

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/server/db/open-database';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { adminQuery, quoteIdent } from '@/scripts/postgres/throwaway-postgres';
+import { adminQuery, quoteIdent } from '@/test/support/throwaway-postgres';
 import { postgresDatabaseForFile, postgresTestsEnabled } from '@/test/support/postgres-for-file';
 import { recordAudit } from './record-audit';
 

@@ -2,7 +2,7 @@ import { request } from '@playwright/test';
 import pLimit from 'p-limit';
 import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { REQUEST_COUNT_POLL_MS } from '@/lib/requests/queries';
-import { demoPassword, demoUsers } from '../../e2e/support/roles';
+import { demoPassword, demoUsers } from '../demo-accounts';
 import { CallLog } from './call-log';
 import { signInManager, simulateManager } from './manager';
 

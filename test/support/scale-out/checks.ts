@@ -1,6 +1,6 @@
 import { request, type APIRequestContext } from '@playwright/test';
-import { callServerAction } from '../../e2e/support/server-actions';
-import type { SeedInfo } from '../../test/support/emulator-harness';
+import { callServerAction } from '../server-actions';
+import type { SeedInfo } from '../emulator-harness';
 
 // What "one dashboard on several instances" must mean to a user, checked over HTTP only: a
 // session made on one instance is valid on the other, and a change made through either one is
@@ -22,9 +22,7 @@ async function page(ctx: APIRequestContext, path: string): Promise<{ status: num
 
 /** Renames an organization entry point through one instance's server action (admin). */
 async function rename(ctx: APIRequestContext, appUrl: string, organization: SeedInfo['organizations'][number], enterpriseId: string, displayName: string) {
-  const call = await callServerAction(ctx, SETTINGS, 'saveOrganizationAction', [{ mode: 'update', organizationId: organization.id, enterpriseId, displayName, timeZone: organization.timeZone }], {
-    headers: { origin: appUrl },
-  });
+  const call = await callServerAction(ctx, SETTINGS, 'saveOrganizationAction', [{ mode: 'update', organizationId: organization.id, enterpriseId, displayName, timeZone: organization.timeZone }], { origin: appUrl });
   return call.result?.ok === true;
 }
 
@@ -59,7 +57,7 @@ async function checkSharedReadsAcross(onA: APIRequestContext, onB: APIRequestCon
   const name = `Scale-out shared read ${Date.now().toString(36)}`;
   const created = await callServerAction(onA, 'lib/schedule/actions.ts', 'createCalendarItemAction', [
     { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name, start: from + 9 * 3_600_000, end: from + 17 * 3_600_000, timeZoneName: 'Europe/London' },
-  ], { headers: { origin: a }, params: { organizationId } });
+  ], { origin: a, params: { organizationId } });
   const seen = (await names()).includes(name);
   return [
     'a week kept on B is read again after a write through A',
@@ -80,7 +78,7 @@ export async function checkScaleOut(appUrls: [string, string], emulatorUrl: stri
   const stranger = await request.newContext({ baseURL: b });
   let onB: APIRequestContext | undefined;
   try {
-    const signIn = await callServerAction(onA, 'lib/auth/actions.ts', 'signInAction', [ADMIN], { headers: { origin: a } });
+    const signIn = await callServerAction(onA, 'lib/auth/actions.ts', 'signInAction', [ADMIN], { origin: a });
     check('sign in on A', signIn.result?.ok === true, `signInAction on ${a}: ${JSON.stringify(signIn.result)}`);
     onB = await request.newContext({ baseURL: b, storageState: await onA.storageState() });
     const contexts = { [a]: onA, [b]: onB };
@@ -111,7 +109,7 @@ export async function checkScaleOut(appUrls: [string, string], emulatorUrl: stri
     const before = await page(onB, members);
     await control(emulatorUrl, 'faults', { revokeOnRenewal: true });
     const renewalsBefore = await renewals(emulatorUrl);
-    const renewed = await callServerAction(onA, SETTINGS, 'renewServiceTokenAction', [{}], { headers: { origin: a } });
+    const renewed = await callServerAction(onA, SETTINGS, 'renewServiceTokenAction', [{}], { origin: a });
     const after = await page(onB, members);
     const renewedCount = (await renewals(emulatorUrl)) - renewalsBefore;
     await control(emulatorUrl, 'faults', {});

@@ -7,7 +7,7 @@ import { fromWire, type ScheduleWire } from '@/lib/schedule/schedule-wire';
 import { requestsCountUrl } from '@/lib/requests/request-urls';
 import { callServerAction } from '../server-actions';
 import type { CallKind, CallLog } from './call-log';
-import { signInOverHttp } from './sign-in-over-http';
+import { signInOverHttp } from '../sign-in-over-http';
 
 // One simulated manager with the schedule open, over HTTP only (already signed in through the
 // sign-in action, `signInManager`): it polls what the schedule page polls (the range every 15 s,

@@ -1,6 +1,6 @@
-// The local OpenID provider's accounts (the login name is the key; any password) and the role map
-// that goes with their groups. Apart from the provider so the demo launcher reads them without
-// loading oidc-provider.
+// The local OpenID provider's accounts (scripts/oidc-provider/; the login name is the key; any
+// password) and the role map that goes with their groups. Apart from the provider so the demo
+// launcher and e2e's company sign-in read them without loading oidc-provider.
 
 export type TestAccount = { name: string; email: string; groups: string[] };
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { callServerAction } from '../server-actions';
+import { callServerAction } from './server-actions';
 
 /**
  * Signs the request context in through the sign-in action, as the form does; the session cookie

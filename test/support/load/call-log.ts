@@ -1,4 +1,4 @@
-import { median, percentile } from '../bench/stats';
+import { median, percentile } from '../stats';
 
 // Every HTTP call the simulated managers make, with its time and whether it did what it should,
 // and the summary the load report and the benchmark print.

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { startGroup, stopBenchServers, waitForUrl, type Started } from '../bench/servers';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../postgres/throwaway-postgres';
+import { startGroup, stopStartedGroups, waitForUrl, type Started } from '../process-groups';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../throwaway-postgres';
 
 // Several dashboard instances on one PostgreSQL, as docs/decisions/storage-and-instances.md deploys them: a throwaway
 // PostgreSQL, then `next start` (the existing build) on each port with the same DATABASE_URL and
@@ -19,7 +19,7 @@ export async function startScaleOutInstances(options: { appPorts: number[]; emul
   const log: string[] = [];
   let postgres: ThrowawayPostgres | undefined;
   const stop = async () => {
-    await stopBenchServers();
+    await stopStartedGroups();
     await postgres?.stop();
   };
   try {
