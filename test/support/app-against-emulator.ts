@@ -2,11 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { parseServerEnv } from '@/lib/env';
+import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import type { AppServices } from '@/lib/server/access';
 import { composeApp, type ComposedApp } from '@/lib/server/app/compose-app';
 import { openDatabase, type OpenedDatabase } from '@/lib/server/db';
 import type { EmulatorHarness, SeedInfo } from './emulator-harness';
+
+/** The app's configuration against a seeded emulator, its data in `dir`; `env` adds or overrides variables. */
+export function appEnvAgainst(emu: EmulatorHarness, seed: SeedInfo, dir: string, env: Record<string, string> = {}): ServerEnv {
+  return parseServerEnv({
+    DATA_DIR: dir,
+    SERVICE_BASE_URL: emu.url,
+    SERVICE_ACCESS_TOKEN: seed.firstToken,
+    SERVICE_CLIENT_ID: seed.clientId,
+    SERVICE_CLIENT_SECRET: seed.clientSecret,
+    TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
+    SHARED_READ_SECONDS: '0',
+    ...env,
+  });
+}
 
 /**
  * Test support: the app's own composition (lib/server/app/compose-app.ts), built for one test file
@@ -25,16 +39,7 @@ export function appAgainstEmulator(emu: EmulatorHarness, env: Record<string, str
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-app-'));
     seed = await emu.seed();
-    const parsed = parseServerEnv({
-      DATA_DIR: dir,
-      SERVICE_BASE_URL: emu.url,
-      SERVICE_ACCESS_TOKEN: seed.firstToken,
-      SERVICE_CLIENT_ID: seed.clientId,
-      SERVICE_CLIENT_SECRET: seed.clientSecret,
-      TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
-      SHARED_READ_SECONDS: '0',
-      ...env,
-    });
+    const parsed = appEnvAgainst(emu, seed, dir, env);
     opened = await openDatabase({ dataDir: path.join(dir, 'pglite') });
     app = composeApp(parsed, opened.db);
   });

@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerEnv, type ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/env';
 import { composeApp, type ComposedApp } from '@/lib/server/app/compose-app';
 import { openDatabase, type OpenedDatabase } from '@/lib/server/db';
+import { appEnvAgainst } from '@/test/support/app-against-emulator';
 import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
 import { outboxRunnerIdle, startOutboxResume } from './outbox-runner';
 import { getRow, insertRows } from './outbox-store';
@@ -28,15 +29,7 @@ let running: { opened: OpenedDatabase; app: ComposedApp } | undefined;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-restart-'));
   seed = await emu.seed();
-  env = parseServerEnv({
-    DATA_DIR: dir,
-    SERVICE_BASE_URL: emu.url,
-    SERVICE_ACCESS_TOKEN: seed.firstToken,
-    SERVICE_CLIENT_ID: seed.clientId,
-    SERVICE_CLIENT_SECRET: seed.clientSecret,
-    TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
-    SHARED_READ_SECONDS: '0',
-  });
+  env = appEnvAgainst(emu, seed, dir);
 });
 
 afterAll(async () => {
