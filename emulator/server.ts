@@ -44,6 +44,10 @@ export function startEmulator(opts: StartEmulatorOptions = {}): Promise<RunningE
           }),
       });
     }) as Server;
+    // Node closes an idle kept-alive socket after 5 s, fetch reuses one for 4 s: on a loaded machine
+    // a request sent on a socket the server is just closing dies with ECONNRESET (seen in the unit
+    // suite). Idle gaps of a minute are rare between a test's calls; gaps of 4-5 s are not.
+    server.keepAliveTimeout = 60_000;
     server.once('error', reject);
   });
 }
