@@ -7,6 +7,9 @@ import { E2E_APP_URL } from './support/servers';
 import { expectTimeIn } from './support/zoned-times';
 import { eventOf, openSchedule } from './support/calendar';
 import { emulator } from './support/emulator';
+import { firstOrganization } from './support/organization';
+import { itemWithMembers } from './support/requests';
+import { cellsSpilling } from '@/test/support/cells-spilling';
 
 // The admin audit log, against the real app, database and sign-in. Only ONE wrong password is
 // tried (for the scheduler): the run's shared address slows down after 20 (test/support/demo-accounts.ts).
@@ -116,6 +119,30 @@ test.describe('audit log, as an admin', () => {
     await expect(row.getByRole('button', { name: /^Copy id of the target of entry \d+$/ })).toBeVisible();
     await expect(row).toContainText('calendar item');
     expect(await row.innerText()).not.toMatch(/\d{16,19}/);
+  });
+
+  test('a decision reads as a sentence (who, what, whose request, which item and when), kept as it was after a rename', async ({ page }) => {
+    const { organizationId, people } = await firstOrganization();
+    const worker = people[8]!;
+    // Thu 26 Nov 2026, 19:00 in London (GMT).
+    const night = await itemWithMembers(organizationId, { name: 'Night ward', start: Date.UTC(2026, 10, 26, 19), end: Date.UTC(2026, 10, 27, 7), timeZoneName: 'Europe/London' }, { [worker.id]: 'REPLACEMENT_REQUESTED' });
+    const declined = await page.request.post(`/api/organizations/${organizationId}/requests/decline`, { data: { itemId: night.id, userId: worker.id }, headers: { origin: E2E_APP_URL } });
+    expect(declined.status()).toBe(200);
+    // Renamed afterwards, behind the dashboard's back: the log still says what it was called then.
+    await emulator.patchItem(night.id, { name: 'Renamed later' });
+
+    await page.goto('/audit?action=member.declined');
+    const sentence = `${demoUsers.admin.email} declined ${worker.fullName}’s replacement request for ${night.name}, Thu 26 Nov 19:00`;
+    const row = entryRows(page).filter({ hasText: sentence });
+    await expect(row).toHaveCount(1);
+    await expect(row).not.toContainText('Renamed later');
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Every cell's content stays inside its own cell (a clipped cell hides what it cuts).
+      const spills = await row.locator('td').evaluateAll(cellsSpilling);
+      expect(spills, `at ${width} px`).toEqual([]);
+    }
   });
 
   test('the outcome filter changes the rows, the count and the link', async ({ page }) => {

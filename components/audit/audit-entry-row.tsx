@@ -38,23 +38,26 @@ export function AuditEntryRow({ entry }: { entry: AuditRowView }) {
             <span className="text-slate-500 italic">{actor.label}</span>
           )}
         </TableCell>
-        <TableCell className="truncate" title={entry.action}>
-          <span className="block truncate text-slate-900">{auditActionInWords(entry.action)}</span>
+        {/* What happened in words, wrapped (never cut): who did what to whom, on which item. */}
+        <TableCell className="py-2.5 [overflow-wrap:anywhere]">
+          <span data-testid="audit-sentence" className="block text-slate-900">
+            {entry.sentence ?? auditActionInWords(entry.action)}
+          </span>
           {/* The code too: it is what the Action filter and the logs use. */}
-          <span className="block truncate font-mono text-[11px] text-slate-500">{entry.action}</span>
+          <span className="block font-mono text-[11px] text-slate-500">{entry.action}</span>
         </TableCell>
-        {/* Not truncated as a whole: its Copy id button would be cut off. */}
-        <TableCell className="whitespace-nowrap" title={target ?? undefined}>
+        {/* Wrapped inside its own column, never over the next one; the full text is its title. */}
+        <TableCell className="[overflow-wrap:anywhere]" title={target ?? undefined}>
           {target ? (
             <>
-              {entry.targetType && <span className="text-xs text-slate-500">{entry.targetType.replaceAll('_', ' ')}</span>}
+              {entry.targetType && <span className="block text-xs text-slate-500">{entry.targetType.replaceAll('_', ' ')}</span>}
               {entry.targetType && entry.targetId && ' '}
               {entry.targetId &&
                 // Service ids (19 digits) are for copying, not reading; short local ids stay readable.
                 (isInt64Id(entry.targetId) && entry.targetId.length > 12 ? (
                   <CopyId id={entry.targetId} name={`the target of entry ${entry.id}`} />
                 ) : (
-                  <span className="font-mono text-xs text-slate-800">{entry.targetId}</span>
+                  <span className="block font-mono text-xs text-slate-800">{entry.targetId}</span>
                 ))}
             </>
           ) : (

@@ -3,8 +3,9 @@ import { AuditEntryRow } from './audit-entry-row';
 import type { AuditRowView } from './types';
 
 /**
- * Fixed column widths: a long email, target or JSON panel is cut or wrapped inside its cell and
- * never widens the page; below the minimum width the table scrolls sideways instead.
+ * Fixed column widths: a long email is cut (its full text in the title), the sentence, a long
+ * target and the JSON panels wrap inside their cells; nothing widens the page or runs into the
+ * next column. Below the minimum width the table scrolls sideways instead.
  */
 export function AuditTable({ entries }: { entries: readonly AuditRowView[] }) {
   return (
@@ -14,8 +15,8 @@ export function AuditTable({ entries }: { entries: readonly AuditRowView[] }) {
         <colgroup>
           <col className="w-[11rem]" />
           <col className="w-[13.5rem]" />
-          <col className="w-[15rem]" />
           <col />
+          <col className="w-[12rem]" />
           <col className="w-[6.5rem]" />
           <col className="w-[5.5rem]" />
           <col className="w-[6.25rem]" />

@@ -16,4 +16,6 @@ export type AuditRowView = {
   detail: unknown;
   /** How many times it happened: refusals in one minute by one actor share one entry. */
   count: number;
+  /** What happened in one sentence (lib/audit/audit-sentence.ts), or null to show the action's words. */
+  sentence: string | null;
 };

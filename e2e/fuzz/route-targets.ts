@@ -77,6 +77,7 @@ export const routeTargets: RouteTarget[] = [
             userId: segment(p.userIds),
             types: fc.constantFrom('TIME_OFF', 'MEETING,MULTI_ASSIGNEE_SHIFT', 'NOPE', ''),
             open: fc.constantFrom('1', '0', 'yes'),
+            people: fc.constantFrom('all', 'some', ''),
             tz: fc.constantFrom('Europe/London', 'Mars/Olympus', ''),
           }),
         )

@@ -28,6 +28,8 @@ export const exportQuerySchema = z
     userId: int64IdSchema.optional(),
     types: typesParam.optional(),
     open: z.literal('1', { message: 'Open must be 1 when given' }).optional(),
+    /** CSV: everyone on an item with their status, not only the people who hold it. */
+    people: z.literal('all', { message: 'People must be all when given' }).optional(),
     /** The zone to write times in when the organization has none set. */
     tz: z.string().refine(isIanaTimeZone, 'Must be an IANA time zone').optional(),
   })

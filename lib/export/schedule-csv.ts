@@ -1,26 +1,33 @@
-import { Temporal } from 'temporal-polyfill';
-import { itemStatusLabel, itemTypeLabel, memberStatusLabel } from '@/lib/schedule';
-import type { ScheduleItem } from '@/lib/schedule';
+import { holdsItem, itemStatusLabel, itemTypeLabel, memberStatusLabel } from '@/lib/schedule';
+import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
 import { csvText } from './csv-text';
+import { exportHours, localDateAndTime } from './spreadsheet-values';
 
-// The schedule as CSV: one row per item and person (an item nobody is on yet has one row with no
-// person), times as the organization's wall time with their offset, so a spreadsheet sorts them
-// and a reader knows the hour without converting.
+// The schedule as CSV for payroll: one row per item and person, start and end as separate local
+// date and time columns of the organization's zone and the hours as a decimal, which spreadsheets
+// read as dates, times and numbers (ISO date-times with offsets they keep as text). By default
+// only the people who hold the shift are listed (the same rule as "Open shifts": holdsItem); an
+// item nobody holds still has one row with no person, so it is not lost.
 
-export const SCHEDULE_CSV_HEADER = ['Item id', 'Type', 'Name', 'Status', 'Start', 'End', 'Time zone', 'Person', 'Person status', 'Notes'] as const;
+export const SCHEDULE_CSV_HEADER = ['Item id', 'Type', 'Name', 'Status', 'Start date', 'Start time', 'End date', 'End time', 'Hours', 'Time zone', 'Person', 'Person status', 'Notes'] as const;
 
-/** "2027-03-29T09:00:00+01:00". */
-function wallTime(ms: number, timeZone: string): string {
-  const zoned = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
-  return `${zoned.toPlainDateTime().toString({ smallestUnit: 'second' })}${zoned.offset}`;
+export type ScheduleCsvOptions = {
+  /** Also list people who do not hold the item (removed, declined, denied, asked), with their status. */
+  everyone?: boolean;
+};
+
+function peopleOf(item: ScheduleItem, everyone: boolean): (ScheduleMember | null)[] {
+  const people = everyone ? item.members : item.members.filter((m) => holdsItem(m.status));
+  return people.length > 0 ? people : [null];
 }
 
-export function scheduleCsv(items: readonly ScheduleItem[], timeZone: string): string {
+export function scheduleCsv(items: readonly ScheduleItem[], timeZone: string, { everyone = false }: ScheduleCsvOptions = {}): string {
   const rows: string[][] = [[...SCHEDULE_CSV_HEADER]];
   for (const item of items) {
-    const common = [item.id, itemTypeLabel(item.type), item.name ?? '', itemStatusLabel(item.status), wallTime(item.start, timeZone), wallTime(item.end, timeZone), timeZone];
-    const people = item.members.length > 0 ? item.members : [null];
-    for (const person of people) rows.push([...common, person?.displayName ?? '', person ? memberStatusLabel(person.status) : '', item.notes ?? '']);
+    const start = localDateAndTime(item.start, timeZone);
+    const end = localDateAndTime(item.end, timeZone);
+    const common = [item.id, itemTypeLabel(item.type), item.name ?? '', itemStatusLabel(item.status), start.date, start.time, end.date, end.time, exportHours(item.start, item.end), timeZone];
+    for (const person of peopleOf(item, everyone)) rows.push([...common, person?.displayName ?? '', person ? memberStatusLabel(person.status) : '', item.notes ?? '']);
   }
   return csvText(rows);
 }

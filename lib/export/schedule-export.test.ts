@@ -63,14 +63,43 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('scheduleCsv', () => {
-  it('has one row per item and person, wall times with the offset of each date, and no live formulas', () => {
+  const held = item('7000000000000000003', Date.UTC(2027, 2, 27, 19), Date.UTC(2027, 2, 28, 7), {
+    name: 'Night ward',
+    members: [member('Ben Okafor', 'ASSIGNED'), member('Ines Costa', 'REPLACEMENT_REQUESTED'), member('Dan Roe', 'DENIED'), member('Eva Lund', 'DECLINED'), member('Pia Berg', 'PENDING_RESPONSE'), member('Al Diaz', 'ADDITION_REQUESTED')],
+  });
+
+  it('writes local dates and times in separate columns, decimal hours, status words, and no live formulas', () => {
     const rows = parseCsv(scheduleCsv([winter, summer], 'Europe/London'));
     expect(rows[0]).toEqual([...SCHEDULE_CSV_HEADER]);
     expect(rows.slice(1)).toEqual([
-      ['7000000000000000001', 'Shift', 'Shift 7000000000000000001', 'Assigned', '2027-03-26T09:00:00+00:00', '2027-03-26T17:00:00+00:00', 'Europe/London', 'Amelia Hart', 'Accepted', 'Keys, please'],
-      ['7000000000000000001', 'Shift', 'Shift 7000000000000000001', 'Assigned', '2027-03-26T09:00:00+00:00', '2027-03-26T17:00:00+00:00', 'Europe/London', "'=cmd|calc", 'Removed', 'Keys, please'],
-      ['7000000000000000002', 'Shift', `'+Opening; "early"`, 'Cancelled', '2027-03-29T09:00:00+01:00', '2027-03-29T17:00:00+01:00', 'Europe/London', '', '', ''],
+      // The removed "=cmd|calc" does not hold the shift: left out by default.
+      ['7000000000000000001', 'Shift', 'Shift 7000000000000000001', 'Assigned', '2027-03-26', '09:00', '2027-03-26', '17:00', '8.00', 'Europe/London', 'Amelia Hart', 'Accepted', 'Keys, please'],
+      // After the clocks went forward: BST wall times; nobody on it, one row with no person.
+      ['7000000000000000002', 'Shift', `'+Opening; "early"`, 'Cancelled', '2027-03-29', '09:00', '2027-03-29', '17:00', '8.00', 'Europe/London', '', '', ''],
     ]);
+  });
+
+  it('counts the hours that pass over a clock change, and an overnight shift ends on the next date', () => {
+    const rows = parseCsv(scheduleCsv([held], 'Europe/London')).slice(1);
+    // 19:00 GMT to 08:00 BST on the morning the clocks go forward: 12 hours, not 13.
+    expect(rows.map((r) => [r[4], r[5], r[6], r[7], r[8]])).toEqual([
+      ['2027-03-27', '19:00', '2027-03-28', '08:00', '12.00'],
+      ['2027-03-27', '19:00', '2027-03-28', '08:00', '12.00'],
+    ]);
+  });
+
+  it('lists only the people who hold the item, unless asked for everyone with their status in words', () => {
+    const person = (text: string) => parseCsv(text).slice(1).map((r) => `${r[10]}: ${r[11]}`);
+    expect(person(scheduleCsv([held], 'Europe/London'))).toEqual(['Ben Okafor: Assigned', 'Ines Costa: Asked to be replaced']);
+    expect(person(scheduleCsv([held], 'Europe/London', { everyone: true }))).toEqual([
+      'Ben Okafor: Assigned',
+      'Ines Costa: Asked to be replaced',
+      'Dan Roe: Denied',
+      'Eva Lund: Declined',
+      'Pia Berg: Awaiting the worker',
+      'Al Diaz: Asked to join',
+    ]);
+    expect(person(scheduleCsv([winter], 'Europe/London', { everyone: true }))).toEqual(['Amelia Hart: Accepted', "'=cmd|calc: Removed"]);
   });
 });
 
@@ -95,5 +124,23 @@ describe('scheduleIcs', () => {
     } finally {
       ICAL.TimezoneService.remove('Europe/London');
     }
+  });
+});
+
+describe('scheduleIcs time off', () => {
+  const leave = item('7000000000000000004', Date.UTC(2027, 2, 26, 0), Date.UTC(2027, 2, 28, 23), { type: 'TIME_OFF', name: 'Annual leave', members: [member('Amelia Hart', 'ASSIGNED')] });
+  const dentist = item('7000000000000000005', Date.UTC(2027, 2, 30, 13), Date.UTC(2027, 2, 30, 15), { type: 'TIME_OFF', name: 'Dentist' });
+
+  it('writes whole-day time off as all-day DATE values with an exclusive end, and timed time off with its times', () => {
+    // Fri 26 00:00 GMT to Mon 29 00:00 BST (23:00 UTC on the 28th): three whole days in London.
+    const text = scheduleIcs([leave, dentist], { calendarName: 'Harbour Café', timeZone: 'Europe/London', range }, Date.UTC(2027, 0, 1));
+    const lines = text.split('\r\n');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20270326');
+    expect(lines).toContain('DTEND;VALUE=DATE:20270329');
+    expect(lines).toContain('DTSTART;TZID=Europe/London:20270330T140000');
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events[0]!.startDate.isDate).toBe(true);
+    expect([events[0]!.startDate.toString(), events[0]!.endDate.toString()]).toEqual(['2027-03-26', '2027-03-29']);
+    expect(events[1]!.startDate.isDate).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { itemStatusLabel, itemTitle, itemTypeLabel, memberStatusLabel, workingMembers } from '@/lib/schedule';
 import type { ScheduleItem } from '@/lib/schedule';
+import { dayOf } from '@/lib/time/calendar-day';
+import { isWholeDays } from '@/lib/time/zoned-days';
 import { foldLine, icsLocal, icsText, icsUtc } from './ics-text';
 import { vtimezone } from './vtimezone';
 
@@ -21,6 +23,19 @@ function description(item: ScheduleItem): string {
   return lines.join('\n');
 }
 
+/**
+ * When the item is all-day time off (whole days of the zone, as the schedule stores it): DATE
+ * values, the end exclusive (RFC 5545 3.6.1), so calendars show it in their all-day row and not
+ * as a 00:00 to 00:00 event. Everything else keeps its times in the zone.
+ */
+function timesOf(item: ScheduleItem, timeZone: string): string[] {
+  if (item.type === 'TIME_OFF' && isWholeDays(item.start, item.end, timeZone)) {
+    const date = (ms: number) => dayOf(ms, timeZone).replaceAll('-', '');
+    return [`DTSTART;VALUE=DATE:${date(item.start)}`, `DTEND;VALUE=DATE:${date(item.end)}`];
+  }
+  return [`DTSTART;TZID=${timeZone}:${icsLocal(item.start, timeZone)}`, `DTEND;TZID=${timeZone}:${icsLocal(item.end, timeZone)}`];
+}
+
 function vevent(item: ScheduleItem, timeZone: string, exportedAt: number): string[] {
   const cancelled = item.status === 'CANCELLED' || item.status === 'DELETED';
   return [
@@ -28,8 +43,7 @@ function vevent(item: ScheduleItem, timeZone: string, exportedAt: number): strin
     `UID:${icsUid(item.id)}`,
     // When the item last changed where the service says so: calendars keep the newest copy.
     `DTSTAMP:${icsUtc(item.updatedAt ?? item.createdAt ?? exportedAt)}`,
-    `DTSTART;TZID=${timeZone}:${icsLocal(item.start, timeZone)}`,
-    `DTEND;TZID=${timeZone}:${icsLocal(item.end, timeZone)}`,
+    ...timesOf(item, timeZone),
     `SUMMARY:${icsText(itemTitle(item))}`,
     `DESCRIPTION:${icsText(description(item))}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatEntryCount } from '@/lib/audit';
+import { auditSentence, formatEntryCount } from '@/lib/audit';
 import { parseAuditSearchParams } from '@/lib/audit';
 import { AUDIT_PAGE_SIZE, auditHref, hasFilters, withoutCursor, type AuditView, type RawSearchParams } from '@/lib/audit';
 import { listAudit, listAuditActions } from '@/lib/audit/server';
@@ -87,6 +87,8 @@ function NothingHere({ view }: { view: AuditView }) {
   return <EmptyState compact icon={<HistoryIcon size={18} />} title="Nothing recorded yet" description="Sign-ins, refusals and changes appear here as they happen." />;
 }
 
+// The sentence is built here, on the server: its words for item types come from the schedule
+// feature, which the audit page's browser code need not load.
 function toRowView({ aggregateKey: _key, ...entry }: AuditRecord): AuditRowView {
-  return { ...entry, at: entry.at.toISOString() };
+  return { ...entry, at: entry.at.toISOString(), sentence: auditSentence(entry) };
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { auditSentence } from '@/lib/audit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runAction, type AppServices } from '@/lib/server/access';
 import { addTestUser, openTestDatabase } from '@/test/support/test-database';
@@ -177,6 +178,9 @@ describe('approve and decline through the action pipeline', () => {
     expect(approved?.before).toMatchObject({ userId: a, status: 'ADDITION_REQUESTED' });
     expect(approved?.after).toMatchObject({ userId: a, status: 'ACCEPTED' });
     expect(approved?.detail).toEqual({ userId: a, result: 'sent' });
+    // What the audit page's sentence needs, kept as it was: the item's name, start and zone, the person's name.
+    expect(approved?.before).toMatchObject({ item: expect.stringMatching(/^Decide \d+$/), start: expect.stringMatching(/^2028-02-/), timeZone: 'UTC', member: expect.any(String) });
+    expect(auditSentence(approved!)).toMatch(new RegExp(`^${scheduler.email.replace(/[.+]/g, '\\$&')} approved .+’s request to join Decide \\d+, \\w{3} \\d+ Feb \\d\\d:00$`));
     const [declined] = await auditRows('member.declined', itemId);
     expect(declined?.before).toMatchObject({ userId: b, status: 'ASSIGNED' });
     expect(declined?.after).toMatchObject({ userId: b, status: 'ASSIGNED' });

@@ -18,6 +18,8 @@ export type MemberSnapshot = {
   itemName: string | null;
   itemType: string | null;
   itemStart: number | null;
+  /** The item's own zone, so the audit log can say its start as the schedule did. */
+  itemTimeZone: string | null;
   userId: string;
   name: string | null;
   /** Null when the member (or the item) is not there. */
@@ -36,6 +38,7 @@ function snapshotOf(itemId: string, userId: string, item: ScheduleItem | null, m
     itemName: item?.name ?? null,
     itemType: item?.type ?? null,
     itemStart: item?.start ?? null,
+    itemTimeZone: item?.timeZoneName ?? null,
     userId,
     name: member?.displayName ?? null,
     status: member?.status ?? null,

@@ -3,13 +3,15 @@ import type { AuditPatch } from '@/lib/server/access';
 import type { DecisionOutcome, MemberSnapshot } from './decide-member';
 
 // What the audit log keeps of a decision: the member's status before and after (unchanged when
-// nothing was sent), the item and the user, and how it ended.
+// nothing was sent), the item (name, start and zone) and the user's name as they were then, and
+// how it ended. The audit page builds its sentence from these (lib/audit/audit-sentence.ts).
 
 function view(member: MemberSnapshot) {
   return {
     itemId: member.itemId,
     item: member.itemName ?? member.itemType,
     start: member.itemStart === null ? null : new Date(member.itemStart).toISOString(),
+    timeZone: member.itemTimeZone,
     userId: member.userId,
     member: member.name,
     status: member.status,

@@ -18,7 +18,7 @@ export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', nam
   const { organizationId } = params;
   const query = exportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw new AppError('invalid_input', 'That export cannot be made.', { fieldErrors: fieldErrorsOf(query.error) });
-  const { format, from, to, userId, types, open, tz } = query.data;
+  const { format, from, to, userId, types, open, people, tz } = query.data;
 
   const entry = (await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId);
   const timeZone = entry?.timeZone ?? tz ?? 'UTC';
@@ -27,7 +27,7 @@ export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', nam
   const items = filterItems(read, { types: types ?? itemTypeFilters, memberId: userId ?? null, openOnly: open === '1' }).sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
 
   const range = { from, to };
-  const body = format === 'csv' ? scheduleCsv(items, timeZone) : scheduleIcs(items, { calendarName: name, timeZone, range });
+  const body = format === 'csv' ? scheduleCsv(items, timeZone, { everyone: people === 'all' }) : scheduleIcs(items, { calendarName: name, timeZone, range });
   return new Response(body, {
     headers: {
       'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'text/calendar; charset=utf-8',
