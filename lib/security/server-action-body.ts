@@ -3,7 +3,7 @@
 // answers a larger body with a 500 and a stack trace in the log; the proxy answers 413 before Next
 // reads it. A body sent without Content-Length (chunked) is left to Next's own limit.
 
-import limit from './server-action-body.json';
+import limit from './server-action-body.json' with { type: 'json' };
 
 export const SERVER_ACTION_MAX_BODY_BYTES: number = limit.maxBytes;
 
