@@ -2,13 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { addressedHostname } from '@/lib/security/addressed-host';
 import { FORWARDED_FOR_HEADER, trustedProxyHops } from '@/lib/security/client-address';
 import { isCrossOriginWrite } from '@/lib/security/same-origin';
+import { isOversizedServerAction, SERVER_ACTION_MAX_BODY_BYTES } from '@/lib/security/server-action-body';
 import { LOOPBACK_SESSION_COOKIE, SECURE_SESSION_COOKIE } from '@/lib/security/session-cookie-policy';
 import { isDecodablePath } from '@/lib/http/path-encoding';
 import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/security/security-headers';
 
 // Runs before every request except Next's static files:
 // - refuses a path that cannot be decoded (Next's own matcher would throw on it and answer 500);
-// - refuses a write (server action POST) that does not come from this site's own pages;
+// - refuses a write (server action POST) that does not come from this site's own pages, and one
+//   whose body is over the limit (413: Next would answer 500);
 // - sets the security headers, with a per-request script nonce for pages;
 // - gives the request a new id, passed to the app (every log line of the request carries it) and
 //   sent back as x-request-id. An id from outside is not taken: a client could reuse another
@@ -46,6 +48,11 @@ export function proxy(request: NextRequest) {
   }
   if (isCrossOriginWrite(request.method, request.headers)) {
     return withHeaders(NextResponse.json({ error: { kind: 'forbidden', message: 'Cross-origin request refused.' } }, { status: 403 }), headers);
+  }
+  if (isOversizedServerAction(request.method, request.headers)) {
+    const megabytes = SERVER_ACTION_MAX_BODY_BYTES / (1024 * 1024);
+    const message = `That request is too large (more than ${megabytes} MB). Nothing was changed.`;
+    return withHeaders(NextResponse.json({ error: { kind: 'invalid_input', message, retryable: false } }, { status: 413 }), headers);
   }
   const path = `${pathname}${search}`;
   // Either name: which one counts is the session's own business (lib/server/identity/session-cookie.ts).

@@ -48,12 +48,15 @@ test.describe('audit log, as an admin', () => {
     const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     await watch.watch(anonymous);
     const startedAt = Math.floor(Date.now() / 1000) * 1000;
+    let requestId = '';
     try {
       const signIn = await anonymous.newPage();
       await signIn.goto('/sign-in');
       await signIn.getByLabel('Email').fill(scheduler);
       await signIn.getByLabel('Password').fill('not-the-password-e2e');
+      const answer = signIn.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/sign-in'));
       await signIn.getByRole('button', { name: 'Sign in' }).click();
+      requestId = (await answer).headers()['x-request-id'] ?? '';
       await expect(signIn.getByText('Email or password is wrong.')).toBeVisible();
     } finally {
       await anonymous.close();
@@ -84,6 +87,11 @@ test.describe('audit log, as an admin', () => {
     await expect(details).toContainText('"reason": "wrong_password"');
     await expect(details).toContainText(scheduler);
     await expect(details).not.toContainText('not-the-password-e2e');
+    // Where it came from: the client address and the id of the request (its log lines carry it too).
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(details.getByText('Client address')).toBeVisible();
+    await expect(details).toContainText('127.0.0.1');
+    await expect(details.getByText(requestId)).toBeVisible();
     await toggle.click();
     await expect(details).toHaveCount(0);
   });

@@ -67,7 +67,7 @@ export function AuditEntryRow({ entry }: { entry: AuditRowView }) {
         <TableCell className="whitespace-nowrap">
           <OutcomeBadge outcome={entry.outcome} />
           {entry.count > 1 && (
-            // Aggregated refusals: one entry per actor, action and minute (lib/server/audit-trail/record-audit.ts).
+            // Aggregated refusals: one entry per actor, action, target, address and minute (lib/server/audit-trail/record-audit.ts).
             <span data-testid="audit-count" className="ml-1.5 text-xs font-medium text-slate-700 tabular-nums" title={`${entry.count} times in this minute`}>
               ×{entry.count.toLocaleString('en-US')}
               <span className="sr-only"> times in this minute</span>
@@ -117,6 +117,8 @@ function EntryDetails({ entry }: { entry: AuditRowView }) {
         {entry.actorId && <Meta label="Actor id">{entry.actorId}</Meta>}
         {entry.targetType && <Meta label="Target type">{entry.targetType}</Meta>}
         {entry.targetId && <Meta label="Target id">{entry.targetId}</Meta>}
+        {entry.clientAddress && <Meta label="Client address">{entry.clientAddress}</Meta>}
+        {entry.requestId && <Meta label="Request id">{entry.requestId}</Meta>}
       </dl>
       {panels.length === 0 ? (
         <p className="text-xs text-slate-500">No before, after or detail was recorded for this entry.</p>

@@ -14,6 +14,9 @@ export type AuditRowView = {
   before: unknown;
   after: unknown;
   detail: unknown;
+  /** Where it came from (the first one's, for a count) and the request's id, as its log lines carry it. */
+  clientAddress: string | null;
+  requestId: string | null;
   /** How many times it happened: refusals in one minute by one actor share one entry. */
   count: number;
   /** What happened in one sentence (lib/audit/audit-sentence.ts), or null to show the action's words. */

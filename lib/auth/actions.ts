@@ -8,6 +8,7 @@ import { toErrorShape } from '@/lib/server/access/error-shape';
 import { requestInfo } from '@/lib/server/identity/request-info';
 import { signIn, signOut } from '@/lib/auth/server/sign-in';
 import { appServices } from '@/lib/server/app';
+import { inRequestLog } from '@/lib/server/log/request-log';
 import { safeReturnPath } from '@/lib/security/return-path';
 
 // Sign-in cannot go through defineAction (nobody is signed in yet), so it does the same steps
@@ -28,18 +29,22 @@ export async function signInAction(input: FormData | { email: string; password: 
   if (!parsed.success) {
     return { ok: false, error: { kind: 'invalid_input', message: 'Some fields need attention.', fieldErrors: fieldErrorsOf(parsed.error), retryable: false } };
   }
-  try {
-    const { ip, userAgent } = await requestInfo();
-    const result = await signIn(await appServices(), { email: parsed.data.email, password: parsed.data.password, ip, userAgent });
-    if (!result.ok) return result;
-    return { ok: true, data: { redirectTo: safeReturnPath(parsed.data.next) ?? '/' } };
-  } catch (error) {
-    return { ok: false, error: toErrorShape(error, 'signInAction') };
-  }
+  const { email, password, next } = parsed.data;
+  // In the request's log context: its audit entries carry the request id and client address.
+  return inRequestLog({ action: 'signIn' }, async () => {
+    try {
+      const { ip, userAgent } = await requestInfo();
+      const result = await signIn(await appServices(), { email, password, ip, userAgent });
+      if (!result.ok) return result;
+      return { ok: true, data: { redirectTo: safeReturnPath(next) ?? '/' } };
+    } catch (error) {
+      return { ok: false, error: toErrorShape(error, 'signInAction') };
+    }
+  });
 }
 
 /** Revokes this browser's session, clears the cookie and goes to the sign-in page. */
 export async function signOutAction(): Promise<void> {
-  await signOut(await appServices());
+  await inRequestLog({ action: 'signOut' }, async () => signOut(await appServices()));
   redirect('/sign-in');
 }

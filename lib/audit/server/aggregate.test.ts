@@ -5,8 +5,9 @@ import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { listAudit } from './list-audit';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
+import { withLogContext } from '@/lib/server/log/log-context';
 
-// Refusals are aggregated per action, actor and minute so a burst cannot flood the log.
+// Refusals are aggregated per action, actor, target, address and minute so a burst cannot flood the log.
 
 let opened: OpenedDatabase;
 beforeAll(async () => {
@@ -56,5 +57,39 @@ describe('aggregated refusals', () => {
     const rows = await opened.db.select().from(auditLog).where(eq(auditLog.actorEmail, viewer.email));
     const counts = rows.filter((r) => r.outcome !== 'refused').map((r) => r.count);
     expect(counts).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('keeps every target of a burst, each row with the client address and the request id of the request', async () => {
+    const targets = ['111', '222', '333'];
+    await withLogContext({ requestId: 'req-probe', client: '203.0.113.44' }, async () => {
+      for (const id of [...targets, ...targets, '111']) {
+        await recordAudit({ action: 'access.out_of_scope', outcome: 'refused', actor: viewer, target: { type: 'organization', id }, at: at('2030-01-04T10:00:05Z') }, opened.db);
+      }
+    });
+    const rows = await opened.db.select().from(auditLog).where(eq(auditLog.action, 'access.out_of_scope')).orderBy(asc(auditLog.id));
+    expect(rows.map((r) => [r.targetId, r.count, r.clientAddress, r.requestId])).toEqual([
+      ['111', 3, '203.0.113.44', 'req-probe'],
+      ['222', 2, '203.0.113.44', 'req-probe'],
+      ['333', 2, '203.0.113.44', 'req-probe'],
+    ]);
+  });
+
+  it('keeps a row per client address: one address of a burst does not hide the others', async () => {
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.1']) {
+      await recordAudit({ action: 'auth.sign_in_failed', outcome: 'refused', actor: { email: 'sprayed@example.com' }, client, at: at('2030-01-05T10:00:00Z') }, opened.db);
+    }
+    const rows = await opened.db.select().from(auditLog).where(eq(auditLog.actorEmail, 'sprayed@example.com')).orderBy(asc(auditLog.id));
+    expect(rows.map((r) => [r.clientAddress, r.count])).toEqual([
+      ['198.51.100.1', 2],
+      ['198.51.100.2', 1],
+    ]);
+  });
+
+  it('every entry, not only refusals, carries the address and request id of its request (sign-outs, token events, settings)', async () => {
+    await withLogContext({ requestId: 'req-out', client: '192.0.2.33' }, () =>
+      recordAudit({ action: 'auth.signed_out', outcome: 'success', actor: { id: 'u-out', email: 'out@example.com' } }, opened.db),
+    );
+    const [row] = await opened.db.select().from(auditLog).where(eq(auditLog.actorEmail, 'out@example.com'));
+    expect(row).toMatchObject({ clientAddress: '192.0.2.33', requestId: 'req-out' });
   });
 });

@@ -3,11 +3,17 @@ import type { ActionResult } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
 import type { AppServices } from '@/lib/server/access';
 import { authenticate } from '@/lib/server/identity/authenticate';
+import { normalizeEmail } from '@/lib/server/identity/users';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '@/lib/server/identity/session-cookie';
 import { lookupSession, revokeSession } from '@/lib/server/identity/session-store';
 import type { SessionUser } from '@/lib/server/identity/types';
+import { readDeviceId, rememberDevice } from './device-cookie';
 
-/** Checks the credentials and, when they are right, sets the session cookie. For server actions. */
+/**
+ * Checks the credentials and, when they are right, sets the session cookie (ending the session
+ * this browser had: one browser, one signed-in person) and remembers this browser for the account
+ * (device-cookie.ts). For server actions.
+ */
 export async function signIn(services: AppServices, input: {
   email: string;
   password: string;
@@ -16,9 +22,14 @@ export async function signIn(services: AppServices, input: {
 }): Promise<ActionResult<SessionUser>> {
   const { env, db } = services;
   const policy = { enabled: env.LOCAL_SIGN_IN, breakGlassAdminEmail: env.BREAK_GLASS_ADMIN_EMAIL };
-  const result = await authenticate(db, { ...input, policy });
+  const key = env.TOKEN_ENCRYPTION_KEY;
+  const device = await readDeviceId(normalizeEmail(input.email), key);
+  const result = await authenticate(db, { ...input, device, policy });
   if (!result.ok) return { ok: false, error: result.error.toShape() };
+  const previous = await readSessionToken();
+  if (previous) await revokeSession(db, previous);
   await setSessionCookie(result.value.token);
+  await rememberDevice(result.value.user.email, key);
   return { ok: true, data: result.value.user };
 }
 

@@ -9,26 +9,58 @@ import { FORM_ERROR_KEY } from '@/lib/field-errors';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Contains a character that cannot be stored (a NUL or half of an emoji). Remove it.';
 
+/** No form nests this deep; a hand-made request that does is refused before anything walks it further. */
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Nested more than ${MAX_INPUT_DEPTH} levels deep, which no form sends. Nothing was changed.`;
+
 const UNSTORABLE = /\u0000|\p{Cs}/u;
 
-/** Paths ("a.b.0") of the strings, and object keys, in `value` that cannot be stored. */
-export function unstorableTextPaths(value: unknown, path: string[] = [], out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (UNSTORABLE.test(value)) out.push(path.join('.') || FORM_ERROR_KEY);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => unstorableTextPaths(item, [...path, String(i)], out));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (UNSTORABLE.test(key)) out.push([...path, key].join('.'));
-      else unstorableTextPaths(item, [...path, key], out);
+type Problem = { path: string; message: string };
+
+/**
+ * The strings and object keys in `value` that cannot be stored, and where it nests too deeply
+ * (reported on its top-level field). Walked with a stack of its own, not by recursion: a
+ * hand-made input 20,000 arrays deep must get an answer, not overflow the server's stack.
+ */
+function problemsIn(value: unknown): Problem[] {
+  const out: Problem[] = [];
+  type Pending = { value: unknown; path: string[]; badKey?: true };
+  const pending: Pending[] = [{ value, path: [] }];
+  const at = (path: string[]) => path.join('.') || FORM_ERROR_KEY;
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (next.badKey) {
+      out.push({ path: next.path.join('.'), message: UNSTORABLE_TEXT_MESSAGE });
+      continue;
     }
+    if (typeof next.value === 'string') {
+      if (UNSTORABLE.test(next.value)) out.push({ path: at(next.path), message: UNSTORABLE_TEXT_MESSAGE });
+      continue;
+    }
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.path.length >= MAX_INPUT_DEPTH) {
+      out.push({ path: at(next.path.slice(0, 1)), message: TOO_DEEP_MESSAGE });
+      continue;
+    }
+    const children: Pending[] = Object.entries(next.value).map(([key, item]) =>
+      UNSTORABLE.test(key) ? { value: undefined, path: [...next.path, key], badKey: true } : { value: item, path: [...next.path, key] },
+    );
+    // Reversed onto the stack, so they are visited (and reported) in their own order.
+    pending.push(...children.reverse());
   }
   return out;
 }
 
-/** The field errors of an input with unstorable text, or null when there is none. */
+/** Paths ("a.b.0") of the strings, and object keys, in `value` that cannot be stored. */
+export function unstorableTextPaths(value: unknown): string[] {
+  return problemsIn(value).filter((p) => p.message === UNSTORABLE_TEXT_MESSAGE).map((p) => p.path);
+}
+
+/** The field errors of an input with unstorable text or absurd nesting, or null when there is none. */
 export function unstorableTextErrors(value: unknown): FieldErrors | null {
-  const paths = unstorableTextPaths(value);
-  if (paths.length === 0) return null;
-  return Object.fromEntries(paths.map((p) => [p, [UNSTORABLE_TEXT_MESSAGE]]));
+  const problems = problemsIn(value);
+  if (problems.length === 0) return null;
+  const errors: Record<string, string[]> = {};
+  for (const { path, message } of problems) if (!errors[path]?.includes(message)) (errors[path] ??= []).push(message);
+  return errors;
 }

@@ -4,18 +4,21 @@ import type { Db } from '@/lib/server/db/types';
 import { auditLog } from '@/lib/server/db/schema';
 import { redactForAudit } from './redact';
 import type { AuditEntry } from './types';
+import { currentLogContext } from '@/lib/server/log/log-context';
 import { errorFields, log } from '@/lib/server/log/logger';
 
 /**
  * Refusals (a role too low, a throttled sign-in, an id outside the configured scope) are
- * aggregated: one row per action, actor and minute, whose count grows, so a burst of them cannot
- * flood the log. The row keeps the first refusal's target and detail.
+ * aggregated: one row per action, actor, target, client address and minute, whose count grows,
+ * so a burst of the same refusal cannot flood the log while every target probed and every
+ * address it came from keeps a row. The row keeps the first refusal's detail.
  */
-export function aggregateKeyOf(entry: AuditEntry, at: Date): string | null {
+export function aggregateKeyOf(entry: AuditEntry, at: Date, client: string | null): string | null {
   if (entry.outcome !== 'refused') return null;
   const actor = entry.actor?.id || entry.actor?.email || 'anonymous';
+  const target = entry.target ? [entry.target.type, entry.target.id] : null;
   const minute = new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString();
-  return JSON.stringify([entry.action, actor, minute]);
+  return JSON.stringify([entry.action, actor, target, client, minute]);
 }
 
 /**
@@ -25,7 +28,9 @@ export function aggregateKeyOf(entry: AuditEntry, at: Date): string | null {
  */
 export async function recordAudit(entry: AuditEntry, db: Db): Promise<void> {
   try {
-    const aggregateKey = aggregateKeyOf(entry, entry.at ?? new Date());
+    const request = currentLogContext();
+    const client = entry.client !== undefined ? entry.client : (request?.client ?? null);
+    const aggregateKey = aggregateKeyOf(entry, entry.at ?? new Date(), client);
     const insert = db.insert(auditLog).values({
       ...(entry.at ? { at: entry.at } : {}),
       aggregateKey,
@@ -39,6 +44,8 @@ export async function recordAudit(entry: AuditEntry, db: Db): Promise<void> {
       before: redactForAudit(entry.before) ?? null,
       after: redactForAudit(entry.after) ?? null,
       detail: redactForAudit(entry.detail) ?? null,
+      clientAddress: client,
+      requestId: entry.requestId !== undefined ? entry.requestId : (request?.requestId ?? null),
     });
     // Only `count` is ever updated, so the app's role may keep UPDATE on that column alone (README, Security).
     await (aggregateKey ? insert.onConflictDoUpdate({ target: auditLog.aggregateKey, set: { count: sql`${auditLog.count} + 1` } }) : insert);

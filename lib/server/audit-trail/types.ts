@@ -19,6 +19,9 @@ export type AuditEntry = {
   detail?: unknown;
   /** Defaults to the database's now(). */
   at?: Date;
+  /** The client address and the request's id; default: the request's (lib/server/log/log-context.ts). */
+  client?: string | null;
+  requestId?: string | null;
 };
 
 export type AuditRecord = {
@@ -34,6 +37,9 @@ export type AuditRecord = {
   before: unknown;
   after: unknown;
   detail: unknown;
+  /** The client address (the first one's, on an aggregated refusal) and the request's id (x-request-id). */
+  clientAddress: string | null;
+  requestId: string | null;
   /** Null except on aggregated refusals (record-audit.ts). */
   aggregateKey: string | null;
   /** How many times this happened (more than 1 only for aggregated refusals). */

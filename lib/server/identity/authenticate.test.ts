@@ -137,6 +137,44 @@ describe('authenticate', () => {
     expect(elsewhere.ok).toBe(true);
   });
 
+  it('a browser that signed in before (device cookie) is never refused by the address-wide rule; an unknown one is', async () => {
+    await addTestUser(opened, 'admin', 'office-admin@test.local');
+    await addTestUser(opened, 'viewer', 'office-new@test.local');
+    const start = new Date('2030-04-02T10:00:00Z');
+    const ip = '192.0.2.70'; // an office NAT: the sprayer and everyone else share it
+    for (let i = 0; i < CLIENT_RULE.free + 1; i++) {
+      await authenticate(opened.db, { email: `nat-spray${i}@test.local`, password: 'guess', ip, now: at(start, i) });
+    }
+    const later = at(start, 1000);
+    // A browser that never signed in from here waits with the sprayer...
+    const unknown = await authenticate(opened.db, { email: 'office-new@test.local', password: TEST_PASSWORD, ip, now: later });
+    expect(unknown.ok ? 'ok' : unknown.error.kind).toBe('rate_limited');
+    const unknownAdmin = await authenticate(opened.db, { email: 'office-admin@test.local', password: TEST_PASSWORD, ip, now: later });
+    expect(unknownAdmin.ok ? 'ok' : unknownAdmin.error.kind).toBe('rate_limited');
+    // ...the admin's own browser, with its device cookie, signs in at once.
+    const known = await authenticate(opened.db, { email: 'office-admin@test.local', password: TEST_PASSWORD, ip, device: 'admin-laptop-device-id', now: later });
+    expect(known.ok).toBe(true);
+  });
+
+  it('a device cookie has its own count: guessing with it slows only that cookie, not the address or the account elsewhere', async () => {
+    await addTestUser(opened, 'admin', 'stolen@test.local');
+    const start = new Date('2030-04-03T10:00:00Z');
+    const ip = '192.0.2.71';
+    const stolen = { email: 'stolen@test.local', ip, device: 'stolen-cookie-device-id' };
+    for (let i = 0; i < PAIR_RULE.free; i++) {
+      const result = await authenticate(opened.db, { ...stolen, password: 'guess', now: at(start, i) });
+      expect(result.ok ? 'ok' : result.error.kind).toBe('unauthorised');
+    }
+    const waiting = await authenticate(opened.db, { ...stolen, password: TEST_PASSWORD, now: at(start, 100) });
+    expect(waiting.ok ? 'ok' : waiting.error.kind).toBe('rate_limited');
+    // The owner's other browser and the same address without that cookie are not slowed by it.
+    expect((await authenticate(opened.db, { ...stolen, device: 'owner-desktop-device-id', password: TEST_PASSWORD, now: at(start, 100) })).ok).toBe(true);
+    expect((await authenticate(opened.db, { email: 'stolen@test.local', ip, password: TEST_PASSWORD, now: at(start, 100) })).ok).toBe(true);
+    // Failures with a device cookie do not count against the address.
+    const rows = await opened.db.select().from(signInThrottle).where(and(eq(signInThrottle.client, ip), eq(signInThrottle.email, '')));
+    expect(rows).toEqual([]);
+  });
+
   it('with local sign-in off refuses every password but the break-glass admin’s, with one message', async () => {
     await addTestUser(opened, 'admin', 'glass@test.local');
     await addTestUser(opened, 'admin', 'other-admin@test.local');
@@ -158,6 +196,26 @@ describe('authenticate', () => {
     expect(audit?.detail).toMatchObject({ method: 'password', breakGlass: true });
     const off2 = await opened.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.actorEmail, 'other-admin@test.local')));
     expect(off2.map((a) => (a.detail as { reason: string }).reason)).toEqual(['local_sign_in_off']);
+  });
+
+  it('with local sign-in off checks no password but the break-glass admin’s, and a right one neither counts nor resets the throttle', async () => {
+    await addTestUser(opened, 'admin', 'off-admin@test.local');
+    const start = new Date('2030-05-02T10:00:00Z');
+    const ip = '192.0.2.80';
+    // Three typos while password sign-in was still on leave a count on (email, address).
+    for (let i = 0; i < 3; i++) await authenticate(opened.db, { email: 'off-admin@test.local', password: 'typo', ip, now: at(start, i) });
+    const countOf = async () => (await opened.db.select().from(signInThrottle).where(eq(signInThrottle.client, ip))).map((r) => [r.email, r.failures]);
+    const before = await countOf();
+    expect(before).toContainEqual(['off-admin@test.local', 3]);
+    const off = { enabled: false, breakGlassAdminEmail: 'glass@test.local' };
+    // The right password and wrong ones, with sign-in off: refused alike, nothing counted, nothing cleared.
+    for (const password of [TEST_PASSWORD, 'guess', TEST_PASSWORD]) {
+      const refused = await authenticate(opened.db, { email: 'off-admin@test.local', password, ip, now: at(start, 100), policy: off });
+      expect(refused.ok ? 'ok' : refused.error.message).toBe(LOCAL_SIGN_IN_OFF_MESSAGE);
+    }
+    const guesses = await authenticate(opened.db, { email: 'nobody-off@test.local', password: 'guess', ip, now: at(start, 100), policy: off });
+    expect(guesses.ok).toBe(false);
+    expect(await countOf()).toEqual(before);
   });
 
   it('signs in with an old N=2^15 hash and stores it again at today\'s cost', async () => {

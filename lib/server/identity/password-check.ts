@@ -21,9 +21,10 @@ export type PasswordCheck =
 /** Without an address, attempts still count, under one shared key. */
 export const UNKNOWN_CLIENT = 'unknown';
 
-export async function checkPassword(db: Db, input: { email: string; password: string; client?: string | null; now: Date }): Promise<PasswordCheck> {
+/** `device`: this browser's device id for the email (a valid device cookie), counted instead of the address (throttle.ts). */
+export async function checkPassword(db: Db, input: { email: string; password: string; client?: string | null; device?: string | null; now: Date }): Promise<PasswordCheck> {
   if (passwordGateIsFull()) return { kind: 'busy' };
-  const attempt = { email: input.email, client: input.client || UNKNOWN_CLIENT, now: input.now };
+  const attempt = { email: input.email, client: input.client || UNKNOWN_CLIENT, device: input.device, now: input.now };
   const until = await claimSignInAttempt(db, attempt);
   if (until) return { kind: 'throttled', until };
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { signInThrottle } from '@/lib/server/db/schema';
 
@@ -10,6 +10,12 @@ import { signInThrottle } from '@/lib/server/db/schema';
 // checked: a parallel burst gets at most the free attempts, however it interleaves. The address
 // counts failures only, once known (an office signing in together at nine is not slowed); a
 // parallel spray can overshoot it by the password checks already waiting (password-gate.ts).
+//
+// A browser that signed in to an account before carries a device cookie for it (OWASP "slow down
+// online guessing with device cookies"; lib/auth/server/device-cookie.ts). Its attempts are
+// counted on (email, that device) instead, and neither the address nor its failures count: a
+// spray from the same office address cannot keep a known browser out, and a stolen device cookie
+// slows only itself.
 
 export type ThrottleRule = { free: number };
 /** Attempts per (email, client) before the delays start. */
@@ -36,6 +42,12 @@ function delaySql(failures: SQL, rule: ThrottleRule): SQL {
 
 type Key = { email: string; client: string };
 const clientKey = (client: string): Key => ({ email: ANY_EMAIL, client });
+
+/** One sign-in attempt: the email, the client address, and the browser's device id for that email, if any. */
+export type SignInAttempt = { email: string; client: string; device?: string | null; now: Date };
+/** The key an attempt counts on: (email, device) for a known browser, else (email, address). */
+const attemptKey = (attempt: SignInAttempt): Key => ({ email: attempt.email, client: attempt.device ? `device:${attempt.device}` : attempt.client });
+
 /**
  * Counts one attempt (or failure) on a key and pushes its next attempt out by the rule. With
  * `onlyIfDue`, only when the key may be tried now: false when it must wait (nothing counted).
@@ -60,15 +72,18 @@ async function count(db: Db, key: Key, rule: ThrottleRule, now: Date, onlyIfDue:
 class Throttled extends Error {}
 
 /**
- * Counts this attempt on its (email, address) pair (as a failure, until released) if neither the
- * pair nor the address must wait: null when it may go on, else when it may be tried again.
+ * Counts this attempt on its key (as a failure, until released) if neither the key nor (for an
+ * unknown browser) the address must wait: null when it may go on, else when it may be tried again.
  */
-export async function claimSignInAttempt(db: Db, input: { email: string; client: string; now: Date }): Promise<Date | null> {
+export async function claimSignInAttempt(db: Db, attempt: SignInAttempt): Promise<Date | null> {
+  const key = attemptKey(attempt);
+  const keys = attempt.device ? [key] : [key, clientKey(attempt.client)];
   try {
     await db.transaction(async (tx) => {
-      if (!(await count(tx, { email: input.email, client: input.client }, PAIR_RULE, input.now, true))) throw new Throttled();
-      const [address] = await tx.select({ at: signInThrottle.nextAttemptAt }).from(signInThrottle).where(keyIs(clientKey(input.client)));
-      if (address && address.at > input.now) throw new Throttled(); // and the pair's count is rolled back
+      if (!(await count(tx, key, PAIR_RULE, attempt.now, true))) throw new Throttled();
+      if (attempt.device) return; // a known browser: the address's rule is not its
+      const [address] = await tx.select({ at: signInThrottle.nextAttemptAt }).from(signInThrottle).where(keyIs(clientKey(attempt.client)));
+      if (address && address.at > attempt.now) throw new Throttled(); // and the pair's count is rolled back
     });
     return null;
   } catch (error) {
@@ -77,18 +92,19 @@ export async function claimSignInAttempt(db: Db, input: { email: string; client:
   const rows = await db
     .select({ at: signInThrottle.nextAttemptAt })
     .from(signInThrottle)
-    .where(and(eq(signInThrottle.client, input.client), inArray(signInThrottle.email, [input.email, ANY_EMAIL])));
-  return new Date(Math.max(input.now.getTime() + 1000, ...rows.map((r) => r.at.getTime())));
+    .where(or(...keys.map(keyIs)));
+  return new Date(Math.max(attempt.now.getTime() + 1000, ...rows.map((r) => r.at.getTime())));
 }
 
-/** A wrong password (or unknown email): the address's count of failures grows. */
-export async function recordSignInFailure(db: Db, input: { client: string; now: Date }): Promise<void> {
-  await count(db, clientKey(input.client), CLIENT_RULE, input.now, false);
+/** A wrong password (or unknown email) from an unknown browser: the address's count of failures grows. */
+export async function recordSignInFailure(db: Db, attempt: SignInAttempt): Promise<void> {
+  if (attempt.device) return; // counted on the device's own key already
+  await count(db, clientKey(attempt.client), CLIENT_RULE, attempt.now, false);
 }
 
-/** After a right password the pair starts again from zero: earlier typos do not slow the user later. */
-export async function releaseSignInAttempt(db: Db, input: { email: string; client: string }): Promise<void> {
-  await db.delete(signInThrottle).where(keyIs(input));
+/** After a right password the key starts again from zero: earlier typos do not slow the user later. */
+export async function releaseSignInAttempt(db: Db, attempt: SignInAttempt): Promise<void> {
+  await db.delete(signInThrottle).where(keyIs(attemptKey(attempt)));
 }
 
 function keyIs(key: Key): SQL | undefined {

@@ -3,10 +3,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { processState } from '@/lib/server/process-state';
 
 // What every log line written while serving one request carries: the request id that proxy.ts
-// gave it (and sent back as x-request-id), the signed-in user, and the action, route or page.
+// gave it (and sent back as x-request-id), the client address, the signed-in user, and the action,
+// route or page. The audit log takes the request id and the address from here too (record-audit.ts).
 // The store is a mutable object, so the user can be added once the session has been read.
 
-export type LogContext = { requestId?: string; userId?: string; action?: string; route?: string; page?: string };
+export type LogContext = { requestId?: string; client?: string; userId?: string; action?: string; route?: string; page?: string };
 
 const storage = processState('log-context', () => ({ als: new AsyncLocalStorage<LogContext>() })).als;
 

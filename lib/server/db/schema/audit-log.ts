@@ -23,7 +23,11 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     detail: jsonb('detail'),
-    // Refusals are aggregated: one row per action, actor and minute (this key) whose count grows,
+    // Where it came from: the client address (as the sign-in limit counts it) and the request's
+    // id, which its log lines carry too. Null for work outside a request (start-up, the CLI).
+    clientAddress: text('client_address'),
+    requestId: text('request_id'),
+    // Refusals are aggregated: one row per action, actor, target, address and minute (this key) whose count grows,
     // so a burst cannot flood the log (lib/server/audit-trail/record-audit.ts). Null for other entries.
     aggregateKey: text('aggregate_key'),
     count: integer('count').notNull().default(1),

@@ -6,7 +6,7 @@ import { DEFAULT_IMAGE_MAX_BYTES, readImage, type ImageAnswer } from '../http/re
 
 export function assetEndpoints(http: HttpClient) {
   return {
-    /** A profile picture: bytes and an image/* content type; anything else is refused. */
+    /** A profile picture: bytes and a raster image type (read-image.ts); anything else, SVG included, is refused. */
     async getAsset(publicId: string, options: { maxBytes?: number; signal?: AbortSignal } = {}): Promise<ImageAnswer> {
       const path = idPath('/assets/{publicId}', { publicId });
       const call = { method: 'GET' as const, path, resource: 'picture', scope: scopeOfOperation.readAssets, signal: options.signal };

@@ -11,14 +11,20 @@ export interface ImageAnswer {
 export const DEFAULT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
- * Reads a profile picture. Only image/* is accepted (the avatar proxy serves these bytes to
- * browsers: anything else could be HTML or script under our origin), and the size is capped
- * (read-capped.ts).
+ * The picture types passed on: raster images only. Not image/svg+xml: an SVG is a document that
+ * can carry script and links, and the avatar proxy serves these bytes under our own origin.
+ */
+export const ALLOWED_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
+
+/**
+ * Reads a profile picture. Only the raster types above are accepted (the avatar proxy serves these
+ * bytes to browsers: anything else could be HTML or script under our origin), and the size is
+ * capped (read-capped.ts).
  */
 export function readImage(maxBytes: number = DEFAULT_IMAGE_MAX_BYTES): AnswerReader<ImageAnswer> {
   return async (response) => {
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!/^image\/[a-z0-9.+-]+$/.test(contentType)) {
+    if (!ALLOWED_IMAGE_TYPES.has(contentType)) {
       await response.body?.cancel();
       throw refusedPicture('not_image', response.status);
     }
