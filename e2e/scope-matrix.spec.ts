@@ -1,7 +1,7 @@
 import type { APIRequest, APIRequestContext } from '@playwright/test';
 import { ACTIONS as ROLE_OF_ACTION, allowed, exportedActions, ROUTES as ROLE_OF_READ, routeHandlers, WRITE_ROUTES as ROLE_OF_WRITE } from './support/access-table';
 import { emulator, type EmulatorItem } from './support/emulator';
-import { demoUsers, type DemoRole } from '@/test/support/demo-accounts';
+import { demoPassword, demoUsers, type DemoRole } from '@/test/support/demo-accounts';
 import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 import { E2E_APP_URL } from './support/servers';
@@ -81,7 +81,7 @@ type RouteAttempt = { via: string; path: (o: Outside) => string; method?: 'POST'
 const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   '/api/health': { none: 'liveness' },
   '/api/messages': { none: 'the local message history' },
-  '/api/assets/[publicId]': { none: 'a person’s picture, not an organization’s' },
+  '/api/assets/[publicId]': { none: 'a person’s picture, served only for someone seen in scope (lib/people/server/avatar.test.ts)' },
   '/api/organizations/[organizationId]/calendar-items': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items?from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` }],
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items/${o.item.id}` },
@@ -158,7 +158,7 @@ test.describe('scope matrix: the unconfigured organization and an item in it', (
       expect(answer.result, `${name}: ${answer.body.slice(0, 300)}`).toMatchObject({ ok: true });
       return answer;
     };
-    await call('lib/settings/actions.ts', 'saveOrganizationAction', { mode: 'create', organizationId: organization, enterpriseId: '', displayName: 'Briefly configured', timeZone: 'Europe/Dublin' });
+    await call('lib/settings/actions.ts', 'saveOrganizationAction', { mode: 'create', organizationId: organization, enterpriseId: '', displayName: 'Briefly configured', timeZone: 'Europe/Dublin', confirmPassword: demoPassword });
     const saved = await call('lib/messages/actions.ts', 'saveConversationAction', { mode: 'create', name: 'Left behind', organizationId: organization, conversationId: outside.conversation.conversationId, everyone: false });
     savedOutside = saved.result!.data as { id: string };
     await emulator.faults({ failNext: [{ method: 'POST', path: '^/connect/cards$', status: 503, count: 1 }] });
@@ -166,7 +166,7 @@ test.describe('scope matrix: the unconfigured organization and an item in it', (
     await emulator.clearFaults();
     outsideRow = (sent.result?.data as { rows: { id: string; state: string }[] } | undefined)?.rows[0]?.id ?? '';
     expect(outsideRow, `an outbox row (${sent.body.slice(0, 200)})`).not.toBe('');
-    await call('lib/settings/actions.ts', 'removeOrganizationAction', { organizationId: organization });
+    await call('lib/settings/actions.ts', 'removeOrganizationAction', { organizationId: organization, confirmPassword: demoPassword });
     await admin.dispose();
   });
 

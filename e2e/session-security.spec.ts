@@ -122,6 +122,40 @@ test.describe('re-authentication before changing the service connection', () => 
   });
 });
 
+test.describe('re-authentication before an entry-point change', () => {
+  test('adding an organization is refused without the password (next to the field, nothing saved), then done with it; removing it is not asked again', async ({ browser, watch }) => {
+    const page = await signInFormFilled(browser, watch, '/sign-in?next=/settings');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const id = '9123456789012345777';
+    const name = 'E2E Reauth Depot';
+
+    await page.getByRole('button', { name: 'Add organization' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an organization' });
+    await dialog.getByRole('textbox', { name: 'Organization id' }).fill(id);
+    await dialog.getByRole('textbox', { name: 'Display name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Display time zone' }).fill('Europe/Paris');
+    const password = dialog.getByLabel('Your password');
+    await dialog.getByRole('button', { name: 'Add organization' }).click();
+    await expect(password).toHaveAccessibleDescription('Enter your password to confirm this change.');
+    await expect(password).toBeFocused();
+    await expect(page.getByTestId(`organization-${id}`)).toHaveCount(0);
+
+    await password.fill(admin.password);
+    await dialog.getByRole('button', { name: 'Add organization' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId(`organization-${id}`);
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Remove ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Remove ${name}?` });
+    await expect(confirm.getByLabel('Your password')).toHaveAccessibleDescription(/You confirmed it in the last 5 minutes/);
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(row).toHaveCount(0);
+    await page.context().close();
+  });
+});
+
 test.describe('throttled sign-ins in the audit log', () => {
   test.use({ storageState: storageStateOf('admin') });
 

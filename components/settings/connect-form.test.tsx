@@ -11,7 +11,7 @@ const connected: ActionResult<unknown> = { ok: true, data: { connection: { expir
 
 function showForm(answer: () => ActionResult<unknown> = () => connected, confirmedRecently = false) {
   const connect = recordingAction<typeof connectServiceAction>(answer);
-  renderComponent(<ConnectForm connect={connect.action} hasClientCredentials currentVariant="connect" confirmedRecently={confirmedRecently} />);
+  renderComponent(<ConnectForm connect={connect.action} hasClientCredentials currentVariant="connect" reauth={{ confirmedRecently, company: null }} />);
   const form = screen.getByRole('region', { name: 'Connect with a code or a token' });
   return {
     form,

@@ -18,8 +18,7 @@ import { variantInfo, type TokenVariantName } from '@/lib/settings/connection-vi
 import { formatUtc } from '@/lib/time/format-utc';
 import { retryAdvice, splitFieldErrors } from '@/components/ui/forms/form-errors';
 import { SegmentedChoice } from './segmented-choice';
-import { CompanyConfirmNotice, type CompanyConfirm } from '@/components/auth';
-import { ConfirmPasswordField } from '@/components/auth';
+import { ConfirmItIsYou, type Reauth } from '@/components/ui/forms/confirm-it-is-you';
 
 export type ConnectFormProps = {
   /** Exchanges and stores what was pasted (the server action, passed in by the page). */
@@ -28,10 +27,8 @@ export type ConnectFormProps = {
   hasClientCredentials: boolean;
   /** The renewal variant in use, for the "keep current" choice. */
   currentVariant: TokenVariantName;
-  /** This session confirmed the admin's password (or company sign-in) in the last few minutes. */
-  confirmedRecently: boolean;
-  /** Set for an account that signs in with the company: it confirms there, not with a password. */
-  companyConfirm?: CompanyConfirm | null;
+  /** How this admin confirms the change (the password, or company sign-in), and whether they did lately. */
+  reauth: Reauth;
 };
 
 type Problem = { title: string; message: string; advice: string; tone: 'warning' | 'danger' };
@@ -46,7 +43,7 @@ const connectResolver = lazyZodResolver<ConnectFormInput, ConnectFormValues>(() 
 
 const empty: ConnectFormInput = { kind: 'code', value: '', clientId: '', clientSecret: '', variant: '', confirmPassword: '' };
 
-export function ConnectForm({ connect, hasClientCredentials, currentVariant, confirmedRecently, companyConfirm }: ConnectFormProps) {
+export function ConnectForm({ connect, hasClientCredentials, currentVariant, reauth }: ConnectFormProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
   const form = useForm<ConnectFormInput, unknown, ConnectFormValues>({
@@ -127,65 +124,65 @@ export function ConnectForm({ connect, hasClientCredentials, currentVariant, con
         className="flex flex-1 flex-col"
       >
         <CardBody className="flex-1 space-y-4">
-          {companyConfirm && <CompanyConfirmNotice confirm={companyConfirm} confirmedRecently={confirmedRecently} />}
-          <SegmentedChoice
-            legend="What are you pasting?"
-            options={kinds}
-            current={kind}
-            {...form.register('kind', {
-              onChange: () => {
-                form.clearErrors('value');
-                setProblem(null);
-              },
-            })}
-          />
-          <Field
-            label={isCode ? 'Authorization code' : 'Access token'}
-            required
-            error={errors.value?.message}
-            hint={
-              isCode
-                ? 'A single-use code from the service (valid for a few minutes). It is exchanged at once for a 30-day token.'
-                : 'A still-valid token. It is exchanged once to learn its expiry; the service’s answer replaces it.'
-            }
-          >
-            <Input
-              type={isCode ? 'text' : 'password'}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={CREDENTIAL_MAX + 64}
-              className="font-mono"
-              {...form.register('value')}
+          <ConfirmItIsYou reauth={reauth} registration={form.register('confirmPassword')} error={errors.confirmPassword?.message}>
+            <SegmentedChoice
+              legend="What are you pasting?"
+              options={kinds}
+              current={kind}
+              {...form.register('kind', {
+                onChange: () => {
+                  form.clearErrors('value');
+                  setProblem(null);
+                },
+              })}
             />
-          </Field>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field
-              label="Client id"
-              required={!hasClientCredentials}
-              error={errors.clientId?.message}
-              hint={hasClientCredentials ? 'Leave empty to keep the stored one.' : 'None stored: needed to exchange and renew.'}
+              label={isCode ? 'Authorization code' : 'Access token'}
+              required
+              error={errors.value?.message}
+              hint={
+                isCode
+                  ? 'A single-use code from the service (valid for a few minutes). It is exchanged at once for a 30-day token.'
+                  : 'A still-valid token. It is exchanged once to learn its expiry; the service’s answer replaces it.'
+              }
             >
-              <Input autoComplete="off" spellCheck={false} maxLength={CLIENT_ID_MAX + 64} {...form.register('clientId')} />
+              <Input
+                type={isCode ? 'text' : 'password'}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={CREDENTIAL_MAX + 64}
+                className="font-mono"
+                {...form.register('value')}
+              />
             </Field>
-            <Field
-              label="Client secret"
-              error={errors.clientSecret?.message}
-              hint={hasClientCredentials ? 'Leave empty to keep the stored one.' : 'Needed with a code, and for the oauth variant.'}
-            >
-              <Input type="password" autoComplete="new-password" spellCheck={false} maxLength={CREDENTIAL_MAX + 64} {...form.register('clientSecret')} />
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <Field
+                label="Client id"
+                required={!hasClientCredentials}
+                error={errors.clientId?.message}
+                hint={hasClientCredentials ? 'Leave empty to keep the stored one.' : 'None stored: needed to exchange and renew.'}
+              >
+                <Input autoComplete="off" spellCheck={false} maxLength={CLIENT_ID_MAX + 64} {...form.register('clientId')} />
+              </Field>
+              <Field
+                label="Client secret"
+                error={errors.clientSecret?.message}
+                hint={hasClientCredentials ? 'Leave empty to keep the stored one.' : 'Needed with a code, and for the oauth variant.'}
+              >
+                <Input type="password" autoComplete="new-password" spellCheck={false} maxLength={CREDENTIAL_MAX + 64} {...form.register('clientSecret')} />
+              </Field>
+            </div>
+            <Field label="Renewal variant" error={errors.variant?.message} hint="Which endpoint renews the token from now on.">
+              <Select
+                options={[
+                  { value: '', label: `Keep current: ${variantInfo[currentVariant].label}` },
+                  { value: 'connect', label: `connect (variant B) · ${variantInfo.connect.endpoint}` },
+                  { value: 'oauth', label: `oauth (variant A) · ${variantInfo.oauth.endpoint}` },
+                ]}
+                {...form.register('variant')}
+              />
             </Field>
-          </div>
-          <Field label="Renewal variant" error={errors.variant?.message} hint="Which endpoint renews the token from now on.">
-            <Select
-              options={[
-                { value: '', label: `Keep current: ${variantInfo[currentVariant].label}` },
-                { value: 'connect', label: `connect (variant B) · ${variantInfo.connect.endpoint}` },
-                { value: 'oauth', label: `oauth (variant A) · ${variantInfo.oauth.endpoint}` },
-              ]}
-              {...form.register('variant')}
-            />
-          </Field>
-          {!companyConfirm && <ConfirmPasswordField registration={form.register('confirmPassword')} error={errors.confirmPassword?.message} confirmedRecently={confirmedRecently} />}
+          </ConfirmItIsYou>
           {problem && (
             <Alert tone={problem.tone} title={problem.title}>
               <span data-testid="connect-error">{problem.message}</span> {problem.advice}

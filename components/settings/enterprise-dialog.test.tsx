@@ -8,12 +8,14 @@ import { renderComponent } from '@/test/support/render-component';
 import { EnterpriseDialog } from './enterprise-dialog';
 
 const saved = (input: unknown): ActionResult<unknown> => ({ ok: true, data: input });
+/** An admin who signs in with a password and has not confirmed it lately. */
+const reauth = { confirmedRecently: false, company: null };
 
 /** The dialog to add an enterprise, saving through `answer`. */
 function openAdd(answer = saved) {
   const save = recordingAction<typeof saveEnterpriseAction>(answer);
   const closed: true[] = [];
-  renderComponent(<EnterpriseDialog editing={{ mode: 'create' }} onClose={() => closed.push(true)} save={save.action} />);
+  renderComponent(<EnterpriseDialog editing={{ mode: 'create' }} onClose={() => closed.push(true)} save={save.action} reauth={reauth} />);
   const dialog = screen.getByRole('dialog', { name: 'Add an enterprise' });
   return {
     dialog,
@@ -78,10 +80,27 @@ test('a refusal with no field is one message in the form, with advice, and the d
 
 test('editing keeps the id read-only and sends an update', async () => {
   const save = recordingAction<typeof saveEnterpriseAction>(saved);
-  renderComponent(<EnterpriseDialog editing={{ mode: 'update', enterpriseId: '42', displayName: 'Old' }} onClose={() => undefined} save={save.action} />);
+  renderComponent(<EnterpriseDialog editing={{ mode: 'update', enterpriseId: '42', displayName: 'Old' }} onClose={() => undefined} save={save.action} reauth={reauth} />);
   const dialog = screen.getByRole('dialog', { name: 'Edit enterprise' });
   expect(within(dialog).getByRole('textbox', { name: /Enterprise id/ })).toHaveAttribute('readonly');
   await userEvent.fill(within(dialog).getByRole('textbox', { name: /Display name/ }), 'New');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await expect.poll(() => save.calls).toEqual([{ enterpriseId: '42', displayName: 'New', mode: 'update' }]);
+});
+
+test('asks for the password again: the typed one goes with the entry, and a refusal of it is shown next to it, focused', async () => {
+  const { id, name, submit, dialog, sent, closed } = openAdd(() => ({
+    ok: false,
+    error: { kind: 'unauthorised', message: 'Nothing was changed: the password was not right.', fieldErrors: { confirmPassword: ['That password is not right.'] } },
+  }));
+  const password = within(dialog).getByLabelText(/^Your password/);
+  await expect.element(password).toHaveAccessibleDescription(/Asked again before this change/);
+  await userEvent.fill(id, '123');
+  await userEvent.fill(name, 'Meridian');
+  await userEvent.fill(password, 'not-it');
+  await userEvent.click(submit);
+  await expect.element(password).toHaveAccessibleDescription('That password is not right.');
+  await expect.element(password).toHaveFocus();
+  expect(sent).toEqual([{ enterpriseId: '123', displayName: 'Meridian', confirmPassword: 'not-it', mode: 'create' }]);
+  expect(closed).toEqual([]);
 });

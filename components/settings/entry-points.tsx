@@ -10,6 +10,7 @@ import type { EnterpriseDialogProps } from './enterprise-dialog';
 import type { OrganizationDialogProps } from './organization-dialog';
 import { formatThreshold } from '@/lib/entry-points';
 import { enterpriseLabel, organizationLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/entry-points';
+import type { Reauth } from '@/components/ui/forms/confirm-it-is-you';
 
 // The dialogs (and their forms, react-hook-form and the schemas) are not in the page's first load:
 // they are closed at first paint. React.lazy, not next/dynamic, whose loader weighs ~5 KB itself.
@@ -22,6 +23,8 @@ export type EntryPointsProps = {
   organizations: readonly OrganizationRow[];
   /** IANA zone names for the time zone picker. */
   zones: readonly string[];
+  /** Every change of an entry point is confirmed by the admin (the password, or company sign-in). */
+  reauth: Reauth;
 };
 
 function Unnamed() {
@@ -29,7 +32,7 @@ function Unnamed() {
 }
 
 /** The entry points the sidebar and overview list: enterprises and organizations by id, with names. */
-export function EntryPoints({ enterprises, organizations, zones }: EntryPointsProps) {
+export function EntryPoints({ enterprises, organizations, zones, reauth }: EntryPointsProps) {
   const [enterpriseEdit, setEnterpriseEdit] = useState<EnterpriseDialogProps['editing']>(null);
   const [organizationEdit, setOrganizationEdit] = useState<OrganizationDialogProps['editing']>(null);
   const [removal, setRemoval] = useState<RemoveRequest | null>(null);
@@ -57,7 +60,8 @@ export function EntryPoints({ enterprises, organizations, zones }: EntryPointsPr
         </>
       ),
       done: `${enterpriseLabel(e)} removed`,
-      remove: () => removeEnterpriseAction({ enterpriseId: e.enterpriseId }),
+      reauth,
+      remove: (confirm) => removeEnterpriseAction({ enterpriseId: e.enterpriseId, ...confirm }),
     });
 
   const removeOrganization = (o: OrganizationRow) =>
@@ -70,7 +74,8 @@ export function EntryPoints({ enterprises, organizations, zones }: EntryPointsPr
         </p>
       ),
       done: `${organizationLabel(o)} removed`,
-      remove: () => removeOrganizationAction({ organizationId: o.organizationId }),
+      reauth,
+      remove: (confirm) => removeOrganizationAction({ organizationId: o.organizationId, ...confirm }),
     });
 
   return (
@@ -123,8 +128,8 @@ export function EntryPoints({ enterprises, organizations, zones }: EntryPointsPr
       />
 
       <Suspense fallback={null}>
-        <EnterpriseDialog editing={enterpriseEdit} onClose={() => setEnterpriseEdit(null)} save={saveEnterpriseAction} />
-        <OrganizationDialog editing={organizationEdit} enterprises={enterprises} zones={zones} onClose={() => setOrganizationEdit(null)} save={saveOrganizationAction} />
+        <EnterpriseDialog editing={enterpriseEdit} onClose={() => setEnterpriseEdit(null)} save={saveEnterpriseAction} reauth={reauth} />
+        <OrganizationDialog editing={organizationEdit} enterprises={enterprises} zones={zones} onClose={() => setOrganizationEdit(null)} save={saveOrganizationAction} reauth={reauth} />
         <RemoveDialog request={removal} onClose={() => setRemoval(null)} />
       </Suspense>
     </div>

@@ -9,10 +9,12 @@ import { renderComponent } from '@/test/support/render-component';
 import { OrganizationDialog } from './organization-dialog';
 
 const enterprises: EnterpriseRow[] = [{ enterpriseId: '7', displayName: 'Meridian Services Group', organizationCount: 1 }];
+/** An admin who signs in with a password and confirmed it a moment ago. */
+const reauth = { confirmedRecently: true, company: null };
 
 function openAdd(answer = (input: unknown): ActionResult<unknown> => ({ ok: true, data: input })) {
   const save = recordingAction<typeof saveOrganizationAction>(answer);
-  renderComponent(<OrganizationDialog editing={{ mode: 'create' }} enterprises={enterprises} zones={['Europe/Paris', 'UTC']} onClose={() => undefined} save={save.action} />);
+  renderComponent(<OrganizationDialog editing={{ mode: 'create' }} enterprises={enterprises} zones={['Europe/Paris', 'UTC']} onClose={() => undefined} save={save.action} reauth={reauth} />);
   const dialog = screen.getByRole('dialog', { name: 'Add an organization' });
   const field = (name: RegExp) => within(dialog).getByRole(name.source.includes('zone') ? 'combobox' : 'textbox', { name });
   return { dialog, sent: save.calls, field, submit: within(dialog).getByRole('button', { name: 'Add organization' }) };
@@ -65,11 +67,35 @@ test('with one enterprise configured, a new organization is linked to it by defa
 test('an organization linked to an enterprise removed since stays linked when edited', () => {
   const save = recordingAction<typeof saveOrganizationAction>();
   const editing = { mode: 'update' as const, organizationId: '5', enterpriseId: '99', displayName: 'Old', timeZone: 'UTC', weeklyHoursThresholdMinutes: 2250 };
-  renderComponent(<OrganizationDialog editing={editing} enterprises={enterprises} zones={[]} onClose={() => undefined} save={save.action} />);
+  renderComponent(<OrganizationDialog editing={editing} enterprises={enterprises} zones={[]} onClose={() => undefined} save={save.action} reauth={reauth} />);
   const dialog = screen.getByRole('dialog', { name: 'Edit organization' });
   const enterprise = within(dialog).getByRole('combobox', { name: 'Enterprise' });
   expect(enterprise).toHaveValue('99');
   expect(within(enterprise).getByRole('option', { name: 'Enterprise 99 (not configured)' })).toBeTruthy();
   expect(within(dialog).getByRole('textbox', { name: /Weekly hours threshold/ })).toHaveValue('37.5');
   expect(within(dialog).getByRole('textbox', { name: /Organization id/ })).toHaveAttribute('readonly');
+});
+
+test('a company account confirms with its provider instead of a password, before filling in the form', async () => {
+  const save = recordingAction<typeof saveOrganizationAction>();
+  const company = { href: '/api/auth/oidc/start?reauth=1&next=/settings', providerName: 'Acme ID' };
+  renderComponent(<OrganizationDialog editing={{ mode: 'create' }} enterprises={enterprises} zones={[]} onClose={() => undefined} save={save.action} reauth={{ confirmedRecently: false, company }} />);
+  const dialog = screen.getByRole('dialog', { name: 'Add an organization' });
+  expect(within(dialog).queryByLabelText(/^Your password/)).toBeNull();
+  const link = within(dialog).getByRole('link', { name: 'Confirm with Acme ID' });
+  await expect.element(link).toHaveAttribute('href', company.href);
+  // The notice comes before the first field: following it leaves the page.
+  const first = within(dialog).getByRole('textbox', { name: /Organization id/ });
+  expect(link.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('a password confirmed lately may be left empty: nothing about it is sent', async () => {
+  const { field, submit, dialog, sent } = openAdd();
+  await expect.element(within(dialog).getByLabelText(/^Your password/)).toHaveAccessibleDescription(/You confirmed it in the last 5 minutes/);
+  await userEvent.fill(field(/Organization id/), '123');
+  await userEvent.fill(field(/Display name/), 'Harbour');
+  await userEvent.fill(field(/Display time zone/), 'UTC');
+  await userEvent.click(submit);
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]).not.toHaveProperty('confirmPassword');
 });

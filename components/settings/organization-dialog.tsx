@@ -18,9 +18,10 @@ import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog'
 import { TimeZoneInput } from './time-zone-input';
 import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/entry-points';
 import { useActionForm } from '@/components/ui/admin/use-action-form';
+import { ConfirmItIsYou, withTypedPassword, type Reauth } from '@/components/ui/forms/confirm-it-is-you';
 import { thresholdText, WEEKLY_HOURS_MAX } from '@/lib/entry-points';
 
-const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone', 'weeklyHoursThreshold'] as const;
+const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone', 'weeklyHoursThreshold', 'confirmPassword'] as const;
 
 export type OrganizationDialogProps = {
   /** null: closed; { mode: 'create' } or the entry to edit. */
@@ -30,12 +31,14 @@ export type OrganizationDialogProps = {
   onClose: () => void;
   /** Saves the entry (the server action, passed in by the page's wiring). */
   save: typeof saveOrganizationAction;
+  /** An entry point widens what everyone can reach: the admin confirms it is them. */
+  reauth: Reauth;
 };
 
-export function OrganizationDialog({ editing, enterprises, zones, onClose, save }: OrganizationDialogProps) {
+export function OrganizationDialog({ editing, enterprises, zones, onClose, save, reauth }: OrganizationDialogProps) {
   return (
     <EntityDialog editing={editing} onClose={onClose} titles={{ create: 'Add an organization', update: 'Edit organization' }} description="The service has no names or time zones: set the ones Shiftdesk shows for this organization.">
-      {(editing, done, onBusy) => <OrganizationForm editing={editing} enterprises={enterprises} zones={zones} save={save} onDone={done} onBusy={onBusy} />}
+      {(editing, done, onBusy) => <OrganizationForm editing={editing} enterprises={enterprises} zones={zones} save={save} reauth={reauth} onDone={done} onBusy={onBusy} />}
     </EntityDialog>
   );
 }
@@ -45,6 +48,7 @@ function OrganizationForm({
   enterprises,
   zones,
   save,
+  reauth,
   onDone,
   onBusy,
 }: {
@@ -52,6 +56,7 @@ function OrganizationForm({
   enterprises: readonly EnterpriseRow[];
   zones: readonly string[];
   save: OrganizationDialogProps['save'];
+  reauth: Reauth;
   onDone: () => void;
   onBusy: (busy: boolean) => void;
 }) {
@@ -82,7 +87,7 @@ function OrganizationForm({
 
   const onSubmit = form.handleSubmit(() =>
     submit(
-      () => save({ ...form.getValues(), mode: editing.mode }),
+      () => save({ ...withTypedPassword(form.getValues()), mode: editing.mode }),
       (saved) => {
         toast.success(update ? 'Organization saved' : 'Organization added', { description: saved.displayName ?? saved.organizationId });
         onDone();
@@ -93,30 +98,32 @@ function OrganizationForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <FormDialogBody problem={problem}>
-        <Field
-          label="Organization id"
-          required
-          error={errors.organizationId?.message}
-          hint={update ? 'The id cannot change: remove the entry and add another.' : 'A whole number of up to 19 digits.'}
-        >
-          <Input inputMode="numeric" autoComplete="off" className="font-mono" readOnly={update} autoFocus={!update} {...form.register('organizationId')} />
-        </Field>
-        <Field label="Display name" required error={errors.displayName?.message}>
-          <Input autoComplete="off" maxLength={DISPLAY_NAME_MAX + 20} autoFocus={update} {...form.register('displayName')} />
-        </Field>
-        <Field label="Enterprise" error={errors.enterpriseId?.message}>
-          <Select options={options} {...form.register('enterpriseId')} />
-        </Field>
-        <Field label="Display time zone" required error={errors.timeZone?.message} hint="An IANA zone such as Europe/Paris; schedules are shown in it.">
-          <TimeZoneInput zones={zones} {...form.register('timeZone')} />
-        </Field>
-        <Field
-          label="Weekly hours threshold"
-          error={errors.weeklyHoursThreshold?.message}
-          hint={`Hours per person per week (up to ${WEEKLY_HOURS_MAX}, e.g. 37.5); the roster flags whoever works more. Empty: no threshold.`}
-        >
-          <Input inputMode="decimal" autoComplete="off" className="w-32 tabular-nums" {...form.register('weeklyHoursThreshold')} />
-        </Field>
+        <ConfirmItIsYou reauth={reauth} registration={form.register('confirmPassword')} error={errors.confirmPassword?.message}>
+          <Field
+            label="Organization id"
+            required
+            error={errors.organizationId?.message}
+            hint={update ? 'The id cannot change: remove the entry and add another.' : 'A whole number of up to 19 digits.'}
+          >
+            <Input inputMode="numeric" autoComplete="off" className="font-mono" readOnly={update} autoFocus={!update} {...form.register('organizationId')} />
+          </Field>
+          <Field label="Display name" required error={errors.displayName?.message}>
+            <Input autoComplete="off" maxLength={DISPLAY_NAME_MAX + 20} autoFocus={update} {...form.register('displayName')} />
+          </Field>
+          <Field label="Enterprise" error={errors.enterpriseId?.message}>
+            <Select options={options} {...form.register('enterpriseId')} />
+          </Field>
+          <Field label="Display time zone" required error={errors.timeZone?.message} hint="An IANA zone such as Europe/Paris; schedules are shown in it.">
+            <TimeZoneInput zones={zones} {...form.register('timeZone')} />
+          </Field>
+          <Field
+            label="Weekly hours threshold"
+            error={errors.weeklyHoursThreshold?.message}
+            hint={`Hours per person per week (up to ${WEEKLY_HOURS_MAX}, e.g. 37.5); the roster flags whoever works more. Empty: no threshold.`}
+          >
+            <Input inputMode="decimal" autoComplete="off" className="w-32 tabular-nums" {...form.register('weeklyHoursThreshold')} />
+          </Field>
+        </ConfirmItIsYou>
       </FormDialogBody>
       <FormDialogFooter pending={pending} onCancel={onDone} submitLabel={update ? 'Save' : 'Add organization'} />
     </form>

@@ -31,6 +31,18 @@ async function createItem(body: Record<string, unknown>): Promise<EmulatorItem> 
   return (await response.json()) as EmulatorItem;
 }
 
+/** Adds one assignee (a USER, GROUP or INVITE with its initialStatus) to an item through the service's own interface. */
+async function addMember(itemId: string, member: Record<string, unknown>): Promise<EmulatorItem> {
+  const seed = await control<EmulatorSeed>('GET', 'seed');
+  const response = await fetch(`${E2E_EMULATOR_URL}/connect/calendar-items/${itemId}/members`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.firstToken}` },
+    body: JSON.stringify({ newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false, members: member }),
+  });
+  if (!response.ok) throw new Error(`add member -> ${response.status} ${await response.text()}`);
+  return (await response.json()) as EmulatorItem;
+}
+
 /** The items of an organization starting in [from, to] (deleted ones left out), as the service lists them. */
 async function items(organizationId: string, from: number, to: number): Promise<EmulatorItem[]> {
   const seed = await control<EmulatorSeed>('GET', 'seed');
@@ -42,6 +54,7 @@ async function items(organizationId: string, from: number, to: number): Promise<
 
 export const emulator = {
   items,
+  addMember,
   seed: () => control<EmulatorSeed>('GET', 'seed'),
   faults: (faults: Record<string, unknown>) => control<unknown>('POST', 'faults', faults),
   clearFaults: () => control<unknown>('POST', 'faults', {}),

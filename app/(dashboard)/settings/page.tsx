@@ -28,7 +28,9 @@ export default async function SettingsPage() {
   const now = requestTime();
   // Only what the page shows crosses to the browser: the view has no token and no secret.
   const { connection, enterprises, organizations } = await readSettingsPage(services, now);
-  const [confirmedRecently, companyConfirm] = await Promise.all([currentSessionConfirmedRecently(), companyConfirmFor(services, user.id, '/settings')]);
+  const [confirmedRecently, company] = await Promise.all([currentSessionConfirmedRecently(), companyConfirmFor(services, user.id, '/settings')]);
+  // Connecting the service and every entry-point change ask the admin to confirm it is them.
+  const reauth = { confirmedRecently, company };
 
   return (
     <>
@@ -43,7 +45,7 @@ export default async function SettingsPage() {
               <ConnectionCard view={connection} now={now} />
             </div>
             <div className="min-w-0 xl:col-span-2">
-              <ConnectForm connect={connectServiceAction} hasClientCredentials={connection.hasClientCredentials} currentVariant={connection.variant} confirmedRecently={confirmedRecently} companyConfirm={companyConfirm} />
+              <ConnectForm connect={connectServiceAction} hasClientCredentials={connection.hasClientCredentials} currentVariant={connection.variant} reauth={reauth} />
             </div>
           </div>
         </section>
@@ -56,7 +58,7 @@ export default async function SettingsPage() {
               The service cannot list enterprises and has no names or time zones, so they are recorded here.
             </p>
           </div>
-          <EntryPoints enterprises={enterprises} organizations={organizations} zones={timeZones()} />
+          <EntryPoints enterprises={enterprises} organizations={organizations} zones={timeZones()} reauth={reauth} />
         </section>
       </div>
     </>

@@ -8,7 +8,7 @@ import { copyRows } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { workEach, workRow, type DurableDeps, type Held } from '@/lib/server/durable/durable-worker';
 import { lookBeforeWrite, type Lookup } from '@/lib/server/durable/look-before-write';
-import { describeFailure } from '@/lib/server/durable/write-failure';
+import { describeFailure, type Problem } from '@/lib/server/durable/write-failure';
 import { log } from '@/lib/server/log/logger';
 import type { UpstreamClient } from '@/lib/server/upstream/client';
 import { matchesCreated } from '@/lib/server/upstream/calendar/find-created-item';
@@ -35,7 +35,13 @@ export const DEFAULT_LEASE_MS = DEFAULT_COPY_LEASE_SECONDS * 1000;
 const CONCURRENCY = 8;
 
 export type CopyClient = Pick<UpstreamClient, 'createCalendarItem' | 'listCalendarItems' | 'getCalendarItem' | 'addCalendarItemMember' | 'deleteCalendarItem'>;
-export type CopyDeps = { db: Db; client: CopyClient; leaseMs?: number };
+export type CopyDeps = {
+  db: Db;
+  client: CopyClient;
+  /** Whether the organization is still in the configured entry points (the app's scope check). */
+  inScope: (organizationId: string) => Promise<boolean>;
+  leaseMs?: number;
+};
 export type CopyActor = { id?: string | null; email?: string | null; via: 'copy' | 'retry' | 'create_anyway' | 'resume' | 'undo' };
 
 const auditItem = (row: CopyRow, itemId: string) => ({
@@ -142,6 +148,28 @@ async function createStep(deps: CopyDeps, held: Held<CopyRow>, organizationId: s
   return 'found' in outcome ? 'found' : outcome.made;
 }
 
+/** What a row says when its organization left the entry points while the copy ran. */
+export const outOfScopeMessage = (organizationId: string) =>
+  `Stopped: organization ${organizationId} is no longer in Shiftdesk's entry points (its entry was removed while the copy ran), so nothing more is written into it. Add it again and retry this row, or undo what the copy made.`;
+
+/**
+ * Before each step's write: is the organization still in scope? An admin may remove its entry
+ * while a copy runs; from then on nothing is written into it. The row fails with the reason (what
+ * it made stays recorded, so Undo still removes it); a scope that cannot be told fails it too (fail closed).
+ */
+async function stillInScope(deps: CopyDeps, held: Held<CopyRow>, organizationId: string, actor: CopyActor): Promise<boolean> {
+  let problem: Problem;
+  try {
+    if (await deps.inScope(organizationId)) return true;
+    problem = { message: outOfScopeMessage(organizationId), kind: 'out_of_scope', upstreamStatus: null };
+  } catch (error) {
+    problem = describeFailure(error);
+  }
+  const failed = await held.fail('failed', problem);
+  if (failed) await auditProblem(deps.db, failed, actor, held.working === 'creating' ? 'create' : 'assign');
+  return false;
+}
+
 const isAssigned = (item: CalendarItem, userId: string) => item.members.some((m) => m.userId === userId && (m.status === 'ASSIGNED' || m.status === 'ACCEPTED'));
 
 /**
@@ -191,6 +219,7 @@ const durableDeps = (deps: CopyDeps): DurableDeps => ({ db: deps.db, leaseMs: de
 export async function processRow(deps: CopyDeps, rowId: string, organizationId: string, actor: CopyActor): Promise<CopyRow | null> {
   let justMade: CalendarItem | undefined;
   await workRow<CopyRow>(durableDeps(deps), copyTrack, rowId, async (held) => {
+    if (!(await stillInScope(deps, held, organizationId, actor))) return false;
     if (held.working === 'creating') {
       const made = await createStep(deps, held, organizationId, actor);
       if (made && made !== 'found') justMade = made;

@@ -11,7 +11,12 @@ import * as recoveryStore from './copy-recovery-store';
 // next one (copy-resume.ts) carries on from the committed rows.
 
 /** What the copy engine works with, from the app's services. */
-export const copyDepsOf = ({ db, upstream, env }: AppServices): CopyDeps => ({ db, client: upstream, leaseMs: env.copyLeaseMs });
+export const copyDepsOf = ({ db, upstream, env, scope }: AppServices): CopyDeps => ({
+  db,
+  client: upstream,
+  inScope: async (organizationId) => (await scope(db, { organizations: [organizationId] })).outside === null,
+  leaseMs: env.copyLeaseMs,
+});
 
 const runsOf = perServices(() => new Set<Promise<void>>());
 

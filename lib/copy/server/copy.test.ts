@@ -10,9 +10,9 @@ import type { Db } from '@/lib/server/db/types';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { createAnyway, markRowHandled, requestCopyUndo, retryCopyRow } from './copy-commands';
-import { processRow } from './copy-engine';
+import { outOfScopeMessage, processRow } from './copy-engine';
 import { resumeCopies } from './copy-resume';
-import { copyRunsIdle, runCopySoon } from './copy-run';
+import { copyDepsOf, copyRunsIdle, runCopySoon } from './copy-run';
 import { startCopy } from './copy-start';
 import { getCopy, rowsOfCopy } from './copy-store';
 
@@ -171,7 +171,7 @@ describe('never twice', () => {
     const made = await app.services().upstream.createCalendarItem({ organizationId, type: first!.type as CalendarItemType, name: first!.name!, start: first!.start, end: first!.end, timeZoneName: zone });
     await db.update(copyRows).set({ state: 'creating', claimId: randomUUID(), leaseUntil: new Date(Date.now() - 1_000) }).where(eq(copyRows.id, first!.id));
 
-    await resumeCopies({ db, client: app.services().upstream });
+    await resumeCopies(copyDepsOf(app.services()));
     const rows = await rowsOfCopy(db, started.copyId);
     expect(rows.map((r) => r.state)).toEqual(['done', 'done', 'done']);
     expect(rows[0]!.createdItemId).toBe(made.id);
@@ -190,7 +190,7 @@ describe('never twice', () => {
       await db.update(copyRows).set({ state: 'creating', claimId: randomUUID(), leaseUntil: new Date(Date.now() - 1_000) }).where(eq(copyRows.id, row.id));
     }
 
-    await resumeCopies({ db, client: app.services().upstream });
+    await resumeCopies(copyDepsOf(app.services()));
     const after = await rowsOfCopy(db, started.copyId);
     expect(after.map((r) => r.state)).toEqual(['done', 'done', 'done']);
     const made = await targetItems();
@@ -203,9 +203,9 @@ describe('never twice', () => {
     const started = await startCopy(app.services(), week(false), who);
     const [first] = await rowsOfCopy(db, started.copyId);
     await db.update(copyRows).set({ state: 'creating', claimId: 'someone-else', leaseUntil: new Date(Date.now() + 60_000) }).where(eq(copyRows.id, first!.id));
-    await resumeCopies({ db, client: app.services().upstream });
+    await resumeCopies(copyDepsOf(app.services()));
     expect((await rowsOfCopy(db, started.copyId)).map((r) => r.state)).toEqual(['creating', 'done', 'done']);
-    expect(await processRow({ db, client: app.services().upstream }, first!.id, organizationId, { via: 'copy' })).toMatchObject({ state: 'creating', claimId: 'someone-else' });
+    expect(await processRow(copyDepsOf(app.services()), first!.id, organizationId, { via: 'copy' })).toMatchObject({ state: 'creating', claimId: 'someone-else' });
     expect(await targetItems()).toHaveLength(2);
   });
 
@@ -221,7 +221,7 @@ describe('never twice', () => {
     await targetMeeting();
     await db.update(copyRows).set({ state: 'creating', claimId: randomUUID(), leaseUntil: new Date(Date.now() - 1_000) }).where(eq(copyRows.id, meetingRow.id));
 
-    await resumeCopies({ db, client: app.services().upstream });
+    await resumeCopies(copyDepsOf(app.services()));
     const after = (await rowsOfCopy(db, started.copyId)).find((r) => r.id === meetingRow.id)!;
     expect(after).toMatchObject({ state: 'uncertain', createdItemId: null });
     expect(after.lastError).toMatch(/cannot tell/);
@@ -311,5 +311,37 @@ describe('undo', () => {
     expect(deleted).toHaveLength(3);
     for (const entry of deleted) expect(entry.detail).toMatchObject({ copyId, via: 'undo' });
     await expect(requestCopyUndo(db, organizationId, copyId, who)).rejects.toMatchObject({ kind: 'conflict' });
+  });
+});
+
+describe('an organization removed from the entry points while a copy runs', () => {
+  it('stops writing into it: the rows left are not created and say why, what was made can still be undone', async () => {
+    await sourceWeek();
+    const started = await startCopy(app.services(), week(false), who);
+    const [first] = await rowsOfCopy(db, started.copyId);
+    expect(await processRow(copyDepsOf(app.services()), first!.id, organizationId, { ...who, via: 'copy' })).toMatchObject({ state: 'done' });
+
+    await db.delete(organizationEntries).where(eq(organizationEntries.organizationId, organizationId));
+    runCopySoon(app.services(), started.copyId, { ...who, via: 'copy' });
+    await copyRunsIdle(app.services());
+
+    const rows = await rowsOfCopy(db, started.copyId);
+    expect(rows.map((r) => [r.state, r.createdItemId !== null])).toEqual([
+      ['done', true],
+      ['failed', false],
+      ['failed', false],
+    ]);
+    for (const row of rows.slice(1)) expect(row.lastError).toBe(outOfScopeMessage(organizationId));
+    expect((await targetItems()).map((i) => i.id)).toEqual([rows[0]!.createdItemId]);
+    expect((await getCopy(db, started.copyId))?.state).toBe('finished');
+    const stopped = await db.select().from(auditLog).where(eq(auditLog.action, 'copy.row_failed'));
+    expect(stopped).toHaveLength(2);
+
+    // Once the organization is back in scope, Undo removes what the copy made.
+    await db.insert(organizationEntries).values({ organizationId, displayName: 'Harbour Café', timeZone: zone });
+    await requestCopyUndo(db, organizationId, started.copyId, who);
+    runCopySoon(app.services(), started.copyId, { ...who, via: 'undo' });
+    await copyRunsIdle(app.services());
+    expect(await targetItems()).toEqual([]);
   });
 });

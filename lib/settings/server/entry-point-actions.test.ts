@@ -9,6 +9,9 @@ import { auditLog, enterpriseEntries, organizationEntries } from '@/lib/server/d
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import type { AppServices } from '@/lib/server/access/services';
 import { servicesFor } from '@/test/support/test-services';
+import { createSession, lookupSession } from '@/lib/server/identity/session-store';
+import { TEST_PASSWORD } from '@/test/support/test-database';
+import { CONFIRM_NEEDED_MESSAGE } from '@/lib/server/access/reauthentication-step';
 import {
   removeEnterpriseDefinition,
   removeEnterpriseHandler,
@@ -35,7 +38,8 @@ beforeAll(async () => {
 });
 afterAll(async () => opened.close());
 
-const as = (user: SessionUser) => ({ user, services });
+// A session that confirmed the password a moment ago: the changes below are not asked for it again.
+const as = (user: SessionUser) => ({ user, services, session: { id: 'confirmed-just-now', reauthenticatedAt: new Date() } });
 const saveEnterprise = (raw: unknown, user = admin) => runAction(saveEnterpriseDefinition, saveEnterpriseHandler, raw, as(user));
 const removeEnterprise = (raw: unknown, user = admin) => runAction(removeEnterpriseDefinition, removeEnterpriseHandler, raw, as(user));
 const saveOrganization = (raw: unknown, user = admin) => runAction(saveOrganizationDefinition, saveOrganizationHandler, raw, as(user));
@@ -170,5 +174,34 @@ describe('organization entry points', () => {
     expect(await organizations()).toHaveLength(0);
     const row = (await audits('settings.organization_removed')).at(-1);
     expect(row).toMatchObject({ outcome: 'success', targetId: ORG, after: null, before: { organizationId: ORG, displayName: 'North Store' } });
+  });
+});
+
+describe('every entry-point change asks for the password again', () => {
+  /** A fresh session of the admin that has not confirmed its password. */
+  async function freshSession() {
+    const { token } = await createSession(opened.db, { userId: admin.id, role: 'admin' });
+    const found = await lookupSession(opened.db, token);
+    if (!found) throw new Error('no session');
+    return { user: found.user, services, session: { id: found.sessionId, reauthenticatedAt: found.reauthenticatedAt }, client: '192.0.2.20' };
+  }
+  const NEW_ORG = '424242';
+  const NEW_ENT = '434343';
+  const changes = [
+    ['adding an enterprise', () => [saveEnterpriseDefinition, saveEnterpriseHandler, { mode: 'create', enterpriseId: NEW_ENT, displayName: 'Wider' }]],
+    ['adding an organization', () => [saveOrganizationDefinition, saveOrganizationHandler, { mode: 'create', organizationId: NEW_ORG, displayName: 'Wider', timeZone: 'UTC' }]],
+    ['editing an organization', () => [saveOrganizationDefinition, saveOrganizationHandler, { mode: 'update', organizationId: NEW_ORG, displayName: 'Renamed', timeZone: 'UTC' }]],
+    ['removing an organization', () => [removeOrganizationDefinition, removeOrganizationHandler, { organizationId: NEW_ORG }]],
+    ['removing an enterprise', () => [removeEnterpriseDefinition, removeEnterpriseHandler, { enterpriseId: NEW_ENT }]],
+  ] as const;
+
+  it.each(changes)('%s: refused without it, on the password field, changing nothing; done with it', async (_what, change) => {
+    const [definition, handler, input] = change() as unknown as [typeof saveEnterpriseDefinition, typeof saveEnterpriseHandler, Record<string, unknown>];
+    const before = [await enterprises(), await organizations()];
+    const refused = await runAction(definition, handler, input, await freshSession());
+    expect(refused.ok ? null : refused.error).toMatchObject({ kind: 'unauthorised', fieldErrors: { confirmPassword: [CONFIRM_NEEDED_MESSAGE] } });
+    expect([await enterprises(), await organizations()]).toEqual(before);
+    const done = await runAction(definition, handler, { ...input, confirmPassword: TEST_PASSWORD }, await freshSession());
+    expect(done.ok).toBe(true);
   });
 });

@@ -19,12 +19,15 @@ import {
 // the real pipeline (runAction) and lib/settings/actions.ts wraps them with defineAction. Every
 // attempt is audited by the pipeline (success and failure with before/after; refusals too). Their
 // scope is 'none': the entry points are what the scope is made of, so an admin may name any id.
+// Each one widens or narrows what every user can reach, so each asks for the admin's password again
+// (`reauthenticate`), as connecting the service does.
 
 export const saveEnterpriseDefinition = {
   revalidate: '/',
   input: saveEnterpriseSchema,
   role: 'admin',
   scope: 'none',
+  reauthenticate: true,
   audit: { action: 'settings.enterprise_saved', target: (input) => ({ type: 'enterprise_entry', id: input.enterpriseId }) },
 } satisfies ActionDefinition<typeof saveEnterpriseSchema>;
 
@@ -40,6 +43,7 @@ export const removeEnterpriseDefinition = {
   input: removeEnterpriseSchema,
   role: 'admin',
   scope: 'none',
+  reauthenticate: true,
   audit: { action: 'settings.enterprise_removed', target: (input) => ({ type: 'enterprise_entry', id: input.enterpriseId }) },
 } satisfies ActionDefinition<typeof removeEnterpriseSchema>;
 
@@ -54,6 +58,7 @@ export const saveOrganizationDefinition = {
   input: saveOrganizationSchema,
   role: 'admin',
   scope: 'none',
+  reauthenticate: true,
   audit: { action: 'settings.organization_saved', target: (input) => ({ type: 'organization_entry', id: input.organizationId }) },
 } satisfies ActionDefinition<typeof saveOrganizationSchema>;
 
@@ -69,6 +74,7 @@ export const removeOrganizationDefinition = {
   input: removeOrganizationSchema,
   role: 'admin',
   scope: 'none',
+  reauthenticate: true,
   audit: { action: 'settings.organization_removed', target: (input) => ({ type: 'organization_entry', id: input.organizationId }) },
 } satisfies ActionDefinition<typeof removeOrganizationSchema>;
 

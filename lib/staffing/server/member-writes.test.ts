@@ -3,6 +3,7 @@ import { createScheduleItem, getScheduleItemDetail } from '@/lib/schedule/server
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { dayAt, emulatorForFile } from '@/test/support/emulator-harness';
 import { assignMembers, removeMember, requestAddition } from './member-writes';
+import { unknownGroupMessage } from './organization-groups';
 
 // Every member operation against the emulator, with the item read back after each.
 const emu = emulatorForFile('demo');
@@ -22,9 +23,16 @@ async function openShift(name: string) {
 
 const options = { initialStatus: 'ASSIGNED' as const, newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false };
 
+/** Puts group `groupId` on a fresh item of `organizationId` (the organization's own data then names it), straight through the service. */
+async function groupOnAnItemOf(organizationId: string, groupId: string) {
+  const other = await app.services().upstream.createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Group shift', start: dayAt(12, 9), end: dayAt(12, 17), timeZoneName: 'Europe/London' });
+  await app.services().upstream.addCalendarItemMember(other.id, { newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false, members: { type: 'GROUP', groupId, initialStatus: 'ASSIGNED' } });
+}
+
 describe('member writes', () => {
   it('assigns a user, a group and an invite, one request each, and the item shows all three', async () => {
     const { organizationId, members } = org();
+    await groupOnAnItemOf(organizationId, '42');
     const item = await openShift('Staff me');
     const outcome = await assignMembers(app.services(), {
       organizationId,
@@ -69,6 +77,22 @@ describe('member writes', () => {
     await expect(
       assignMembers(app.services(), { organizationId, itemId: item.id, ...options, assignees: [{ type: 'USER', userId: members[0]!.id, initialStatus: 'ASSIGNED' }, { type: 'USER', userId: outsider.id, initialStatus: 'ASSIGNED' }] }),
     ).rejects.toMatchObject({ kind: 'invalid_input' });
+    expect(await emu.calls('POST /connect/calendar-items/:id/members')).toBe(before);
+    expect((await getScheduleItemDetail(app.services(), item.id)).members).toEqual([]);
+  });
+
+  it('refuses a group the organization’s items do not name (one of another organization, or unknown), before writing anything, next to the group', async () => {
+    const { organizationId } = org();
+    const elsewhere = app.seed().otherEnterprise!.organizations[0]!.id;
+    await groupOnAnItemOf(elsewhere, '7777');
+    const item = await openShift('Foreign group');
+    const before = await emu.calls('POST /connect/calendar-items/:id/members');
+    for (const groupId of ['7777', '31337']) {
+      await expect(assignMembers(app.services(), { organizationId, itemId: item.id, ...options, assignees: [{ type: 'GROUP', groupId, initialStatus: 'ASSIGNED' }] })).rejects.toMatchObject({
+        kind: 'invalid_input',
+        fieldErrors: { 'assignees.0.groupId': [unknownGroupMessage(groupId)] },
+      });
+    }
     expect(await emu.calls('POST /connect/calendar-items/:id/members')).toBe(before);
     expect((await getScheduleItemDetail(app.services(), item.id)).members).toEqual([]);
   });

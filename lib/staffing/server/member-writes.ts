@@ -8,6 +8,7 @@ import type { AppServices } from '@/lib/server/access';
 import { timeOffStaffingProblem, type assignMembersInputSchema } from '@/lib/staffing/member-inputs';
 import type { ScheduleItem } from '@/lib/schedule';
 import { requireOrganizationMembers } from '@/lib/people/server';
+import { requireOrganizationGroups } from './organization-groups';
 
 // Member operations on one item. The service takes one assignee per request and has no
 // transactions, so a batch is a series of requests, and the result says exactly which went through.
@@ -20,6 +21,7 @@ export async function assignMembers(services: AppServices, input: z.output<typeo
   const timeOffProblem = timeOffStaffingProblem(before, input.assignees);
   if (timeOffProblem) throw new AppError('invalid_input', timeOffProblem, { fieldErrors: { assignees: [timeOffProblem] } });
   await requireOrganizationMembers(services, input.organizationId, input.assignees.flatMap((a) => (a.type === 'USER' && a.userId ? [a.userId] : [])));
+  await requireOrganizationGroups(services, input.organizationId, before, input.assignees);
   const results: AssigneeResult[] = [];
   let last = before;
   for (const assignee of input.assignees) {

@@ -20,9 +20,10 @@ async function page(ctx: APIRequestContext, path: string): Promise<{ status: num
   return { status: response.status(), body: await response.text() };
 }
 
-/** Renames an organization entry point through one instance's server action (admin). */
+/** Renames an organization entry point through one instance's server action (admin, who confirms the change with the password). */
 async function rename(ctx: APIRequestContext, appUrl: string, organization: SeedInfo['organizations'][number], enterpriseId: string, displayName: string) {
-  const call = await callServerAction(ctx, SETTINGS, 'saveOrganizationAction', [{ mode: 'update', organizationId: organization.id, enterpriseId, displayName, timeZone: organization.timeZone }], { origin: appUrl });
+  const entry = { mode: 'update', organizationId: organization.id, enterpriseId, displayName, timeZone: organization.timeZone, confirmPassword: ADMIN.password };
+  const call = await callServerAction(ctx, SETTINGS, 'saveOrganizationAction', [entry], { origin: appUrl });
   return call.result?.ok === true;
 }
 

@@ -7,7 +7,8 @@ import { assetEtag, AVATAR_CACHE_CONTROL, readAvatar } from '@/lib/people/server
 // of a capped size is passed on (checked by the client's image reader), with headers that stop a
 // browser from reading it as anything else. A picture's public id names one picture (a new picture
 // gets a new id), so the browser keeps it long and revalidates by ETag without a call to the
-// service. A picture is a person's, not an organization's: scope 'none'.
+// service. A picture is a person's, not an organization's: scope 'none' on the path; readAvatar
+// serves only pictures of people Shiftdesk has seen in an organization in scope, else 404.
 export const GET = defineRoute<{ publicId: string }>({ role: 'viewer', name: 'GET /api/assets', scope: 'none' }, async (request, { params, services }) => {
   if (!isInt64Id(params.publicId)) throw new AppError('not_found', 'No such picture.');
   const etag = assetEtag(params.publicId);

@@ -14,7 +14,7 @@ export function CompanyConfirmNotice({ confirm, confirmedRecently }: { confirm: 
   }
   return (
     <div className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="company-confirm">
-      <p>Changing the connection asks you to sign in with {confirm.providerName} again first. Do it before filling in this form: it leaves this page.</p>
+      <p>This change asks you to sign in with {confirm.providerName} again first. Do it before filling in this form: it leaves this page.</p>
       <a className={buttonStyles({ variant: 'secondary', size: 'sm' })} href={confirm.href}>
         Confirm with {confirm.providerName}
       </a>
