@@ -26,6 +26,8 @@ const row = (id: number, more: Partial<AuditRowView>): AuditRowView => ({
   after: null,
   detail: null,
   count: 1,
+  clientAddress: null,
+  requestId: null,
   sentence: null,
   ...more,
 });
