@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
 import { firstOrganizationOfFile, itemMaker, type SeededPerson } from './support/organization';
 import { storageStateOf } from './support/roles';
+import { demoPassword } from '@/test/support/demo-accounts';
 
 // Issue 15, part 1: changing the week in the roster. The weekly hours threshold set in Settings
 // flags the right people; a drag (or Alt+arrows) moves an item to another day or gives it to
@@ -41,6 +42,8 @@ async function setThreshold(page: Page, value: string) {
   await page.getByTestId(`organization-${place.organizationId}`).getByRole('button', { name: `Edit ${place.organizationName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit organization' });
   await dialog.getByRole('textbox', { name: 'Weekly hours threshold' }).fill(value);
+  // Entry-point changes ask for the password again (e2e/session-security.spec.ts).
+  await dialog.getByLabel('Your password').fill(demoPassword);
   await dialog.getByRole('button', { name: 'Save' }).click();
   return { dialog };
 }
