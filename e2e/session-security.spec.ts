@@ -5,6 +5,8 @@ import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
 import { storageStateOf } from './support/roles';
 import type { BrowserWatch } from './support/browser-watch';
 import { callServerAction, serverActionAnswer } from './support/server-actions';
+import { serverAction } from '@/test/support/server-actions';
+import { SERVER_ACTION_MAX_BODY_BYTES } from '@/lib/security/server-action-body';
 import { E2E_APP_URL } from './support/servers';
 
 // Sign-in and session hardening against the built app: the session cookie's attributes as the
@@ -51,8 +53,13 @@ test.describe('the session cookie', () => {
     try {
       const viaProxy = await signInAction(request, admin, { 'x-forwarded-proto': 'https' });
       expect(viaProxy.result).toMatchObject({ ok: true });
-      const cookie = parseSetCookie(viaProxy.headers['set-cookie'] ?? '');
+      const cookies = (viaProxy.headers['set-cookie'] ?? '').split('\n').map(parseSetCookie);
+      const cookie = cookies.find((c) => c.name.endsWith('sd_session'))!;
       expect(cookie.name).toBe('__Host-sd_session');
+      // The device cookie (the sign-in limit's, lib/auth/server/device-cookie.ts) follows the same rule.
+      const device = cookies.find((c) => c.name.endsWith('sd_device'));
+      expect(device?.name).toBe('__Host-sd_device');
+      expect(device?.attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
       expect(cookie.attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
       expect(cookie.attributes.some((a) => a.startsWith('domain='))).toBe(false);
 
@@ -67,6 +74,38 @@ test.describe('the session cookie', () => {
       await request.dispose();
     }
   });
+});
+
+test('a password sign-in ends the session this browser had', async ({ playwright }) => {
+  const browser = await playwright.request.newContext({ baseURL: E2E_APP_URL, storageState: { cookies: [], origins: [] } });
+  const check = await playwright.request.newContext({ baseURL: E2E_APP_URL, storageState: { cookies: [], origins: [] } });
+  const sessionOf = (call: { headers: Record<string, string> }) =>
+    (call.headers['set-cookie'] ?? '').split('\n').map(parseSetCookie).find((c) => c.name === 'sd_session')?.value ?? '';
+  const opens = async (token: string) => (await check.get('/settings', { headers: { cookie: `sd_session=${token}` }, maxRedirects: 0 })).status();
+  try {
+    const first = sessionOf(await signInAction(browser, admin));
+    expect(await opens(first)).toBe(200);
+    // The same browser signs in again (its cookie goes along): the first session is revoked, not only replaced.
+    const second = sessionOf(await signInAction(browser, admin));
+    expect(second).not.toBe(first);
+    expect(await opens(second)).toBe(200);
+    expect(await opens(first)).toBe(307);
+  } finally {
+    await browser.dispose();
+    await check.dispose();
+  }
+});
+
+test('a server-action body over the limit is answered 413 before Next reads it, not 500', async ({ request }) => {
+  const { id, path } = serverAction('lib/auth/actions.ts', 'signInAction');
+  const big = JSON.stringify([{ email: 'big@example.com', password: 'x'.repeat(SERVER_ACTION_MAX_BODY_BYTES) }]);
+  const response = await request.post(path, {
+    headers: { 'next-action': id, origin: E2E_APP_URL, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
+    data: big,
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.json()).toMatchObject({ error: { kind: 'invalid_input', message: expect.stringMatching(/too large/) } });
 });
 
 test.describe('re-authentication before changing the service connection', () => {
