@@ -1,15 +1,17 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/browser-path';
-import { E2E_APP_ENV, E2E_APP_PORT, E2E_APP_URL, E2E_DATA_DIR, E2E_EMULATOR_PORT, E2E_EMULATOR_URL, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './e2e/support/servers';
+import { allLanes, E2E_APP_ENV, E2E_APP_URL, E2E_LANES, E2E_OIDC_CLIENT, E2E_TOKEN_KEY } from './e2e/support/servers';
 
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 const RESILIENCE = [/e2e\/load\.spec\.ts$/, /e2e\/resilience\/.*\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // The emulator's state is shared by the whole run; tests that change it run one at a time.
-  workers: 1,
+  // One worker per lane: a lane's emulator state is shared by its worker's tests, which run one at
+  // a time (a file's tests in order); lanes share nothing (e2e/support/servers.ts).
+  workers: E2E_LANES,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -17,8 +19,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./e2e/support/wall-time-reporter.ts']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
+    // This worker's lane: the config is read again inside each worker, with its parallel index set.
     baseURL: E2E_APP_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs about a quarter of the run (README, "Run every test"):
+    // CI keeps one for the retry of a failed test; E2E_TRACE=1 keeps one for every failure.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs },
@@ -30,36 +35,36 @@ export default defineConfig({
     // The long runs (30 s of load, the fault storm): `npm run test:resilience` (package.json's resilience:e2e and resilience:storm).
     { name: 'resilience', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, dependencies: ['setup'], testMatch: RESILIENCE },
   ],
-  webServer: [
+  // Every lane's servers (e2e/support/servers.ts): an emulator, an OpenID provider for company
+  // sign-in (e2e/company-sign-in.spec.ts starts the dashboard instance that uses it) and the
+  // dashboard, which `next start` serves from the build made by `npm run build`.
+  webServer: allLanes().flatMap((lane): WebServer[] => [
     {
       command: 'tsx emulator/main.ts',
-      url: `${E2E_EMULATOR_URL}/_control/seed`,
-      env: { EMULATOR_PORT: String(E2E_EMULATOR_PORT), EMULATOR_SEED: 'demo' },
+      url: `${lane.emulatorUrl}/_control/seed`,
+      env: { EMULATOR_PORT: String(lane.emulatorPort), EMULATOR_SEED: 'demo' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      // A real OpenID provider for company sign-in (e2e/company-sign-in.spec.ts starts the
-      // dashboard instance that uses it).
       command: 'tsx scripts/oidc-provider/main.ts',
-      url: `${E2E_OIDC_URL}/.well-known/openid-configuration`,
+      url: `${lane.oidcUrl}/.well-known/openid-configuration`,
       env: {
-        OIDC_PROVIDER_PORT: String(E2E_OIDC_PORT),
+        OIDC_PROVIDER_PORT: String(lane.oidcPort),
         OIDC_PROVIDER_CLIENT_ID: E2E_OIDC_CLIENT.id,
         OIDC_PROVIDER_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
-        OIDC_PROVIDER_REDIRECT_URIS: `${E2E_OIDC_APP_URL}/api/auth/oidc/callback`,
+        OIDC_PROVIDER_REDIRECT_URIS: `${lane.oidcAppUrl}/api/auth/oidc/callback`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      // `next start` serves the build made by `npm run build` (webServer does not build).
-      command: `rm -rf ${E2E_DATA_DIR} && next start -H 127.0.0.1 -p ${E2E_APP_PORT}`,
-      url: `${E2E_APP_URL}/api/health`,
+      command: `rm -rf ${lane.dataDir} && next start -H 127.0.0.1 -p ${lane.appPort}`,
+      url: `${lane.appUrl}/api/health`,
       env: {
         DEMO_MODE: '1',
-        DATA_DIR: E2E_DATA_DIR,
-        SERVICE_BASE_URL: E2E_EMULATOR_URL,
+        DATA_DIR: lane.dataDir,
+        SERVICE_BASE_URL: lane.emulatorUrl,
         SERVICE_ACCESS_TOKEN: 'demo-first-token',
         SERVICE_CLIENT_ID: 'demo-client',
         SERVICE_CLIENT_SECRET: 'demo-secret',
@@ -76,5 +81,5 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-  ],
+  ]),
 });

@@ -1,5 +1,6 @@
 import type { APIResponse } from '@playwright/test';
 import { emulator } from './support/emulator';
+import { E2E_EMULATOR_URL } from './support/servers';
 import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 import { expectHydrated } from './support/hydrated';
@@ -101,6 +102,13 @@ test.describe('signed in as an admin', () => {
     const report = await watch.report();
     expect(report.leaks).toEqual([expect.stringContaining('/api/leak-probe contains demo-sec')]);
     expect(report.cspViolations).toEqual([expect.stringContaining('Content Security Policy')]);
+  });
+
+  test('the fixture reads RSC answers too (paused, not routed): a secret in one is caught', async ({ page, watch }) => {
+    // Any address with `_rsc=` is read as an RSC answer; the emulator's token list stands in for a leaking one.
+    await page.goto(`${E2E_EMULATOR_URL}/_control/tokens?_rsc=leak-probe`);
+    const report = await watch.report();
+    expect(report.leaks).toContainEqual(expect.stringContaining('_rsc=leak-probe contains demo-fir'));
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Response, Route } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 import { bytesText } from '@/lib/http/gzip-body';
 import { emulator } from './emulator';
 
@@ -10,35 +10,52 @@ import { emulator } from './emulator';
 
 const SCANNED_TYPES = /text\/html|text\/x-component|application\/json|javascript|application\/gzip/;
 // Chromium keeps no copy of the RSC payloads Next streams into the router (navigations and
-// prefetches): those are fetched through Playwright instead, and read there before the page gets them.
+// prefetches): those are paused once received (DevTools' Fetch domain) and read before the page gets them.
 const RSC_REQUEST = /[?&]_rsc=/;
+const RSC_URL_PATTERN = '*_rsc=*';
 // A body still streaming when the test ends is skipped (and counted), not waited for forever.
 const BODY_WAIT_MS = 5_000;
+// Built assets never change under their hashed address, and a secret issued while the tests run
+// cannot be in a file built before them: each is read once per worker, not on every page load.
+const BUILT_ASSET = /\/_next\/static\//;
+const builtAssetsRead = new Set<string>();
 export const CLIENT_SECRET = 'demo-secret';
 
 type Body = { url: string; text: string } | 'unreadable';
 
 export type WatchReport = { scanned: number; unreadable: number; leaks: string[]; cspViolations: string[] };
 
-async function bodyOf(response: Response): Promise<Body> {
+function withinBodyWait(body: Promise<Body>): Promise<Body> {
   const timeout = new Promise<'unreadable'>((resolve) => setTimeout(() => resolve('unreadable'), BODY_WAIT_MS).unref());
-  // Read as the page's own reads do (bodyText inflates a gzip body).
-  const read = response.body().then((bytes) => bytesText(bytes, response.headers()['content-type'] ?? ''));
-  const text = read.then((t) => ({ url: response.url(), text: t }), () => 'unreadable' as const);
-  return Promise.race([text, timeout]);
+  return Promise.race([body, timeout]);
 }
 
-/** Fetches the request through Playwright, keeps the body, and hands it to the page. */
-async function relay(route: Route): Promise<Body> {
-  try {
-    const response = await route.fetch();
-    const text = await response.text();
-    await route.fulfill({ response, body: text });
-    return { url: route.request().url(), text };
-  } catch {
-    await route.abort().catch(() => undefined); // the page gave up on it, or the test ended
-    return 'unreadable';
-  }
+async function bodyOf(response: Response): Promise<Body> {
+  // Read as the page's own reads do (bodyText inflates a gzip body).
+  const read = response.body().then((bytes) => bytesText(bytes, response.headers()['content-type'] ?? ''));
+  return withinBodyWait(read.then((t) => ({ url: response.url(), text: t }), () => 'unreadable' as const));
+}
+
+type Paused = { requestId: string; request: { url: string }; responseStatusCode?: number };
+
+/**
+ * Pauses the page's RSC responses (only those: a Playwright route would pause every request) once
+ * they arrived, keeps the body, and lets the page have it.
+ */
+async function watchRscOf(page: Page, bodies: Promise<Body>[]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Fetch.requestPaused', (paused: Paused) => {
+    const go = () => cdp.send('Fetch.continueRequest', { requestId: paused.requestId }).catch(() => undefined); // the page is gone
+    const status = paused.responseStatusCode ?? 0;
+    if (status >= 300 && status < 400) return void go(); // a redirect has no body
+    const read = cdp.send('Fetch.getResponseBody', { requestId: paused.requestId }).then(
+      (r): Body => ({ url: paused.request.url, text: r.base64Encoded ? Buffer.from(r.body, 'base64').toString('utf8') : r.body }),
+      (): Body => 'unreadable', // cancelled: the page went elsewhere before it arrived
+    );
+    bodies.push(withinBodyWait(read));
+    void read.finally(go);
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: RSC_URL_PATTERN, requestStage: 'Response' }] });
 }
 
 /** The strings that must never reach a browser. */
@@ -50,26 +67,35 @@ export async function serviceSecrets(): Promise<string[]> {
 export class BrowserWatch {
   private readonly bodies: Promise<Body>[] = [];
   private readonly cspViolations: string[] = [];
+  private readonly pages = new WeakMap<Page, Promise<void>>();
 
   async watch(context: BrowserContext): Promise<void> {
-    await context.route(RSC_REQUEST, async (route) => {
-      const passed = relay(route);
-      this.bodies.push(passed);
-      await passed;
-    });
     context.on('response', (response) => {
-      if (RSC_REQUEST.test(response.url())) return; // read in the route above
+      if (RSC_REQUEST.test(response.url())) return; // read when paused (watchRscOf)
       const status = response.status();
       if (status >= 300 && status < 400) return; // redirects have no body
       if (!SCANNED_TYPES.test(response.headers()['content-type'] ?? '')) return;
+      if (BUILT_ASSET.test(response.url())) {
+        if (builtAssetsRead.has(response.url())) return;
+        builtAssetsRead.add(response.url());
+      }
       this.bodies.push(bodyOf(response));
     });
-    const onPage = (page: Page) =>
+    context.on('page', (page) => void this.watchPage(page).catch(() => undefined)); // a page closed at once
+    await Promise.all(context.pages().map((page) => this.watchPage(page)));
+  }
+
+  /** Watches one page (once, however often asked): awaited by the `page` fixture before the test runs. */
+  watchPage(page: Page): Promise<void> {
+    let watched = this.pages.get(page);
+    if (!watched) {
       page.on('console', (message) => {
         if (message.type() === 'error' && message.text().includes('Content Security Policy')) this.cspViolations.push(`${page.url()}: ${message.text()}`);
       });
-    context.pages().forEach(onPage);
-    context.on('page', onPage);
+      watched = watchRscOf(page, this.bodies);
+      this.pages.set(page, watched);
+    }
+    return watched;
   }
 
   get cspViolationCount(): number {

@@ -45,6 +45,14 @@ export const test = base.extend<{ watch: BrowserWatch }, { scanTally: Tally }>({
     },
     { scope: 'test' },
   ],
+  // Its RSC responses are watched from the first one on.
+  page: [
+    async ({ page, watch }, use) => {
+      await watch.watchPage(page);
+      await use(page);
+    },
+    { scope: 'test' },
+  ],
 });
 
 export { expect };
