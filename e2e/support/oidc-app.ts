@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { startGroup, stopGroup, waitForUrl } from '@/test/support/process-groups';
 import { ROLE_MAP } from '@/test/support/oidc-accounts';
-import { E2E_APP_ENV, E2E_EMULATOR_URL, E2E_OIDC_APP_PORT, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './servers';
+import { E2E_APP_ENV, E2E_DATA_DIR, E2E_EMULATOR_URL, E2E_OIDC_APP_PORT, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './servers';
 
 // A second dashboard instance of this build for the company sign-in spec: company sign-in through
 // the suite's OpenID provider, password sign-in off (LOCAL_SIGN_IN=0) except the break-glass admin
@@ -9,7 +9,7 @@ import { E2E_APP_ENV, E2E_EMULATOR_URL, E2E_OIDC_APP_PORT, E2E_OIDC_APP_URL, E2E
 
 export const OIDC_PROVIDER_NAME = 'Corp Login';
 export const BREAK_GLASS_ADMIN = 'admin@example.com';
-const DATA_DIR = '.data/e2e-oidc';
+const DATA_DIR = `${E2E_DATA_DIR}-oidc`;
 
 /** `env` overrides the settings above (e.g. LOCAL_SIGN_IN=1 to see both ways of signing in). */
 export async function startOidcApp(env: Record<string, string> = {}): Promise<{ stop: () => Promise<void>; logTail: () => string }> {
