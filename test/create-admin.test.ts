@@ -104,5 +104,5 @@ describe('admin:create', () => {
     const after = await appDatabase();
     expect(await findUserByEmail(after, 'alice@company.test')).toMatchObject({ role: 'admin', oidcIssuer: null, oidcSubject: null });
     expect(await authenticate(after, { email: 'alice@company.test', password: 'a-takeover-password' })).toMatchObject({ ok: true });
-  });
+  }, 180_000); // two CLI runs, each a tsx start and a PGlite open: near a minute on a busy machine
 });
