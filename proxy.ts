@@ -5,7 +5,7 @@ import { BACKCHANNEL_LOGOUT_PATH, isCrossOriginWrite } from '@/lib/security/same
 import { isOversizedServerAction, SERVER_ACTION_MAX_BODY_BYTES } from '@/lib/security/server-action-body';
 import { LOOPBACK_SESSION_COOKIE, SECURE_SESSION_COOKIE } from '@/lib/security/session-cookie-policy';
 import { isDecodablePath } from '@/lib/http/path-encoding';
-import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/security/security-headers';
+import { API_POLICY, newNonce, pagePolicy, providerOriginOf, securityHeaders } from '@/lib/security/security-headers';
 
 // Runs before every request except Next's static files:
 // - refuses a path that cannot be decoded (Next's own matcher would throw on it and answer 500);
@@ -40,7 +40,7 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const api = pathname.startsWith('/api/');
   const nonce = newNonce();
-  const policy = api ? API_POLICY : pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
+  const policy = api ? API_POLICY : pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development', providerOrigin: providerOriginOf(process.env.OIDC_ISSUER) });
   const requestId = crypto.randomUUID();
   const headers = { ...securityHeaders(policy, addressedHostname(request.headers)), [REQUEST_ID_HEADER]: requestId };
 

@@ -4,6 +4,7 @@ import { BREAK_GLASS_ADMIN, OIDC_PROVIDER_NAME, removeProviderAccount, resetProv
 import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
 import { E2E_OIDC_APP_URL, E2E_OIDC_URL } from './support/servers';
 import { expect, test } from './support/test';
+import { expectHydrated } from './support/hydrated';
 import type { BrowserWatch } from './support/browser-watch';
 
 // Company sign-in (OpenID Connect) through a real provider (scripts/oidc-provider/) and a
@@ -173,11 +174,8 @@ test('a back-channel logout from the provider ends the person’s sessions; a fo
   await context.close();
 });
 
-test('signing out of a company session signs out at the provider too', async ({ browser, watch }) => {
-  const { page, context } = await freshPage(browser, watch);
-  await signInThroughProvider(page, 'lee');
-  await expect(roleBadge(page)).toHaveAccessibleName('Role: Scheduler');
-
+/** Signs out with the top bar's button and follows the provider's end-session page back to sign-in. */
+async function signOutThroughProvider(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
   // At the provider's end-session endpoint, with the ID token as the hint and the way back here.
   await expect(page).toHaveURL((url) => url.origin === E2E_OIDC_URL);
@@ -186,10 +184,30 @@ test('signing out of a company session signs out at the provider too', async ({ 
   expect(endSession.searchParams.get('id_token_hint')).toMatch(/^ey/);
   await page.getByRole('button', { name: 'Yes, sign me out' }).click();
   await expect(page).toHaveURL((url) => url.origin === APP && url.pathname === '/sign-in');
+}
+
+test('signing out of a company session signs out at the provider too', async ({ browser, watch }) => {
+  const { page, context } = await freshPage(browser, watch);
+  await signInThroughProvider(page, 'lee');
+  await expect(roleBadge(page)).toHaveAccessibleName('Role: Scheduler');
+  await expectHydrated(page);
+  await signOutThroughProvider(page);
 
   // The provider forgot Lee: signing in asks for the login again.
   await companyButton(page).click();
   await expect(page.locator('input[name=login]')).toBeVisible();
+  await context.close();
+});
+
+test('signing out before the page’s scripts run (a plain form POST) also reaches the provider', async ({ browser, watch }) => {
+  // Without scripts the sign-out button posts the form itself, and its answer redirects to the
+  // provider: the page's form-action policy has to let that through (lib/security/security-headers.ts).
+  const context = await browser.newContext({ baseURL: APP, javaScriptEnabled: false });
+  await watch.watch(context);
+  const page = await context.newPage();
+  await signInThroughProvider(page, 'lee');
+  await expect(roleBadge(page)).toHaveAccessibleName('Role: Scheduler');
+  await signOutThroughProvider(page);
   await context.close();
 });
 
