@@ -1,15 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { addressedHostname } from '@/lib/security/addressed-host';
 import { FORWARDED_FOR_HEADER, trustedProxyHops } from '@/lib/security/client-address';
-import { isCrossOriginWrite } from '@/lib/security/same-origin';
+import { BACKCHANNEL_LOGOUT_PATH, isCrossOriginWrite } from '@/lib/security/same-origin';
 import { isOversizedServerAction, SERVER_ACTION_MAX_BODY_BYTES } from '@/lib/security/server-action-body';
 import { LOOPBACK_SESSION_COOKIE, SECURE_SESSION_COOKIE } from '@/lib/security/session-cookie-policy';
 import { isDecodablePath } from '@/lib/http/path-encoding';
-import { API_POLICY, newNonce, pagePolicy, securityHeaders } from '@/lib/security/security-headers';
+import { API_POLICY, newNonce, pagePolicy, providerOriginOf, securityHeaders } from '@/lib/security/security-headers';
 
 // Runs before every request except Next's static files:
 // - refuses a path that cannot be decoded (Next's own matcher would throw on it and answer 500);
-// - refuses a write (server action POST) that does not come from this site's own pages, and one
+// - refuses a write (server action POST) that does not come from this site's own pages (but the
+//   OpenID provider's back-channel logout, a server's POST proven by its signed token), and one
 //   whose body is over the limit (413: Next would answer 500);
 // - sets the security headers, with a per-request script nonce for pages;
 // - gives the request a new id, passed to the app (every log line of the request carries it) and
@@ -39,14 +40,14 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const api = pathname.startsWith('/api/');
   const nonce = newNonce();
-  const policy = api ? API_POLICY : pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
+  const policy = api ? API_POLICY : pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development', providerOrigin: providerOriginOf(process.env.OIDC_ISSUER) });
   const requestId = crypto.randomUUID();
   const headers = { ...securityHeaders(policy, addressedHostname(request.headers)), [REQUEST_ID_HEADER]: requestId };
 
   if (!isDecodablePath(pathname)) {
     return withHeaders(NextResponse.json({ error: { kind: 'invalid_input', message: 'That address is not valid.', retryable: false } }, { status: 400 }), headers);
   }
-  if (isCrossOriginWrite(request.method, request.headers)) {
+  if (pathname !== BACKCHANNEL_LOGOUT_PATH && isCrossOriginWrite(request.method, request.headers)) {
     return withHeaders(NextResponse.json({ error: { kind: 'forbidden', message: 'Cross-origin request refused.' } }, { status: 403 }), headers);
   }
   if (isOversizedServerAction(request.method, request.headers)) {

@@ -1,14 +1,17 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { callServerAction } from '@/test/support/server-actions';
-import { BREAK_GLASS_ADMIN, OIDC_PROVIDER_NAME, resetProvider, setProviderGroups, startOidcApp } from './support/oidc-app';
+import { BREAK_GLASS_ADMIN, OIDC_PROVIDER_NAME, removeProviderAccount, resetProvider, sendBackchannelLogout, setProviderGroups, startOidcApp } from './support/oidc-app';
 import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
 import { E2E_OIDC_APP_URL, E2E_OIDC_URL } from './support/servers';
 import { expect, test } from './support/test';
+import { expectHydrated } from './support/hydrated';
 import type { BrowserWatch } from './support/browser-watch';
 
 // Company sign-in (OpenID Connect) through a real provider (scripts/oidc-provider/) and a
 // dashboard instance with LOCAL_SIGN_IN=0: real browser redirects, the provider's own login page,
-// roles from the `groups` claim, accounts made at the first sign-in, roles re-read at every one.
+// roles from the `groups` claim, accounts made at the first sign-in, the person re-checked at the
+// provider while signed in (OIDC_RECHECK_SECONDS=0 here: at every request), back-channel logout,
+// and sign-out at the provider too.
 
 const APP = E2E_OIDC_APP_URL;
 let app: Awaited<ReturnType<typeof startOidcApp>>;
@@ -116,25 +119,96 @@ test('a person in no Shiftdesk group is refused, with a clear message, and no ac
   await admin.context.close();
 });
 
-test('a role changed at the provider takes effect at the next sign-in and ends the sessions opened before', async ({ browser, watch }) => {
-  const before = await freshPage(browser, watch);
-  await signInThroughProvider(before.page, 'riley');
-  await expect(roleBadge(before.page)).toHaveAccessibleName('Role: Scheduler');
+test('an admin demoted at the provider loses admin at the next request of the open session (re-check)', async ({ browser, watch }) => {
+  const { page, context } = await freshPage(browser, watch);
+  await signInThroughProvider(page, 'dana', '/sign-in?next=/settings');
+  await expect(page).toHaveURL(`${APP}/settings`);
+  await expect(roleBadge(page)).toHaveAccessibleName('Role: Admin');
 
-  await setProviderGroups('riley', ['shiftdesk-viewers']);
-  // Until Riley signs in again, the live session keeps the role it was opened with.
-  await before.page.reload();
-  await expect(roleBadge(before.page)).toHaveAccessibleName('Role: Scheduler');
+  // The company takes Dana out of the admins; she never signs in again.
+  await setProviderGroups('dana', ['shiftdesk-viewers']);
+  await page.goto('/');
+  await expect(roleBadge(page)).toHaveAccessibleName('Role: Viewer');
+  // The settings page is an admin's: no longer hers.
+  const settings = await page.goto('/settings');
+  expect(settings?.status()).toBe(404);
+  await context.close();
+});
 
-  const after = await freshPage(browser, watch);
-  await signInThroughProvider(after.page, 'riley');
-  await expect(roleBadge(after.page)).toHaveAccessibleName('Role: Viewer');
+test('a person removed at the provider, or taken out of every group, is signed out at the next request', async ({ browser, watch }) => {
+  const omar = await freshPage(browser, watch);
+  await signInThroughProvider(omar.page, 'omar');
+  await expect(roleBadge(omar.page)).toHaveAccessibleName('Role: Scheduler');
+  await removeProviderAccount('omar');
+  await omar.page.reload();
+  await expect(omar.page).toHaveURL((url) => url.pathname === '/sign-in');
+  await omar.context.close();
 
-  // The scheduler session ended with the change.
-  await before.page.reload();
-  await expect(before.page).toHaveURL((url) => url.pathname === '/sign-in');
-  await before.context.close();
-  await after.context.close();
+  const riley = await freshPage(browser, watch);
+  await signInThroughProvider(riley.page, 'riley');
+  await expect(roleBadge(riley.page)).toHaveAccessibleName('Role: Scheduler');
+  await setProviderGroups('riley', ['staff']);
+  await riley.page.reload();
+  await expect(riley.page).toHaveURL((url) => url.pathname === '/sign-in');
+  await riley.context.close();
+});
+
+test('a back-channel logout from the provider ends the person’s sessions; a forged one is refused', async ({ browser, watch, playwright }) => {
+  const { page, context } = await freshPage(browser, watch);
+  await signInThroughProvider(page, 'bea');
+  await expect(roleBadge(page)).toHaveAccessibleName('Role: Viewer');
+
+  // Anyone can POST there: a token the provider did not sign ends nothing.
+  const request = await playwright.request.newContext({ baseURL: APP });
+  const forged = await request.post('/api/auth/oidc/backchannel-logout', { form: { logout_token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJiZWEifQ.' } });
+  expect(forged.status()).toBe(400);
+  expect(await forged.json()).toMatchObject({ error: 'invalid_request' });
+  await request.dispose();
+  await page.reload();
+  await expect(roleBadge(page)).toHaveAccessibleName('Role: Viewer');
+
+  // The provider's own logout token (signed with its keys, naming Bea) ends her session here.
+  await sendBackchannelLogout('bea');
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
+  await context.close();
+});
+
+/** Signs out with the top bar's button and follows the provider's end-session page back to sign-in. */
+async function signOutThroughProvider(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  // At the provider's end-session endpoint, with the ID token as the hint and the way back here.
+  await expect(page).toHaveURL((url) => url.origin === E2E_OIDC_URL);
+  const endSession = new URL(page.url());
+  expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${APP}/sign-in`);
+  expect(endSession.searchParams.get('id_token_hint')).toMatch(/^ey/);
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL((url) => url.origin === APP && url.pathname === '/sign-in');
+}
+
+test('signing out of a company session signs out at the provider too', async ({ browser, watch }) => {
+  const { page, context } = await freshPage(browser, watch);
+  await signInThroughProvider(page, 'lee');
+  await expect(roleBadge(page)).toHaveAccessibleName('Role: Scheduler');
+  await expectHydrated(page);
+  await signOutThroughProvider(page);
+
+  // The provider forgot Lee: signing in asks for the login again.
+  await companyButton(page).click();
+  await expect(page.locator('input[name=login]')).toBeVisible();
+  await context.close();
+});
+
+test('signing out before the page’s scripts run (a plain form POST) also reaches the provider', async ({ browser, watch }) => {
+  // Without scripts the sign-out button posts the form itself, and its answer redirects to the
+  // provider: the page's form-action policy has to let that through (lib/security/security-headers.ts).
+  const context = await browser.newContext({ baseURL: APP, javaScriptEnabled: false });
+  await watch.watch(context);
+  const page = await context.newPage();
+  await signInThroughProvider(page, 'lee');
+  await expect(roleBadge(page)).toHaveAccessibleName('Role: Scheduler');
+  await signOutThroughProvider(page);
+  await context.close();
 });
 
 test('a replayed callback, a forged one and a cancelled sign-in sign nobody in', async ({ browser, watch }) => {

@@ -100,6 +100,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   ],
   '/api/auth/oidc/start': { none: 'company sign-in: names no organization' },
   '/api/auth/oidc/callback': { none: 'company sign-in: names no organization' },
+  '/api/auth/oidc/backchannel-logout': { none: 'the provider ends company sessions: names no organization' },
   '/api/organizations/[organizationId]/requests': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/requests` }],
   '/api/organizations/[organizationId]/requests/count': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/requests/count` }],
   ...Object.fromEntries(

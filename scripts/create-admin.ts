@@ -7,13 +7,13 @@ import { userInfo } from 'node:os';
 import { putUserFromCli } from '@/lib/server/identity/cli-user';
 import { openConfiguredDatabase } from '@/lib/server/db/shared-database';
 
-// `npm run admin:create -- --email a@b.c --name "Ada" [--password ...] [--role admin] [--update]`
+// `npm run admin:create -- --email a@b.c --name "Ada" [--password ...] [--role admin] [--update [--take-over-company-account]]`
 // Creates a dashboard account (an admin by default) in the database the app uses (DATABASE_URL,
 // else the PGlite folder under DATA_DIR). Without --password the password is read from stdin, so it
 // stays out of shell history. Runs under tsx with `--conditions=react-server`, which lets the
 // server-only modules load outside Next.
 
-const usage = 'Usage: npm run admin:create -- --email <email> --name <name> [--password <pw>] [--role admin|scheduler|viewer] [--update]';
+const usage = 'Usage: npm run admin:create -- --email <email> --name <name> [--password <pw>] [--role admin|scheduler|viewer] [--update [--take-over-company-account]]';
 
 const inputSchema = z.object({
   email: z.email('--email must be an email address'),
@@ -48,6 +48,7 @@ async function main(): Promise<number> {
       password: { type: 'string' },
       role: { type: 'string', default: 'admin' },
       update: { type: 'boolean', default: false },
+      'take-over-company-account': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -73,13 +74,17 @@ async function main(): Promise<number> {
   const { db } = opened;
   try {
     // Recorded in the audit log (user.created / user.updated, via "cli", with the OS user).
-    const result = await putUserFromCli(db, input, { update: values.update, osUser: osUser() });
+    const result = await putUserFromCli(db, input, { update: values.update, takeOverCompanyAccount: values['take-over-company-account'], osUser: osUser() });
     if (result.outcome === 'created') {
       console.log(`Created ${input.role} ${input.email.toLowerCase()}.`);
       return 0;
     }
     if (result.outcome === 'exists') {
       console.error(`${input.email.toLowerCase()} already exists; add --update to set a new password, name and role.`);
+      return 1;
+    }
+    if (result.outcome === 'provider_linked') {
+      console.error(`${input.email.toLowerCase()} signs in with the company's provider; add --take-over-company-account to make it a password account (the link is dropped).`);
       return 1;
     }
     console.log(`Updated ${input.email.toLowerCase()} (${input.role}); ended ${result.endedSessions} open session(s).`);

@@ -7,7 +7,8 @@ import { authenticate } from '@/lib/server/identity/authenticate';
 import { asc, eq } from 'drizzle-orm';
 import { findUserByEmail } from '@/lib/server/identity/users';
 import { openDatabase, type OpenedDatabase } from '@/lib/server/db';
-import { auditLog } from '@/lib/server/db/schema';
+import { auditLog, dashboardUsers } from '@/lib/server/db/schema';
+import { createSession } from '@/lib/server/identity/session-store';
 
 // `npm run admin:create` as an operator runs it (a real process, the password on stdin), against
 // the database the app would open from the same DATA_DIR (its PGlite folder, DATA_DIR/pglite);
@@ -82,4 +83,26 @@ describe('admin:create', () => {
     expect(JSON.stringify(rows)).not.toContain('clerk-new-long-password');
     expect(JSON.stringify(rows)).not.toContain('clerk-long-password');
   });
+
+  it('--update refuses an account linked to the company provider unless --take-over-company-account says so, which unlinks it', async () => {
+    const db = await appDatabase();
+    const [linked] = await db
+      .insert(dashboardUsers)
+      .values({ email: 'alice@company.test', name: 'Alice', role: 'viewer', passwordHash: null, oidcIssuer: 'https://login.company.test', oidcSubject: 'alice' })
+      .returning();
+    await createSession(db, { userId: linked!.id, role: 'viewer' });
+    await closeAppDatabase();
+
+    const refused = createAdmin(['--email', 'alice@company.test', '--name', 'Alice', '--update'], 'a-takeover-password');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('signs in with the company');
+    expect(await findUserByEmail(await appDatabase(), 'alice@company.test')).toMatchObject({ role: 'viewer', passwordHash: null, oidcSubject: 'alice' });
+    await closeAppDatabase();
+
+    const taken = createAdmin(['--email', 'alice@company.test', '--name', 'Alice', '--update', '--take-over-company-account'], 'a-takeover-password');
+    expect(taken.output).toContain('Updated alice@company.test (admin); ended 1 open session(s).');
+    const after = await appDatabase();
+    expect(await findUserByEmail(after, 'alice@company.test')).toMatchObject({ role: 'admin', oidcIssuer: null, oidcSubject: null });
+    expect(await authenticate(after, { email: 'alice@company.test', password: 'a-takeover-password' })).toMatchObject({ ok: true });
+  }, 180_000); // two CLI runs, each a tsx start and a PGlite open: near a minute on a busy machine
 });

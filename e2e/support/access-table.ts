@@ -63,6 +63,8 @@ export const ROUTES: Record<string, Needs> = {
 
 /** Writes served as POST routes (they must run side by side, which server actions cannot). */
 export const WRITE_ROUTES: Record<string, Needs> = {
+  // The company provider's back-channel logout: no session, proven by its signed logout token (404 where company sign-in is off).
+  '/api/auth/oidc/backchannel-logout': 'anyone',
   '/api/organizations/[organizationId]/requests/approve': 'scheduler',
   '/api/organizations/[organizationId]/requests/decline': 'scheduler',
 };

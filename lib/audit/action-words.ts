@@ -8,6 +8,7 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'auth.signed_in': 'Signed in',
   'auth.sign_in_failed': 'Failed to sign in',
   'auth.signed_out': 'Signed out',
+  'auth.session_ended': 'Was signed out by the company sign-in service',
   'auth.reauthenticated': 'Confirmed their password',
   'auth.reauthentication_refused': 'Was asked for their password',
   'calendar_item.created': 'Created a calendar item',

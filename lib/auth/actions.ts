@@ -43,8 +43,7 @@ export async function signInAction(input: FormData | { email: string; password: 
   });
 }
 
-/** Revokes this browser's session, clears the cookie and goes to the sign-in page. */
+/** Revokes this browser's session, clears the cookie and goes to the sign-in page (through the company provider's sign-out for a company session). */
 export async function signOutAction(): Promise<void> {
-  await inRequestLog({ action: 'signOut' }, async () => signOut(await appServices()));
-  redirect('/sign-in');
+  redirect(await inRequestLog({ action: 'signOut' }, async () => signOut(await appServices())));
 }

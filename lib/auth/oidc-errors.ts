@@ -9,6 +9,7 @@ export const oidcErrorMessages = {
   unavailable: 'Your company sign-in service could not be reached. Try again in a moment.',
   no_role: 'Your company account is not in any Shiftdesk group, so it cannot sign in here. Ask your administrator for access.',
   no_email: 'Your company account did not share an email address, so it cannot sign in here. Tell your administrator.',
+  email_unverified: 'Your company sign-in service has not verified your email address, so no Shiftdesk account can be made with it. Tell your administrator.',
   email_taken: 'A Shiftdesk account with your email address already exists and is not linked to company sign-in. Ask your administrator.',
   disabled: 'Your Shiftdesk account is disabled. Ask your administrator.',
   reauth_mismatch: 'You confirmed as a different person than the one signed in. Nothing was changed.',

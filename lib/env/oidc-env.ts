@@ -6,6 +6,9 @@ import { httpUrl, unsetIfEmpty, optionalFlag, optionalString } from './values';
 // Company sign-in (OpenID Connect) settings: all of them or none, and whether password sign-in
 // stays open beside it.
 
+/** A company session is confirmed at the provider at least this often (OIDC_RECHECK_SECONDS). */
+export const MAX_RECHECK_SECONDS = 15 * 60;
+
 export const oidcShape = {
   OIDC_ISSUER: unsetIfEmpty(httpUrl.optional()),
   OIDC_CLIENT_ID: optionalString,
@@ -15,6 +18,14 @@ export const oidcShape = {
   OIDC_ROLE_CLAIM: unsetIfEmpty(z.string().trim().min(1).default('groups')),
   OIDC_ROLE_MAP: optionalString,
   OIDC_SCOPES: unsetIfEmpty(z.string().trim().min(1).default('openid email profile')),
+  OIDC_RECHECK_SECONDS: unsetIfEmpty(
+    z.coerce
+      .number({ message: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 (every request) or more')
+      .max(MAX_RECHECK_SECONDS, `must be at most ${MAX_RECHECK_SECONDS} (15 minutes)`)
+      .default(MAX_RECHECK_SECONDS),
+  ),
   LOCAL_SIGN_IN: optionalFlag,
   BREAK_GLASS_ADMIN_EMAIL: unsetIfEmpty(z.email('must be an email address').optional()),
 };
@@ -31,6 +42,8 @@ export type OidcEnv = {
   roleClaim: string;
   roleMap: RoleMap;
   scopes: string;
+  /** How long the provider's last word on a signed-in person holds before it is asked again. */
+  recheckMs: number;
   /** Plain http is allowed only to a provider on this machine (the e2e suite's, a developer's). */
   allowHttp: boolean;
 };
@@ -66,6 +79,7 @@ export function parseOidcEnv(env: z.infer<z.ZodObject<typeof oidcShape>>, proble
     roleClaim: env.OIDC_ROLE_CLAIM,
     roleMap: roleMap.map,
     scopes: env.OIDC_SCOPES,
+    recheckMs: env.OIDC_RECHECK_SECONDS * 1000,
     allowHttp,
   };
 }

@@ -21,3 +21,9 @@ export function isCrossOriginWrite(method: string, headers: Headers): boolean {
   const host = addressedHost(headers);
   return !origin || !host || hostOf(origin) !== host;
 }
+
+/**
+ * The one write a server sends, not a browser: the OpenID provider's back-channel logout, which
+ * carries no Origin and is proven by the provider's signed logout token instead.
+ */
+export const BACKCHANNEL_LOGOUT_PATH = '/api/auth/oidc/backchannel-logout';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressedHostname } from './addressed-host';
-import { newNonce, pagePolicy, securityHeaders } from './security-headers';
+import { newNonce, pagePolicy, providerOriginOf, securityHeaders } from './security-headers';
 
 describe('security headers', () => {
   it('keys the page policy to the nonce and forbids framing', () => {
@@ -8,6 +8,15 @@ describe('security headers', () => {
     expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('lets forms go to this site only, and to the company provider when there is one (its sign-out)', () => {
+    expect(pagePolicy('abc', { dev: false })).toContain("form-action 'self';");
+    const withProvider = pagePolicy('abc', { dev: false, providerOrigin: providerOriginOf('https://login.corp.example/realms/staff') });
+    expect(withProvider).toContain("form-action 'self' https://login.corp.example;");
+    expect(providerOriginOf(undefined)).toBeNull();
+    expect(providerOriginOf('not a url')).toBeNull();
+    expect(providerOriginOf('javascript:alert(1)')).toBeNull();
   });
 
   it('makes a new nonce every time', () => {

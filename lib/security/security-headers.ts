@@ -8,8 +8,9 @@
  * Scripts: only those carrying this request's nonce, and what they load ('strict-dynamic').
  * Styles: 'unsafe-inline' because React renders style attributes and sonner injects its <style>
  * at run time without a nonce; a style cannot run code, scripts are what the nonce protects.
+ * Forms: this site, and the company provider's origin when there is one (`providerOrigin`).
  */
-export function pagePolicy(nonce: string, options: { dev: boolean }): string {
+export function pagePolicy(nonce: string, options: { dev: boolean; providerOrigin?: string | null }): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}`,
@@ -19,9 +20,24 @@ export function pagePolicy(nonce: string, options: { dev: boolean }): string {
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${options.providerOrigin ? ` ${options.providerOrigin}` : ''}`,
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The company provider's origin (from OIDC_ISSUER), or null. Sign-out sends a company session on
+ * to the provider's end-session page; a sign-out form sent before the page's scripts run is a plain
+ * POST whose redirect there the browser checks against form-action, and would refuse with 'self' alone.
+ */
+export function providerOriginOf(issuer: string | undefined): string | null {
+  if (!issuer) return null;
+  try {
+    const { protocol, origin } = new URL(issuer);
+    return protocol === 'https:' || protocol === 'http:' ? origin : null;
+  } catch {
+    return null;
+  }
 }
 
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";

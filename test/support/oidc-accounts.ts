@@ -10,6 +10,11 @@ export const initialAccounts: Record<string, TestAccount> = {
   vic: { name: 'Vic Reader', email: 'vic@corp.example', groups: ['staff', 'shiftdesk-viewers'] },
   nora: { name: 'Nora Outsider', email: 'nora@corp.example', groups: ['staff'] },
   riley: { name: 'Riley Mover', email: 'riley@corp.example', groups: ['shiftdesk-schedulers'] },
+  // Each changed by one company sign-in test at the provider while signed in here.
+  dana: { name: 'Dana Demoted', email: 'dana@corp.example', groups: ['shiftdesk-admins'] },
+  omar: { name: 'Omar Leaver', email: 'omar@corp.example', groups: ['shiftdesk-schedulers'] },
+  bea: { name: 'Bea Backchannel', email: 'bea@corp.example', groups: ['shiftdesk-viewers'] },
+  lee: { name: 'Lee Signout', email: 'lee@corp.example', groups: ['shiftdesk-schedulers'] },
 };
 
 export const ROLE_MAP = 'shiftdesk-admins:admin,shiftdesk-schedulers:scheduler,shiftdesk-viewers:viewer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE_ACCOUNTS, DEVICE_COOKIE_LIFETIME_MS, deviceIdIn, withDeviceFor } from './device-cookie';
-import { seal } from './oidc/sealed-cookie';
+import { seal } from '@/lib/server/crypto/sealed-value';
 
 const key = Buffer.alloc(32, 7);
 const now = Date.UTC(2030, 0, 1);

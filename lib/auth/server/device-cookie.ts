@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { cookieShouldBeSecure } from '@/lib/server/identity/session-cookie';
-import { seal, unseal } from './oidc/sealed-cookie';
+import { seal, unseal } from '@/lib/server/crypto/sealed-value';
 
 // OWASP's "slow down online guessing with device cookies": a browser that signed in to an account
 // gets a cookie naming that account and a random device id, sealed (AES-GCM, a key derived from

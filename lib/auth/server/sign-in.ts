@@ -7,6 +7,7 @@ import { normalizeEmail } from '@/lib/server/identity/users';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '@/lib/server/identity/session-cookie';
 import { lookupSession, revokeSession } from '@/lib/server/identity/session-store';
 import type { SessionUser } from '@/lib/server/identity/types';
+import { POST_LOGOUT_PATH, providerSignOutUrl } from '@/lib/server/oidc/end-session';
 import { readDeviceId, rememberDevice } from './device-cookie';
 
 /**
@@ -36,14 +37,19 @@ export async function signIn(services: AppServices, input: {
 /**
  * Ends this browser's session: revoked in the database, not only forgotten by the browser. The
  * cookie is cleared even if the database cannot be reached, so the browser is signed out anyway.
+ * Returns where the browser goes next: the sign-in page, or first the company provider's sign-out
+ * (RP-initiated logout), so a company session ends there too (lib/server/oidc/end-session.ts).
  */
-export async function signOut({ db }: AppServices): Promise<void> {
+export async function signOut(services: AppServices): Promise<string> {
+  const { db } = services;
   try {
     const token = await readSessionToken();
-    if (!token) return;
+    if (!token) return POST_LOGOUT_PATH;
+    const providerSignOut = await providerSignOutUrl(services, token);
     const found = await lookupSession(db, token);
     await revokeSession(db, token);
-    if (found) await recordAudit({ action: 'auth.signed_out', outcome: 'success', actor: found.user }, db);
+    if (found) await recordAudit({ action: 'auth.signed_out', outcome: 'success', actor: found.user, detail: { atProvider: providerSignOut !== null } }, db);
+    return providerSignOut ?? POST_LOGOUT_PATH;
   } finally {
     await clearSessionCookie();
   }

@@ -10,14 +10,20 @@ import { hasRole } from '@/lib/identity/roles';
 import { wasReauthenticatedWithin } from '@/lib/server/identity/reauthentication';
 import { readSessionToken } from '@/lib/server/identity/session-cookie';
 import { lookupSession, type FoundSession } from '@/lib/server/identity/session-store';
+import { confirmCompanySession } from '@/lib/server/oidc/recheck';
 import type { Role, SessionUser } from '@/lib/server/identity/types';
 import { appServices } from './process-app';
 
-/** The live session of this request, or null. Looked up once per request (React cache). */
+/**
+ * The live session of this request, or null. Looked up once per request (React cache); a company
+ * session whose provider's word is due is confirmed there first (lib/server/oidc/recheck.ts).
+ */
 export const getCurrentSession = cache(async (): Promise<FoundSession | null> => {
   const token = await readSessionToken();
   if (!token) return null;
-  return lookupSession((await appServices()).db, token);
+  const services = await appServices();
+  const found = await lookupSession(services.db, token);
+  return found && confirmCompanySession(services, found);
 });
 
 /** Whether this request's session confirmed its user's password lately (forms show it). */

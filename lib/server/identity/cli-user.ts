@@ -10,9 +10,14 @@ import { createUserIfAbsent, findUserByEmail, normalizeEmail, updateUserCredenti
 // record either in the audit log, so an account made or promoted from a shell is not invisible.
 
 export type CliUserInput = { email: string; name: string; role: Role; password: string };
-export type CliUserResult = { outcome: 'created' } | { outcome: 'exists' } | { outcome: 'updated'; endedSessions: number };
+export type CliUserResult = { outcome: 'created' } | { outcome: 'exists' } | { outcome: 'provider_linked' } | { outcome: 'updated'; endedSessions: number };
 
-export async function putUserFromCli(db: Db, input: CliUserInput, options: { update: boolean; osUser?: string }): Promise<CliUserResult> {
+/**
+ * `takeOverCompanyAccount`: an account linked to the company's provider (issuer + subject) is
+ * updated only with this, and then becomes a password account (the link is dropped), so a shell
+ * cannot quietly take over a company person's account.
+ */
+export async function putUserFromCli(db: Db, input: CliUserInput, options: { update: boolean; takeOverCompanyAccount?: boolean; osUser?: string }): Promise<CliUserResult> {
   const detail = options.osUser ? { osUser: options.osUser } : undefined;
   const after = { email: normalizeEmail(input.email), name: input.name.trim(), role: input.role, disabled: false };
   const createdId = await createUserIfAbsent(db, input);
@@ -23,7 +28,10 @@ export async function putUserFromCli(db: Db, input: CliUserInput, options: { upd
   if (!options.update) return { outcome: 'exists' };
 
   const before = await findUserByEmail(db, input.email);
-  if (!before || !(await updateUserCredentials(db, input))) return { outcome: 'exists' };
+  if (!before) return { outcome: 'exists' };
+  const linked = before.oidcIssuer !== null || before.oidcSubject !== null;
+  if (linked && !options.takeOverCompanyAccount) return { outcome: 'provider_linked' };
+  if (!(await updateUserCredentials(db, input, { unlinkProvider: linked }))) return { outcome: 'exists' };
   const endedSessions = await revokeSessionsOfUser(db, before.id);
   await recordUserChange(db, {
     action: 'user.updated',
@@ -31,7 +39,7 @@ export async function putUserFromCli(db: Db, input: CliUserInput, options: { upd
     via: 'cli',
     before: { email: before.email, name: before.name, role: before.role, disabled: before.disabled },
     after,
-    detail: { ...detail, passwordReset: true, endedSessions },
+    detail: { ...detail, passwordReset: true, endedSessions, ...(linked ? { providerUnlinked: before.oidcIssuer } : {}) },
   });
   return { outcome: 'updated', endedSessions };
 }

@@ -25,7 +25,10 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export type NewSession = { userId: string; role: Role; ip?: string | null; userAgent?: string | null; now?: Date };
+/** A company sign-in's session: the provider's tokens (sealed by the caller) and its session id. */
+export type CompanySessionStart = { sealedTokens: string; sid: string | null };
+
+export type NewSession = { userId: string; role: Role; ip?: string | null; userAgent?: string | null; company?: CompanySessionStart; now?: Date };
 
 export async function createSession(db: Db, input: NewSession): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
@@ -39,6 +42,7 @@ export async function createSession(db: Db, input: NewSession): Promise<{ token:
     expiresAt,
     ip: input.ip ?? null,
     userAgent: input.userAgent?.slice(0, 400) ?? null,
+    ...(input.company ? { oidcTokens: input.company.sealedTokens, oidcSid: input.company.sid, oidcCheckedAt: now } : {}),
   });
   return { token, sessionId: sessionIdOf(token), expiresAt };
 }
@@ -49,6 +53,8 @@ export type FoundSession = {
   expiresAt: Date;
   /** When the user last proved it is them again (see reauthentication.ts), or null. */
   reauthenticatedAt: Date | null;
+  /** A company sign-in's session: when the provider last confirmed the person; null for passwords. */
+  companyCheckedAt: Date | null;
 };
 
 /** The live session of a cookie token, or null (unknown, expired, revoked, or account disabled). */
@@ -74,7 +80,7 @@ export async function lookupSession(db: Db, token: string, now = new Date()): Pr
     expiresAt = new Date(Math.min(now.getTime() + idle, cap));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
   }
-  return { sessionId: id, user: toSessionUser(row.user), expiresAt, reauthenticatedAt: row.session.reauthenticatedAt };
+  return { sessionId: id, user: toSessionUser(row.user), expiresAt, reauthenticatedAt: row.session.reauthenticatedAt, companyCheckedAt: row.session.oidcCheckedAt };
 }
 
 export async function revokeSession(db: Db, token: string, now = new Date()): Promise<void> {

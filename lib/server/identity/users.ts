@@ -43,10 +43,11 @@ export async function createUserIfAbsent(db: Db, user: NewUser): Promise<string 
 }
 
 /** Sets a new password, name and role on an existing account and enables it (the admin CLI). */
-export async function updateUserCredentials(db: Db, user: Omit<NewUser, 'isDemo'>): Promise<boolean> {
+export async function updateUserCredentials(db: Db, user: Omit<NewUser, 'isDemo'>, options: { unlinkProvider?: boolean } = {}): Promise<boolean> {
+  const unlink = options.unlinkProvider ? { oidcIssuer: null, oidcSubject: null } : {};
   const rows = await db
     .update(dashboardUsers)
-    .set({ name: user.name.trim(), role: user.role, passwordHash: await hashPassword(user.password), disabled: false })
+    .set({ name: user.name.trim(), role: user.role, passwordHash: await hashPassword(user.password), disabled: false, ...unlink })
     .where(eq(dashboardUsers.email, normalizeEmail(user.email)))
     .returning({ id: dashboardUsers.id });
   return rows.length > 0;

@@ -10,8 +10,9 @@ import { readSessionToken, setSessionCookie } from '@/lib/server/identity/sessio
 import { revokeSession } from '@/lib/server/identity/session-store';
 import { errorFields, log } from '@/lib/server/log/logger';
 import { signInCompanyUser } from './company-user';
-import { providerConfiguration } from './provider-client';
-import { roleFromClaims } from '@/lib/env/role-map';
+import { personFrom, type ProviderPerson } from '@/lib/server/oidc/claims';
+import { providerConfiguration } from '@/lib/server/oidc/provider';
+import { sealSessionTokens, tokensOf, type SessionTokens } from '@/lib/server/oidc/session-tokens';
 import { saveTransaction, takeTransaction, type OidcTransaction } from './transaction';
 
 // Company sign-in, authorization code + PKCE (docs/decisions/company-sign-in.md):
@@ -84,25 +85,24 @@ export async function finishCompanySignIn(query: URLSearchParams, services: AppS
   const providerError = query.get('error');
   if (providerError) return refused(providerError === 'access_denied' ? 'denied' : 'failed', { providerError: providerError.slice(0, 60) });
 
-  let claims: Record<string, unknown>;
+  let signedIn: { person: ProviderPerson; tokens: SessionTokens };
   try {
-    claims = await exchangeCode(services, oidc, query, transaction);
+    signedIn = await exchangeCode(services, oidc, query, transaction);
   } catch (error) {
     const unreachable = error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
     log().warn({ issuer: oidc.issuer, ...errorFields(error) }, 'company sign-in: the callback was refused');
     return refused(unreachable ? 'unavailable' : 'failed');
   }
   const { db } = services;
+  const { person, tokens } = signedIn;
   const result = await signInCompanyUser(
     db,
+    { issuer: oidc.issuer, subject: person.subject, email: person.email, emailVerified: person.emailVerified, name: person.name, role: person.role },
     {
-      issuer: oidc.issuer,
-      subject: String(claims.sub),
-      email: typeof claims.email === 'string' ? claims.email : undefined,
-      name: typeof claims.name === 'string' ? claims.name : undefined,
-      role: roleFromClaims(claims, oidc.roleClaim, oidc.roleMap),
+      ...info,
+      reauthUserId: transaction.reauthUserId,
+      company: { sealedTokens: sealSessionTokens(tokens, services.env.TOKEN_ENCRYPTION_KEY), sid: person.sid },
     },
-    { ...info, reauthUserId: transaction.reauthUserId },
   );
   if (!result.ok) return signInPageWith(result.code, transaction.returnTo);
   // Whatever session this browser had ends: one browser, one signed-in person.
@@ -114,24 +114,21 @@ export async function finishCompanySignIn(query: URLSearchParams, services: AppS
 
 /**
  * The code for tokens, checked by openid-client (state, PKCE, the ID token's signature, issuer,
- * audience, nonce, and for a re-authentication its auth_time); then the claims, with the userinfo
- * endpoint's when the ID token lacks the role claim or the email (many providers put them there).
+ * audience, nonce, and for a re-authentication its auth_time); then the person they name.
  */
-async function exchangeCode(services: AppServices, oidc: OidcEnv, query: URLSearchParams, transaction: OidcTransaction): Promise<Record<string, unknown>> {
+async function exchangeCode(services: AppServices, oidc: OidcEnv, query: URLSearchParams, transaction: OidcTransaction): Promise<{ person: ProviderPerson; tokens: SessionTokens }> {
   const configuration = await providerConfiguration(services, oidc);
   // Checked against the configured callback address, never the Host this request came in with.
   const callbackUrl = new URL(oidc.redirectUri);
   callbackUrl.search = query.toString();
-  const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
+  const answer = await client.authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: transaction.codeVerifier,
     expectedState: transaction.state,
     expectedNonce: transaction.nonce,
     idTokenExpected: true,
     ...(transaction.reauthUserId ? { maxAge: REAUTH_MAX_AGE_SECONDS } : {}),
   });
-  const idClaims = tokens.claims();
+  const idClaims = answer.claims();
   if (!idClaims) throw new Error('no ID token');
-  if (idClaims[oidc.roleClaim] !== undefined && typeof idClaims.email === 'string') return idClaims;
-  const userInfo = await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
-  return { ...userInfo, ...idClaims, [oidc.roleClaim]: idClaims[oidc.roleClaim] ?? userInfo[oidc.roleClaim], email: idClaims.email ?? userInfo.email };
+  return { person: await personFrom(configuration, oidc, answer.access_token, idClaims), tokens: tokensOf(answer) };
 }

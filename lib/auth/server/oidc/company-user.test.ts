@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => opened.close());
 
 const ISSUER = 'https://login.corp.example';
-const identity = (subject: string, role: CompanyIdentity['role'], email = `${subject}@corp.example`): CompanyIdentity => ({ issuer: ISSUER, subject, email, name: `Person ${subject}`, role });
+const identity = (subject: string, role: CompanyIdentity['role'], email = `${subject}@corp.example`): CompanyIdentity => ({ issuer: ISSUER, subject, email, emailVerified: true, name: `Person ${subject}`, role });
 const auditsOf = (action: string, actorEmail: string) => opened.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.actorEmail, actorEmail)));
 
 describe('company sign-in accounts', () => {
@@ -59,6 +59,16 @@ describe('company sign-in accounts', () => {
     // The same subject at another issuer is another person.
     const elsewhere = await signInCompanyUser(opened.db, { ...identity('alice', 'viewer', 'alice@elsewhere.example'), issuer: 'https://other.example' });
     expect(elsewhere.ok && elsewhere.user.email).toBe('alice@elsewhere.example');
+  });
+
+  it('never makes an account from an email the provider did not verify, but still knows an existing one by its subject', async () => {
+    expect(await signInCompanyUser(opened.db, { ...identity('una', 'viewer'), emailVerified: false })).toEqual({ ok: false, code: 'email_unverified' });
+    expect(await opened.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'una@corp.example'))).toEqual([]);
+    expect((await auditsOf('auth.sign_in_failed', 'una@corp.example'))[0]).toMatchObject({ detail: { reason: 'email_unverified' } });
+    const known = await signInCompanyUser(opened.db, identity('ulla', 'viewer'));
+    if (!known.ok) throw new Error(known.code);
+    const again = await signInCompanyUser(opened.db, { ...identity('ulla', 'viewer'), emailVerified: false });
+    expect(again.ok && again.user.id).toBe(known.user.id);
   });
 
   it('lets only the signed-in user confirm a re-authentication, and refuses a disabled account', async () => {

@@ -5,7 +5,8 @@ import { recordAudit } from '@/lib/server/audit-trail/record-audit';
 import { dashboardUsers } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { markReauthenticated } from '@/lib/server/identity/reauthentication';
-import { createSession, revokeSessionsOfUser } from '@/lib/server/identity/session-store';
+import { storeProviderRole } from '@/lib/server/oidc/provider-role';
+import { createSession, revokeSessionsOfUser, type CompanySessionStart } from '@/lib/server/identity/session-store';
 import type { Role, SessionUser } from '@/lib/server/identity/types';
 import { normalizeEmail, toSessionUser, type DashboardUser } from '@/lib/server/identity/users';
 
@@ -19,6 +20,8 @@ export type CompanyIdentity = {
   issuer: string;
   subject: string;
   email: string | undefined;
+  /** Whether the provider verified `email`: an unverified one never names a new account. */
+  emailVerified: boolean;
   name: string | undefined;
   /** From the configured claim and map; null when none of the user's values is mapped. */
   role: Role | null;
@@ -29,6 +32,8 @@ export type CompanySignInOptions = {
   userAgent?: string | null;
   /** A re-authentication: only this user may come back. */
   reauthUserId?: string;
+  /** The provider's tokens and session id, kept with the session to re-check the person and to sign out there. */
+  company?: CompanySessionStart;
   now?: Date;
 };
 
@@ -55,6 +60,8 @@ export async function signInCompanyUser(db: Db, identity: CompanyIdentity, optio
   let account: DashboardUser;
   if (!user) {
     if (!identity.email) return refuse('no_email', actor);
+    // An address the provider did not verify could be anyone's: it never names a new account.
+    if (!identity.emailVerified) return refuse('email_unverified', actor);
     const created = await createCompanyUser(db, { ...identity, email: identity.email }, identity.role);
     if (!created) return refuse('email_taken', actor);
     account = created.user;
@@ -70,31 +77,14 @@ export async function signInCompanyUser(db: Db, identity: CompanyIdentity, optio
       }, db);
     }
   } else {
-    account = user.role === identity.role ? user : await changeRole(db, user, identity.role, { now, detail });
+    account = user.role === identity.role ? user : await storeProviderRole(db, user, identity.role, { now, detail, endSessions: true });
   }
 
-  const session = await createSession(db, { userId: account.id, role: account.role, ip: options.ip, userAgent: options.userAgent, now });
+  const session = await createSession(db, { userId: account.id, role: account.role, ip: options.ip, userAgent: options.userAgent, company: options.company, now });
   // A company sign-in asked for as a confirmation counts as one, like a password typed again.
   if (options.reauthUserId !== undefined) await markReauthenticated(db, session.sessionId, now);
   await recordAudit({ action: 'auth.signed_in', outcome: 'success', actor: { id: account.id, email: account.email }, detail, at: now }, db);
   return { ok: true, user: toSessionUser(account), ...session };
-}
-
-/** The provider now gives another role: it is stored, and the sessions opened under the old one end. */
-async function changeRole(db: Db, user: DashboardUser, role: Role, context: { now: Date; detail: object }): Promise<DashboardUser> {
-  const [updated] = await db.update(dashboardUsers).set({ role }).where(eq(dashboardUsers.id, user.id)).returning();
-  const ended = await revokeSessionsOfUser(db, user.id, context.now);
-  await recordAudit({
-    action: 'user.role_changed',
-    outcome: 'success',
-    actor: { id: user.id, email: user.email },
-    target: { type: 'user', id: user.id },
-    before: { role: user.role },
-    after: { role },
-    detail: { ...context.detail, endedSessions: ended },
-    at: context.now,
-  }, db);
-  return updated ?? { ...user, role };
 }
 
 async function findCompanyUser(db: Db, identity: CompanyIdentity): Promise<DashboardUser | undefined> {

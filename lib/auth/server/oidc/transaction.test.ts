@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seal } from './sealed-cookie';
+import { seal } from '@/lib/server/crypto/sealed-value';
 import { openTransaction, sealTransaction, TRANSACTION_LIFETIME_MS } from './transaction';
 
 const key = Buffer.alloc(32, 3);

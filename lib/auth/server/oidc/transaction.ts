@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { OIDC_CALLBACK_PATH } from '@/lib/env';
 import { cookieShouldBeSecure } from '@/lib/server/identity/session-cookie';
-import { seal, unseal } from './sealed-cookie';
+import { seal, unseal } from '@/lib/server/crypto/sealed-value';
 
 // One company sign-in in flight: its state, nonce and PKCE verifier, where to return, and (for a
 // re-authentication) who must come back. Carried by the browser in a sealed, HttpOnly cookie that

@@ -52,6 +52,14 @@ export const sessions = pgTable(
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    // A company sign-in's session (lib/server/oidc/): the provider's tokens, sealed (the refresh
+    // token re-checks the person; the ID token is the hint of the provider's sign-out), the
+    // provider's session id (back-channel logout names it), when the provider last confirmed the
+    // person, and when a request took on confirming it again (one at a time). Null for passwords.
+    oidcTokens: text('oidc_tokens'),
+    oidcSid: text('oidc_sid'),
+    oidcCheckedAt: timestamp('oidc_checked_at', { withTimezone: true }),
+    oidcCheckClaimedAt: timestamp('oidc_check_claimed_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seal, unseal } from './sealed-cookie';
+import { seal, unseal } from './sealed-value';
 
 const key = Buffer.alloc(32, 1);
 

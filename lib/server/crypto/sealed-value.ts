@@ -1,9 +1,11 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-// A small JSON value the browser carries but can neither read nor change: AES-256-GCM under a key
-// derived (HKDF) from TOKEN_ENCRYPTION_KEY for one purpose only, so it is never the key that
-// encrypts the service token. Used for the OpenID sign-in's state, nonce and PKCE verifier.
+// A small JSON value kept where it could be read (a browser's cookie, a database row) but can be
+// neither read nor changed: AES-256-GCM under a key derived (HKDF) from TOKEN_ENCRYPTION_KEY for
+// one purpose only, so it is never the key that encrypts the service token. Used for the OpenID
+// sign-in's state, nonce and PKCE verifier, a company session's tokens from the provider, and the
+// sign-in throttle's device cookie.
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

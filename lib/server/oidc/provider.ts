@@ -6,6 +6,7 @@ import { perServices } from '@/lib/server/access/per-services';
 
 // The OpenID provider as openid-client sees it: its discovery document read once per composition
 // of the app (and read again after a failure, so a provider that was down at first is found later).
+// Shared server code, not the auth feature's: the session look-up re-checks company sessions with it.
 
 const discoveryOf = perServices(() => ({}) as { configuration?: Promise<client.Configuration> });
 
