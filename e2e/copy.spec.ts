@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { emulator } from './support/emulator';
+import { expectHydrated } from './support/hydrated';
 import { firstOrganizationOfFile, itemMaker } from './support/organization';
 import { storageStateOf } from './support/roles';
 import { expect, test } from './support/test';
@@ -25,6 +26,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 async function openCopy(page: Page, path: 'schedule' | 'roster', monday: Temporal.PlainDate) {
   await page.goto(`/organizations/${place.organizationId}/${path}?view=week&date=${monday}&tz=${encodeURIComponent(zone)}`);
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Copy…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Copy to another week or day' });
   await expect(dialog).toBeVisible();
@@ -95,6 +97,7 @@ test('chosen items without their people, from the roster, by keyboard only; the 
   await create('MULTI_ASSIGNEE_SHIFT', 'Copy left out', at(source, 3, 8), at(source, 3, 12), ann!.id);
 
   await page.goto(`/organizations/${place.organizationId}/roster?date=${source}&tz=${encodeURIComponent(zone)}`);
+  await expectHydrated(page); // a key pressed before that would reach a button with no handler yet
   await page.getByRole('button', { name: 'Copy…' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Copy to another week or day' });
