@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { emulator } from './support/emulator';
+import { expectHydrated } from './support/hydrated';
 import { firstOrganizationOfFile, itemMaker } from './support/organization';
 import { storageStateOf } from './support/roles';
 import { expect, test } from './support/test';
@@ -25,13 +26,14 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 async function openCopy(page: Page, path: 'schedule' | 'roster', monday: Temporal.PlainDate) {
   await page.goto(`/organizations/${place.organizationId}/${path}?view=week&date=${monday}&tz=${encodeURIComponent(zone)}`);
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Copy…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Copy to another week or day' });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-test('a week with its people: preview flags what is there, progress while it runs, links in the result, then Undo removes only the copies', async ({ page }) => {
+test('a week with its people: what is already there is skipped, progress while it runs, links in the result; closed and opened again from the recent copies, Undo removes only the copy', async ({ page }) => {
   const source = base;
   const target = base.add({ weeks: 1 });
   const [ann] = place.people;
@@ -44,38 +46,41 @@ test('a week with its people: preview flags what is there, progress while it run
   await dialog.getByRole('button', { name: 'Preview' }).click();
   const preview = dialog.getByTestId('copy-preview-item');
   await expect(preview).toHaveCount(2);
-  await expect(preview.filter({ hasText: 'Copy huddle' })).toContainText('Already at the target');
-  await expect(preview.filter({ hasText: 'Copy morning' })).not.toContainText('Already at the target');
+  await expect(preview.filter({ hasText: 'Copy huddle' })).toContainText('Already there: skipped');
+  await expect(preview.filter({ hasText: 'Copy morning' })).not.toContainText('Already there');
+  await expect(dialog.getByRole('radio', { name: 'Skip the 1 already there' })).toBeChecked();
   await expect(preview.filter({ hasText: 'Copy morning' })).toContainText(ann!.fullName);
   await expectNoSeriousAxeViolations(page);
 
   // Hold the creates: the progress bar shows where it stands, then finishes.
   await emulator.hold({ method: 'POST', path: '^/connect/calendar-items$' });
-  await dialog.getByRole('button', { name: 'Copy 2 items' }).click();
-  const result = page.getByRole('dialog', { name: 'Copy' });
+  await dialog.getByRole('button', { name: 'Copy 1 item' }).click();
+  let result = page.getByRole('dialog', { name: 'Copy' });
   const bar = result.getByRole('progressbar');
-  await expect(bar).toHaveAttribute('aria-valuemax', '2');
+  await expect(bar).toHaveAttribute('aria-valuemax', '1');
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
   await emulator.release();
-  await expect(result.getByRole('status')).toHaveText('2 of 2 copied with their people.');
-  await expect(bar).toHaveAttribute('aria-valuenow', '2');
+  await expect(result.getByRole('status')).toHaveText('1 of 1 copied with their people.');
+  await expect(bar).toHaveAttribute('aria-valuenow', '1');
 
   const made = (await weekItems(target)).filter((i) => i.id !== already.id);
-  expect(made.map((i) => [i.type, i.name, i.start, i.end]).sort()).toEqual(
-    [
-      ['MEETING', 'Copy huddle', at(target, 2, 15), at(target, 2, 16)],
-      ['MULTI_ASSIGNEE_SHIFT', 'Copy morning', at(target, 0, 9), at(target, 0, 13)],
-    ].sort(),
-  );
-  expect(made.find((i) => i.name === 'Copy morning')!.members).toEqual([expect.objectContaining({ userId: ann!.id, status: 'ASSIGNED' })]);
-  const links = result.getByRole('link', { name: 'Open the copy' });
-  await expect(links).toHaveCount(2);
-  for (const item of made) await expect(result.locator(`a[href*="item=${item.id}"]`)).toHaveCount(1);
+  expect(made.map((i) => [i.type, i.name, i.start, i.end])).toEqual([['MULTI_ASSIGNEE_SHIFT', 'Copy morning', at(target, 0, 9), at(target, 0, 13)]]);
+  expect(made[0]!.members).toEqual([expect.objectContaining({ userId: ann!.id, status: 'ASSIGNED' })]);
+  await expect(result.getByRole('link', { name: 'Open the copy' })).toHaveCount(1);
+  await expect(result.locator(`a[href*="item=${made[0]!.id}"]`)).toHaveCount(1);
+
+  // Closed, the copy is still within reach: Copy… lists it, and its result has the Undo.
+  await page.keyboard.press('Escape');
+  await expect(result).toBeHidden();
+  await page.getByRole('button', { name: 'Copy…' }).click();
+  await page.getByRole('dialog', { name: 'Copy to another week or day' }).getByRole('button', { name: /^Open: Week of / }).first().click();
+  result = page.getByRole('dialog', { name: 'Copy' });
+  await expect(result.getByRole('status')).toHaveText('1 of 1 copied with their people.');
 
   // Undo asks first; "Keep them" keeps them.
   await result.getByRole('button', { name: 'Undo this copy…' }).click();
   await result.getByRole('alertdialog').getByRole('button', { name: 'Keep them' }).click();
-  expect(await weekItems(target)).toHaveLength(3);
+  expect(await weekItems(target)).toHaveLength(2);
   await result.getByRole('button', { name: 'Undo this copy…' }).click();
   await result.getByRole('alertdialog').getByRole('button', { name: 'Remove them' }).click();
   await expect(result.getByRole('status')).toHaveText('Undone: the items this copy created were removed.');
@@ -92,6 +97,7 @@ test('chosen items without their people, from the roster, by keyboard only; the 
   await create('MULTI_ASSIGNEE_SHIFT', 'Copy left out', at(source, 3, 8), at(source, 3, 12), ann!.id);
 
   await page.goto(`/organizations/${place.organizationId}/roster?date=${source}&tz=${encodeURIComponent(zone)}`);
+  await expectHydrated(page); // a key pressed before that would reach a button with no handler yet
   await page.getByRole('button', { name: 'Copy…' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Copy to another week or day' });
@@ -137,19 +143,21 @@ test('looks right at 1440, 1024 and 390 px', async ({ page }) => {
   test.setTimeout(120_000);
   const source = base.add({ weeks: 10 });
   await create('MULTI_ASSIGNEE_SHIFT', 'Copy look', at(source, 0, 9), at(source, 0, 17), place.people[0]!.id);
-  for (const width of [1440, 1024, 390]) {
+  for (const [round, width] of [1440, 1024, 390].entries()) {
     await page.setViewportSize({ width, height: 900 });
     const dialog = await openCopy(page, 'schedule', source);
+    // A week of its own each time (the same one would be skipped: already there); the dialog then lists the earlier copies.
+    await dialog.getByLabel('To the week of').fill(source.add({ weeks: round + 1 }).toString());
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await expect(dialog.getByTestId('copy-preview-item')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `/tmp/shots-copy/copy-dialog-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`copy-dialog-${width}.png`) });
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Copy 1 item' }).click();
     const result = page.getByRole('dialog', { name: 'Copy' });
     await expect(result.getByRole('status')).toContainText('1 of 1 copied');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `/tmp/shots-copy/copy-result-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`copy-result-${width}.png`) });
     await expectNoSeriousAxeViolations(page);
     await page.keyboard.press('Escape');
   }

@@ -91,6 +91,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items/${o.item.id}/candidates` },
     { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}/candidates` },
   ],
+  '/api/organizations/[organizationId]/copies': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies` }],
   '/api/organizations/[organizationId]/copies/preview': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/preview?span=day&sourceDate=${isoDay(o.item.start)}&targetDate=${isoDay(o.item.start + 7 * 86_400_000)}&withPeople=1` },
   ],

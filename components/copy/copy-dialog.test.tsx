@@ -11,28 +11,31 @@ import { renderComponent } from '@/test/support/render-component';
 import { CopyDialog } from './copy-dialog';
 
 const timeZone = 'Europe/London';
-const item = (id: string, name: string): CopyPreviewItem => ({ sourceItemId: id, type: 'MULTI_ASSIGNEE_SHIFT', name, start: Date.UTC(2027, 5, 8, 9), end: Date.UTC(2027, 5, 8, 17), targetStart: Date.UTC(2027, 5, 15, 9), targetEnd: Date.UTC(2027, 5, 15, 17), people: [], existingAtTarget: [] });
+const item = (id: string, name: string, there: boolean): CopyPreviewItem => ({ sourceItemId: id, type: 'MULTI_ASSIGNEE_SHIFT', name, start: Date.UTC(2027, 5, 8, 9), end: Date.UTC(2027, 5, 8, 17), targetStart: Date.UTC(2027, 5, 15, 9), targetEnd: Date.UTC(2027, 5, 15, 17), people: [], existingAtTarget: there ? [`at-target-${id}`] : [] });
 
 /**
  * The preview as the route makes it: the week's items (`count` of them, or the two named ones),
- * refused by the same rule the server applies (lib/copy/copy-plan.ts), 7 days back at most.
+ * refused by the same rule the server applies (lib/copy/copy-plan.ts), 7 days back at most;
+ * those named in `already` are already at the target.
  */
-function previewOf(count?: number) {
+function previewOf(count?: number, already: string[] = []) {
   const asked: CopyRequest[] = [];
   const read = async (request: CopyRequest): Promise<CopyPreview> => {
     asked.push(request);
-    const items = count === undefined ? [item('a', 'Copy picked'), item('b', 'Copy left out')] : [];
+    const items = count === undefined ? [item('a', 'Copy picked', already.includes('a')), item('b', 'Copy left out', already.includes('b'))] : [];
     const refusal = copyRefusal({ span: request.span, sourceDate: request.sourceDate, targetDate: request.targetDate, timeZone, itemCount: count ?? items.length, now: Date.now(), pastLimitDays: 7 });
     return { timeZone, source: dayRange(request.sourceDate, request.span, timeZone), target: dayRange(request.targetDate, request.span, timeZone), items, refusal };
   };
   return { read, asked };
 }
 
-function openCopy({ count, answer = () => ({ ok: true, data: { copyId: 'copy-1' } }) }: { count?: number; answer?: () => ActionResult<unknown> } = {}) {
-  const preview = previewOf(count);
+type Opening = { count?: number; already?: string[]; answer?: () => ActionResult<unknown>; recent?: string };
+
+function openCopy({ count, already, answer = () => ({ ok: true, data: { copyId: 'copy-1' } }), recent }: Opening = {}) {
+  const preview = previewOf(count, already);
   const start = recordingAction<typeof startCopyAction>(answer);
   // Wednesday 9 June 2027 is shown: the week of Monday 7 June is copied, to the next by default.
-  renderComponent(<CopyDialog organizationId="11" timeZone={timeZone} shownDate="2027-06-09" view="week" onClose={() => undefined} readPreview={preview.read} startCopy={start.action} renderResult={(copyId) => <p>Result of {copyId}</p>} />);
+  renderComponent(<CopyDialog organizationId="11" timeZone={timeZone} shownDate="2027-06-09" view="week" onClose={() => undefined} readPreview={preview.read} startCopy={start.action} renderResult={(copyId) => <p>Result of {copyId}</p>} renderRecent={recent ? (open) => <button onClick={() => open(recent)}>Open {recent}</button> : undefined} />);
   const dialog = screen.getByRole('dialog', { name: 'Copy to another week or day' });
   return {
     dialog,
@@ -84,7 +87,40 @@ test('chosen items: the preview lists the week, unticked ones stay behind, and t
   await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Copy Copy left out/ }));
   await press('Copy 1 item');
   await expect.element(screen.getByText('Result of copy-1')).toBeVisible();
-  expect(started).toEqual([{ organizationId: '11', span: 'week', sourceDate: '2027-06-07', targetDate: '2027-06-14', withPeople: true, itemIds: ['a'], copyKey: expect.any(String) }]);
+  expect(started).toEqual([{ organizationId: '11', span: 'week', sourceDate: '2027-06-07', targetDate: '2027-06-14', withPeople: true, alreadyThere: 'skip', itemIds: ['a'], copyKey: expect.any(String) }]);
+});
+
+test('items already at the target are skipped unless chosen: the count, the badges and the request say so', async () => {
+  const { dialog, press, started, asked } = openCopy({ already: ['b'] });
+  await press('Preview');
+  await expect.element(within(dialog).getByRole('status')).toHaveTextContent('1 item will be created. 1 is already at the target (same type, name and start) and skipped.');
+  await expect.element(within(dialog).getByText('Already there: skipped')).toBeVisible();
+  await expect.element(within(dialog).getByRole('radio', { name: 'Skip the 1 already there' })).toBeChecked();
+  await expect.element(within(dialog).getByRole('button', { name: 'Copy 1 item' })).toBeVisible();
+
+  // Changing the choice changes the count, not the preview (it is not read again).
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Copy them too (a second of each)' }));
+  await expect.element(within(dialog).getByText('Already there: a second is made')).toBeVisible();
+  await press('Copy 2 items');
+  await expect.element(screen.getByText('Result of copy-1')).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(started).toEqual([expect.objectContaining({ alreadyThere: 'copy' })]);
+});
+
+test('a week that is all there already copies nothing until "Copy them too" is chosen', async () => {
+  const { dialog, press, copyButton, started } = openCopy({ already: ['a', 'b'] });
+  await press('Preview');
+  await expect.element(within(dialog).getByRole('status')).toHaveTextContent('0 items will be created. 2 are already at the target (same type, name and start) and skipped.');
+  expect(copyButton()).toBeNull();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Copy them too (a second of each)' }));
+  await press('Copy 2 items');
+  expect(started).toEqual([expect.objectContaining({ alreadyThere: 'copy' })]);
+});
+
+test('a recent copy opens its result again, where its Undo is', async () => {
+  openCopy({ recent: 'copy-9' });
+  await userEvent.click(screen.getByRole('button', { name: 'Open copy-9' }));
+  await expect.element(screen.getByText('Result of copy-9')).toBeVisible();
 });
 
 test('a change to the form after a preview asks for a new one', async () => {

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { callAction } from '@/components/ui/call-action';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { applyServerErrors } from '@/components/ui/forms/apply-server-errors';
@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import type { startCopyAction } from '@/lib/copy/actions';
 import { copyFormDefaults, copyFormSchema, copyRequestOf, type CopyFormValues } from '@/lib/copy/copy-form';
 import type { CopyRequest } from '@/lib/copy/copy-input';
+import { itemsToMake } from '@/lib/copy/copy-plan';
 import type { CopyPreview } from '@/lib/copy/copy-views';
 import type { AppErrorShape } from '@/lib/errors';
 import { itemTypeLabel } from '@/lib/schedule';
@@ -24,7 +25,7 @@ import { ReadError } from '@/lib/queries/fetch-json';
 // preview (what will be created, what is already there, why it would be refused), then the
 // copy's progress and result (copy-result.tsx). Nothing is created before "Copy" is pressed.
 
-const fields = ['what', 'sourceDate', 'targetDate', 'withPeople'] as const;
+const fields = ['what', 'sourceDate', 'targetDate', 'withPeople', 'alreadyThere'] as const;
 const whatLabels = { week: 'This week', day: 'A day', items: 'Chosen items of the week' } as const;
 
 export type CopyDialogProps = {
@@ -38,9 +39,11 @@ export type CopyDialogProps = {
   startCopy: typeof startCopyAction;
   /** The started copy's progress and result. */
   renderResult: (copyId: string) => ReactNode;
+  /** The person's recent copies, each of which `open` shows again (its result and Undo). */
+  renderRecent?: (open: (copyId: string) => void) => ReactNode;
 };
 
-export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose, readPreview, startCopy, renderResult }: CopyDialogProps) {
+export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose, readPreview, startCopy, renderResult, renderRecent }: CopyDialogProps) {
   const [copyKey] = useState(() => crypto.randomUUID());
   const [preview, setPreview] = useState<CopyPreview | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -49,10 +52,12 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
   const form = useForm<CopyFormValues>({ resolver: zodResolver(copyFormSchema), defaultValues: copyFormDefaults(shownDate, view) });
   const { errors, isSubmitting } = form.formState;
   const what = useWatch({ control: form.control, name: 'what' });
+  const alreadyThere = useWatch({ control: form.control, name: 'alreadyThere' });
   // A change to one of the form's fields (they have names; the preview's ticks do not) makes the
-  // preview outdated: it is asked for again.
+  // preview outdated: it is asked for again. Skipping what is already there changes only the count.
   const forget = (event: React.FormEvent<HTMLFormElement>) => {
-    if ((event.target as HTMLInputElement).name) setPreview(null);
+    const { name } = event.target as HTMLInputElement;
+    if (name && name !== 'alreadyThere') setPreview(null);
   };
 
   const onPreview = form.handleSubmit(async (values) => {
@@ -88,7 +93,8 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
     );
   }
 
-  const count = preview ? (what === 'items' ? chosen.size : preview.items.length) : 0;
+  const considered = preview ? preview.items.filter((i) => what !== 'items' || chosen.has(i.sourceItemId)) : [];
+  const count = itemsToMake(considered, alreadyThere).length;
   const ready = preview !== null && !preview.refusal && count > 0;
   return (
     <Dialog
@@ -116,10 +122,10 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
           <legend className="mb-1.5 text-sm font-medium text-slate-700">What</legend>
           <div className="flex flex-wrap gap-2">
             {(['week', 'day', 'items'] as const).map((value) => (
-              <label key={value} className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-200 px-3 py-1.5 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <ChoiceLabel key={value}>
                 <input type="radio" value={value} className="accent-brand-600" {...form.register('what')} />
                 {whatLabels[value]}
-              </label>
+              </ChoiceLabel>
             ))}
           </div>
           {errors.what && (
@@ -140,14 +146,21 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
           <input type="checkbox" className="size-4 accent-brand-600" {...form.register('withPeople')} />
           With their people (each person is assigned again on the copy)
         </label>
-        {preview && !preview.refusal && <PreviewList preview={preview} timeZone={timeZone} choosing={what === 'items'} chosen={chosen} onChosen={setChosen} />}
+        {preview && !preview.refusal && (
+          <>
+            <AlreadyThereChoice preview={preview} considered={considered} form={form} error={errors.alreadyThere?.message} />
+            <PreviewList preview={preview} timeZone={timeZone} choosing={what === 'items'} chosen={chosen} onChosen={setChosen} skipping={alreadyThere === 'skip'} />
+          </>
+        )}
       </form>
+      {renderRecent?.(setCopyId)}
     </Dialog>
   );
 }
 
-function PreviewList({ preview, timeZone, choosing, chosen, onChosen }: { preview: CopyPreview; timeZone: string; choosing: boolean; chosen: Set<string>; onChosen: (next: Set<string>) => void }) {
-  const conflicts = preview.items.filter((i) => i.existingAtTarget.length > 0).length;
+type PreviewListProps = { preview: CopyPreview; timeZone: string; choosing: boolean; chosen: Set<string>; onChosen: (next: Set<string>) => void; skipping: boolean };
+
+function PreviewList({ preview, timeZone, choosing, chosen, onChosen, skipping }: PreviewListProps) {
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id);
@@ -156,10 +169,6 @@ function PreviewList({ preview, timeZone, choosing, chosen, onChosen }: { previe
   };
   return (
     <section aria-label="Preview" className="space-y-2">
-      <p className="text-sm text-slate-700">
-        {preview.items.length} {preview.items.length === 1 ? 'item' : 'items'} will be created{choosing ? ' (those ticked)' : ''}.
-        {conflicts > 0 && ` ${conflicts} already ${conflicts === 1 ? 'exists' : 'exist'} at the target (same type, name and start): copying makes a second one.`}
-      </p>
       <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
         {preview.items.map((item) => {
           const label = `${item.name || itemTypeLabel(item.type)}, ${formatSpan(item.targetStart, item.targetEnd, timeZone)}`;
@@ -173,7 +182,7 @@ function PreviewList({ preview, timeZone, choosing, chosen, onChosen }: { previe
                 <p className="text-slate-600">{formatSpan(item.targetStart, item.targetEnd, timeZone)}</p>
                 {item.people.length > 0 && <p className="text-xs text-slate-500">{item.people.map((p) => p.name).join(', ')}</p>}
               </div>
-              {item.existingAtTarget.length > 0 && <Badge tone="warning">Already at the target</Badge>}
+              {item.existingAtTarget.length > 0 && <Badge tone={skipping ? 'neutral' : 'warning'}>{skipping ? 'Already there: skipped' : 'Already there: a second is made'}</Badge>}
             </li>
           );
         })}
@@ -181,3 +190,44 @@ function PreviewList({ preview, timeZone, choosing, chosen, onChosen }: { previe
     </section>
   );
 }
+
+function ChoiceLabel({ children }: { children: ReactNode }) {
+  return <label className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-200 px-3 py-1.5 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">{children}</label>;
+}
+
+/** How many will be made, and, when some are already at the target, the choice to skip them (the default) or copy them too. */
+function AlreadyThereChoice({ preview, considered, form, error }: { preview: CopyPreview; considered: CopyPreview['items']; form: UseFormReturn<CopyFormValues>; error?: string }) {
+  const there = considered.filter((i) => i.existingAtTarget.length > 0).length;
+  const skipping = useWatch({ control: form.control, name: 'alreadyThere' }) === 'skip';
+  const making = itemsToMake(considered, skipping ? 'skip' : 'copy').length;
+  const words = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-700" role="status">
+        {words(making)} will be created{considered.length < preview.items.length ? ' (those ticked)' : ''}.
+        {there > 0 && ` ${there} ${there === 1 ? 'is' : 'are'} already at the target (same type, name and start)${skipping ? ' and skipped' : ''}.`}
+      </p>
+      {there > 0 && (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">Items already at the target</legend>
+          <div className="flex flex-wrap gap-2">
+            <ChoiceLabel>
+              <input type="radio" value="skip" className="accent-brand-600" {...form.register('alreadyThere')} />
+              Skip the {there} already there
+            </ChoiceLabel>
+            <ChoiceLabel>
+              <input type="radio" value="copy" className="accent-brand-600" {...form.register('alreadyThere')} />
+              Copy them too (a second of each)
+            </ChoiceLabel>
+          </div>
+          {error && (
+            <p className="mt-1 text-xs font-medium text-red-600" role="alert">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}
+

@@ -4,10 +4,11 @@ import { startCopyAction } from '@/lib/copy/actions';
 import { fetchCopyPreview } from '@/lib/copy/queries';
 import { CopyDialog, type CopyDialogProps } from './copy-dialog';
 import { CopyResult } from './copy-result';
+import { RecentCopies } from './recent-copies';
 
-type Props = Omit<CopyDialogProps, 'readPreview' | 'startCopy' | 'renderResult'>;
+type Props = Omit<CopyDialogProps, 'readPreview' | 'startCopy' | 'renderResult' | 'renderRecent'>;
 
-/** The copy dialog wired to the app: the preview route, the start action, the result's progress. */
+/** The copy dialog wired to the app: the preview route, the start action, the result's progress, the recent copies. */
 export function CopyFlow(props: Props) {
   return (
     <CopyDialog
@@ -15,6 +16,7 @@ export function CopyFlow(props: Props) {
       readPreview={fetchCopyPreview}
       startCopy={startCopyAction}
       renderResult={(copyId) => <CopyResult organizationId={props.organizationId} copyId={copyId} timeZone={props.timeZone} />}
+      renderRecent={(open) => <RecentCopies organizationId={props.organizationId} timeZone={props.timeZone} onOpen={open} />}
     />
   );
 }

@@ -129,3 +129,32 @@ test('without the scopes, everyone conversations and Send are disabled, each wit
   expect(within(form).getByRole('button', { name: 'Send' })).toBeDisabled();
   expect(within(form).getByText('The token lacks MESSAGE_CONVERSATION.')).toBeVisible();
 });
+
+test('a message to an everyone conversation asks first: "Not now" sends nothing, "Send to everyone" sends it once', async () => {
+  const { form, field, tick, submit, sent } = showComposer();
+  await userEvent.fill(field('Title'), 'Fire drill');
+  await userEvent.fill(field('Body'), 'At 11:00 today.');
+  await tick('Managers');
+  await tick('Everyone');
+  await submit();
+  const ask = within(form).getByRole('alertdialog');
+  await expect.element(ask).toHaveTextContent('Send to every member? Everyone · Harbour Café reaches everyone in the organization.');
+  await userEvent.click(within(ask).getByRole('button', { name: 'Not now' }));
+  expect(within(form).queryByRole('alertdialog')).toBeNull();
+  expect(sent).toEqual([]);
+
+  await submit();
+  await userEvent.click(within(form).getByRole('button', { name: 'Send to everyone' }));
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]).toMatchObject({ savedConversationIds: ['c1', 'c3'] });
+});
+
+test('a message to chosen conversations without an everyone one is sent without asking', async () => {
+  const { form, field, tick, submit, sent } = showComposer();
+  await userEvent.fill(field('Title'), 'Rota');
+  await userEvent.fill(field('Body'), 'Out now.');
+  await tick('Kitchen');
+  await submit();
+  await expect.poll(() => sent.length).toBe(1);
+  expect(within(form).queryByRole('alertdialog')).toBeNull();
+});

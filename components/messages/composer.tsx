@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/components/ui/call-action';
@@ -20,7 +20,8 @@ import type { ConversationView, MessagingCapabilities, SendOutcome, TemplateView
 import { fetchHistory, HISTORY_QUERY_KEY } from './history-query';
 import { ContentFields } from './composer-content-fields';
 import { TargetFields } from './composer-target-fields';
-import { targetLabel } from './labels';
+import { EveryoneConfirm } from './everyone-confirm';
+import { savedConversationLabel, targetLabel } from './labels';
 import { emptyValues, unreachable, type FormValues } from './composer-form';
 import { MessagePreview } from './message-preview';
 
@@ -52,6 +53,9 @@ export function Composer({ templates, conversations, capabilities, canSaveConver
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
   const [pending, setPending] = useState(false);
+  // The everyone conversations a Send waits on a yes for; the yes lets the next submit through.
+  const [askEveryone, setAskEveryone] = useState<string[] | null>(null);
+  const everyoneConfirmed = useRef(false);
   // True once hydrated (tests wait for it before typing: the form is wired up only then).
   const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
@@ -108,6 +112,12 @@ export function Composer({ templates, conversations, capabilities, canSaveConver
   const onSubmit = form.handleSubmit(async () => {
     // A second click before this one is answered carries the same key: the server sends nothing new.
     if (locked) return;
+    const everyone = conversations.filter((c) => c.everyone && form.getValues('savedConversationIds').includes(c.id));
+    if (everyone.length > 0 && !everyoneConfirmed.current) {
+      setAskEveryone(everyone.map(savedConversationLabel));
+      return;
+    }
+    everyoneConfirmed.current = false;
     setPending(true);
     setProblem(null);
     const raw = form.getValues();
@@ -163,6 +173,17 @@ export function Composer({ templates, conversations, capabilities, canSaveConver
 
               <TargetFields form={form} conversations={conversations} capabilities={capabilities} chosen={chosen} onToggle={toggle} canSaveConversations={canSaveConversations} />
 
+              {askEveryone && (
+                <EveryoneConfirm
+                  names={askEveryone}
+                  onCancel={() => setAskEveryone(null)}
+                  onSend={() => {
+                    everyoneConfirmed.current = true;
+                    setAskEveryone(null);
+                    void onSubmit();
+                  }}
+                />
+              )}
               {problem && (
                 <Alert tone={problem.retryable ? 'warning' : 'danger'} title={problem === unreachable ? 'Not known whether it was sent' : 'Not sent'}>
                   {problem.message}

@@ -93,6 +93,7 @@ export const routeTargets: RouteTarget[] = [
         )
         .map(([id, q]) => `/api/organizations/${id}/copies/preview${q}`),
   },
+  { name: 'GET /api/organizations/[organizationId]/copies', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/copies${q}`) },
   {
     name: 'GET /api/organizations/[organizationId]/copies/[copyId]',
     path: (p) => fc.tuple(organization(p), fc.oneof(fc.uuid(), nastyString.map((s) => urlPart(s) || '%20')), anyQuery).map(([org, id, q]) => `/api/organizations/${org}/copies/${id}${q}`),

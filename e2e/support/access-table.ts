@@ -54,6 +54,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/calendar-items': 'viewer',
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]': 'viewer',
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates': 'scheduler',
+  '/api/organizations/[organizationId]/copies': 'scheduler',
   '/api/organizations/[organizationId]/copies/preview': 'scheduler',
   '/api/organizations/[organizationId]/copies/[copyId]': 'scheduler',
   '/api/organizations/[organizationId]/export': 'viewer',

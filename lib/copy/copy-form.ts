@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import type { CopyRequest } from './copy-input';
+import { alreadyThereChoices, type CopyRequest } from './copy-input';
 
 // The copy dialog's form: what (this week, a day, chosen items of the week), to where (a day of
 // the target week, or the target day), with or without people; and how it becomes a request
@@ -16,6 +16,7 @@ export const copyFormSchema = z.object({
   sourceDate: day,
   targetDate: day,
   withPeople: z.boolean(),
+  alreadyThere: z.enum(alreadyThereChoices, { message: 'Choose what happens to the items already there' }),
 });
 export type CopyFormValues = z.infer<typeof copyFormSchema>;
 
@@ -27,7 +28,7 @@ const monday = (date: string) => {
 /** The form's first values: the week or day shown, to the next one. */
 export function copyFormDefaults(shownDate: string, view: 'week' | 'day'): CopyFormValues {
   const sourceDate = view === 'week' ? monday(shownDate) : shownDate;
-  return { what: view, sourceDate, targetDate: Temporal.PlainDate.from(sourceDate).add({ days: 7 }).toString(), withPeople: true };
+  return { what: view, sourceDate, targetDate: Temporal.PlainDate.from(sourceDate).add({ days: 7 }).toString(), withPeople: true, alreadyThere: 'skip' };
 }
 
 export function copyRequestOf(organizationId: string, values: CopyFormValues, itemIds?: string[]): CopyRequest {
@@ -38,6 +39,7 @@ export function copyRequestOf(organizationId: string, values: CopyFormValues, it
     sourceDate: week ? monday(values.sourceDate) : values.sourceDate,
     targetDate: week ? monday(values.targetDate) : values.targetDate,
     withPeople: values.withPeople,
+    alreadyThere: values.alreadyThere,
     ...(values.what === 'items' && itemIds ? { itemIds } : {}),
   };
 }

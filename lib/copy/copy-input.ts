@@ -13,6 +13,9 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: 'Not a date' });
 
 export const copySpans = ['week', 'day'] as const;
+/** What happens to items already at the target (same type, name and start): skipped unless a person chooses to copy them too. */
+export const alreadyThereChoices = ['skip', 'copy'] as const;
+export type AlreadyThere = (typeof alreadyThereChoices)[number];
 export type CopySpan = (typeof copySpans)[number];
 
 export const copyRequestSchema = z.object({
@@ -23,6 +26,7 @@ export const copyRequestSchema = z.object({
   /** The first day of the target (a Monday for a week). */
   targetDate: isoDate,
   withPeople: z.boolean(),
+  alreadyThere: z.enum(alreadyThereChoices, { message: 'Choose what happens to the items already there' }).default('skip'),
   /** Only these items of the source (chosen in the preview); absent: all of them. */
   itemIds: z.array(int64IdSchema).min(1, { message: 'Choose at least one item' }).max(COPY_MAX_ITEMS * 2).optional(),
 });

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { COPY_MAX_ITEMS, type CopySpan } from './copy-input';
+import { COPY_MAX_ITEMS, type AlreadyThere, type CopySpan } from './copy-input';
 
 // The arithmetic of a copy, pure: which instants the source and target cover, where an item lands
 // (the same wall-clock time a whole number of days later, in the organization's zone, so a shift
@@ -19,6 +19,17 @@ export function dayRange(date: string, span: CopySpan, timeZone: string): Range 
 /** Whole days from the source's first day to the target's. */
 export function shiftDays(sourceDate: string, targetDate: string): number {
   return Temporal.PlainDate.from(sourceDate).until(Temporal.PlainDate.from(targetDate), { largestUnit: 'days' }).days;
+}
+
+/** The items a copy makes: those already at the target are left out when they are to be skipped. */
+export function itemsToMake<T extends { existingAtTarget: readonly string[] }>(items: readonly T[], alreadyThere: AlreadyThere): T[] {
+  return alreadyThere === 'copy' ? [...items] : items.filter((item) => item.existingAtTarget.length === 0);
+}
+
+/** Why a copy that skips what is already there would make nothing, or null. */
+export function allAlreadyThere(items: readonly { existingAtTarget: readonly string[] }[], alreadyThere: AlreadyThere): string | null {
+  if (items.length === 0 || itemsToMake(items, alreadyThere).length > 0) return null;
+  return `${items.length === 1 ? 'It is' : `All ${items.length} are`} already at the target: nothing to copy. Choose “Copy them too” to make a second of each.`;
 }
 
 export type CopyRefusal = { field: 'targetDate' | 'itemIds'; message: string };

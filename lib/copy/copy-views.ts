@@ -51,6 +51,20 @@ export type CopyProgress = {
   rows: CopyRowView[];
 };
 
+/** One of a person's recent copies, as the copy dialog lists them (GET /api/organizations/<id>/copies). */
+export type RecentCopy = {
+  id: string;
+  span: 'week' | 'day';
+  sourceDate: string;
+  targetDate: string;
+  withPeople: boolean;
+  state: CopyProgress['state'];
+  startedAt: number;
+  /** Rows of the copy, and items it made that are still there. */
+  total: number;
+  made: number;
+};
+
 export const copyRowStateLabels: Record<CopyRowView['state'], string> = {
   pending: 'Waiting',
   creating: 'Creating',

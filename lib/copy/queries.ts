@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { copyPreviewUrl, copyProgressUrl } from '@/lib/copy/copy-form';
 import type { CopyRequest } from '@/lib/copy/copy-input';
-import type { CopyPreview, CopyProgress } from '@/lib/copy/copy-views';
+import type { CopyPreview, CopyProgress, RecentCopy } from '@/lib/copy/copy-views';
 import { fetchJson } from '@/lib/queries/fetch-json';
 
 // A copy's preview, read once per "Preview"; its progress, polled while it runs (or while its
-// undo runs), then left alone.
+// undo runs), then left alone; the person's recent copies, read each time the dialog opens.
 
 export const fetchCopyPreview = (request: CopyRequest) => fetchJson<CopyPreview>(copyPreviewUrl(request));
 
@@ -19,5 +19,13 @@ export function copyProgressOptions(organizationId: string, copyId: string) {
       const state = query.state.data?.state;
       return state === 'finished' || state === 'undone' ? false : POLL_MS;
     },
+  });
+}
+
+export function recentCopiesOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: ['copy', organizationId, 'recent'] as const,
+    queryFn: ({ signal }) => fetchJson<RecentCopy[]>(`/api/organizations/${organizationId}/copies`, signal),
+    staleTime: 0,
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { CopyRequest, startCopyInputSchema } from '@/lib/copy/copy-input';
-import { copyRefusal, dayRange, shiftDays } from '@/lib/copy/copy-plan';
+import { allAlreadyThere, copyRefusal, dayRange, itemsToMake, shiftDays } from '@/lib/copy/copy-plan';
 import { laterByDays } from '@/lib/time/whole-days';
 import type { CopyPreview, CopyPreviewItem } from '@/lib/copy/copy-views';
 import { AppError } from '@/lib/errors';
@@ -16,7 +16,8 @@ import { insertCopy } from './copy-store';
 // Preview and start of a copy. The preview reads the source and the target and says what would be
 // created, what already exists there, and why it would be refused; the start does the same
 // reads again (the browser's preview may be old), refuses before writing anything, then commits
-// the copy and one row per source item in one transaction: only then may anything be created.
+// the copy and one row per item to make in one transaction: only then may anything be created.
+// Items already at the target are skipped unless the person chose to copy them too.
 
 const HELD = new Set(['ASSIGNED', 'ACCEPTED']);
 const sameSlot = (a: { type: string; name: string | null; start: number }, b: { type: string; name: string | null; start: number }) =>
@@ -58,17 +59,21 @@ export async function previewCopy(services: AppServices, request: CopyRequest, n
   return (await planCopy(services, request, now)).preview;
 }
 
-export type StartedCopy = { copyId: string; started: boolean; total: number };
+export type StartedCopy = { copyId: string; started: boolean; total: number; skipped: number };
 
 /** Refuses with a reason, or commits the copy and its rows (nothing is created yet). */
 export async function startCopy(services: AppServices, input: z.output<typeof startCopyInputSchema>, who: { id: string; email: string }): Promise<StartedCopy> {
   const { preview, source } = await planCopy(services, input, Date.now());
   if (preview.refusal) throw new AppError('invalid_input', preview.refusal.message, { fieldErrors: { [preview.refusal.field]: [preview.refusal.message] } });
+  // What is already there is decided on this read, not the browser's preview: it may be old.
+  const nothingNew = allAlreadyThere(preview.items, input.alreadyThere);
+  if (nothingNew) throw new AppError('invalid_input', nothingNew, { fieldErrors: { alreadyThere: [nothingNew] } });
+  const made = itemsToMake(preview.items, input.alreadyThere);
   const { copyKey, organizationId, span, sourceDate, targetDate, withPeople } = input;
   const { id, inserted } = await insertCopy(
     services.db,
     { id: randomUUID(), copyKey, organizationId, timeZone: preview.timeZone, span, sourceDate, targetDate, withPeople, createdById: who.id, createdByEmail: who.email },
-    preview.items.map((item, position) => {
+    made.map((item, position) => {
       const original = source.get(item.sourceItemId);
       return {
         id: randomUUID(),
@@ -86,5 +91,5 @@ export async function startCopy(services: AppServices, input: z.output<typeof st
       };
     }),
   );
-  return { copyId: id, started: inserted, total: preview.items.length };
+  return { copyId: id, started: inserted, total: made.length, skipped: preview.items.length - made.length };
 }

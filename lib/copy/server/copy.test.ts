@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarItemType } from '@/lib/contract/calendar-item';
+import type { AlreadyThere } from '@/lib/copy/copy-input';
 import { AppError } from '@/lib/errors';
 import { auditLog, copyRows, organizationEntries } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
@@ -15,6 +16,7 @@ import { resumeCopies } from './copy-resume';
 import { copyDepsOf, copyRunsIdle, runCopySoon } from './copy-run';
 import { startCopy } from './copy-start';
 import { getCopy, rowsOfCopy } from './copy-store';
+import { recentCopiesBy } from './recent-copies';
 
 // The copy engine against the emulator over real HTTP and a real PGlite database (the app's own
 // composition, as the app runs). What counts is what the emulator holds: how many items, at which
@@ -76,13 +78,13 @@ async function sourceWeek() {
   return { shift, meeting, sunday };
 }
 
-const week = (withPeople: boolean) => ({ organizationId, span: 'week' as const, sourceDate: w.source, targetDate: w.target, withPeople, copyKey: randomUUID() });
+const week = (withPeople: boolean, alreadyThere: AlreadyThere = 'skip') => ({ organizationId, span: 'week' as const, sourceDate: w.source, targetDate: w.target, withPeople, alreadyThere, copyKey: randomUUID() });
 const targetItems = () => app.services().upstream.listCalendarItems(organizationId, { from: at(`${w.target}T00:00`), to: at(`${day(7, w.target)}T00:00`) - 1 });
 /** The meeting's place in the target week. */
 const targetMeeting = () => item('MEETING', 'Team talk', `${day(1, w.target)}T10:00`, `${day(1, w.target)}T11:00`);
 
-async function copyAndWait(withPeople: boolean) {
-  const started = await startCopy(app.services(), week(withPeople), who);
+async function copyAndWait(withPeople: boolean, alreadyThere: AlreadyThere = 'skip') {
+  const started = await startCopy(app.services(), week(withPeople, alreadyThere), who);
   runCopySoon(app.services(), started.copyId, { ...who, via: 'copy' });
   await copyRunsIdle(app.services());
   return started.copyId;
@@ -212,7 +214,7 @@ describe('never twice', () => {
   it('does not take an item that was at the target before the copy for its own; two unknown matches make the row uncertain', async () => {
     await sourceWeek();
     const before = await targetMeeting();
-    const started = await startCopy(app.services(), week(false), who);
+    const started = await startCopy(app.services(), week(false, 'copy'), who);
     const rows = await rowsOfCopy(db, started.copyId);
     const meetingRow = rows.find((r) => r.name === 'Team talk')!;
     expect(meetingRow.existingAtTarget).toEqual([before.id]);
@@ -291,6 +293,42 @@ describe('failures and refusals', () => {
     expect(await db.select().from(copyRows)).toEqual([]);
     expect(await targetItems()).toEqual([]);
   });
+
+  it('skips what is already at the target unless told to copy it too, as read at the start', async () => {
+    await sourceWeek();
+    const before = await targetMeeting(); // arrived after any preview: the start reads again
+    const started = await startCopy(app.services(), week(false), who);
+    expect(started).toMatchObject({ total: 2, skipped: 1 });
+    expect((await rowsOfCopy(db, started.copyId)).map((r) => r.name)).toEqual(['Opening', 'Brunch']);
+    runCopySoon(app.services(), started.copyId, { ...who, via: 'copy' });
+    await copyRunsIdle(app.services());
+    expect((await targetItems()).filter((i) => i.name === 'Team talk').map((i) => i.id)).toEqual([before.id]);
+
+    // Everything is there now: skipping copies nothing and is refused on the choice; "copy" makes seconds.
+    const refused = await startCopy(app.services(), week(false), who).then(() => null, (error: AppError) => error.fieldErrors);
+    expect(refused).toEqual({ alreadyThere: [expect.stringMatching(/^All 3 are already at the target: nothing to copy/)] });
+    expect(await startCopy(app.services(), week(false, 'copy'), who)).toMatchObject({ total: 3, skipped: 0 });
+  });
+});
+
+describe('recent copies', () => {
+  it("lists a person's own copies of the organization, newest first, with what each made and whether it was undone", async () => {
+    await sourceWeek();
+    const first = await copyAndWait(false);
+    await startCopy(app.services(), { ...week(false, 'copy'), copyKey: randomUUID() }, { id: 'someone-else', email: 'other@test.local' });
+    w = { ...w, target: day(14) };
+    const second = await copyAndWait(false);
+    await requestCopyUndo(db, organizationId, second, who);
+    runCopySoon(app.services(), second, { ...who, via: 'undo' });
+    await copyRunsIdle(app.services());
+
+    const recent = await recentCopiesBy(db, organizationId, who.id);
+    expect(recent.map((c) => [c.id, c.state, c.made, c.total, c.targetDate])).toEqual([
+      [second, 'undone', 0, 3, day(14)],
+      [first, 'finished', 3, 3, day(7)],
+    ]);
+    expect(await recentCopiesBy(db, '7000000000000000099', who.id)).toEqual([]);
+  });
 });
 
 describe('undo', () => {
@@ -298,7 +336,7 @@ describe('undo', () => {
     await sourceWeek();
     const before = await targetMeeting();
     await expect(requestCopyUndo(db, organizationId, randomUUID(), who)).rejects.toMatchObject({ kind: 'not_found' });
-    const copyId = await copyAndWait(true);
+    const copyId = await copyAndWait(true, 'copy'); // a second meeting beside the one already there
     expect(await targetItems()).toHaveLength(4);
 
     await requestCopyUndo(db, organizationId, copyId, who);

@@ -4,3 +4,4 @@ import 'server-only';
 export { readCopyProgress } from './copy-progress';
 export { startCopyResume, sweepCopiesSoon } from './copy-resume';
 export { previewCopy } from './copy-start';
+export { recentCopiesBy } from './recent-copies';
