@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/components/ui/call-action';
@@ -53,9 +53,8 @@ export function Composer({ templates, conversations, capabilities, canSaveConver
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
   const [pending, setPending] = useState(false);
-  // The everyone conversations a Send waits on a yes for; the yes lets the next submit through.
+  // The everyone conversations a Send waits on a yes for.
   const [askEveryone, setAskEveryone] = useState<string[] | null>(null);
-  const everyoneConfirmed = useRef(false);
   // True once hydrated (tests wait for it before typing: the form is wired up only then).
   const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
@@ -109,15 +108,15 @@ export function Composer({ templates, conversations, capabilities, canSaveConver
     if (placed === 0 || error.kind !== 'invalid_input') setProblem(error);
   };
 
-  const onSubmit = form.handleSubmit(async () => {
+  // Send, or (to an everyone conversation, unless that was confirmed) ask first.
+  const submitWith = (everyoneConfirmed: boolean) => form.handleSubmit(async () => {
     // A second click before this one is answered carries the same key: the server sends nothing new.
     if (locked) return;
     const everyone = conversations.filter((c) => c.everyone && form.getValues('savedConversationIds').includes(c.id));
-    if (everyone.length > 0 && !everyoneConfirmed.current) {
+    if (everyone.length > 0 && !everyoneConfirmed) {
       setAskEveryone(everyone.map(savedConversationLabel));
       return;
     }
-    everyoneConfirmed.current = false;
     setPending(true);
     setProblem(null);
     const raw = form.getValues();
@@ -140,6 +139,7 @@ export function Composer({ templates, conversations, capabilities, canSaveConver
       form.reset(emptyValues(current));
     }
   });
+  const onSubmit = submitWith(false);
 
   const toggle = (id: string, on: boolean) => {
     const next = on ? [...targets.field.value, id] : targets.field.value.filter((v) => v !== id);
@@ -178,9 +178,8 @@ export function Composer({ templates, conversations, capabilities, canSaveConver
                   names={askEveryone}
                   onCancel={() => setAskEveryone(null)}
                   onSend={() => {
-                    everyoneConfirmed.current = true;
                     setAskEveryone(null);
-                    void onSubmit();
+                    void submitWith(true)();
                   }}
                 />
               )}
