@@ -73,7 +73,7 @@ test('a week with its people: what is already there is skipped, progress while i
   await page.keyboard.press('Escape');
   await expect(result).toBeHidden();
   await page.getByRole('button', { name: 'Copy…' }).click();
-  await page.getByRole('dialog', { name: 'Copy to another week or day' }).getByRole('button', { name: /^Open: Week of / }).first().click();
+  await page.getByRole('dialog', { name: 'Copy to another week or day' }).getByRole('button', { name: /^Open or undo: Week of / }).first().click();
   result = page.getByRole('dialog', { name: 'Copy' });
   await expect(result.getByRole('status')).toHaveText('1 of 1 copied with their people.');
 

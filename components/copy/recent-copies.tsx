@@ -33,19 +33,27 @@ export function RecentCopies({ organizationId, timeZone, onOpen }: { organizatio
       </h3>
       <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
         {copies.map((copy) => (
-          <li key={copy.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="recent-copy">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-slate-900">{copyWords(copy)}</p>
-              <p className="text-xs text-slate-600">
-                {outcome(copy)} · started {formatDateTime(copy.startedAt, timeZone)}
-              </p>
-            </div>
-            <Button size="sm" variant="secondary" aria-label={`Open: ${copyWords(copy)}`} onClick={() => onOpen(copy.id)}>
-              {copy.state === 'finished' && copy.made > 0 ? 'Open or undo' : 'Open'}
-            </Button>
-          </li>
+          <RecentCopyRow key={copy.id} copy={copy} timeZone={timeZone} onOpen={onOpen} />
         ))}
       </ul>
     </section>
+  );
+}
+
+function RecentCopyRow({ copy, timeZone, onOpen }: { copy: RecentCopy; timeZone: string; onOpen: (copyId: string) => void }) {
+  // The visible words begin the button's name (what a voice-control user says); the copy ends it.
+  const verb = copy.state === 'finished' && copy.made > 0 ? 'Open or undo' : 'Open';
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="recent-copy">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">{copyWords(copy)}</p>
+        <p className="text-xs text-slate-600">
+          {outcome(copy)} · started {formatDateTime(copy.startedAt, timeZone)}
+        </p>
+      </div>
+      <Button size="sm" variant="secondary" aria-label={`${verb}: ${copyWords(copy)}`} onClick={() => onOpen(copy.id)}>
+        {verb}
+      </Button>
+    </li>
   );
 }
