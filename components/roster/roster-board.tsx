@@ -20,7 +20,7 @@ import { browserTimeZone } from '@/lib/time/browser-zone';
 import { PrintRoster } from './print-roster';
 import { ConflictDialog } from '@/components/schedule';
 import { formatSpan } from '@/components/ui/zoned-format';
-import { EditNotice, ThresholdNote } from './roster-notes';
+import { EditNotice, HoursNote, ThresholdNote } from './roster-notes';
 import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
 
@@ -104,6 +104,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             {rangeTitle('week', state.date, timeZone)}
           </h2>
           <ThresholdNote thresholdMinutes={thresholdMinutes} />
+          <HoursNote />
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
             {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view="week" />}

@@ -189,13 +189,14 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
               </div>
             ))}
           </div>
-          <RosterRow row={roster.open} rowIndex={0} timeZone={timeZone} thresholdMinutes={thresholdMinutes} {...rowState(0)} />
+          <RosterRow row={roster.open} days={roster.days} rowIndex={0} timeZone={timeZone} thresholdMinutes={thresholdMinutes} {...rowState(0)} />
         </div>
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((v) => (
             <RosterRow
               key={roster.people[v.index]!.key}
               row={roster.people[v.index]!}
+              days={roster.days}
               rowIndex={v.index + 1}
               timeZone={timeZone}
               thresholdMinutes={thresholdMinutes}
