@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { openSchedule } from './support/calendar';
 import { firstOrganizationOfFile, itemMaker } from './support/organization';
@@ -22,12 +22,17 @@ const fridayDate = monday.add({ days: FRIDAY }).day;
 const itemIn = (place: Locator, id: string) => place.locator(`[data-roster-item="${id}"]`);
 const markIn = (place: Locator, id: string) => place.locator(`[data-continued="${id}"]`);
 
+const name = `Night ward ${Date.now() % 100000}`;
+let night: { id: string }, fridayOpen: { id: string }, saturdayOpen: { id: string };
+
+test.beforeAll(async () => {
+  night = await create('MULTI_ASSIGNEE_SHIFT', name, at(FRIDAY, 19), at(SATURDAY, 7), place.people[0]!.id);
+  fridayOpen = await create('MULTI_ASSIGNEE_SHIFT', `Open ${name}`, at(FRIDAY, 19), at(SATURDAY, 7));
+  saturdayOpen = await create('MULTI_ASSIGNEE_SHIFT', `Open ${name}`, at(SATURDAY, 19), at(SUNDAY, 7));
+});
+
 test('an overnight shift shows once, on the day it starts, in the roster, its open shifts row, on paper and in the list', async ({ page }) => {
   const person = place.people[0]!;
-  const name = `Night ward ${Date.now() % 100000}`;
-  const night = await create('MULTI_ASSIGNEE_SHIFT', name, at(FRIDAY, 19), at(SATURDAY, 7), person.id);
-  const fridayOpen = await create('MULTI_ASSIGNEE_SHIFT', `Open ${name}`, at(FRIDAY, 19), at(SATURDAY, 7));
-  const saturdayOpen = await create('MULTI_ASSIGNEE_SHIFT', `Open ${name}`, at(SATURDAY, 19), at(SUNDAY, 7));
 
   await page.goto(`/organizations/${place.organizationId}/roster?date=${monday}`);
   const grid = page.getByRole('grid', { name: 'Roster' });
@@ -37,7 +42,7 @@ test('an overnight shift shows once, on the day it starts, in the roster, its op
   const row = await rosterRowOf(page, person.id);
   await expect(itemIn(row, night.id)).toHaveCount(1);
   await expect(itemIn(await rosterCellOf(page, person.id, FRIDAY), night.id)).toContainText('19:00 – 07:00');
-  await expect(markIn(await rosterCellOf(page, person.id, SATURDAY), night.id)).toContainText(`until 07:00 · from Fri ${fridayDate}`);
+  await expect(markIn(await rosterCellOf(page, person.id, SATURDAY), night.id)).toContainText(`${name} · until 07:00 · from Fri ${fridayDate}`);
   await expect(row.getByText(name, { exact: true })).toHaveCount(1);
   await expect(row.locator('[data-hours]')).toHaveText('12 h');
   await expect(page.locator('[data-day-hours]')).toHaveText(['0 h', '0 h', '0 h', '0 h', '12 h', '0 h', '0 h']);
@@ -50,7 +55,8 @@ test('an overnight shift shows once, on the day it starts, in the roster, its op
   await expect(itemIn(openRow, saturdayOpen.id)).toHaveCount(1);
   await expect(saturday.locator('[data-roster-item]').filter({ hasText: name })).toHaveCount(1);
   await expect(itemIn(saturday, saturdayOpen.id)).toBeVisible();
-  await expect(markIn(saturday, fridayOpen.id)).toBeVisible();
+  // The mark names what it continues: Saturday's two open nights are told apart.
+  await expect(markIn(saturday, fridayOpen.id)).toContainText(`Open ${name} · until 07:00`);
   await expect(markIn(await rosterCellOf(page, 'open', SUNDAY), saturdayOpen.id)).toContainText('until 07:00');
   await page.screenshot({ path: 'test-results/shots/overnight-roster.png' });
 
@@ -76,6 +82,54 @@ test('an overnight shift shows once, on the day it starts, in the roster, its op
   await expect(entries.filter({ hasNot: page.locator('[data-continued]') })).toHaveCount(1);
   await expect(entries.filter({ hasNot: page.locator('[data-continued]') })).toContainText('19:00 – 07:00');
   await expect(entries.filter({ has: page.locator('[data-continued]') })).toHaveCount(1);
-  await expect(entries.filter({ has: page.locator('[data-continued]') })).toContainText(`until 07:00 · from Fri ${fridayDate}`);
+  await expect(entries.filter({ has: page.locator('[data-continued]') })).toContainText(`${name} · until 07:00 · from Fri ${fridayDate}`);
   await page.screenshot({ path: 'test-results/shots/overnight-list.png' });
 });
+
+/** What sticks out: a roster item or continuation mark wider than its cell, or the page scrolling sideways. */
+async function overflowing(page: Page, scope: string): Promise<string[]> {
+  return page.locator(scope).evaluate((root) => {
+    const problems: string[] = [];
+    for (const mark of root.querySelectorAll<HTMLElement>('[data-continued], [data-roster-item]')) {
+      const m = mark.getBoundingClientRect();
+      if (m.width === 0) continue; // not shown (the paper's copy on screen)
+      // The nearest box around it (FullCalendar's cells can be display: contents, without a box of their own).
+      let cell = mark.parentElement!;
+      while (cell.getBoundingClientRect().width === 0) cell = cell.parentElement!;
+      const c = cell.getBoundingClientRect();
+      if (m.left < c.left - 0.5 || m.right > c.right + 0.5 || mark.scrollWidth > mark.clientWidth + 1) problems.push(`${mark.dataset.continued ?? mark.dataset.rosterItem} sticks out of its ${cell.tagName.toLowerCase()} (${Math.round(m.left)}–${Math.round(m.right)} in ${Math.round(c.left)}–${Math.round(c.right)}, ${mark.scrollWidth} in ${mark.clientWidth})`);
+    }
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) problems.push('the page scrolls sideways');
+    return problems;
+  });
+}
+
+for (const width of [390, 1024, 1440]) {
+  test(`at ${width} px the night and its continuation fit their cells in the roster, on paper and in the list`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(`/organizations/${place.organizationId}/roster?date=${monday}`);
+    await expect(page.getByRole('grid', { name: 'Roster' })).toBeVisible();
+    const saturday = await rosterCellOf(page, 'open', SATURDAY);
+    await saturday.scrollIntoViewIfNeeded();
+    await expect(markIn(saturday, fridayOpen.id)).toBeVisible();
+    expect(await overflowing(page, '[data-testid="roster"]')).toEqual([]);
+    await page.screenshot({ path: `test-results/shots/overnight-roster-${width}.png` });
+
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.getByRole('region', { name: 'Printed roster' });
+    await expect(markIn(printed, night.id)).toBeVisible();
+    expect(await overflowing(page, '[data-print-schedule]')).toEqual([]);
+    await page.screenshot({ path: `test-results/shots/overnight-print-roster-${width}.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    await openSchedule(page, place.organizationId, { view: 'list', date: monday.toString() });
+    await expect(page.locator(`[data-continued="${saturdayOpen.id}"]`)).toBeVisible();
+    expect(await overflowing(page, 'body')).toEqual([]);
+    await page.screenshot({ path: `test-results/shots/overnight-list-${width}.png` });
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(markIn(page.locator('[data-print-schedule]'), night.id)).toBeVisible();
+    expect(await overflowing(page, '[data-print-schedule]')).toEqual([]);
+    await page.screenshot({ path: `test-results/shots/overnight-print-list-${width}.png`, fullPage: true });
+  });
+}

@@ -10,8 +10,8 @@ export const HOURS_BY_START_DAY = 'hours count on the day a shift starts';
 export function HoursNote() {
   return (
     <p className="text-xs text-slate-600" data-testid="roster-hours-note">
-      Hours count on the day a shift starts; <span aria-hidden="true">↳</span>
-      <span className="sr-only">“Continued”</span> marks one still on from an earlier day
+      Hours count on the day a shift starts · <span aria-hidden="true" className="whitespace-nowrap">↳ continued from before</span>
+      <span className="sr-only">a shift still on from an earlier day is marked Continued</span>
     </p>
   );
 }

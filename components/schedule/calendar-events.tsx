@@ -14,6 +14,7 @@ import { StackContent } from './stack-content';
 import { formatEventTime } from '@/components/ui/zoned-format';
 import { itemTitle, itemTypeLabel } from '@/lib/schedule/item-words';
 import { continuedWords } from '@/components/ui/continued-mark';
+import { cn } from '@/components/ui/cn';
 
 // What FullCalendar is given and how each event is drawn and marked, in one place: the schedule
 // and the benchmark's bare baseline page both use it. Each event carries its item or stack, so
@@ -80,7 +81,7 @@ export function renderEventContent(info: EventDisplayInfo) {
   // A later day of an item (a night's morning) is marked as its continuation, not drawn as the item again.
   if (!info.isStart && !info.isMirror && timeZone) {
     const title = item ? itemTitle(item) : (stack!.name ?? itemTypeLabel(stack!.type));
-    return <ContinuedBody id={info.event.id} title={title} span={span} endsThisDay={info.isEnd} timeZone={timeZone} count={stack?.items.length} />;
+    return <ContinuedBody id={info.event.id} title={title} span={span} endsThisDay={info.isEnd} timeZone={timeZone} count={stack?.items.length} wraps={info.view.type.startsWith('list')} />;
   }
   const compact = info.event.allDay || info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
   return <EventBody item={item} stack={stack} timeZone={timeZone} timeText={eventTimeText(info, span, timeZone)} compact={compact} />;
@@ -108,10 +109,11 @@ const EventBody = memo(function EventBody({ item, stack, timeZone, timeText, com
 });
 
 /** What a continued day of an event shows (components/ui/continued-mark.tsx has the words). */
-const ContinuedBody = memo(function ContinuedBody({ id, title, span, endsThisDay, timeZone, count }: { id: string; title: string; span: { start: number; end: number }; endsThisDay: boolean; timeZone: string; count?: number }) {
+// The list has a line's width for it, and wraps; a grid's event is cut to its box.
+const ContinuedBody = memo(function ContinuedBody({ id, title, span, endsThisDay, timeZone, count, wraps }: { id: string; title: string; span: { start: number; end: number }; endsThisDay: boolean; timeZone: string; count?: number; wraps: boolean }) {
   const { shown, said } = continuedWords(title, span, endsThisDay, timeZone, count);
   return (
-    <div data-continued={id} className="w-full min-w-0 truncate px-1 text-[11px] leading-4 italic">
+    <div data-continued={id} className={cn('w-full min-w-0 px-1 text-[11px] leading-4 italic', wraps ? 'break-words' : 'truncate')}>
       <span className="sr-only" data-description>
         {said}
       </span>

@@ -6,12 +6,15 @@ import { formatSpan, formatTime, zonedFormatter } from './zoned-format';
 
 type Span = { start: number; end: number };
 
-/** "↳ until 07:00 · from Fri 27" (or "all day" when it goes on past this day), and the words said aloud. */
+/**
+ * "↳ Night ward · until 07:00 · from Fri 27" (or "all day" when it goes on past this day), and the
+ * words said aloud. The title is there so two continued nights on one day can be told apart.
+ */
 export function continuedWords(title: string, span: Span, endsThisDay: boolean, timeZone: string, count = 1): { shown: string; said: string } {
   const from = zonedFormatter(timeZone, { weekday: 'short', day: 'numeric' }).format(span.start);
   const alike = count > 1 ? ` · ${count} alike` : '';
   return {
-    shown: `↳ ${endsThisDay ? `until ${formatTime(span.end, timeZone)}` : 'all day'} · from ${from}${alike}`,
+    shown: `↳ ${title} · ${endsThisDay ? `until ${formatTime(span.end, timeZone)}` : 'all day'} · from ${from}${alike}`,
     said: `Continued: ${title}, ${formatSpan(span.start, span.end, timeZone)}${count > 1 ? `, ${count} alike` : ''}`,
   };
 }
