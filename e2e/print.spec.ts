@@ -47,9 +47,10 @@ test('a printed week shows every item day by day, without the sidebar, the bars 
   const openShift = printedDay(page, '2027-07-07').locator(`[data-print-item="${open.id}"]`);
   await expect(openShift).toContainText('OPEN');
   await expect(openShift).toContainText('Nobody yet');
-  // A night shift is on both days it touches.
+  // A night shift is listed on the day it starts; the next day only marks it as continuing.
   await expect(printedDay(page, '2027-07-09').locator(`[data-print-item="${night.id}"]`)).toContainText('22:00 – 06:00');
-  await expect(printedDay(page, '2027-07-10').locator(`[data-print-item="${night.id}"]`)).toBeVisible();
+  await expect(printedDay(page, '2027-07-10').locator(`[data-print-item="${night.id}"]`)).toHaveCount(0);
+  await expect(printedDay(page, '2027-07-10').locator(`[data-continued="${night.id}"]`)).toContainText('until 06:00 · from Fri 9');
 
   // The page is no wider than the paper: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

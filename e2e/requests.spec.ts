@@ -147,7 +147,7 @@ test('warns of an overlap with an item the person already works, of time off and
   await expect(warnings.locator('[data-warning="overlap"]')).toHaveText(`Overlaps ${morning.name} · 08:00–12:00`);
   await expect(warnings.locator('[data-warning="time-off"]')).toHaveText('Time off 3 Feb');
   // Monday 6.5 h + Wednesday morning 4 h, in the week of Monday 1 February.
-  await expect(warnings.locator('[data-warning="hours"]')).toHaveText('10.5 h this week');
+  await expect(warnings.locator('[data-warning="hours"]')).toHaveText('10.5 h worked this week');
 });
 
 test('approving a request withdrawn meanwhile says it is no longer pending and changes nothing', async ({ page }) => {

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { expect, test } from './support/test';
 import { firstOrganizationOfFile, itemMaker } from './support/organization';
 import { storageStateOf } from './support/roles';
+import { rosterCellOf, rosterRowOf, scrollRoster } from './support/roster';
 
 // The roster: the week as people × days, with an open shifts row, each person's hours and each
 // day's total, its week in the URL. Harbour Café (Europe/London); a random week of 2030–2031 per
@@ -14,19 +15,6 @@ const create = itemMaker(() => place.organizationId);
 const monday = Temporal.PlainDate.from('2030-01-07').add({ weeks: Math.floor(Math.random() * 100) });
 const at = (day: number, hour: number) => monday.add({ days: day }).toZonedDateTime({ timeZone: 'Europe/London', plainTime: { hour } }).epochMilliseconds;
 
-
-/** Scrolls the roster a screenful at a time from the top, calling `visit` after each step, until `visit` says done or the end. */
-async function scrollRoster(page: Page, visit: () => Promise<boolean>) {
-  const roster = page.getByTestId('roster');
-  await roster.evaluate((el) => el.scrollTo(0, 0));
-  for (;;) {
-    if (await visit()) return;
-    if (await roster.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)) return;
-    // Two frames: the rows in view are drawn after the scroll event.
-    await roster.evaluate((el) => new Promise((done) => (el.scrollBy(0, el.clientHeight * 0.8), requestAnimationFrame(() => requestAnimationFrame(done)))));
-  }
-}
-
 /** Every person's name the roster draws, from top to bottom (only the rows in view are drawn). */
 async function allNames(page: Page): Promise<string[]> {
   const names = new Set<string>();
@@ -36,15 +24,6 @@ async function allNames(page: Page): Promise<string[]> {
   });
   return [...names];
 }
-
-/** A person's row, scrolled to. */
-async function rowOf(page: Page, key: string) {
-  const row = page.locator(`[data-roster-row="${key}"]`);
-  await scrollRoster(page, async () => (await row.count()) > 0);
-  await row.scrollIntoViewIfNeeded();
-  return row;
-}
-const cellOf = async (page: Page, key: string, day: number) => (await rowOf(page, key)).getByRole('gridcell').nth(day);
 
 test('people × days: items under their person and day, open shifts on top, hours per person and per day', async ({ page }) => {
   const [ann, bea] = [place.people[0]!, place.people[1]!];
@@ -60,17 +39,18 @@ test('people × days: items under their person and day, open shifts on top, hour
   // Every member has a row, busy or not (only the rows in view are drawn: the last one after a scroll).
   await expect(page.getByRole('grid', { name: 'Roster' })).toHaveAttribute('aria-rowcount', String(place.people.length + 2));
   expect(await allNames(page)).toEqual(expect.arrayContaining(place.people.map((p) => p.fullName)));
-  await expect((await cellOf(page, ann.id, 0)).locator(`[data-roster-item="${shift.id}"]`)).toContainText('09:00 – 17:00');
-  // A night shift is under both days it touches.
-  await expect((await cellOf(page, ann.id, 1)).locator(`[data-roster-item="${night.id}"]`)).toBeVisible();
-  await expect((await cellOf(page, ann.id, 2)).locator(`[data-roster-item="${night.id}"]`)).toBeVisible();
-  await expect((await cellOf(page, 'open', 2)).locator(`[data-roster-item="${open.id}"]`)).toContainText('Roster open shift');
-  await expect((await cellOf(page, bea.id, 3)).locator(`[data-roster-item="${leave.id}"]`)).toContainText('Time off');
+  await expect((await rosterCellOf(page, ann.id, 0)).locator(`[data-roster-item="${shift.id}"]`)).toContainText('09:00 – 17:00');
+  // A night shift is under the day it starts; the next day marks it as continuing (overnight.spec.ts has more).
+  await expect((await rosterCellOf(page, ann.id, 1)).locator(`[data-roster-item="${night.id}"]`)).toBeVisible();
+  await expect((await rosterCellOf(page, ann.id, 2)).locator(`[data-roster-item="${night.id}"]`)).toHaveCount(0);
+  await expect((await rosterCellOf(page, ann.id, 2)).locator(`[data-continued="${night.id}"]`)).toContainText('until 06:00');
+  await expect((await rosterCellOf(page, 'open', 2)).locator(`[data-roster-item="${open.id}"]`)).toContainText('Roster open shift');
+  await expect((await rosterCellOf(page, bea.id, 3)).locator(`[data-roster-item="${leave.id}"]`)).toContainText('Time off');
 
-  // Hours: time off is not worked; the night's hours fall on the days worked.
-  await expect((await rowOf(page, ann.id)).locator('[data-hours]')).toHaveText('16 h');
-  await expect((await rowOf(page, bea.id)).locator('[data-hours]')).toHaveText('0 h');
-  await expect(page.locator('[data-day-hours]')).toHaveText(['8 h', '2 h', '6 h', '0 h', '0 h', '0 h', '0 h']);
+  // Hours: time off is not worked; the night's hours count on the day it starts.
+  await expect((await rosterRowOf(page, ann.id)).locator('[data-hours]')).toHaveText('16 h');
+  await expect((await rosterRowOf(page, bea.id)).locator('[data-hours]')).toHaveText('0 h');
+  await expect(page.locator('[data-day-hours]')).toHaveText(['8 h', '8 h', '0 h', '0 h', '0 h', '0 h', '0 h']);
 });
 
 test('the week is in the URL: Next week and Back move between weeks', async ({ page }) => {
@@ -90,7 +70,7 @@ test('on paper every person is listed (not only the rows in view), with their it
   await page.goto(`/organizations/${place.organizationId}/roster?date=${monday}`);
   await expect(page.getByRole('grid', { name: 'Roster' })).toBeVisible();
   // The week is shared with the tests above: the paper must say what the screen says.
-  const hoursOnScreen = await (await rowOf(page, ann.id)).locator('[data-hours]').innerText();
+  const hoursOnScreen = await (await rosterRowOf(page, ann.id)).locator('[data-hours]').innerText();
   await page.emulateMedia({ media: 'print' });
   const printed = page.getByRole('region', { name: 'Printed roster' });
   await expect(printed).toBeVisible();
@@ -112,7 +92,7 @@ test('open shifts alike are one entry with their count, so a busy week’s open 
   for (let i = 0; i < 3; i += 1) alike.push(await create('MULTI_ASSIGNEE_SHIFT', name, at(5, 22), at(6, 6)));
   const other = await create('MULTI_ASSIGNEE_SHIFT', `${name} late`, at(5, 14), at(5, 22));
   await page.goto(`/organizations/${place.organizationId}/roster?date=${monday}`);
-  const saturday = await cellOf(page, 'open', 5);
+  const saturday = await rosterCellOf(page, 'open', 5);
   const entries = saturday.locator('[data-roster-item]').filter({ hasText: name });
   // One entry for the three alike (standing for the first), one for the other.
   await expect(entries).toHaveCount(2);

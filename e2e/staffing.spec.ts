@@ -68,7 +68,7 @@ test('the picker shows overlaps, time off and the week’s hours for this item, 
   await expect(optionOf(page, busy!.id).locator('[data-warning="overlap"]')).toContainText('Overlaps Overlapping');
   await expect(optionOf(page, busy!.id).locator('[data-warning="overlap"]')).toContainText('11:00–15:00');
   await expect(optionOf(page, away!.id).locator('[data-warning="time-off"]')).toContainText('Time off 11 Jan – 13 Jan');
-  await expect(optionOf(page, worked!.id).locator('[data-warning="hours"]')).toHaveText('8 h this week→ 12 h with this');
+  await expect(optionOf(page, worked!.id).locator('[data-warning="hours"]')).toHaveText('8 h worked this week→ 12 h with this');
   await expect(optionOf(page, worked!.id).locator('[data-warning="free"]')).toHaveText('Free');
   await expect(optionOf(page, busy!.id)).toHaveAttribute('data-free', 'false');
   await expect(optionOf(page, away!.id)).toHaveAttribute('data-free', 'false');

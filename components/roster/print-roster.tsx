@@ -1,6 +1,8 @@
 import { zonedFormatter } from '@/components/ui/zoned-format';
 import { formatHours } from '@/lib/time/format-hours';
 import type { Roster, RosterRow } from '@/lib/roster/roster';
+import { HOURS_BY_START_DAY } from './roster-notes';
+import { RosterContinued } from './roster-continued';
 import { RosterItem } from './roster-item';
 
 /**
@@ -13,7 +15,7 @@ export function PrintRoster({ roster, timeZone, title }: { roster: Roster; timeZ
   return (
     <section className="hidden text-black print:block" data-print-schedule="week" aria-label="Printed roster">
       <p className="mb-3 text-[10pt] text-slate-700">
-        {title} · times in {timeZone}
+        {title} · times in {timeZone} · {HOURS_BY_START_DAY}
       </p>
       <table className="w-full table-fixed border-collapse text-[8pt]">
         <thead className="table-header-group">
@@ -35,6 +37,7 @@ export function PrintRoster({ roster, timeZone, title }: { roster: Roster; timeZ
               </th>
               {row.cells.map((items, d) => (
                 <td key={d} className="space-y-0.5 px-0.5 py-1">
+                  <RosterContinued items={row.continued[d]!} dayEnd={roster.days[d]!.end} timeZone={timeZone} grouped={!row.person} />
                   {items.map((item) => (
                     <RosterItem key={item.id} item={item} userId={row.person?.userId ?? null} timeZone={timeZone} />
                   ))}

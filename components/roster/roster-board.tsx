@@ -20,7 +20,7 @@ import { browserTimeZone } from '@/lib/time/browser-zone';
 import { PrintRoster } from './print-roster';
 import { ConflictDialog } from '@/components/schedule';
 import { formatSpan } from '@/components/ui/zoned-format';
-import { EditNotice, ThresholdNote } from './roster-notes';
+import { EditNotice, HoursNote, ThresholdNote } from './roster-notes';
 import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
 
@@ -103,7 +103,11 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           <h2 className="min-w-44 text-base font-semibold text-slate-900" aria-live="polite">
             {rangeTitle('week', state.date, timeZone)}
           </h2>
-          <ThresholdNote thresholdMinutes={thresholdMinutes} />
+          {/* One above the other: side by side they push the zone and Export onto a line of their own. */}
+          <div className="flex flex-col gap-0.5">
+            <ThresholdNote thresholdMinutes={thresholdMinutes} />
+            <HoursNote />
+          </div>
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
             {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view="week" />}

@@ -150,3 +150,37 @@ test('without the right to edit, Alt+arrows do nothing and items cannot be dragg
   expect(refusals).toEqual([]);
   expect(focused()).toBe('item 700 in 1:7');
 });
+
+/** Pairs of drawn people's rows whose boxes intersect, by name. */
+function rowsIntersecting(grid: HTMLElement): string[] {
+  const rows = [...grid.querySelectorAll<HTMLElement>('[data-index]')].map((row) => ({ name: row.querySelector('[role="rowheader"] > div')!.textContent, box: row.getBoundingClientRect() }));
+  return rows.flatMap((a, i) => rows.slice(i + 1).filter((b) => a.box.top < b.box.bottom - 0.5 && b.box.top < a.box.bottom - 0.5).map((b) => `${a.name} / ${b.name}`));
+}
+
+const nextFrame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+
+test('rows never intersect, also when the member list arrives after the week and the rows change places', async () => {
+  // Every other person has one to three shifts on Tuesday: rows of four heights, all drawn from the week's items first.
+  const busy = people.flatMap((person, i) =>
+    Array.from({ length: i % 2 === 0 ? 0 : 1 + (i % 3) }, (_, n) => scheduleItem({ id: `${person.userId}${n}`, name: `Busy ${n}`, start: at(1, 8 + n), end: at(1, 9 + n), status: 'ASSIGNED', members: [member(person.userId)] })),
+  );
+  function Board() {
+    const [members, setMembers] = useState<RosterPerson[]>([]);
+    const roster = useMemo(() => buildRoster(busy, members, week, timeZone), [members]);
+    return (
+      <>
+        <button onClick={() => setMembers(people)}>Members arrive</button>
+        <RosterGrid roster={roster} timeZone={timeZone} moveZone={timeZone} thresholdMinutes={null} canEdit={false} saving={new Set()} onRefused={() => undefined} onEdit={async () => false} />
+      </>
+    );
+  }
+  renderComponent(<Board />);
+  const grid = screen.getByRole('grid', { name: 'Roster' });
+  await nextFrame();
+  expect(rowsIntersecting(grid)).toEqual([]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Members arrive' }));
+  await expect.element(grid).toHaveAttribute('aria-rowcount', String(people.length + 2));
+  await nextFrame();
+  expect(rowsIntersecting(grid)).toEqual([]);
+});

@@ -47,9 +47,13 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
     const focused = activeRow.current - 1;
     return focused >= 0 && !indexes.includes(focused) ? [...indexes, focused].sort((a, b) => a - b) : indexes;
   }, []);
+  // Measured sizes are kept under each person, not under a place in the list: when the rows change
+  // places (the member list arriving after the week), a drawn row keeps its element and so is not
+  // measured again, and a size kept by place would be another row's, drawing rows over each other.
+  const getItemKey = useCallback((index: number) => roster.people[index]!.key, [roster.people]);
   // TanStack Virtual hands back functions React Compiler must not memoize; it is built for that.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: roster.people.length, getScrollElement: () => scrollRef.current, estimateSize: () => ESTIMATED_ROW_PX, overscan: 8, rangeExtractor });
+  const virtualizer = useVirtualizer({ count: roster.people.length, getItemKey, getScrollElement: () => scrollRef.current, estimateSize: () => ESTIMATED_ROW_PX, overscan: 8, rangeExtractor });
   const { active, setActive, focusCell, pendingFocus } = useGridFocus(scrollRef, virtualizer);
   activeRow.current = Math.min(active.row, rows.length - 1);
   const dayName = zonedFormatter(timeZone, { weekday: 'short', day: 'numeric' });
@@ -189,13 +193,14 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
               </div>
             ))}
           </div>
-          <RosterRow row={roster.open} rowIndex={0} timeZone={timeZone} thresholdMinutes={thresholdMinutes} {...rowState(0)} />
+          <RosterRow row={roster.open} days={roster.days} rowIndex={0} timeZone={timeZone} thresholdMinutes={thresholdMinutes} {...rowState(0)} />
         </div>
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((v) => (
             <RosterRow
               key={roster.people[v.index]!.key}
               row={roster.people[v.index]!}
+              days={roster.days}
               rowIndex={v.index + 1}
               timeZone={timeZone}
               thresholdMinutes={thresholdMinutes}

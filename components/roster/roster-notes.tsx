@@ -3,6 +3,19 @@ import { CloseIcon, ErrorIcon, SuccessIcon } from '@/components/ui/icons';
 import { formatThreshold } from '@/lib/entry-points';
 import type { RosterNotice } from './use-roster-edits';
 
+/** How the roster counts: an item's hours are its start day's (lib/roster/roster.ts). */
+export const HOURS_BY_START_DAY = 'hours count on the day a shift starts';
+
+/** Beside the week's title: how hours are counted, and what the continuation mark means. */
+export function HoursNote() {
+  return (
+    <p className="text-xs text-slate-600" data-testid="roster-hours-note">
+      Hours count on the day a shift starts · <span aria-hidden="true" className="whitespace-nowrap">↳ continued from before</span>
+      <span className="sr-only">a shift still on from an earlier day is marked Continued</span>
+    </p>
+  );
+}
+
 /** The organization's weekly hours threshold, beside the week's title. */
 export function ThresholdNote({ thresholdMinutes }: { thresholdMinutes: number | null }) {
   return (

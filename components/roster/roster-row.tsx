@@ -4,8 +4,9 @@ import { WarningIcon } from '@/components/ui/icons';
 import { formatHours } from '@/lib/time/format-hours';
 import { formatThreshold, isOverThreshold } from '@/lib/entry-points';
 import { openEntries } from '@/lib/roster/open-entries';
-import type { RosterRow as RosterRowData } from '@/lib/roster/roster';
+import type { RosterDay, RosterRow as RosterRowData } from '@/lib/roster/roster';
 import type { ScheduleItem } from '@/lib/schedule';
+import { RosterContinued } from './roster-continued';
 import { RosterItem } from './roster-item';
 
 // The people's column is narrower on a phone, so a day still shows beside it.
@@ -34,6 +35,8 @@ function OverThreshold({ thresholdMinutes }: { thresholdMinutes: number }) {
 
 type Props = {
   row: RosterRowData;
+  /** The week's days: a continued item that ends after its day goes on all day. */
+  days: readonly RosterDay[];
   /** 0: the open shifts row; then one per person. */
   rowIndex: number;
   timeZone: string;
@@ -55,7 +58,7 @@ type Props = {
  * One row of the grid. Memoized: the virtualizer redraws the grid on every scroll step and every
  * row measured, and a drawn row whose props did not change must not be drawn again.
  */
-export const RosterRow = memo(function RosterRow({ row, rowIndex, timeZone, thresholdMinutes, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure }: Props) {
+export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone, thresholdMinutes, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure }: Props) {
   const name = row.person?.name ?? 'Open shifts';
   const cellProps = (col: number) => ({ 'data-cell': `${rowIndex}:${col}`, tabIndex: activeCol === col ? 0 : -1 });
   return (
@@ -94,6 +97,7 @@ export const RosterRow = memo(function RosterRow({ row, rowIndex, timeZone, thre
             dropCol === d && 'bg-indigo-50 ring-2 ring-indigo-400 ring-inset',
           )}
         >
+          <RosterContinued items={row.continued[d]!} dayEnd={days[d]!.end} timeZone={timeZone} grouped={!row.person} />
           {(row.person ? items.map((item) => ({ item, count: 1 })) : openEntries(items)).map(({ item, count }) => (
             <RosterItem
               key={item.id}

@@ -12,6 +12,9 @@ import { refocusIfFollowed } from './focus-follows';
 import { isSaving } from './saving-marks';
 import { StackContent } from './stack-content';
 import { formatEventTime } from '@/components/ui/zoned-format';
+import { itemTitle, itemTypeLabel } from '@/lib/schedule/item-words';
+import { continuedWords } from '@/components/ui/continued-mark';
+import { cn } from '@/components/ui/cn';
 
 // What FullCalendar is given and how each event is drawn and marked, in one place: the schedule
 // and the benchmark's bare baseline page both use it. Each event carries its item or stack, so
@@ -56,8 +59,9 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
 }
 
 function eventTimeText(info: EventDisplayInfo, span: { type: string; start: number; end: number }, timeZone: string | undefined): string {
-  if (info.timeText) return info.timeText;
-  if (!timeZone) return '';
+  if (!timeZone) return info.timeText;
+  // The list's own time text is only the day's part of the item ("19:00 – 00:00" for a night).
+  if (info.timeText) return info.event.allDay ? info.timeText : formatEventTime(span.start, span.end, timeZone);
   if (!info.event.allDay) {
     // From the event, not the item: while dragged, the mirror shows where it would land.
     const { start, end } = info.event;
@@ -74,6 +78,11 @@ export function renderEventContent(info: EventDisplayInfo) {
   const { item, stack, timeZone } = carriedBy(info.event);
   const span = item ?? stack;
   if (!span) return undefined;
+  // A later day of an item (a night's morning) is marked as its continuation, not drawn as the item again.
+  if (!info.isStart && !info.isMirror && timeZone) {
+    const title = item ? itemTitle(item) : (stack!.name ?? itemTypeLabel(stack!.type));
+    return <ContinuedBody id={info.event.id} title={title} span={span} endsThisDay={info.isEnd} timeZone={timeZone} count={stack?.items.length} wraps={info.view.type.startsWith('list')} />;
+  }
   const compact = info.event.allDay || info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
   return <EventBody item={item} stack={stack} timeZone={timeZone} timeText={eventTimeText(info, span, timeZone)} compact={compact} />;
 }
@@ -96,6 +105,20 @@ const EventBody = memo(function EventBody({ item, stack, timeZone, timeText, com
         {stack ? <StackContent stack={stack} timeText={timeText} compact={compact} /> : <EventContent item={item as ScheduleItem} timeText={timeText} compact={compact} />}
       </div>
     </>
+  );
+});
+
+/** What a continued day of an event shows (components/ui/continued-mark.tsx has the words). */
+// The list has a line's width for it, and wraps; a grid's event is cut to its box.
+const ContinuedBody = memo(function ContinuedBody({ id, title, span, endsThisDay, timeZone, count, wraps }: { id: string; title: string; span: { start: number; end: number }; endsThisDay: boolean; timeZone: string; count?: number; wraps: boolean }) {
+  const { shown, said } = continuedWords(title, span, endsThisDay, timeZone, count);
+  return (
+    <div data-continued={id} className={cn('w-full min-w-0 px-1 text-[11px] leading-4 italic', wraps ? 'break-words' : 'truncate')}>
+      <span className="sr-only" data-description>
+        {said}
+      </span>
+      <span aria-hidden="true">{shown}</span>
+    </div>
   );
 });
 

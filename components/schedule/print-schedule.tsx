@@ -6,19 +6,21 @@ import { cn } from '@/components/ui/cn';
 import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
 import { itemStatusLabel, itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
 import { formatEventTime, zonedFormatter } from '@/components/ui/zoned-format';
+import { ContinuedMark } from '@/components/ui/continued-mark';
 
 type Props = { view: ScheduleView; items: readonly ScheduleItem[]; range: { start: number; end: number }; timeZone: string; title: string };
 
 /**
  * The schedule on paper. FullCalendar's print layout is a premium plugin, and a time grid prints
  * as an empty, clipped box, so printing swaps the calendar for this: every shown item, day by day,
- * with its time, people and status in words. A week is one landscape page of seven columns; a
- * list or month runs day after day, never breaking inside an item.
+ * with its time, people and status in words, on the day it starts (the days after only mark it
+ * as continued). A week is one landscape page of seven columns; a list or month runs day after
+ * day, never breaking inside an item.
  */
 export function PrintSchedule({ view, items, range, timeZone, title }: Props) {
   const days = itemsByDay(items, range, timeZone);
   // A week or a day shows its empty days (a free day is news); a month or a list only busy ones.
-  const shown = view === 'week' || view === 'day' ? days : days.filter((d) => d.items.length > 0);
+  const shown = view === 'week' || view === 'day' ? days : days.filter((d) => d.items.length + d.continued.length > 0);
   const dayName = zonedFormatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' });
 
   return (
@@ -31,10 +33,15 @@ export function PrintSchedule({ view, items, range, timeZone, title }: Props) {
         {shown.map((day) => (
           <section key={day.date} className={cn('min-w-0', view !== 'week' && 'break-inside-avoid-page')} data-print-day={day.date}>
             <h2 className="mb-1 border-b border-black pb-0.5 text-[10pt] font-semibold break-after-avoid">{dayName.format(day.start)}</h2>
-            {day.items.length === 0 ? (
+            {day.items.length + day.continued.length === 0 ? (
               <p className="text-[8pt] text-slate-600">Nothing</p>
             ) : (
               <ul className="space-y-1.5">
+                {day.continued.map((item) => (
+                  <li key={item.id} className="break-inside-avoid">
+                    <ContinuedMark itemId={item.id} title={itemTitle(item)} span={item} endsThisDay={item.end <= day.end} timeZone={timeZone} />
+                  </li>
+                ))}
                 {day.items.map((item) => (
                   <PrintedItem key={item.id} item={item} timeZone={timeZone} />
                 ))}

@@ -7,6 +7,9 @@ import { itemLabel } from '@/lib/schedule';
 /**
  * What a manager should know before saying yes: double bookings, leave, the week's hours. The
  * total with this item is shown when it goes over the limit, or always with `withTotal` (staffing).
+ * The week's hours are worked time, the part of each shift inside the week (a night over Sunday
+ * midnight counts in both weeks, each its own hours), and the badge says so: the roster instead
+ * counts a shift whole on the day it starts (lib/roster/roster.ts) and says that.
  */
 export function RequestWarningBadges({ warnings, timeZone, day, withTotal = false }: { warnings: RequestWarnings; timeZone: string; day: string; withTotal?: boolean }) {
   const { overlaps, timeOff, week } = warnings;
@@ -31,11 +34,11 @@ export function RequestWarningBadges({ warnings, timeZone, day, withTotal = fals
       <li>
         <Badge
           tone={week.over ? 'warning' : 'neutral'}
-          title={`Already works ${hours(week.workedMinutes)} in the week of ${shortDay(week.monday, true)}; ${hours(week.withThisMinutes)} with this one`}
+          title={`Already works ${hours(week.workedMinutes)} inside the week of ${shortDay(week.monday, true)}, ${hours(week.withThisMinutes)} with this one: worked time, a shift over Sunday midnight counts its hours in the week they fall in`}
           data-warning="hours"
         >
           {week.over && <WarningIcon size={12} className="shrink-0" />}
-          {hours(week.workedMinutes)} this week
+          {hours(week.workedMinutes)} worked this week
           {(week.over || withTotal) && <span className="font-normal">→ {hours(week.withThisMinutes)}{withTotal && ' with this'}</span>}
         </Badge>
       </li>

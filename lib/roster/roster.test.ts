@@ -29,6 +29,8 @@ const people = [
   { userId: '1', name: 'Ann', title: 'Barista' },
 ];
 
+const ids = (cells: { id: string }[][]) => cells.map((c) => c.map((i) => i.id));
+
 describe('buildRoster', () => {
   it('puts each item under its people and days, open shifts in their own row, and adds up worked hours', () => {
     const roster = buildRoster(
@@ -45,18 +47,44 @@ describe('buildRoster', () => {
       'Europe/London',
     );
     expect(roster.days.map((d) => d.date)).toEqual(['2027-02-01', '2027-02-02', '2027-02-03', '2027-02-04', '2027-02-05', '2027-02-06', '2027-02-07']);
-    const ids = (cells: { id: string }[][]) => cells.map((c) => c.map((i) => i.id));
     // Members in the order given, then people the week names who are not members.
     expect(roster.people.map((r) => r.person!.name)).toEqual(['Bea', 'Ann', 'Person 9']);
     const [bea, ann, other] = roster.people;
-    expect(ids(ann!.cells)).toEqual([['mon'], ['night'], ['night'], [], [], ['called-off'], []]);
+    expect(ids(ann!.cells)).toEqual([['mon'], ['night'], [], [], [], ['called-off'], []]);
     // Asked but not yet answering holds nothing: listed, not counted; declined is not listed.
-    expect(ids(bea!.cells)).toEqual([[], ['night'], ['night'], ['leave'], [], [], []]);
+    expect(ids(bea!.cells)).toEqual([[], ['night'], [], ['leave'], [], [], []]);
     expect(ids(other!.cells)).toEqual([[], [], [], [], [], [], ['gone']]);
     expect(ids(roster.open.cells)).toEqual([[], [], [], [], ['open'], [], []]);
-    // Ann: 8 + 8 (the night over two days); the cancelled shift counts nothing. Bea: nothing held.
+    // The night is Tuesday's; Wednesday only marks it as continuing, for everyone on it.
+    expect(ids(ann!.continued)).toEqual([[], [], ['night'], [], [], [], []]);
+    expect(ids(bea!.continued)).toEqual([[], [], ['night'], [], [], [], []]);
+    // Ann: 8 + 8; the cancelled shift counts nothing. Bea: nothing held.
     expect([ann!.workedMs, bea!.workedMs, other!.workedMs].map((ms) => ms / HOUR)).toEqual([16, 0, 4]);
-    // A night shift's hours fall on the days they are worked.
-    expect(roster.dayWorkedMs.map((ms) => ms / HOUR)).toEqual([8, 2, 6, 0, 0, 0, 4]);
+    // A night shift's hours all fall on the day it starts.
+    expect(roster.dayWorkedMs.map((ms) => ms / HOUR)).toEqual([8, 8, 0, 0, 0, 0, 4]);
+  });
+
+  it('shows a night once, on its start day, with its open shifts and hours there; the next day only marks it', () => {
+    const roster = buildRoster(
+      [
+        // Last week's Sunday night reaches this Monday morning; this Sunday's night reaches next week.
+        item('last-sunday', 'MULTI_ASSIGNEE_SHIFT', at(-1, 19), 12, [member('1')]),
+        item('friday-open', 'MULTI_ASSIGNEE_SHIFT', at(4, 19), 12, []),
+        item('saturday-open', 'MULTI_ASSIGNEE_SHIFT', at(5, 19), 12, []),
+        item('sunday', 'MULTI_ASSIGNEE_SHIFT', at(6, 19), 12, [member('1')]),
+      ],
+      people,
+      week,
+      'Europe/London',
+    );
+    const ann = roster.people.find((r) => r.key === '1')!;
+    expect(ids(ann.cells)).toEqual([[], [], [], [], [], [], ['sunday']]);
+    expect(ids(ann.continued)).toEqual([['last-sunday'], [], [], [], [], [], []]);
+    // Saturday holds one open night of its own, and Friday's only as a continuation.
+    expect(ids(roster.open.cells)).toEqual([[], [], [], [], ['friday-open'], ['saturday-open'], []]);
+    expect(ids(roster.open.continued)).toEqual([[], [], [], [], [], ['friday-open'], ['saturday-open']]);
+    // Last week's night counts last week; this Sunday's 12 h count this week, on Sunday.
+    expect(ann.workedMs / HOUR).toBe(12);
+    expect(roster.dayWorkedMs.map((ms) => ms / HOUR)).toEqual([0, 0, 0, 0, 0, 0, 12]);
   });
 });

@@ -7,37 +7,53 @@ import { workedMsWithin } from '@/lib/staffing';
 // The week as people × days: an "Open shifts" row, then one row per person with what they are on
 // each day, their hours that week, and each day's total of hours worked. Everyone the week names
 // gets a row, members or not (someone no longer in the member list still holds their shifts).
+// An item is shown, counted and its hours added on the day it starts (lib/schedule/items-by-day):
+// a 19:00 – 07:00 night is Friday's 12 h, and Saturday only marks it as continuing.
 
 export type RosterPerson = { userId: string; name: string; title: string | null };
 export type RosterDay = { date: string; start: number; end: number };
-/** One row: `person` null is the open shifts row. `cells[d]` lists the row's items of day d. */
-export type RosterRow = { key: string; person: RosterPerson | null; cells: ScheduleItem[][]; workedMs: number };
+/**
+ * One row: `person` null is the open shifts row. `cells[d]` lists the row's items that start on day
+ * d, `continued[d]` those that started earlier and are still on that day.
+ */
+export type RosterRow = { key: string; person: RosterPerson | null; cells: ScheduleItem[][]; continued: ScheduleItem[][]; workedMs: number };
+/** `dayWorkedMs[d]`: the hours of the items that start on day d. */
 export type Roster = { days: RosterDay[]; open: RosterRow; people: RosterRow[]; dayWorkedMs: number[] };
 
 export function buildRoster(items: readonly ScheduleItem[], members: readonly RosterPerson[], range: { start: number; end: number }, timeZone: string): Roster {
   const days = itemsByDay(items, range, timeZone);
   const emptyCells = () => days.map((): ScheduleItem[] => []);
-  const open: RosterRow = { key: 'open', person: null, cells: emptyCells(), workedMs: 0 };
-  const rows = new Map<string, RosterRow>(members.map((m) => [m.userId, { key: m.userId, person: m, cells: emptyCells(), workedMs: 0 }]));
+  const newRow = (key: string, person: RosterPerson | null): RosterRow => ({ key, person, cells: emptyCells(), continued: emptyCells(), workedMs: 0 });
+  const open = newRow('open', null);
+  const rows = new Map<string, RosterRow>(members.map((m) => [m.userId, newRow(m.userId, m)]));
   const extra: RosterRow[] = [];
   const dayWorkedMs = days.map(() => 0);
+  /** The rows of the people on the item (not those no longer on it), made for people not in the member list. */
+  const holders = (item: ScheduleItem) =>
+    item.members.flatMap(({ userId, displayName, status }) => {
+      if (!userId || isNoLongerOn(status)) return [];
+      let row = rows.get(userId);
+      if (!row) {
+        row = newRow(userId, { userId, name: displayName, title: null });
+        rows.set(userId, row);
+        extra.push(row);
+      }
+      return [{ row, status }];
+    });
 
   days.forEach((day, d) => {
     for (const item of day.items) {
       if (isOpenShift(item)) open.cells[d]!.push(item);
-      for (const member of item.members) {
-        if (!member.userId || isNoLongerOn(member.status)) continue;
-        let row = rows.get(member.userId);
-        if (!row) {
-          row = { key: member.userId, person: { userId: member.userId, name: member.displayName, title: null }, cells: emptyCells(), workedMs: 0 };
-          rows.set(member.userId, row);
-          extra.push(row);
-        }
+      for (const { row, status } of holders(item)) {
         row.cells[d]!.push(item);
-        const worked = workedMsWithin(item, member.status, day.start, day.end);
+        const worked = workedMsWithin(item, status, item.start, item.end);
         row.workedMs += worked;
         dayWorkedMs[d]! += worked;
       }
+    }
+    for (const item of day.continued) {
+      if (isOpenShift(item)) open.continued[d]!.push(item);
+      for (const { row } of holders(item)) row.continued[d]!.push(item);
     }
   });
 
