@@ -30,10 +30,16 @@ async function openRoster(page: Page) {
 }
 
 /** The first people of the roster, top down: their rows are drawn without scrolling (rows out of view are not). */
-async function topPeople(page: Page) {
+async function topPeople(page: Page): Promise<SeededPerson[]> {
   await openRoster(page);
-  const keys = await page.locator('[data-roster-row]:not([data-roster-row="open"])').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-roster-row')));
-  return keys.slice(0, 3).map((key) => place.people.find((p) => p.id === key)!);
+  const rows = page.locator('[data-roster-row]:not([data-roster-row="open"])');
+  // The grid shows before its virtual rows are measured and drawn; and a person another spec of
+  // this lane added since the file read its people is not one of them.
+  await expect(rows.nth(2)).toBeAttached();
+  const keys = await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-roster-row')));
+  const people = keys.flatMap((key) => place.people.filter((p) => p.id === key)).slice(0, 3);
+  expect(people, 'three seeded people at the top of the roster').toHaveLength(3);
+  return people;
 }
 
 /** Sets Harbour Café's weekly hours threshold in Settings ('' clears it); returns the edit dialog. */
