@@ -2,12 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { callAction } from '@/components/ui/call-action';
-import { formatSpan } from '@/components/ui/zoned-format';
 import { applyServerErrors } from '@/components/ui/forms/apply-server-errors';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogCancel } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -17,8 +15,8 @@ import { copyFormDefaults, copyFormSchema, copyRequestOf, type CopyFormValues } 
 import type { CopyRequest } from '@/lib/copy/copy-input';
 import { itemsToMake } from '@/lib/copy/copy-plan';
 import type { CopyPreview } from '@/lib/copy/copy-views';
+import { AlreadyThereChoice, ChoiceLabel, PreviewList } from './copy-preview';
 import type { AppErrorShape } from '@/lib/errors';
-import { itemTypeLabel } from '@/lib/schedule';
 import { ReadError } from '@/lib/queries/fetch-json';
 
 // Copy a week, a day or chosen items of the week to another week or day. First the form and its
@@ -157,77 +155,3 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
     </Dialog>
   );
 }
-
-type PreviewListProps = { preview: CopyPreview; timeZone: string; choosing: boolean; chosen: Set<string>; onChosen: (next: Set<string>) => void; skipping: boolean };
-
-function PreviewList({ preview, timeZone, choosing, chosen, onChosen, skipping }: PreviewListProps) {
-  const toggle = (id: string) => {
-    const next = new Set(chosen);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onChosen(next);
-  };
-  return (
-    <section aria-label="Preview" className="space-y-2">
-      <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
-        {preview.items.map((item) => {
-          const label = `${item.name || itemTypeLabel(item.type)}, ${formatSpan(item.targetStart, item.targetEnd, timeZone)}`;
-          return (
-            <li key={item.sourceItemId} className="flex items-start gap-2 px-3 py-2 text-sm" data-testid="copy-preview-item">
-              {choosing && <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" aria-label={`Copy ${label}`} checked={chosen.has(item.sourceItemId)} onChange={() => toggle(item.sourceItemId)} />}
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">
-                  {item.name || itemTypeLabel(item.type)} <span className="font-normal text-slate-500">· {itemTypeLabel(item.type)}</span>
-                </p>
-                <p className="text-slate-600">{formatSpan(item.targetStart, item.targetEnd, timeZone)}</p>
-                {item.people.length > 0 && <p className="text-xs text-slate-500">{item.people.map((p) => p.name).join(', ')}</p>}
-              </div>
-              {item.existingAtTarget.length > 0 && <Badge tone={skipping ? 'neutral' : 'warning'}>{skipping ? 'Already there: skipped' : 'Already there: a second is made'}</Badge>}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
-function ChoiceLabel({ children }: { children: ReactNode }) {
-  return <label className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-200 px-3 py-1.5 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">{children}</label>;
-}
-
-/** How many will be made, and, when some are already at the target, the choice to skip them (the default) or copy them too. */
-function AlreadyThereChoice({ preview, considered, form, error }: { preview: CopyPreview; considered: CopyPreview['items']; form: UseFormReturn<CopyFormValues>; error?: string }) {
-  const there = considered.filter((i) => i.existingAtTarget.length > 0).length;
-  const skipping = useWatch({ control: form.control, name: 'alreadyThere' }) === 'skip';
-  const making = itemsToMake(considered, skipping ? 'skip' : 'copy').length;
-  const words = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
-  return (
-    <div className="space-y-2">
-      <p className="text-sm text-slate-700" role="status">
-        {words(making)} will be created{considered.length < preview.items.length ? ' (those ticked)' : ''}.
-        {there > 0 && ` ${there} ${there === 1 ? 'is' : 'are'} already at the target (same type, name and start)${skipping ? ' and skipped' : ''}.`}
-      </p>
-      {there > 0 && (
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-700">Items already at the target</legend>
-          <div className="flex flex-wrap gap-2">
-            <ChoiceLabel>
-              <input type="radio" value="skip" className="accent-brand-600" {...form.register('alreadyThere')} />
-              Skip the {there} already there
-            </ChoiceLabel>
-            <ChoiceLabel>
-              <input type="radio" value="copy" className="accent-brand-600" {...form.register('alreadyThere')} />
-              Copy them too (a second of each)
-            </ChoiceLabel>
-          </div>
-          {error && (
-            <p className="mt-1 text-xs font-medium text-red-600" role="alert">
-              {error}
-            </p>
-          )}
-        </fieldset>
-      )}
-    </div>
-  );
-}
-
