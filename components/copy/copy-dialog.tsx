@@ -146,7 +146,7 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
         </label>
         {preview && !preview.refusal && (
           <>
-            <AlreadyThereChoice preview={preview} considered={considered} form={form} error={errors.alreadyThere?.message} />
+            <AlreadyThereChoice preview={preview} considered={considered} making={count} skipping={alreadyThere === 'skip'} form={form} error={errors.alreadyThere?.message} />
             <PreviewList preview={preview} timeZone={timeZone} choosing={what === 'items'} chosen={chosen} onChosen={setChosen} skipping={alreadyThere === 'skip'} />
           </>
         )}

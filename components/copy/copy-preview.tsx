@@ -1,11 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { Badge } from '@/components/ui/badge';
 import type { CopyFormValues } from '@/lib/copy/copy-form';
-import { itemsToMake } from '@/lib/copy/copy-plan';
 import type { CopyPreview } from '@/lib/copy/copy-views';
 import { itemTypeLabel } from '@/lib/schedule';
 
@@ -50,10 +49,10 @@ export function ChoiceLabel({ children }: { children: ReactNode }) {
 }
 
 /** How many will be made, and, when some are already at the target, the choice to skip them (the default) or copy them too. */
-export function AlreadyThereChoice({ preview, considered, form, error }: { preview: CopyPreview; considered: CopyPreview['items']; form: UseFormReturn<CopyFormValues>; error?: string }) {
+type AlreadyThereChoiceProps = { preview: CopyPreview; considered: CopyPreview['items']; making: number; skipping: boolean; form: UseFormReturn<CopyFormValues>; error?: string };
+
+export function AlreadyThereChoice({ preview, considered, making, skipping, form, error }: AlreadyThereChoiceProps) {
   const there = considered.filter((i) => i.existingAtTarget.length > 0).length;
-  const skipping = useWatch({ control: form.control, name: 'alreadyThere' }) === 'skip';
-  const making = itemsToMake(considered, skipping ? 'skip' : 'copy').length;
   const words = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
   return (
     <div className="space-y-2">
