@@ -28,3 +28,15 @@ for (const form of [
     await expectNoSeriousViolations(page, `${form.button} dialog @390`);
   });
 }
+
+test('the axe check still fails on a violation: a nameless button on the page, and in the part it is told to check', async ({ page }) => {
+  await appPages.find((p) => p.name === 'not found')!.open(page, await emulator.seed());
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML('beforeend', '<button type="button" data-testid="nameless"></button>');
+  });
+  await expect(expectNoSeriousViolations(page, 'nameless button')).rejects.toThrow(/button-name/);
+  await expect(expectNoSeriousViolations(page, 'nameless button, main only', { include: 'main', allRules: true })).rejects.toThrow(/button-name/);
+  await page.getByTestId('nameless').evaluate((button) => button.remove());
+  await expectNoSeriousViolations(page, 'the same page without it');
+});

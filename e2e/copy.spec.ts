@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { emulator } from './support/emulator';
 import { expectHydrated } from './support/hydrated';
 import { firstOrganizationOfFile, itemMaker } from './support/organization';
+import { expectNoSeriousViolations } from './support/axe';
 import { storageStateOf } from './support/roles';
 import { expect, test } from './support/test';
 
@@ -19,10 +19,7 @@ const base = Temporal.PlainDate.from('2032-01-05').add({ weeks: 4 * Math.floor(M
 const at = (monday: Temporal.PlainDate, day: number, hour: number) => monday.add({ days: day }).toZonedDateTime({ timeZone: zone, plainTime: { hour } }).epochMilliseconds;
 const weekItems = (monday: Temporal.PlainDate) => emulator.items(place.organizationId, at(monday, 0, 0), at(monday, 7, 0) - 1);
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoSeriousAxeViolations = (page: Page) => expectNoSeriousViolations(page, 'copy dialog', { include: 'dialog' });
 
 async function openCopy(page: Page, path: 'schedule' | 'roster', monday: Temporal.PlainDate) {
   await page.goto(`/organizations/${place.organizationId}/${path}?view=week&date=${monday}&tz=${encodeURIComponent(zone)}`);

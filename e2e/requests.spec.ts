@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
 import { decisionsSent, itemWithMembers, memberStatus as statusOf, openInbox as openInboxOf, requestRowOf as rowOf, type MemberStatuses } from './support/requests';
+import { expectNoSeriousViolations } from './support/axe';
 import { storageStateOf } from './support/roles';
 import { E2E_APP_URL } from './support/servers';
 
@@ -301,9 +301,7 @@ test('accessible and on screen: no serious axe findings at 1440 and 390 px, Appr
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px: page wider than the screen`).toBeLessThanOrEqual(0);
     if (width === 1024) continue;
-    const axe = await new AxeBuilder({ page }).include('[data-testid="requests-inbox"]').analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${width} px`).toEqual([]);
+    await expectNoSeriousViolations(page, `requests inbox @${width}`, { include: '[data-testid="requests-inbox"]', allRules: true });
   }
 });
 

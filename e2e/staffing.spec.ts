@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { eventOf, openSchedule } from './support/calendar';
 import { emulator, type EmulatorItem } from './support/emulator';
 import { firstOrganization, type SeededPerson } from './support/organization';
 import { itemWithMembers } from './support/requests';
+import { expectNoSeriousViolations } from './support/axe';
 import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 import { E2E_APP_URL } from './support/servers';
@@ -255,9 +255,7 @@ test('the open picker has no serious or critical accessibility violations, at 14
     await search(page).click();
     await expect(optionOf(page, people[0]!.id).locator('[data-warning="hours"]')).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    const results = await new AxeBuilder({ page }).include('dialog').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page, `open picker @${width}`, { include: 'dialog', allRules: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no wider than the screen').toBeLessThanOrEqual(width);
     await page.screenshot({ path: test.info().outputPath(`picker-${width}.png`) });
   }
