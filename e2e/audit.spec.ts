@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
+import { demoUsers } from '@/test/support/demo-accounts';
 import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 import { E2E_APP_URL } from './support/servers';
@@ -203,21 +203,24 @@ test.describe('audit log, as an admin', () => {
   });
 
   test('pages through older entries with the filters kept, and back to the newest', async ({ page, playwright }) => {
-    // More than a page of the viewer's sign-ins (one entry each; refusals would be one entry a
-    // minute with a count, lib/server/audit-trail/record-audit.ts). One after another: password checks queue.
-    test.setTimeout(240_000);
-    const viewer = await playwright.request.newContext({ baseURL: E2E_APP_URL, storageState: { cookies: [], origins: [] } });
+    // More than a page of one action by one person: the admin saves a card template PAGE_SIZE + 3
+    // times (one entry each, no password hashing, no service call; removed at the end). The
+    // viewer's look at /audit is refused and audited too.
+    const admin = await playwright.request.newContext({ baseURL: E2E_APP_URL, storageState: storageStateOf('admin') });
+    const viewer = await playwright.request.newContext({ baseURL: E2E_APP_URL, storageState: storageStateOf('viewer') });
+    const template = { templateId: `audit-paging-${test.info().parallelIndex}`, keys: [{ key: 'title', label: 'Title', required: true, maxLength: '' }] };
     try {
       for (let i = 0; i < PAGE_SIZE + 3; i++) {
-        const signedIn = await callServerAction(viewer, 'lib/auth/actions.ts', 'signInAction', [{ email: demoUsers.viewer.email, password: demoPassword }]);
-        expect(signedIn.result).toMatchObject({ ok: true });
+        const saved = await callServerAction(admin, 'lib/messages/actions.ts', 'saveTemplateAction', [{ ...template, mode: i === 0 ? 'create' : 'update', displayName: `Audit paging ${i}` }]);
+        expect(saved.result).toMatchObject({ ok: true });
       }
-      expect(await (await viewer.get('/audit')).text()).not.toContain('auth.signed_in');
+      expect(await (await viewer.get('/audit')).text()).not.toContain('messages.template_saved');
     } finally {
-      await viewer.dispose();
+      await callServerAction(admin, 'lib/messages/actions.ts', 'removeTemplateAction', [{ templateId: template.templateId }]);
+      await Promise.all([admin.dispose(), viewer.dispose()]);
     }
 
-    const filters = `action=auth.signed_in&actor=${encodeURIComponent(demoUsers.viewer.email)}`;
+    const filters = `action=messages.template_saved&actor=${encodeURIComponent(demoUsers.admin.email)}`;
     await page.goto(`/audit?${filters}`);
     const rows = entryRows(page);
     await expect(rows).toHaveCount(PAGE_SIZE);
@@ -232,7 +235,7 @@ test.describe('audit log, as an admin', () => {
     expect(second.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...second)).toBeLessThan(Math.min(...first));
     // The action in words, above its code.
-    expect(new Set(await rows.locator('td:nth-child(3)').allInnerTexts())).toEqual(new Set(['Signed in\nauth.signed_in']));
+    expect(new Set(await rows.locator('td:nth-child(3)').allInnerTexts())).toEqual(new Set(['Saved a card template\nmessages.template_saved']));
     expect(new Set(await outcomesShown(page))).toEqual(new Set(['success']));
 
     await page.getByRole('link', { name: 'Newest' }).click();
