@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
+import { screenshotIfAsked } from './support/screenshots';
 import { emulator } from './support/emulator';
 import { expectHydrated } from './support/hydrated';
 import { firstOrganizationOfFile, itemMaker } from './support/organization';
@@ -148,13 +149,13 @@ test('looks right at 1440, 1024 and 390 px', async ({ page }) => {
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await expect(dialog.getByTestId('copy-preview-item')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`copy-dialog-${width}.png`) });
+    await screenshotIfAsked(page, `copy-dialog-${width}`);
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Copy 1 item' }).click();
     const result = page.getByRole('dialog', { name: 'Copy' });
     await expect(result.getByRole('status')).toContainText('1 of 1 copied');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`copy-result-${width}.png`) });
+    await screenshotIfAsked(page, `copy-result-${width}`);
     await expectNoSeriousAxeViolations(page);
     await page.keyboard.press('Escape');
   }

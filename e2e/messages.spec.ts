@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { screenshotIfAsked } from './support/screenshots';
 import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
 import { composer, fillAnnouncement, history, messageRowOf, openComposer, savedConversationId, sentWithTitle } from './support/messages';
@@ -13,7 +14,6 @@ import { callServerAction } from './support/server-actions';
 // test, so the run's other messages never count.
 
 const ACTIONS = 'lib/messages/actions.ts';
-const SHOTS = 'test-results/messages';
 const unique = (what: string) => `E2E ${what} ${Date.now().toString(36)}`;
 
 let cafe: { id: string; name: string; timeZone: string };
@@ -42,7 +42,7 @@ test.describe('as a scheduler', () => {
     await expect(preview).toContainText('The managers');
     await page.getByText('Content sent to the service').click();
     await expect(page.getByTestId('content-json')).toHaveText(JSON.stringify({ title, body: 'Bank holiday: we open again on Tuesday at 7.', footer: 'The managers' }));
-    await page.screenshot({ path: `${SHOTS}/compose.png` });
+    await screenshotIfAsked(page, 'messages-compose');
 
     await composer(page).getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('as a scheduler', () => {
     await expect(row.getByRole('button', { name: /^Copy message id of/ })).toHaveAttribute('title', messages[0]!.id);
     expect(await row.innerText()).not.toMatch(/\d{16,19}/);
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/sent.png` });
+    await screenshotIfAsked(page, 'messages-sent');
   });
 
   test('a double click on Send sends once', async ({ page }) => {
@@ -116,9 +116,9 @@ test.describe('as a scheduler', () => {
     expect(before.cards).toHaveLength(1);
     expect(before.messages).toEqual([]);
     await composer(page).getByRole('alert').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/failed.png` });
+    await screenshotIfAsked(page, 'messages-failed');
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/failed-row.png` });
+    await screenshotIfAsked(page, 'messages-failed-row');
 
     await row.getByRole('button', { name: /^Retry / }).click();
     await expect(row).toHaveAttribute('data-state', 'sent');
@@ -141,7 +141,7 @@ test.describe('as a scheduler', () => {
     await expect(row.getByRole('button', { name: 'Send again anyway' })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Retry / })).toHaveCount(0);
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/uncertain.png` });
+    await screenshotIfAsked(page, 'messages-uncertain');
     expect((await sentWithTitle(title)).messages).toHaveLength(1);
 
     await row.getByRole('button', { name: /^Mark as sent/ }).click();
@@ -171,7 +171,7 @@ test.describe('as a scheduler', () => {
     await composer(page).getByLabel('Title').fill(edited);
     await composer(page).getByRole('button', { name: 'Send' }).click();
     await expect(composer(page)).toContainText('already submitted with other content');
-    await page.screenshot({ path: `${SHOTS}/edited-after-lost-answer.png` });
+    await screenshotIfAsked(page, 'messages-edited-after-lost-answer');
     expect(await sentWithTitle(edited)).toEqual({ cards: [], messages: [] });
 
     await composer(page).getByRole('button', { name: 'Edit as a new message' }).click();
@@ -216,7 +216,7 @@ test.describe('as a viewer', () => {
     await expect(page.getByText('Your role can read the history of messages.')).toBeVisible();
     await expect(composer(page)).toHaveCount(0);
     await expect(history(page).getByRole('button', { name: /^(Retry|Mark as sent|Send again)\b/ })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/viewer.png` });
+    await screenshotIfAsked(page, 'messages-viewer');
 
     const title = unique('Viewer');
     const call = await callServerAction(page.request, ACTIONS, 'sendMessageAction', [
@@ -241,7 +241,7 @@ test.describe('as an admin', () => {
     const templates = page.getByRole('region', { name: 'Card templates' });
     await expect(templates.getByTestId('template-announcement')).toContainText('Announcement');
     await expect(page.getByRole('region', { name: 'Saved conversations' }).getByTestId(`conversation-${managers.organizationId}-${managers.conversationId}`)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/setup.png` });
+    await screenshotIfAsked(page, 'messages-setup');
 
     await page.getByRole('button', { name: 'Add conversation' }).click();
     const dialog = page.getByRole('dialog');
@@ -269,7 +269,7 @@ test.describe('as an admin', () => {
     await templateDialog.getByLabel('Key 2', { exact: true }).fill('note');
     await templateDialog.getByLabel('Label of key 2').fill('Note');
     await templateDialog.getByLabel('Max length of key 2').fill('200');
-    await page.screenshot({ path: `${SHOTS}/template-dialog.png` });
+    await screenshotIfAsked(page, 'messages-template-dialog');
     await templateDialog.getByRole('button', { name: 'Add template' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const template = templates.getByTestId('template-e2e-rota');
@@ -304,13 +304,13 @@ test.describe('what the service token allows', () => {
       await expect(everyone).toHaveAccessibleDescription(/MESSAGE_EVERYONE/);
       await expect(group.getByRole('checkbox', { name: /^Managers/ })).toBeEnabled();
       await everyone.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/no-everyone-scope.png` });
+      await screenshotIfAsked(page, 'messages-no-everyone-scope');
 
       await connect(ALL.filter((s) => s !== 'MESSAGE_CONVERSATION' && s !== 'MESSAGE_EVERYONE'));
       await openComposer(page);
       await expect(composer(page).getByRole('status').filter({ hasText: 'Sending is disabled' })).toContainText('MESSAGE_CONVERSATION');
       await expect(composer(page).getByRole('button', { name: 'Send' })).toBeDisabled();
-      await page.screenshot({ path: `${SHOTS}/no-message-scope.png` });
+      await screenshotIfAsked(page, 'messages-no-message-scope');
     } finally {
       // The rest of the run expects a token with every scope.
       await connect(ALL);

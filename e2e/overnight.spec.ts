@@ -4,6 +4,7 @@ import { openSchedule } from './support/calendar';
 import { firstOrganizationOfFile, itemMaker } from './support/organization';
 import { storageStateOf } from './support/roles';
 import { rosterCellOf, rosterRowOf } from './support/roster';
+import { screenshotIfAsked } from './support/screenshots';
 import { expect, test } from './support/test';
 
 // Issue 24, point 4: a 19:00 – 07:00 night is one shift, not one on each day it touches. The
@@ -58,7 +59,7 @@ test('an overnight shift shows once, on the day it starts, in the roster, its op
   // The mark names what it continues: Saturday's two open nights are told apart.
   await expect(markIn(saturday, fridayOpen.id)).toContainText(`Open ${name} · until 07:00`);
   await expect(markIn(await rosterCellOf(page, 'open', SUNDAY), saturdayOpen.id)).toContainText('until 07:00');
-  await page.screenshot({ path: 'test-results/shots/overnight-roster.png' });
+  await screenshotIfAsked(page, 'overnight-roster');
 
   // On paper: the same, every row.
   await page.emulateMedia({ media: 'print' });
@@ -83,7 +84,7 @@ test('an overnight shift shows once, on the day it starts, in the roster, its op
   await expect(entries.filter({ hasNot: page.locator('[data-continued]') })).toContainText('19:00 – 07:00');
   await expect(entries.filter({ has: page.locator('[data-continued]') })).toHaveCount(1);
   await expect(entries.filter({ has: page.locator('[data-continued]') })).toContainText(`${name} · until 07:00 · from Fri ${fridayDate}`);
-  await page.screenshot({ path: 'test-results/shots/overnight-list.png' });
+  await screenshotIfAsked(page, 'overnight-list');
 });
 
 /** What sticks out: a roster item or continuation mark wider than its cell, or the page scrolling sideways. */
@@ -113,23 +114,23 @@ for (const width of [390, 1024, 1440]) {
     await saturday.scrollIntoViewIfNeeded();
     await expect(markIn(saturday, fridayOpen.id)).toBeVisible();
     expect(await overflowing(page, '[data-testid="roster"]')).toEqual([]);
-    await page.screenshot({ path: `test-results/shots/overnight-roster-${width}.png` });
+    await screenshotIfAsked(page, `overnight-roster-${width}`);
 
     await page.emulateMedia({ media: 'print' });
     const printed = page.getByRole('region', { name: 'Printed roster' });
     await expect(markIn(printed, night.id)).toBeVisible();
     expect(await overflowing(page, '[data-print-schedule]')).toEqual([]);
-    await page.screenshot({ path: `test-results/shots/overnight-print-roster-${width}.png`, fullPage: true });
+    await screenshotIfAsked(page, `overnight-print-roster-${width}`, { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     await openSchedule(page, place.organizationId, { view: 'list', date: monday.toString() });
     await expect(page.locator(`[data-continued="${saturdayOpen.id}"]`)).toBeVisible();
     expect(await overflowing(page, 'body')).toEqual([]);
-    await page.screenshot({ path: `test-results/shots/overnight-list-${width}.png` });
+    await screenshotIfAsked(page, `overnight-list-${width}`);
 
     await page.emulateMedia({ media: 'print' });
     await expect(markIn(page.locator('[data-print-schedule]'), night.id)).toBeVisible();
     expect(await overflowing(page, '[data-print-schedule]')).toEqual([]);
-    await page.screenshot({ path: `test-results/shots/overnight-print-list-${width}.png`, fullPage: true });
+    await screenshotIfAsked(page, `overnight-print-list-${width}`, { fullPage: true });
   });
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { screenshotIfAsked } from './support/screenshots';
 import { expect, test } from './support/test';
 import { appPages } from './support/app-pages';
 import { expectNoSeriousViolations } from './support/axe';
@@ -79,8 +80,7 @@ for (const appPage of appPages) {
         await test.step(`${viewport.width} px`, async () => {
           if (viewport !== widths[0]) await resizeTo(page, viewport);
           if (viewport.axe) await expectNoSeriousViolations(page, `${appPage.name} @${viewport.width}`);
-          const shots = process.env.SHOTS_DIR;
-          if (shots) await page.screenshot({ path: `${shots}/${appPage.name.replace(/\W+/g, '-')}-${viewport.width}.png`, fullPage: true });
+          await screenshotIfAsked(page, `${appPage.name}-${viewport.width}`, { fullPage: true });
 
           const widest = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
           expect(widest.page, `the page is ${widest.page} px wide on a ${widest.screen} px screen`).toBeLessThanOrEqual(widest.screen);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { screenshotIfAsked } from './support/screenshots';
 import { expect, test } from './support/test';
 import { openSchedule } from './support/calendar';
 import { itemMaker, firstOrganizationOfFile } from './support/organization';
@@ -54,7 +55,7 @@ test('a printed week shows every item day by day, without the sidebar, the bars 
 
   // The page is no wider than the paper: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/shots/print-week.png', fullPage: true });
+  await screenshotIfAsked(page, 'print-week', { fullPage: true });
 });
 
 test('a printed list only names its busy days, and the filters on screen decide what is printed', async ({ page }) => {

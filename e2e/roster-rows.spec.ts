@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
+import { screenshotIfAsked } from './support/screenshots';
 import { emulator } from './support/emulator';
 import { firstOrganizationOfFile, itemMaker } from './support/organization';
 import { storageStateOf } from './support/roles';
@@ -107,6 +108,6 @@ for (const viewport of [
     await expectRowsApart(page);
     await page.setViewportSize(viewport);
     await expectRowsApart(page);
-    await page.screenshot({ path: `test-results/shots/roster-rows-${viewport.width}.png` });
+    await screenshotIfAsked(page, `roster-rows-${viewport.width}`);
   });
 }

@@ -4,6 +4,7 @@ import { E2E_EMULATOR_URL } from './support/servers';
 import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 import { expectHydrated } from './support/hydrated';
+import { screenshotIfAsked } from './support/screenshots';
 import { expect, test } from './support/test';
 
 // Every answer of the dashboard carries the security headers (proxy.ts): pages, RSC payloads,
@@ -87,7 +88,7 @@ test.describe('signed in as an admin', () => {
         await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true');
         expect((await page.getByTestId('schedule-calendar').boundingBox())?.height).toBeGreaterThan(400);
       }
-      await page.screenshot({ path: test.info().outputPath(`${shot.name}.png`), fullPage: true });
+      await screenshotIfAsked(page, `${shot.name}`, { fullPage: true });
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { screenshotIfAsked } from './support/screenshots';
 import { expect, test } from './support/test';
 import { eventOf, openSchedule } from './support/calendar';
 import { emulator, type EmulatorItem } from './support/emulator';
@@ -85,7 +86,7 @@ test('the picker shows overlaps, time off and the week’s hours for this item, 
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await optionOf(page, away!.id).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`warnings-${width}.png`) });
+    await screenshotIfAsked(page, `warnings-${width}`);
   }
 });
 
@@ -207,7 +208,7 @@ test('people removed, who declined or were denied are listed apart, not among th
   await expect(goneList.getByRole('listitem')).toHaveText([new RegExp(`${removed!.fullName}.*Removed`), new RegExp(`${declined!.fullName}.*Declined`), new RegExp(`${denied!.fullName}.*Denied`)]);
   await page.setViewportSize({ width: 390, height: 844 });
   await apart.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('members-apart-390.png') });
+  await screenshotIfAsked(page, 'members-apart-390');
 });
 
 for (const viewport of [
@@ -242,7 +243,7 @@ for (const viewport of [
     await expect(result).toBeInViewport();
     await expect(add).toBeInViewport();
     expect(await drawerScrollTop(page), 'the drawer did not jump to the top').toBeGreaterThan(0);
-    await page.screenshot({ path: test.info().outputPath(`added-${viewport.width}.png`) });
+    await screenshotIfAsked(page, `added-${viewport.width}`);
     expect((await emulator.item(item.id)).members.map((m) => m.userId)).toEqual([person.id]);
   });
 }
@@ -257,6 +258,6 @@ test('the open picker has no serious or critical accessibility violations, at 14
     await page.keyboard.press('ArrowDown');
     await expectNoSeriousViolations(page, `open picker @${width}`, { include: 'dialog', allRules: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no wider than the screen').toBeLessThanOrEqual(width);
-    await page.screenshot({ path: test.info().outputPath(`picker-${width}.png`) });
+    await screenshotIfAsked(page, `picker-${width}`);
   }
 });
