@@ -1,6 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './scripts/browser-path';
-import { allLanes, E2E_APP_ENV, E2E_APP_URL, E2E_LANES, E2E_OIDC_CLIENT, E2E_TOKEN_KEY } from './e2e/support/servers';
+import { allLanes, E2E_APP_ENV, NEXT_START_OPTIONS, E2E_APP_URL, E2E_LANES, E2E_OIDC_CLIENT, E2E_TOKEN_KEY } from './e2e/support/servers';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 const RESILIENCE = [/e2e\/load\.spec\.ts$/, /e2e\/resilience\/.*\.spec\.ts$/];
@@ -59,7 +59,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `rm -rf ${lane.dataDir} && next start -H 127.0.0.1 -p ${lane.appPort}`,
+      command: `rm -rf ${lane.dataDir} && next start -H 127.0.0.1 -p ${lane.appPort} ${NEXT_START_OPTIONS.join(' ')}`,
       url: `${lane.appUrl}/api/health`,
       env: {
         DEMO_MODE: '1',

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startGroup, stopGroup, waitForUrl, type Started } from '@/test/support/process-groups';
-import { E2E_APP_ENV, E2E_APP_PORT, E2E_EMULATOR_URL, E2E_TOKEN_KEY } from './servers';
+import { E2E_APP_ENV, E2E_APP_PORT, E2E_EMULATOR_URL, E2E_TOKEN_KEY, NEXT_START_OPTIONS } from './servers';
 
 // One more `next start` of this build, with its own database and its own environment, for tests
 // that must change a setting the suite's dashboard runs with (a limit, a proxy setting) or spend
@@ -17,7 +17,7 @@ export function launchExtraApp(env: Record<string, string>, port = EXTRA_APP_POR
   const dataDir = path.join('.data', `e2e-extra-${port}`);
   if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   const log: string[] = [];
-  const started = startGroup(`app ${port}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const started = startGroup(`app ${port}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port), ...NEXT_START_OPTIONS], {
     DEMO_MODE: '1',
     DATA_DIR: dataDir,
     SERVICE_BASE_URL: E2E_EMULATOR_URL,

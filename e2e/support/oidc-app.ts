@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { startGroup, stopGroup, waitForUrl } from '@/test/support/process-groups';
 import { ROLE_MAP } from '@/test/support/oidc-accounts';
-import { E2E_APP_ENV, E2E_DATA_DIR, E2E_EMULATOR_URL, E2E_OIDC_APP_PORT, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_URL, E2E_TOKEN_KEY } from './servers';
+import { E2E_APP_ENV, E2E_DATA_DIR, E2E_EMULATOR_URL, E2E_OIDC_APP_PORT, E2E_OIDC_APP_URL, E2E_OIDC_CLIENT, E2E_OIDC_URL, E2E_TOKEN_KEY, NEXT_START_OPTIONS } from './servers';
 
 // A second dashboard instance of this build for the company sign-in spec: company sign-in through
 // the suite's OpenID provider, password sign-in off (LOCAL_SIGN_IN=0) except the break-glass admin
@@ -15,7 +15,7 @@ const DATA_DIR = `${E2E_DATA_DIR}-oidc`;
 export async function startOidcApp(env: Record<string, string> = {}): Promise<{ stop: () => Promise<void>; logTail: () => string }> {
   rmSync(DATA_DIR, { recursive: true, force: true });
   const log: string[] = [];
-  const app = startGroup('oidc app', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(E2E_OIDC_APP_PORT)], {
+  const app = startGroup('oidc app', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(E2E_OIDC_APP_PORT), ...NEXT_START_OPTIONS], {
     DEMO_MODE: '1',
     DATA_DIR,
     SERVICE_BASE_URL: E2E_EMULATOR_URL,

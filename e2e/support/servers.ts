@@ -68,3 +68,11 @@ export const E2E_TOKEN_KEY = '0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e
 export const E2E_OIDC_CLIENT = { id: 'shiftdesk-e2e', secret: 'e2e-oidc-client-secret' };
 /** Settings every dashboard the suite starts runs with: copies wait out a 20 s lease after a stop, not 2 minutes (copy-restart.spec.ts). */
 export const E2E_APP_ENV = { COPY_LEASE_SECONDS: '20' };
+
+/**
+ * `next start`'s options for every dashboard the specs start. Node closes a kept-alive socket
+ * after 5 s idle while Playwright's request client may pick it for the next call: on a loaded
+ * machine the two cross and a call dies with ECONNRESET (seen in the fuzz spec). The server keeps
+ * idle sockets longer than any client here holds one.
+ */
+export const NEXT_START_OPTIONS = ['--keepAliveTimeout', '65000'];
