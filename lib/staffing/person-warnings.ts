@@ -1,6 +1,6 @@
 import type { ScheduleItem } from '@/lib/schedule';
-import { conflictsOf } from '@/lib/staffing/conflict-rule';
-import { isCalledOff, workedMsOf } from '@/lib/staffing/worked-time';
+import { conflictsOf, isCalledOff } from '@/lib/schedule';
+import { workedMsOf } from '@/lib/staffing/worked-time';
 import type { InboxItem, RequestWarnings, WeekLoad } from '@/lib/staffing/warning-types';
 import { isoWeekOf } from '@/lib/time/zoned-days';
 

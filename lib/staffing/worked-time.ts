@@ -1,16 +1,10 @@
-import { holdsItem } from '@/lib/schedule';
+import { holdsItem, isCalledOff } from '@/lib/schedule';
 import { coveredMs, type Interval } from '@/lib/time/intervals';
 
 // How much of a span a person works: one rule for the requests' week load, the staffing picker
 // and the roster's hours. Time off is not worked; a cancelled or deleted item is not worked
 // whatever its members say; only a member who holds the item (open-shifts.ts) works it. Two items
 // a person works at the same time count their shared time once (lib/time/intervals.ts).
-
-const CALLED_OFF = new Set(['CANCELLED', 'DELETED']);
-
-export function isCalledOff(itemStatus: string): boolean {
-  return CALLED_OFF.has(itemStatus);
-}
 
 type WorkedItem = { type: string; status: string; start: number; end: number };
 

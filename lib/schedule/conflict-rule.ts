@@ -1,7 +1,7 @@
-import { holdsItem, isNoLongerOn } from '@/lib/schedule';
-import type { ScheduleItem } from '@/lib/schedule';
+import { isNoLongerOn } from './member-presence';
+import { holdsItem, isCalledOff } from './open-shifts';
+import type { ScheduleItem } from './schedule-item';
 import { intervalsOverlap } from '@/lib/time/intervals';
-import { isCalledOff } from '@/lib/staffing/worked-time';
 
 // The one conflict rule: a person is double-booked when two of their commitments share time, and
 // not both are time off. A commitment is a shift or meeting they hold (assigned, accepted, asking

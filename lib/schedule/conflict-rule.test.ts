@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleItem } from '@/test/support/schedule-item';
-import type { ScheduleMember } from '@/lib/schedule';
+import type { ScheduleMember } from './schedule-item';
 import { conflictMarks, conflictsOf, isCommitment } from './conflict-rule';
 
 const HOUR = 3_600_000;

@@ -1,0 +1,20 @@
+import { itemLabel } from './item-words';
+import { dayOf } from '@/lib/time/calendar-day';
+import { itemHours, leaveDays, shortDay } from '@/lib/time/day-words';
+
+// A double booking in words, the same on the server (its refusal) and in the browser (the
+// confirmation and the marks).
+
+type Item = { type: string; name: string | null; start: number; end: number };
+
+/** "Bar, Tue 2 Feb 09:00–17:00", or "time off 1 Mar – 15 Mar". */
+export function conflictItemWords(item: Item, timeZone: string): string {
+  if (item.type === 'TIME_OFF') return `time off ${leaveDays(item, timeZone)}`;
+  const day = dayOf(item.start, timeZone);
+  return `${itemLabel(item)}, ${shortDay(day, true)} ${itemHours(item, timeZone, day)}`;
+}
+
+/** "Ana Lima is already on Bar, Tue 2 Feb 09:00–17:00 and time off 2 Feb at that time." */
+export function conflictSentence(name: string, items: readonly Item[], timeZone: string): string {
+  return `${name} is already on ${items.map((i) => conflictItemWords(i, timeZone)).join(' and ')} at that time.`;
+}
