@@ -5,6 +5,14 @@ import { itemHours, leaveDays, shortDay } from '@/lib/time/day-words';
 // A double booking in words, the same on the server (its refusal) and in the browser (the
 // confirmation and the marks).
 
+/** The field of a write's input that carries the manager's confirmation, and of the refusal that asks for it. */
+export const CONFIRM_CONFLICTS_FIELD = 'confirmConflicts';
+
+/** The double bookings a refused write asks to confirm, or null when it was refused for another reason. */
+export function conflictsToConfirm(error: { kind: string; fieldErrors?: Record<string, string[]> }): string[] | null {
+  return error.kind === 'conflict' ? (error.fieldErrors?.[CONFIRM_CONFLICTS_FIELD] ?? null) : null;
+}
+
 type Item = { type: string; name: string | null; start: number; end: number };
 
 /** "Bar, Tue 2 Feb 09:00–17:00", or "time off 1 Mar – 15 Mar". */

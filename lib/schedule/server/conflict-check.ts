@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { conflictsOf } from '@/lib/schedule/conflict-rule';
-import { conflictSentence } from '@/lib/schedule/conflict-words';
+import { CONFIRM_CONFLICTS_FIELD, conflictSentence } from '@/lib/schedule/conflict-words';
 import type { AppServices } from '@/lib/server/access';
 import { organizationTimeZone } from '@/lib/server/entry-points';
 import { listVisibleItems } from './calendar-service';
@@ -9,9 +9,6 @@ import { listVisibleItems } from './calendar-service';
 // The server's half of "a double booking is confirmed": the browser asks first, but a browser can
 // skip that, so every write that puts a person on an item checks again with the same rule
 // (lib/schedule/conflict-rule.ts) and refuses unless the input says the manager confirmed.
-
-/** The field of the input that carries the manager's confirmation, and of the refusal that asks for it. */
-export const CONFIRM_CONFLICTS_FIELD = 'confirmConflicts';
 
 type Span = { id: string; type: string; status: string; start: number; end: number };
 
