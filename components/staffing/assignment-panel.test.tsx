@@ -111,7 +111,7 @@ test('choosing a double-booked person by keyboard asks before adding: Cancel sen
   expect(sent).toEqual([]);
   await add();
   await userEvent.click(await screen.findByRole('button', { name: 'Add anyway' }));
-  await expect.poll(() => sent.map((s) => s.confirmConflicts)).toEqual([true]);
+  await expect.poll(() => sent.map((s) => (s as { confirmConflicts: boolean }).confirmConflicts)).toEqual([true]);
 });
 
 test('a double booking only the server sees (the warnings not read yet) asks too, then sends again confirmed', async () => {
@@ -125,5 +125,5 @@ test('a double booking only the server sees (the warnings not read yet) asks too
   const dialog = await screen.findByRole('dialog', { name: 'Double booking' });
   await expect.element(within(dialog).getByRole('listitem')).toHaveTextContent(sentence);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
-  await expect.poll(() => sent.map((s) => s.confirmConflicts)).toEqual([false, true]);
+  await expect.poll(() => sent.map((s) => (s as { confirmConflicts: boolean }).confirmConflicts)).toEqual([false, true]);
 });
