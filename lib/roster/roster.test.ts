@@ -104,5 +104,13 @@ describe('buildRoster', () => {
     expect(ann!.workedMs / HOUR).toBe(16 + 19);
     expect(bea!.workedMs / HOUR).toBe(12);
     expect(roster.dayWorkedMs.map((ms) => ms / HOUR)).toEqual([16, 0, 19 + 12, 0, 0, 0, 0]);
+    // Each double-booked item is marked in its person's row, with what it clashes with; Bea's night is not.
+    expect([...ann!.conflicts].map(([id, others]) => [id, ids([others])[0]])).toEqual([
+      ['early', ['late']],
+      ['late', ['early']],
+      ['night', ['morning']],
+      ['morning', ['night']],
+    ]);
+    expect(bea!.conflicts.size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { itemsByDay } from '@/lib/schedule';
 import { isNoLongerOn } from '@/lib/schedule';
-import { isOpenShift } from '@/lib/schedule';
+import { conflictMarks, isOpenShift } from '@/lib/schedule';
 import type { ScheduleItem } from '@/lib/schedule';
 import { workedSpanWithin } from '@/lib/staffing';
 import { mergeIntervals, type Interval } from '@/lib/time/intervals';
@@ -19,14 +19,22 @@ export type RosterDay = { date: string; start: number; end: number };
  * One row: `person` null is the open shifts row. `cells[d]` lists the row's items that start on day
  * d, `continued[d]` those that started earlier and are still on that day.
  */
-export type RosterRow = { key: string; person: RosterPerson | null; cells: ScheduleItem[][]; continued: ScheduleItem[][]; workedMs: number };
+export type RosterRow = {
+  key: string;
+  person: RosterPerson | null;
+  cells: ScheduleItem[][];
+  continued: ScheduleItem[][];
+  workedMs: number;
+  /** The row's items that double-book its person, each with the other items it clashes with (lib/schedule/conflict-rule.ts). */
+  conflicts: Map<string, ScheduleItem[]>;
+};
 /** `dayWorkedMs[d]`: the hours of the items that start on day d. */
 export type Roster = { days: RosterDay[]; open: RosterRow; people: RosterRow[]; dayWorkedMs: number[] };
 
 export function buildRoster(items: readonly ScheduleItem[], members: readonly RosterPerson[], range: { start: number; end: number }, timeZone: string): Roster {
   const days = itemsByDay(items, range, timeZone);
   const emptyCells = () => days.map((): ScheduleItem[] => []);
-  const newRow = (key: string, person: RosterPerson | null): RosterRow => ({ key, person, cells: emptyCells(), continued: emptyCells(), workedMs: 0 });
+  const newRow = (key: string, person: RosterPerson | null): RosterRow => ({ key, person, cells: emptyCells(), continued: emptyCells(), workedMs: 0, conflicts: new Map() });
   const workedSpans = new Map<RosterRow, Interval[]>();
   const open = newRow('open', null);
   const rows = new Map<string, RosterRow>(members.map((m) => [m.userId, newRow(m.userId, m)]));
@@ -65,6 +73,10 @@ export function buildRoster(items: readonly ScheduleItem[], members: readonly Ro
       row.workedMs += span.end - span.start;
       dayWorkedMs[days.findLastIndex((day) => day.start <= span.start)]! += span.end - span.start;
     }
+  }
+
+  for (const [itemId, marks] of conflictMarks(items)) {
+    for (const mark of marks) rows.get(mark.userId)?.conflicts.set(itemId, mark.with);
   }
 
   const byName = (a: RosterRow, b: RosterRow) => a.person!.name.localeCompare(b.person!.name);

@@ -1,3 +1,4 @@
+import type { ConflictMark } from './conflict-rule';
 import { itemLabel } from './item-words';
 import { dayOf } from '@/lib/time/calendar-day';
 import { itemHours, leaveDays, shortDay } from '@/lib/time/day-words';
@@ -25,4 +26,12 @@ export function conflictItemWords(item: Item, timeZone: string): string {
 /** "Ana Lima is already on Bar, Tue 2 Feb 09:00–17:00 and time off 2 Feb at that time." */
 export function conflictSentence(name: string, items: readonly Item[], timeZone: string): string {
   return `${name} is already on ${items.map((i) => conflictItemWords(i, timeZone)).join(' and ')} at that time.`;
+}
+
+/** "Ana Lima is also on Till, Tue 2 Feb 12:00–14:00." for each person double-booked on `item`. */
+export function markSentences(item: { members: readonly { userId: string | null; displayName: string }[] }, marks: readonly ConflictMark[], timeZone: string): string[] {
+  return marks.map((mark) => {
+    const name = item.members.find((m) => m.userId === mark.userId)?.displayName ?? `User ${mark.userId}`;
+    return `${name} is also on ${mark.with.map((other) => conflictItemWords(other, timeZone)).join(' and ')}.`;
+  });
 }

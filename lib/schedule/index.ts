@@ -11,4 +11,4 @@ export { epochMsParam, rangeQuerySchema } from './range-query';
 export { replaceInCache } from './replace-in-cache';
 export type { ScheduleItem, ScheduleMember } from './schedule-item';
 export { calendarItemsUrl } from './schedule-read';
-export { conflictItemWords, conflictSentence, conflictsToConfirm, CONFIRM_CONFLICTS_FIELD } from './conflict-words';
+export { conflictItemWords, conflictSentence, conflictsToConfirm, CONFIRM_CONFLICTS_FIELD, markSentences } from './conflict-words';
