@@ -23,7 +23,7 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { EditNotice, HoursNote, ThresholdNote } from './roster-notes';
 import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
-import { useConflictConfirm } from '@/components/staffing';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 
 type Props = {
   organizationId: string;

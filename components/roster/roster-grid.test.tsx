@@ -10,7 +10,7 @@ import type { DropPlan } from '@/lib/roster/roster-drop';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { renderComponent } from '@/test/support/render-component';
 import { scheduleItem } from '@/test/support/schedule-item';
-import { useConflictConfirm } from '@/components/staffing/conflict-confirm';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { RosterGrid } from './roster-grid';
 
 const timeZone = 'Europe/London';

@@ -8,7 +8,7 @@ import { formatHours } from '@/lib/time/format-hours';
 import type { Roster, RosterRow as RosterRowData } from '@/lib/roster/roster';
 import { decideDrop, dropConflicts, type DropPlan, type RosterCell } from '@/lib/roster/roster-drop';
 import { conflictSentence } from '@/lib/schedule';
-import type { ConflictQuestion } from '@/components/staffing';
+import type { ConflictQuestion } from '@/components/ui/conflict-confirm';
 import { gridStep, isItemMoveKey, itemKeyTarget } from '@/lib/roster/roster-keys';
 import type { ScheduleItem } from '@/lib/schedule';
 import { COLUMNS, RosterRow, type RowHandlers } from './roster-row';
@@ -34,7 +34,7 @@ type Props = {
   saving: ReadonlySet<string>;
   onEdit: (item: ScheduleItem, plan: DropPlan) => Promise<boolean>;
   onRefused: (reason: string) => void;
-  /** Asks before a reassign that double-books the target (components/staffing/conflict-confirm.tsx). */
+  /** Asks before a reassign that double-books the target (components/ui/conflict-confirm.tsx). */
   askConflicts: (question: ConflictQuestion) => Promise<boolean>;
 };
 

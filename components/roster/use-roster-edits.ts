@@ -10,7 +10,7 @@ import { assignItemMembersAction, removeItemMemberAction } from '@/lib/staffing/
 import { expectedItem, type DropPlan, type Reassign } from '@/lib/roster/roster-drop';
 import type { AppErrorShape } from '@/lib/errors';
 import { conflictsToConfirm, itemTypeLabel } from '@/lib/schedule';
-import type { ConflictQuestion } from '@/components/staffing';
+import type { ConflictQuestion } from '@/components/ui/conflict-confirm';
 import type { ScheduleItem } from '@/lib/schedule';
 
 export type RosterNotice = { tone: 'error' | 'done'; text: string };

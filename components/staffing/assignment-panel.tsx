@@ -24,7 +24,7 @@ import type { ScheduleItem } from '@/lib/schedule';
 import { assignmentFieldAliases, assignmentFormSchema, assignModes, type AssignmentFormOutput, type AssignmentFormValues } from './assignment-form';
 import { AssignResults, type AssignResultRow } from './assign-results';
 import { PersonPicker } from './person-picker';
-import { useConflictConfirm } from './conflict-confirm';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 
 const modeLabels = { USER: 'People', GROUP: 'Group', INVITE: 'Invite by phone' } as const;
 const fields = ['mode', 'userIds', 'groupId', 'fullName', 'countryCode', 'phone', 'initialStatus', 'newCalendarItemStatus', 'shouldReplaceMemberStatuses'] as const;

@@ -2,4 +2,3 @@
 export { LazyAssignmentPanel } from './lazy-assignment-panel';
 export { RequestWarningBadges } from './person-warnings';
 export { RequestOnBehalf } from './request-on-behalf';
-export { useConflictConfirm, type ConflictQuestion } from './conflict-confirm';

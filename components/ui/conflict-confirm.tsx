@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { WarningIcon } from '@/components/ui/icons';
 
-// The one question before a double booking, wherever a person is put on an item (the picker, the
+// The one question before a double booking, wherever a person is put on an item (the staffing panel, the
 // roster's drag and Alt+arrows, a new item's first assignee): the conflicts in words, Cancel (the
 // default: Enter or Escape changes nothing) or the named yes. The server refuses the write without
 // that yes (lib/schedule/server/conflict-check.ts), so the question cannot be skipped.
