@@ -142,6 +142,5 @@ export function markEventElement(info: EventDisplayInfo & { el: HTMLElement }) {
   if (!item) return;
   info.el.setAttribute('data-item-type', item.type);
   if (isOpenShift(item)) info.el.setAttribute('data-open', '');
-  if (carriedBy(info.event).conflicts?.length) info.el.setAttribute('data-conflict', '');
   if (isSaving(info.event.id)) info.el.setAttribute('data-saving', '');
 }
