@@ -6,6 +6,7 @@ import { emulator, type EmulatorItem } from './support/emulator';
 import { firstOrganization, type SeededPerson } from './support/organization';
 import { itemWithMembers } from './support/requests';
 import { expectNoSeriousViolations } from './support/axe';
+import { rosterCellOf, rosterRowOf } from './support/roster';
 import { storageStateOf } from './support/roles';
 import { callServerAction } from './support/server-actions';
 import { E2E_APP_URL } from './support/servers';
@@ -260,4 +261,46 @@ test('the open picker has no serious or critical accessibility violations, at 14
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no wider than the screen').toBeLessThanOrEqual(width);
     await screenshotIfAsked(page, `picker-${width}`);
   }
+});
+
+test('a double booking is confirmed first, then stays marked on the schedule, the drawer and the roster, and its hours count once', async ({ page }) => {
+  const feb = (day: number, hour: number) => Date.UTC(2028, 1, day, hour);
+  const person = people[5]!;
+  // Wednesday 9 February 2028: the person works the early 06:00–16:00; the late 12:00–22:00 needs someone.
+  const early = await itemWithMembers(organizationId, { name: 'Early bar', start: feb(9, 6), end: feb(9, 16), timeZoneName: LONDON }, { [person.id]: 'ASSIGNED' });
+  const late = await shift('Late bar', feb(9, 12), feb(9, 22));
+  await openDrawer(page, late, '2028-02-09');
+
+  // Chosen by keyboard; Add asks first, naming the clash, and Cancel (where focus lands) adds nobody.
+  await search(page).fill(person.fullName);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await panel(page).getByRole('button', { name: 'Add to item' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Double booking' });
+  await expect(confirm).toContainText(`${person.fullName} is already on ${early.name}, Wed 9 Feb 06:00–16:00 at that time.`);
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  expect((await emulator.item(late.id)).members).toEqual([]);
+  await panel(page).getByRole('button', { name: 'Add to item' }).click();
+  // The question has no serious or critical accessibility problem (looked at once at 390 px too).
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousViolations(page, 'double booking question', { include: 'dialog[open]', allRules: true });
+  await confirm.getByRole('button', { name: 'Add anyway' }).click();
+  await expect.poll(async () => (await emulator.item(late.id)).members.map((m) => [m.userId, m.status])).toEqual([[person.id, 'ASSIGNED']]);
+
+  // Marked afterwards, from the data: under the person in the drawer, and on both events.
+  await expect(drawerOf(page).locator('[data-conflict]')).toContainText(`Double-booked: ${person.fullName} is also on ${early.name}, Wed 9 Feb 06:00–16:00.`);
+  await page.keyboard.press('Escape');
+  await expect(eventOf(page, late.id).locator('[data-conflict-tag]')).toHaveText('Double-booked');
+  await expect(eventOf(page, early.id).locator('[data-conflict-tag]')).toHaveText('Double-booked');
+  await expect(eventOf(page, early.id).locator('[data-description]')).toContainText(`Double-booked: ${person.fullName} is also on ${late.name}, Wed 9 Feb 12:00–22:00.`);
+
+  // The roster marks both items in the person's row, and counts 06:00–22:00 once: 16 h, not 20 h.
+  await page.goto(`/organizations/${organizationId}/roster?date=2028-02-07`);
+  const wednesday = await rosterCellOf(page, person.id, 2);
+  await expect(wednesday.locator('[data-roster-item][data-conflict]')).toHaveCount(2);
+  await expect(wednesday.locator(`[data-roster-item="${late.id}"]`)).toContainText('Double-booked');
+  await expect((await rosterRowOf(page, person.id)).locator('[data-hours]')).toHaveText('16 h');
+  await screenshotIfAsked(page, 'double-booked-roster');
 });

@@ -23,6 +23,7 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { EditNotice, HoursNote, ThresholdNote } from './roster-notes';
 import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 
 type Props = {
   organizationId: string;
@@ -68,7 +69,8 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const range = useMemo(() => (timeZone ? visibleRange('week', state.date, timeZone) : null), [state.date, timeZone]);
   const shown = useMemo(() => (timeZone ? shownRange('week', state.date, timeZone) : null), [state.date, timeZone]);
   const data = useScheduleData(organizationId, range, pollMs);
-  const edits = useRosterEdits(organizationId, timeZone ?? 'UTC');
+  const conflicts = useConflictConfirm();
+  const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.ask);
   // Items being saved show where they are going until the service answers.
   const items = useMemo(() => (edits.pending.size === 0 ? data.items : data.items.map((i) => edits.pending.get(i.id) ?? i)), [data.items, edits.pending]);
   const saving = useMemo(() => new Set(edits.pending.keys()), [edits.pending]);
@@ -135,8 +137,10 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             saving={saving}
             onEdit={edits.apply}
             onRefused={(text) => edits.setNotice({ tone: 'error', text })}
+            askConflicts={conflicts.ask}
           />
         )}
+        {conflicts.dialog}
         <ConflictDialog
           conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone)}` }}
           timeZone={timeZone}

@@ -10,6 +10,7 @@ import type { DropPlan } from '@/lib/roster/roster-drop';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { renderComponent } from '@/test/support/render-component';
 import { scheduleItem } from '@/test/support/schedule-item';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { RosterGrid } from './roster-grid';
 
 const timeZone = 'Europe/London';
@@ -27,14 +28,18 @@ const sundayShift = scheduleItem({ id: '700', name: 'Keyboard shift', start: at(
  * The grid as the roster board holds it: a move that `onEdit` accepts is applied to the items (the
  * board's cache does this), so the item is drawn where it went.
  */
-function showGrid({ canEdit = true, accept = true } = {}) {
+function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[] } = {}) {
   const edits: { item: ScheduleItem; plan: DropPlan }[] = [];
   const refusals: string[] = [];
   function Board() {
-    const [items, setItems] = useState<ScheduleItem[]>([sundayShift]);
+    const [items, setItems] = useState<ScheduleItem[]>([sundayShift, ...others]);
     const roster = useMemo(() => buildRoster(items, people, week, timeZone), [items]);
+    const conflicts = useConflictConfirm();
     return (
+      <>
+      {conflicts.dialog}
       <RosterGrid
+        askConflicts={conflicts.ask}
         roster={roster}
         timeZone={timeZone}
         moveZone={timeZone}
@@ -48,6 +53,7 @@ function showGrid({ canEdit = true, accept = true } = {}) {
           return accept;
         }}
       />
+      </>
     );
   }
   renderComponent(<Board />);
@@ -139,6 +145,25 @@ test('Alt+Down gives the item to the person below; Alt+Up from the first person 
   expect(edits).toHaveLength(1);
 });
 
+test('Alt+Down onto a person who works at the same time asks first: Escape keeps the item where it was, “Give it … anyway” sends the confirmation', async () => {
+  // Person 02 works the till Sunday 12:00–16:00, across the keyboard shift's 10:00–14:00.
+  const till = scheduleItem({ id: '701', name: 'Till', start: at(6, 12), end: at(6, 16), status: 'ASSIGNED', members: [member('101')] });
+  const { cell, focused, edits } = showGrid({ accept: false, others: [till] });
+  cell('1:7')!.focus();
+  await userEvent.keyboard('{Tab}{Alt>}{ArrowDown}{/Alt}');
+  const dialog = await screen.findByRole('dialog', { name: 'Double booking' });
+  expect(dialog).toHaveTextContent('Person 02 is already on Till, Sun 11 Jan 12:00–16:00 at that time.');
+  await userEvent.keyboard('{Escape}');
+  await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+  expect(edits).toEqual([]);
+  await expect.poll(focused).toBe('item 700 in 1:7');
+
+  await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+  await userEvent.click(await screen.findByRole('button', { name: 'Give it to Person 02 anyway' }));
+  await expect.poll(() => edits.length).toBe(1);
+  expect(edits[0]!.plan.reassign).toMatchObject({ to: { userId: '101' }, confirmConflicts: true });
+});
+
 test('without the right to edit, Alt+arrows do nothing and items cannot be dragged', async () => {
   const { cell, focused, edits, refusals } = showGrid({ canEdit: false });
   cell('1:7')!.focus();
@@ -170,7 +195,7 @@ test('rows never intersect, also when the member list arrives after the week and
     return (
       <>
         <button onClick={() => setMembers(people)}>Members arrive</button>
-        <RosterGrid roster={roster} timeZone={timeZone} moveZone={timeZone} thresholdMinutes={null} canEdit={false} saving={new Set()} onRefused={() => undefined} onEdit={async () => false} />
+        <RosterGrid roster={roster} timeZone={timeZone} moveZone={timeZone} thresholdMinutes={null} canEdit={false} saving={new Set()} onRefused={() => undefined} onEdit={async () => false} askConflicts={async () => false} />
       </>
     );
   }

@@ -6,7 +6,9 @@ import { cn } from '@/components/ui/cn';
 import { zonedFormatter } from '@/components/ui/zoned-format';
 import { formatHours } from '@/lib/time/format-hours';
 import type { Roster, RosterRow as RosterRowData } from '@/lib/roster/roster';
-import { decideDrop, type DropPlan, type RosterCell } from '@/lib/roster/roster-drop';
+import { decideDrop, dropConflicts, type DropPlan, type RosterCell } from '@/lib/roster/roster-drop';
+import { conflictSentence } from '@/lib/schedule';
+import type { ConflictQuestion } from '@/components/ui/conflict-confirm';
 import { gridStep, isItemMoveKey, itemKeyTarget } from '@/lib/roster/roster-keys';
 import type { ScheduleItem } from '@/lib/schedule';
 import { COLUMNS, RosterRow, type RowHandlers } from './roster-row';
@@ -32,11 +34,13 @@ type Props = {
   saving: ReadonlySet<string>;
   onEdit: (item: ScheduleItem, plan: DropPlan) => Promise<boolean>;
   onRefused: (reason: string) => void;
+  /** Asks before a reassign that double-books the target (components/ui/conflict-confirm.tsx). */
+  askConflicts: (question: ConflictQuestion) => Promise<boolean>;
 };
 
 type Dragged = { item: ScheduleItem; row: number; day: number };
 
-export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEdit, saving, onEdit, onRefused }: Props) {
+export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEdit, saving, onEdit, onRefused, askConflicts }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const rows: RosterRowData[] = [roster.open, ...roster.people];
@@ -80,7 +84,17 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
       onRefused(decision.reason);
       return false;
     }
-    return decision.plan ? onEdit(from.item, decision.plan) : false;
+    const plan = decision.plan && (await confirmed(from.item, decision.plan, rows[to.row]!));
+    return plan ? onEdit(from.item, plan) : false;
+  };
+
+  /** The plan, confirmed when it double-books the person it gives the item to; null when the manager says no. */
+  const confirmed = async (item: ScheduleItem, plan: DropPlan, target: RosterRowData): Promise<DropPlan | null> => {
+    const clashes = dropConflicts(item, plan, [...target.cells.flat(), ...target.continued.flat()]);
+    if (!plan.reassign || clashes.length === 0) return plan;
+    const { to } = plan.reassign;
+    const yes = await askConflicts({ sentences: [conflictSentence(to.name, clashes, timeZone)], confirmLabel: `Give it to ${to.name} anyway` });
+    return yes ? { ...plan, reassign: { ...plan.reassign, confirmConflicts: true } } : null;
   };
 
   // Drags: the payload is kept here (a drop reads it back), the type on the transfer lets a cell

@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { itemTitle, itemTypeLabel, memberStatusLabel } from '@/lib/schedule';
+import { conflictItemWords, itemTitle, itemTypeLabel, memberStatusLabel } from '@/lib/schedule';
 import { holdsItem } from '@/lib/schedule';
 import type { ScheduleItem } from '@/lib/schedule';
 import { cn } from '@/components/ui/cn';
@@ -22,18 +22,23 @@ type Props = {
   onDragStart?: (event: DragEvent) => void;
   /** Above 1: the item stands for that many open shifts alike (lib/roster/open-entries.ts). */
   count?: number;
+  /** The person's other items at the same time: an accepted double booking, marked. */
+  conflictsWith?: readonly ScheduleItem[];
 };
 
 /** One item in a roster cell: its time and name, and the person's status when they do not hold it yet. */
-export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart, count = 1 }: Props) {
+export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart, count = 1, conflictsWith }: Props) {
   const status = userId ? item.members.find((m) => m.userId === userId)?.status : undefined;
   const pending = status !== undefined && item.type !== 'TIME_OFF' && !holdsItem(status);
   const time = formatEventTime(item.start, item.end, timeZone);
   const title = item.type === 'TIME_OFF' ? itemTypeLabel(item.type) : itemTitle(item);
+  const alsoOn = conflictsWith?.map((other) => conflictItemWords(other, timeZone)).join(' and ');
   return (
     <div
       data-roster-item={item.id}
       data-saving={saving ? '' : undefined}
+      data-conflict={conflictsWith ? '' : undefined}
+      title={alsoOn && `Double-booked: also on ${alsoOn}`}
       tabIndex={focusable}
       draggable={onDragStart ? true : undefined}
       onDragStart={onDragStart}
@@ -44,11 +49,17 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
         pending && 'border-dashed bg-white',
         onDragStart && 'cursor-grab active:cursor-grabbing',
         saving && 'opacity-70',
+        conflictsWith && 'ring-2 ring-red-600 ring-inset',
       )}
     >
       <div className="font-medium text-slate-900 tabular-nums">{time}</div>
       <div className="break-words text-slate-700">{title}</div>
       {pending && <div className="text-[10px] text-slate-500 italic">{memberStatusLabel(status)}</div>}
+      {conflictsWith && (
+        <div className="text-[10px] font-semibold text-red-700">
+          Double-booked<span className="sr-only">: also on {alsoOn}</span>
+        </div>
+      )}
       {saving && <div className="text-[10px] font-semibold text-slate-700">Saving…</div>}
       {count > 1 && (
         <div className="text-[10px] font-medium text-slate-600" data-roster-count={count}>

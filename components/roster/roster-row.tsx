@@ -107,6 +107,7 @@ export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone
               timeZone={timeZone}
               focusable={activeCol === d + 1 ? 0 : -1}
               saving={saving.has(item.id)}
+              conflictsWith={row.conflicts.get(item.id)}
               onDragStart={canEdit ? (e) => handlers.onDragStart(rowIndex, item, d, e) : undefined}
             />
           ))}

@@ -9,7 +9,8 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { assignItemMembersAction, removeItemMemberAction } from '@/lib/staffing/actions';
 import { expectedItem, type DropPlan, type Reassign } from '@/lib/roster/roster-drop';
 import type { AppErrorShape } from '@/lib/errors';
-import { itemTypeLabel } from '@/lib/schedule';
+import { conflictsToConfirm, itemTypeLabel } from '@/lib/schedule';
+import type { ConflictQuestion } from '@/components/ui/conflict-confirm';
 import type { ScheduleItem } from '@/lib/schedule';
 
 export type RosterNotice = { tone: 'error' | 'done'; text: string };
@@ -27,17 +28,25 @@ const reasonOf = (error: AppErrorShape) => Object.values(error.fieldErrors ?? {}
  *   second step fails, both people are on it, and the notice says so.
  * Anything refused snaps back to what the service holds, with a message saying why.
  */
-export function useRosterEdits(organizationId: string, timeZone: string) {
+export function useRosterEdits(organizationId: string, timeZone: string, askConflicts: (question: ConflictQuestion) => Promise<boolean>) {
   const queryClient = useQueryClient();
   const moves = useItemMoves(organizationId, timeZone);
   const [pending, setPending] = useState<ReadonlyMap<string, ScheduleItem>>(new Map());
   const [notice, setNotice] = useState<RosterNotice | null>(null);
 
   const reassign = useCallback(
-    async (item: ScheduleItem, { from, to, initialStatus, newCalendarItemStatus }: Reassign, name: string): Promise<RosterNotice> => {
-      const added = await callAction(() =>
-        assignItemMembersAction({ organizationId, itemId: item.id, assignees: [{ type: 'USER', userId: to.userId, initialStatus }], initialStatus, newCalendarItemStatus, shouldReplaceMemberStatuses: false }),
-      );
+    async (item: ScheduleItem, { from, to, initialStatus, newCalendarItemStatus, confirmConflicts }: Reassign, name: string): Promise<RosterNotice> => {
+      const add = (confirmed: boolean) =>
+        callAction(() =>
+          assignItemMembersAction({ organizationId, itemId: item.id, assignees: [{ type: 'USER', userId: to.userId, initialStatus }], initialStatus, newCalendarItemStatus, shouldReplaceMemberStatuses: false, confirmConflicts: confirmed }),
+        );
+      let added = await add(confirmConflicts);
+      // A double booking the roster did not show (an item outside the week or the filters): ask, then send again.
+      const asked = added.ok ? null : conflictsToConfirm(added.error);
+      if (asked) {
+        if (!(await askConflicts({ sentences: asked, confirmLabel: `Give it to ${to.name} anyway` }))) return { tone: 'error', text: `“${name}” was not given to ${to.name}: you kept the double booking out.` };
+        added = await add(true);
+      }
       const refusal = !added.ok ? reasonOf(added.error) : added.data.results.find((r) => !r.ok)?.error.message;
       if (added.ok) await replaceInCache(queryClient, organizationId, { item: added.data.item });
       if (!added.ok || refusal) return { tone: 'error', text: `“${name}” was not given to ${to.name}: ${refusal}` };
@@ -48,7 +57,7 @@ export function useRosterEdits(organizationId: string, timeZone: string) {
       await replaceInCache(queryClient, organizationId, { item: removed.data });
       return { tone: 'done', text: `“${name}” given to ${to.name} instead of ${fromName}.` };
     },
-    [organizationId, queryClient],
+    [organizationId, queryClient, askConflicts],
   );
 
   /** Applies a plan; true when everything in it was saved. */

@@ -3,6 +3,8 @@ import { memo } from 'react';
 import type { CalendarEntry, ItemStack } from '@/lib/schedule/item-stacks';
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import type { ConflictMark } from '@/lib/schedule/conflict-rule';
+import { markSentences } from '@/lib/schedule/conflict-words';
 import { SHORT_EVENT_MS } from './calendar-options';
 import { EventContent } from './event-content';
 import { allDayPlacement } from './all-day-placement';
@@ -21,13 +23,16 @@ import { cn } from '@/components/ui/cn';
 // handlers need nothing else. Events carry data attributes (FullCalendar v7 hashes its classes)
 // so tests and the benchmark can find them: `data-item-id` on items, `data-stack-key` on stacks.
 
-type Carried = { item?: ScheduleItem; stack?: ItemStack; timeZone?: string };
+/** `conflicts`: the people double-booked on the item (lib/schedule/conflict-rule.ts), marked on the event. */
+type Carried = { item?: ScheduleItem; stack?: ItemStack; timeZone?: string; conflicts?: readonly ConflictMark[] };
 
 export function carriedBy(event: { extendedProps: Record<string, unknown> }): Carried {
   return event.extendedProps as Carried;
 }
 
-export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>, timeZone: string): EventInput[] {
+const noConflicts: ReadonlyMap<string, readonly ConflictMark[]> = new Map();
+
+export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>, timeZone: string, conflicts = noConflicts): EventInput[] {
   return entries.map((entry) => {
     if (entry.kind === 'item') {
       const { item } = entry;
@@ -37,7 +42,7 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
         id: item.id,
         ...(allDay ? { allDay: true, start: allDay.start, end: allDay.end, ...(allDay.draggable ? {} : { editable: false }) } : { start: item.start, end: item.end }),
         title: item.name ?? '',
-        extendedProps: { item, timeZone },
+        extendedProps: { item, timeZone, conflicts: conflicts.get(item.id) },
         ...(open ? openShiftColors : (itemTypeColors[item.type] ?? otherItemColors)),
         className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${open ? ' sd-event-open' : ''}${changedIds.has(item.id) ? ' sd-event-changed' : ''}`,
       };
@@ -84,7 +89,8 @@ export function renderEventContent(info: EventDisplayInfo) {
     return <ContinuedBody id={info.event.id} title={title} span={span} endsThisDay={info.isEnd} timeZone={timeZone} count={stack?.items.length} wraps={info.view.type.startsWith('list')} />;
   }
   const compact = info.event.allDay || info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
-  return <EventBody item={item} stack={stack} timeZone={timeZone} timeText={eventTimeText(info, span, timeZone)} compact={compact} />;
+  const { conflicts } = carriedBy(info.event);
+  return <EventBody item={item} stack={stack} timeZone={timeZone} conflicts={conflicts} timeText={eventTimeText(info, span, timeZone)} compact={compact} />;
 }
 
 /**
@@ -92,17 +98,18 @@ export function renderEventContent(info: EventDisplayInfo) {
  * its state, three times on a drop before it reports the move; an event whose item (or stack),
  * time text and shape are the same is skipped, description and all.
  */
-const EventBody = memo(function EventBody({ item, stack, timeZone, timeText, compact }: Carried & { timeText: string; compact: boolean }) {
+const EventBody = memo(function EventBody({ item, stack, timeZone, conflicts, timeText, compact }: Carried & { timeText: string; compact: boolean }) {
   // What the event is called for a screen reader and shown in full by the peek card: day, time,
-  // status and people, whatever fits on the event itself.
-  const description = timeZone ? (stack ? describeStack(stack, timeZone) : describeItem(item as ScheduleItem, timeZone)) : '';
+  // status and people, whatever fits on the event itself; and who is double-booked on it.
+  const described = timeZone ? (stack ? describeStack(stack, timeZone) : describeItem(item as ScheduleItem, timeZone)) : '';
+  const description = item && timeZone && conflicts?.length ? `${described} Double-booked: ${markSentences(item, conflicts, timeZone).join(' ')}` : described;
   return (
     <>
       <span className="sr-only" data-description>
         {description}
       </span>
       <div aria-hidden className="contents">
-        {stack ? <StackContent stack={stack} timeText={timeText} compact={compact} /> : <EventContent item={item as ScheduleItem} timeText={timeText} compact={compact} />}
+        {stack ? <StackContent stack={stack} timeText={timeText} compact={compact} /> : <EventContent item={item as ScheduleItem} timeText={timeText} compact={compact} conflicted={!!conflicts?.length} />}
       </div>
     </>
   );

@@ -61,8 +61,25 @@ test('a good item is sent as instants in the chosen zone with its first assignee
   await submit();
   await expect.poll(() => closed.length).toBe(1);
   expect(sent).toEqual([
-    { organizationId: '11', type: 'MEETING', name: 'Stand-up', notes: undefined, timeZoneName: 'Europe/London', start: Date.UTC(2027, 4, 10, 8), end: Date.UTC(2027, 4, 10, 9), muteAssignmentNotifications: false, assigneeUserId: '501' },
+    { organizationId: '11', type: 'MEETING', name: 'Stand-up', notes: undefined, timeZoneName: 'Europe/London', start: Date.UTC(2027, 4, 10, 8), end: Date.UTC(2027, 4, 10, 9), muteAssignmentNotifications: false, assigneeUserId: '501', confirmConflicts: false },
   ]);
+});
+
+test('a first assignee the server finds double-booked is asked about: Cancel creates nothing, “Create anyway” sends the confirmation', async () => {
+  const sentence = 'Ana Lima is already on Till, Mon 10 May 08:00–12:00 at that time.';
+  const refusal: ActionResult<unknown> = { ok: false, error: { kind: 'conflict', message: `Double booking: ${sentence} Confirm to go ahead.`, fieldErrors: { confirmConflicts: [sentence] } } };
+  const { field, submit, sent, closed } = openDialog(() => ((sent.at(-1) as { confirmConflicts?: boolean } | undefined)?.confirmConflicts ? { ok: true, data: scheduleItem({ name: 'Created' }) } : refusal));
+  await userEvent.selectOptions(field('First assignee'), 'Ana Lima');
+  await submit();
+  const question = await screen.findByRole('dialog', { name: 'Double booking' });
+  expect(question).toHaveTextContent(sentence);
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await expect.poll(() => screen.queryByRole('dialog', { name: 'Double booking' })).toBeNull();
+  expect(closed).toEqual([]);
+  await submit();
+  await userEvent.click(await screen.findByRole('button', { name: 'Create anyway' }));
+  await expect.poll(() => closed.length).toBe(1);
+  expect(sent.map((input) => (input as { confirmConflicts: boolean }).confirmConflicts)).toEqual([false, false, true]);
 });
 
 test('a refusal is explained on the form, what was typed is kept, and the service’s member path lands on the assignee', async () => {

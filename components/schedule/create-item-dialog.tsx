@@ -17,6 +17,8 @@ import { calendarItemTypes } from '@/lib/contract/calendar-item';
 import type { createCalendarItemAction } from '@/lib/schedule/actions';
 import type { AppErrorShape } from '@/lib/errors';
 import { callAction } from '@/components/ui/call-action';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
+import { conflictsToConfirm } from '@/lib/schedule/conflict-words';
 import { createItemFields, createItemFormSchema, type CreateItemFormOutput, type CreateItemFormValues } from './create-item-form';
 import { itemTypeLabel } from '@/lib/schedule/item-words';
 import { replaceInCache } from '@/lib/schedule/replace-in-cache';
@@ -82,9 +84,18 @@ export function CreateItemDialog({
   const { errors, isSubmitting, isDirty } = form.formState;
   const zone = useController({ control: form.control, name: 'timeZoneName' });
 
+  const conflicts = useConflictConfirm();
+
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const result = await callAction(() => create({ organizationId, ...values }));
+    const send = (confirmConflicts: boolean) => callAction(() => create({ organizationId, ...values, confirmConflicts }));
+    let result = await send(false);
+    // The first assignee would be double-booked: the server names it; ask, and create only on yes.
+    const asked = result.ok ? null : conflictsToConfirm(result.error);
+    if (asked) {
+      if (!(await conflicts.ask({ sentences: asked, confirmLabel: 'Create anyway' }))) return;
+      result = await send(true);
+    }
     if (!result.ok) {
       // The service names the assignee `members.userId`; the form calls it assigneeUserId.
       setProblem(applyServerErrors(form, result.error, createItemFields, { 'members.userId': 'assigneeUserId', members: 'assigneeUserId', timeZone: 'timeZoneName' }));
@@ -162,6 +173,7 @@ export function CreateItemDialog({
           Mute assignment notifications
         </label>
       </form>
+      {conflicts.dialog}
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { itemStatusLabel } from '@/lib/schedule/item-words';
  * since the grid already shows the time; in the narrowest (a third shift overlapping two others)
  * the name runs down the event. The full text is in the peek card and the event's label.
  */
-export function EventContent({ item, timeText, compact }: { item: ScheduleItem; timeText: string; compact: boolean }) {
+export function EventContent({ item, timeText, compact, conflicted = false }: { item: ScheduleItem; timeText: string; compact: boolean; conflicted?: boolean }) {
   const working = workingMembers(item);
   const title = itemTitle(item);
   const isOpen = isOpenShift(item);
@@ -17,12 +17,19 @@ export function EventContent({ item, timeText, compact }: { item: ScheduleItem; 
   const firstNames = working.map((m) => m.displayName.split(' ')[0]).join(', ');
   const names = isOpen ? `Asked: ${firstNames}` : firstNames;
   const open = isOpen && <span className="sd-open-tag shrink-0 rounded px-1 text-[10px] font-semibold uppercase">Open</span>;
+  // Someone on it is double-booked (an accepted conflict): the event's label names who and with what.
+  const clash = conflicted && (
+    <span className="shrink-0 rounded bg-red-700 px-1 text-[10px] font-semibold text-white uppercase" data-conflict-tag>
+      Double-booked
+    </span>
+  );
   if (compact) {
     return (
       <div className="@container flex w-full min-w-0 items-center gap-1 overflow-hidden px-1 text-[11px] leading-4">
         <span className="shrink-0 tabular-nums opacity-80 @max-[6rem]:hidden">{timeText}</span>
         <span className="truncate font-medium">{title}</span>
         {open}
+        {clash}
         {working.length > 0 && item.type !== 'TIME_OFF' && <span className="ml-auto shrink-0 rounded bg-white/60 px-1 text-[10px] tabular-nums @max-[4rem]:hidden">{working.length}</span>}
       </div>
     );
@@ -33,6 +40,7 @@ export function EventContent({ item, timeText, compact }: { item: ScheduleItem; 
       <div className="flex h-full min-w-0 flex-col overflow-hidden px-1 py-0.5 text-[11px] leading-4 @max-[4.5rem]:px-px">
         <span className="line-clamp-2 font-semibold @max-[5rem]:line-clamp-4 @max-[4.5rem]:text-[10px] @max-[4.5rem]:leading-3.5 @max-[4.5rem]:tracking-tight @max-[3.25rem]:line-clamp-none @max-[3.25rem]:[writing-mode:vertical-rl]">{title}</span>
         {open && <span className="flex @max-[3.25rem]:hidden">{open}</span>}
+        {clash && <span className="flex @max-[3.25rem]:hidden">{clash}</span>}
         <span className="truncate tabular-nums opacity-80 @max-[5rem]:hidden">
           {timeText} · {itemStatusLabel(item.status)}
         </span>

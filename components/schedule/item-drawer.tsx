@@ -20,6 +20,7 @@ import { ItemEditForm } from './item-edit-form';
 import { ItemTimesForm } from './item-times-form';
 import { itemStatusLabel, itemTypeLabel } from '@/lib/schedule/item-words';
 import { ItemMembersList } from './item-members-list';
+import type { ConflictMark } from '@/lib/schedule/conflict-rule';
 import { replaceInCache } from '@/lib/schedule/replace-in-cache';
 import type { MemberOption } from '@/lib/people';
 import type { MoveItem } from './use-item-moves';
@@ -41,6 +42,7 @@ export function ItemDrawer({
   timeZone,
   canEdit,
   people,
+  conflicts,
   onMove,
   onClose,
 }: {
@@ -49,6 +51,8 @@ export function ItemDrawer({
   timeZone: string;
   canEdit: boolean;
   people: readonly MemberOption[];
+  /** Who on it is double-booked, and with what (lib/schedule/conflict-rule.ts). */
+  conflicts?: readonly ConflictMark[];
   /** New times, saved as a drag is (conflict check, Undo, audit). */
   onMove: MoveItem;
   onClose: () => void;
@@ -132,7 +136,7 @@ export function ItemDrawer({
             )}
             <section>
               <h3 className="mb-2 text-sm font-semibold text-slate-900">People</h3>
-              <ItemMembersList members={item.members} onRemove={canEdit ? removeMember : undefined} />
+              <ItemMembersList members={item.members} conflicts={conflicts} timeZone={timeZone} onRemove={canEdit ? removeMember : undefined} />
             </section>
             {canEdit && (
               <section>

@@ -7,6 +7,9 @@ import { Button } from '@/components/ui/button';
 import { isNoLongerOn } from '@/lib/schedule/member-presence';
 import type { ScheduleMember } from '@/lib/schedule/schedule-item';
 import { memberStatusLabel } from '@/lib/schedule/item-words';
+import type { ConflictMark } from '@/lib/schedule/conflict-rule';
+import { markSentences } from '@/lib/schedule/conflict-words';
+import { WarningIcon } from '@/components/ui/icons';
 
 const tones: Record<string, BadgeTone> = {
   ACCEPTED: 'success',
@@ -24,12 +27,14 @@ const tones: Record<string, BadgeTone> = {
  * confirming). Those removed, who declined or were denied are kept by the service: they are
  * listed apart, collapsed, never among the people on the item.
  */
-export function ItemMembersList({ members, onRemove }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> }) {
+type Conflicts = { conflicts?: readonly ConflictMark[]; timeZone: string };
+
+export function ItemMembersList({ members, onRemove, conflicts, timeZone }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> } & Conflicts) {
   const onItem = members.filter((m) => !isNoLongerOn(m.status));
   const gone = members.filter((m) => isNoLongerOn(m.status));
   return (
     <div className="space-y-2">
-      {onItem.length === 0 ? <p className="text-sm text-slate-600">Nobody is on this item yet.</p> : <OnItemList members={onItem} onRemove={onRemove} />}
+      {onItem.length === 0 ? <p className="text-sm text-slate-600">Nobody is on this item yet.</p> : <OnItemList members={onItem} onRemove={onRemove} conflicts={conflicts} timeZone={timeZone} />}
       {gone.length > 0 && (
         <details className="rounded-md border border-slate-200" data-testid="members-gone">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">No longer on this item ({gone.length})</summary>
@@ -48,7 +53,7 @@ export function ItemMembersList({ members, onRemove }: { members: readonly Sched
   );
 }
 
-function OnItemList({ members, onRemove }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> }) {
+function OnItemList({ members, onRemove, conflicts, timeZone }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> } & Conflicts) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   return (
@@ -61,6 +66,7 @@ function OnItemList({ members, onRemove }: { members: readonly ScheduleMember[];
             <p className="truncate text-xs text-slate-500">
               {m.type === 'USER' ? 'User' : m.type === 'GROUP' ? 'Group' : m.type === 'INVITE' ? `Invite ${m.phone ?? ''}` : m.type}
             </p>
+            <DoubleBooked member={m} item={{ members }} conflicts={conflicts} timeZone={timeZone} />
           </div>
           {confirming === m.key ? (
             <div className="flex items-center gap-1.5">
@@ -95,5 +101,17 @@ function OnItemList({ members, onRemove }: { members: readonly ScheduleMember[];
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An accepted conflict, under the person it concerns: "Double-booked: Ana Lima is also on Till, …". */
+function DoubleBooked({ member, item, conflicts, timeZone }: { member: ScheduleMember; item: { members: readonly ScheduleMember[] } } & Conflicts) {
+  const mine = conflicts?.filter((c) => c.userId === member.userId) ?? [];
+  if (!mine.length) return null;
+  return (
+    <p className="mt-0.5 flex gap-1 text-xs font-medium text-red-700" data-conflict>
+      <WarningIcon size={12} className="mt-0.5 shrink-0" aria-hidden />
+      <span>Double-booked: {markSentences(item, mine, timeZone).join(' ')}</span>
+    </p>
   );
 }

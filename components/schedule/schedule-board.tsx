@@ -7,6 +7,7 @@ import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { filterItems } from '@/lib/schedule/item-filters';
+import { conflictMarks } from '@/lib/schedule/conflict-rule';
 import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
 import { ExportMenu } from './export-menu';
@@ -82,6 +83,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   }, [data.items, state.memberId]);
 
   const changedIds = useMemo(() => new Set(data.changes.keys()), [data.changes]);
+  // Computed from the items, never stored: a conflict resolved anywhere stops being marked at the next read.
+  const conflicts = useMemo(() => conflictMarks(data.items), [data.items]);
   const update = (patch: Partial<ScheduleViewState>) => setState((s) => ({ ...s, ...patch }));
   const { markSeen } = data;
   const onOpenItem = useCallback(
@@ -154,6 +157,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
                 date={state.date}
                 timeZone={timeZone}
                 items={visible}
+                conflicts={conflicts}
                 itemsLoaded={!query.isPending}
                 changedIds={changedIds}
                 editable={canEdit}
@@ -181,7 +185,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         {canEdit && creating && shown && (
           <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} create={createCalendarItemAction} onClose={() => setCreating(null)} />
         )}
-        {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
+        {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} conflicts={conflicts.get(openItemId)} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
       </div>
       {printRequested && shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
     </>

@@ -4,6 +4,7 @@ import FullCalendar, { useCalendarController, type CalendarRef, type EventClickI
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { fullCalendarViewOf, type ScheduleView } from '@/lib/schedule/calendar-view';
 import { stackItems } from '@/lib/schedule/item-stacks';
+import type { ConflictMark } from '@/lib/schedule/conflict-rule';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { droppedSpan } from './all-day-placement';
 import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } from './calendar-events';
@@ -24,6 +25,8 @@ export type ScheduleCalendarProps = {
   date: string;
   timeZone: string;
   items: readonly ScheduleItem[];
+  /** Who is double-booked on which item, from every item read (not only those the filters show). */
+  conflicts: ReadonlyMap<string, readonly ConflictMark[]>;
   /** The shown range's read has answered (the items are known, possibly none). */
   itemsLoaded: boolean;
   changedIds: ReadonlySet<string>;
@@ -42,7 +45,7 @@ export type ScheduleCalendarProps = {
  * classes are hashed by FullCalendar v7) so tests and the benchmark can find them.
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { view, date, timeZone, items, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack } = props;
+  const { view, date, timeZone, items, conflicts, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack } = props;
   const controller = useCalendarController();
   const calendarRef = useRef<CalendarRef>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -59,8 +62,8 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
 
   // The list view lists every item; the grids stack identical ones.
   const events = useMemo(
-    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds, timeZone),
-    [view, items, expandedStacks, changedIds, timeZone],
+    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds, timeZone, conflicts),
+    [view, items, expandedStacks, changedIds, timeZone, conflicts],
   );
 
   const eventClick = useCallback(

@@ -8,6 +8,7 @@ import { cacheCandidates } from '@/test/support/candidates-read';
 import { recordingAction } from '@/test/support/recording-action';
 import { renderComponent, testQueryClient } from '@/test/support/render-component';
 import { scheduleItem } from '@/test/support/schedule-item';
+import type { ScheduleItem } from '@/lib/schedule';
 import { AssignmentPanel } from './assignment-panel';
 
 const people: MemberOption[] = [
@@ -16,10 +17,10 @@ const people: MemberOption[] = [
 ];
 const item = scheduleItem();
 
-function showPanel(answer: (input: unknown) => ActionResult<unknown> = () => ({ ok: true, data: { item, results: [] } })) {
+function showPanel(answer: (input: unknown) => ActionResult<unknown> = () => ({ ok: true, data: { item, results: [] } }), others: ScheduleItem[] = []) {
   const assign = recordingAction<typeof assignItemMembersAction>(answer);
   const queryClient = testQueryClient();
-  cacheCandidates(queryClient, '11', item, people);
+  cacheCandidates(queryClient, '11', item, people, others);
   renderComponent(<AssignmentPanel organizationId="11" item={item} people={people} assign={assign.action} />, { queryClient });
   const form = screen.getByRole('form', { name: 'Add people' });
   return {
@@ -88,6 +89,41 @@ test('people chosen by keyboard are sent one assignee each; a partial refusal sa
       initialStatus: 'ASSIGNED',
       newCalendarItemStatus: 'ASSIGNED',
       shouldReplaceMemberStatuses: false,
+      confirmConflicts: false,
     },
   ]);
+});
+
+// Ana already works the till 12:00–14:00 on the item's day (09:00–17:00).
+const till = scheduleItem({ id: '9002', name: 'Till', start: Date.UTC(2027, 1, 2, 12), end: Date.UTC(2027, 1, 2, 14), members: [{ key: 'USER:1', type: 'USER', userId: '1', groupId: null, displayName: 'Ana Lima', avatarUrl: null, status: 'ASSIGNED', phone: null }] });
+const added = () => ({ ok: true as const, data: { item, results: [{ assignee: { type: 'USER', userId: '1' }, ok: true }] } });
+
+test('choosing a double-booked person by keyboard asks before adding: Cancel sends nothing, “Add anyway” sends the confirmation', async () => {
+  const { choose, add, sent } = showPanel(added, [till]);
+  await choose('Ana');
+  await userEvent.keyboard('{Escape}');
+  await add();
+  const dialog = await screen.findByRole('dialog', { name: 'Double booking' });
+  await expect.element(within(dialog).getByRole('listitem')).toHaveTextContent('Ana Lima is already on Till, Tue 2 Feb 12:00–14:00 at that time.');
+  // Cancel has the focus: Enter changes nothing.
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => screen.queryByRole('dialog', { name: 'Double booking' })).toBeNull();
+  expect(sent).toEqual([]);
+  await add();
+  await userEvent.click(await screen.findByRole('button', { name: 'Add anyway' }));
+  await expect.poll(() => sent.map((s) => (s as { confirmConflicts: boolean }).confirmConflicts)).toEqual([true]);
+});
+
+test('a double booking only the server sees (the warnings not read yet) asks too, then sends again confirmed', async () => {
+  const sentence = 'Ben Okafor is already on Night, Tue 2 Feb 08:00–10:00 at that time.';
+  const { choose, add, sent } = showPanel((input) =>
+    (input as { confirmConflicts: boolean }).confirmConflicts ? added() : { ok: false, error: { kind: 'conflict', message: `Double booking: ${sentence} Confirm to go ahead.`, fieldErrors: { confirmConflicts: [sentence] } } },
+  );
+  await choose('Ben');
+  await userEvent.keyboard('{Escape}');
+  await add();
+  const dialog = await screen.findByRole('dialog', { name: 'Double booking' });
+  await expect.element(within(dialog).getByRole('listitem')).toHaveTextContent(sentence);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
+  await expect.poll(() => sent.map((s) => (s as { confirmConflicts: boolean }).confirmConflicts)).toEqual([false, true]);
 });

@@ -5,7 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { callAction } from '@/components/ui/call-action';
-import { memberStatusLabel } from '@/lib/schedule';
+import { conflictSentence, conflictsToConfirm, memberStatusLabel } from '@/lib/schedule';
+import { candidateKeys } from '@/lib/staffing/queries';
+import type { CandidatesRead } from '@/lib/staffing/candidates';
 import { replaceInCache } from '@/lib/schedule';
 import type { MemberOption } from '@/lib/people';
 import { applyServerErrors } from '@/components/ui/forms/apply-server-errors';
@@ -22,6 +24,7 @@ import type { ScheduleItem } from '@/lib/schedule';
 import { assignmentFieldAliases, assignmentFormSchema, assignModes, type AssignmentFormOutput, type AssignmentFormValues } from './assignment-form';
 import { AssignResults, type AssignResultRow } from './assign-results';
 import { PersonPicker } from './person-picker';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 
 const modeLabels = { USER: 'People', GROUP: 'Group', INVITE: 'Invite by phone' } as const;
 const fields = ['mode', 'userIds', 'groupId', 'fullName', 'countryCode', 'phone', 'initialStatus', 'newCalendarItemStatus', 'shouldReplaceMemberStatuses'] as const;
@@ -69,11 +72,32 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
   const initialStatus = useController({ control: form.control, name: 'initialStatus' });
   const onItem = new Set(item.members.flatMap((m) => (m.userId ? [m.userId] : [])));
   const nameOf = (userId: string | undefined) => people.find((p) => p.userId === userId)?.fullName ?? `User ${userId}`;
+  const conflicts = useConflictConfirm();
+
+  /** The double bookings the picker's warnings already show for the people chosen (none when they were not read). */
+  const knownConflicts = (userIds: readonly string[]): string[] => {
+    const read = queryClient.getQueryData<CandidatesRead>(candidateKeys.item(organizationId, item.id));
+    return userIds.flatMap((userId) => {
+      const warnings = read?.candidates.find((c) => c.userId === userId)?.warnings;
+      const clashes = warnings ? [...warnings.overlaps, ...warnings.timeOff] : [];
+      return clashes.length ? [conflictSentence(nameOf(userId), clashes, read!.timeZone)] : [];
+    });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     setResults(null);
-    const result = await callAction(() => assign({ organizationId, itemId: item.id, ...values }));
+    const ask = (sentences: readonly string[]) => conflicts.ask({ sentences, confirmLabel: values.assignees.length > 1 ? 'Add them anyway' : 'Add anyway' });
+    const known = knownConflicts(values.assignees.flatMap((a) => (a.type === 'USER' ? [a.userId] : [])));
+    if (known.length && !(await ask(known))) return;
+    const send = (confirmConflicts: boolean) => callAction(() => assign({ organizationId, itemId: item.id, ...values, confirmConflicts }));
+    let result = await send(known.length > 0);
+    // The server found a double booking the picker did not show (not read yet, or new since): ask, then send again.
+    const asked = result.ok ? null : conflictsToConfirm(result.error);
+    if (asked) {
+      if (!(await ask(asked))) return;
+      result = await send(true);
+    }
     if (!result.ok) return setProblem(applyServerErrors(form, result.error, fields, assignmentFieldAliases));
     await replaceInCache(queryClient, organizationId, { item: result.data.item });
     setResults(
@@ -194,6 +218,7 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
         }}
         submitLabel="Add to item"
       />
+      {conflicts.dialog}
     </form>
   );
 }

@@ -29,13 +29,13 @@ describe('decideDrop', () => {
     const asked = decideDrop(shift([member('a', 'PENDING_RESPONSE'), member('c')]), { person: ann, day: 1 }, { person: bea, day: 2 }, zone);
     expect(asked.ok && asked.plan).toEqual({
       move: { start: at('2027-03-27T09:00'), end: at('2027-03-27T17:00') },
-      reassign: { from: 'a', to: bea, initialStatus: 'PENDING_RESPONSE', newCalendarItemStatus: 'OPEN' },
+      reassign: { from: 'a', to: bea, initialStatus: 'PENDING_RESPONSE', newCalendarItemStatus: 'OPEN', confirmConflicts: false },
     });
   });
 
   it('from the open row the target is assigned; a status set by hand stays', () => {
     const open = decideDrop(shift([], 'OPEN'), { person: null, day: 0 }, { person: bea, day: 0 }, zone);
-    expect(open.ok && open.plan?.reassign).toEqual({ from: null, to: bea, initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED' });
+    expect(open.ok && open.plan?.reassign).toEqual({ from: null, to: bea, initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED', confirmConflicts: false });
     const cancelled = decideDrop(shift([member('a')], 'CANCELLED'), { person: ann, day: 0 }, { person: bea, day: 0 }, zone);
     expect(cancelled.ok && cancelled.plan?.reassign?.newCalendarItemStatus).toBe('CANCELLED');
   });

@@ -1,5 +1,5 @@
 import { addStatuses, defaultItemStatusFor, type AddStatus } from '@/lib/staffing';
-import { isNoLongerOn } from '@/lib/schedule';
+import { conflictsOf, isNoLongerOn } from '@/lib/schedule';
 import type { ScheduleItem } from '@/lib/schedule';
 import { spanLaterByDays } from '@/lib/time/whole-days';
 
@@ -12,7 +12,8 @@ import { spanLaterByDays } from '@/lib/time/whole-days';
 /** A cell: `person` null is the open shifts row; `day` the column, 0 = the week's first day. */
 export type RosterCell = { person: { userId: string; name: string } | null; day: number };
 
-export type Reassign = { from: string | null; to: { userId: string; name: string }; initialStatus: AddStatus; newCalendarItemStatus: string };
+/** `confirmConflicts`: the manager said yes to the double booking it makes (see dropConflicts). */
+export type Reassign = { from: string | null; to: { userId: string; name: string }; initialStatus: AddStatus; newCalendarItemStatus: string; confirmConflicts: boolean };
 export type DropPlan = { move: { start: number; end: number } | null; reassign: Reassign | null };
 export type DropDecision = { ok: true; plan: DropPlan } | { ok: false; reason: string } | { ok: true; plan: null };
 
@@ -36,7 +37,19 @@ function reassignOf(item: ScheduleItem, from: string | null, to: { userId: strin
   const fromStatus = from === null ? undefined : item.members.find((m) => m.userId === from)?.status;
   const initialStatus = (addStatuses as readonly string[]).includes(fromStatus ?? '') ? (fromStatus as AddStatus) : 'ASSIGNED';
   const newCalendarItemStatus = DERIVED_STATUSES.has(item.status) ? defaultItemStatusFor(initialStatus) : item.status;
-  return { from, to, initialStatus, newCalendarItemStatus };
+  return { from, to, initialStatus, newCalendarItemStatus, confirmConflicts: false };
+}
+
+/**
+ * The items of `theirs` (the target person's, as the roster shows them) that the item, at its new
+ * times, would double-book them with (lib/schedule/conflict-rule.ts); none without a reassign.
+ */
+export function dropConflicts(item: ScheduleItem, plan: DropPlan, theirs: readonly ScheduleItem[]): ScheduleItem[] {
+  if (!plan.reassign) return [];
+  const { userId } = plan.reassign.to;
+  const unique = [...new Map(theirs.map((other) => [other.id, other])).values()];
+  const involvement = unique.flatMap((other) => other.members.filter((m) => m.userId === userId).map((m) => ({ item: other, status: m.status })));
+  return conflictsOf({ ...item, ...(plan.move ?? {}) }, involvement);
 }
 
 /** The item as the roster shows it while the change is being saved. */

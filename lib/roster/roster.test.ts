@@ -87,4 +87,30 @@ describe('buildRoster', () => {
     expect(ann.workedMs / HOUR).toBe(12);
     expect(roster.dayWorkedMs.map((ms) => ms / HOUR)).toEqual([0, 0, 0, 0, 0, 0, 12]);
   });
+  it('counts a person’s overlapping hours once (06–16 and 12–22 are 16 h, not 20), each merged span on the day it starts', () => {
+    const roster = buildRoster(
+      [
+        item('early', 'MULTI_ASSIGNEE_SHIFT', at(0, 6), 10, [member('1')]),
+        item('late', 'MULTI_ASSIGNEE_SHIFT', at(0, 12), 10, [member('1')]),
+        // A night into Tuesday overlaps Tuesday's early shift by an hour: the merged span is Monday's.
+        item('night', 'MULTI_ASSIGNEE_SHIFT', at(2, 19), 12, [member('1'), member('2')]),
+        item('morning', 'MULTI_ASSIGNEE_SHIFT', at(3, 6), 8, [member('1')]),
+      ],
+      people,
+      week,
+      'Europe/London',
+    );
+    const [bea, ann] = roster.people;
+    expect(ann!.workedMs / HOUR).toBe(16 + 19);
+    expect(bea!.workedMs / HOUR).toBe(12);
+    expect(roster.dayWorkedMs.map((ms) => ms / HOUR)).toEqual([16, 0, 19 + 12, 0, 0, 0, 0]);
+    // Each double-booked item is marked in its person's row, with what it clashes with; Bea's night is not.
+    expect([...ann!.conflicts].map(([id, others]) => [id, ids([others])[0]])).toEqual([
+      ['early', ['late']],
+      ['late', ['early']],
+      ['night', ['morning']],
+      ['morning', ['night']],
+    ]);
+    expect(bea!.conflicts.size).toBe(0);
+  });
 });

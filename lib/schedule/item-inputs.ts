@@ -37,6 +37,8 @@ export const createItemInputSchema = z
     end: epochMs,
     muteAssignmentNotifications: z.boolean().default(false),
     assigneeUserId: z.union([int64IdSchema, z.literal('')]).optional(),
+    /** The manager said yes to the first assignee's double booking (lib/schedule/server/conflict-check.ts). */
+    confirmConflicts: z.boolean().default(false),
   })
   .superRefine(checkSpan);
 export type CreateItemInput = z.input<typeof createItemInputSchema>;

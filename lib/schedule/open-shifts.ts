@@ -12,3 +12,10 @@ export function holdsItem(memberStatus: string): boolean {
 export function isOpenShift(item: { type: string; members: readonly { status: string }[] }): boolean {
   return item.type === 'MULTI_ASSIGNEE_SHIFT' && !item.members.some((m) => holdsItem(m.status));
 }
+
+const CALLED_OFF = new Set(['CANCELLED', 'DELETED']);
+
+/** A cancelled or deleted item: nobody works it or is held by it, whatever its members say. */
+export function isCalledOff(itemStatus: string): boolean {
+  return CALLED_OFF.has(itemStatus);
+}

@@ -34,7 +34,7 @@ describe('rankCandidates', () => {
       ['dee', true, 0, 240],
       ['cai', true, 480, 720],
       ['ben', false, 0, 240],
-      ['ana', false, 240, 480],
+      ['ana', false, 240, 420], // 12–16 with 09–13: the shared hour counts once
     ]);
     expect(ranked.find((c) => c.userId === 'ana')?.warnings.overlaps).toHaveLength(1);
     expect(ranked.find((c) => c.userId === 'ben')?.warnings.timeOff).toHaveLength(1);

@@ -37,6 +37,8 @@ export const assignMembersInputSchema = z.object({
   initialStatus: addStatusSchema,
   newCalendarItemStatus: calendarItemStatusSchema,
   shouldReplaceMemberStatuses: z.boolean(),
+  /** The manager saw the double bookings this makes and said yes (lib/schedule/server/conflict-check.ts). */
+  confirmConflicts: z.boolean().default(false),
 });
 export type AssignMembersInput = z.input<typeof assignMembersInputSchema>;
 

@@ -1,7 +1,6 @@
 import type { ScheduleItem } from '@/lib/schedule';
-import { isNoLongerOn } from '@/lib/schedule';
-import { holdsItem } from '@/lib/schedule';
-import { isCalledOff, msWithin, workedMsWithin } from '@/lib/staffing/worked-time';
+import { conflictsOf, isCalledOff } from '@/lib/schedule';
+import { workedMsOf } from '@/lib/staffing/worked-time';
 import type { InboxItem, RequestWarnings, WeekLoad } from '@/lib/staffing/warning-types';
 import { isoWeekOf } from '@/lib/time/zoned-days';
 
@@ -19,8 +18,6 @@ export type Involvement = { item: ScheduleItem; status: string };
 export function toInboxItem(item: ScheduleItem): InboxItem {
   return { id: item.id, type: item.type, name: item.name, start: item.start, end: item.end, status: item.status };
 }
-
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
 /** A person by user id (not a group or an invitation); takes the service's members too (userId absent, not null). */
 export const isUserMember = <M extends { type: string; userId?: string | null }>(m: M): m is M & { userId: string } => m.type === 'USER' && !!m.userId;
@@ -42,12 +39,10 @@ export function involvementByUser(items: readonly ScheduleItem[]): Map<string, I
 
 function weekLoad(item: ScheduleItem, others: readonly Involvement[], timeZone: string): WeekLoad {
   const week = isoWeekOf(item.start, timeZone);
-  let workedMs = 0;
-  for (const other of others) workedMs += workedMsWithin(other.item, other.status, week.start, week.end);
-  const workedMinutes = Math.round(workedMs / MINUTE_MS);
-  // Time off is not worked: putting someone on it adds no hours.
-  const thisMinutes = item.type === 'TIME_OFF' ? 0 : Math.round(msWithin(item, week.start, week.end) / MINUTE_MS);
-  const withThisMinutes = workedMinutes + thisMinutes;
+  const workedMinutes = Math.round(workedMsOf(others, week.start, week.end) / MINUTE_MS);
+  // As if they held it (time off is not worked, so it adds nothing); time shared with another item counts once.
+  const withThis = [...others, { item, status: 'ASSIGNED' }];
+  const withThisMinutes = Math.round(workedMsOf(withThis, week.start, week.end) / MINUTE_MS);
   return { monday: week.monday, workedMinutes, withThisMinutes, over: withThisMinutes > WEEKLY_HOURS_LIMIT * 60 };
 }
 
@@ -58,9 +53,10 @@ function weekLoad(item: ScheduleItem, others: readonly Involvement[], timeZone: 
  */
 export function warningsFor(item: ScheduleItem, involvement: readonly Involvement[], timeZone: string): RequestWarnings {
   const others = involvement.filter((o) => o.item.id !== item.id);
+  const conflicts = conflictsOf(item, others);
   return {
-    overlaps: others.filter((o) => o.item.type !== 'TIME_OFF' && holdsItem(o.status) && overlaps(o.item, item)).map((o) => toInboxItem(o.item)),
-    timeOff: others.filter((o) => o.item.type === 'TIME_OFF' && !isNoLongerOn(o.status) && overlaps(o.item, item)).map((o) => toInboxItem(o.item)),
+    overlaps: conflicts.filter((c) => c.type !== 'TIME_OFF').map(toInboxItem),
+    timeOff: conflicts.filter((c) => c.type === 'TIME_OFF').map(toInboxItem),
     week: weekLoad(item, others, timeZone),
   };
 }

@@ -4,6 +4,7 @@ import { inOrganization, itemOfOrganization } from '@/lib/server/access/scope-de
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { createScheduleItem, deleteScheduleItem, patchScheduleItem } from './calendar-service';
 import { auditOfOutcome, auditView, patchOf } from './item-writes';
+import { requireConfirmedConflicts } from './conflict-check';
 
 // The schedule's writes, as definitions and handlers (lib/schedule/actions.ts makes them
 // server actions). Each is validate -> authorise (scheduler) -> write -> audit with before and
@@ -21,6 +22,10 @@ export const createItemDefinition = {
 } satisfies ActionDefinition<CreateInput>;
 
 export const createItem = (async (input, ctx) => {
+  if (input.assigneeUserId) {
+    const made = { id: '', type: input.type, status: 'ASSIGNED', start: input.start, end: input.end };
+    await requireConfirmedConflicts(ctx.services, input.organizationId, made, [input.assigneeUserId], input.confirmConflicts);
+  }
   const item = await createScheduleItem(ctx.services, {
     organizationId: input.organizationId,
     type: input.type,

@@ -21,7 +21,8 @@ async function openShift(name: string) {
   return createScheduleItem(app.services(), { organizationId: org().organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name, start: dayAt(5, 9), end: dayAt(5, 17), timeZoneName: 'Europe/London' });
 }
 
-const options = { initialStatus: 'ASSIGNED' as const, newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false };
+// These tests are not about double bookings: the seed's people may already work at these times.
+const options = { initialStatus: 'ASSIGNED' as const, newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false, confirmConflicts: true };
 
 /** Puts group `groupId` on a fresh item of `organizationId` (the organization's own data then names it), straight through the service. */
 async function groupOnAnItemOf(organizationId: string, groupId: string) {
@@ -107,5 +108,23 @@ describe('member writes', () => {
     const removed = await removeMember(app.services(), organizationId, item.id, members[3]!.id);
     expect(removed.item.members.filter((m) => m.status !== 'DELETED').map((m) => m.userId)).not.toContain(members[3]!.id);
     await expect(removeMember(app.services(), organizationId, item.id, members[4]!.id)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+  it('refuses a double booking the manager did not confirm, naming it, and writes nothing; confirmed, it goes through', async () => {
+    const { organizationId, members } = org();
+    const person = members[5]!;
+    const first = await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Early bar', start: dayAt(40, 6), end: dayAt(40, 14), timeZoneName: 'UTC' });
+    await assignMembers(app.services(), { organizationId, itemId: first.id, ...options, assignees: [{ type: 'USER', userId: person.id, initialStatus: 'ASSIGNED' }] });
+    const second = await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Late bar', start: dayAt(40, 13), end: dayAt(40, 21), timeZoneName: 'UTC' });
+    const adding = { organizationId, itemId: second.id, ...options, assignees: [{ type: 'USER' as const, userId: person.id, initialStatus: 'ASSIGNED' as const }] };
+    const before = await emu.calls('POST /connect/calendar-items/:id/members');
+    const refused = assignMembers(app.services(), { ...adding, confirmConflicts: false });
+    await expect(refused).rejects.toMatchObject({ kind: 'conflict', fieldErrors: { confirmConflicts: [expect.stringMatching(new RegExp(`^${person.fullName} is already on Early bar, .* 06:00–14:00 at that time\\.$`))] } });
+    expect(await emu.calls('POST /connect/calendar-items/:id/members')).toBe(before);
+    // A shift that only touches the first one's end is no double booking.
+    const after = await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Evening', start: dayAt(40, 14), end: dayAt(40, 18), timeZoneName: 'UTC' });
+    expect((await assignMembers(app.services(), { ...adding, itemId: after.id, confirmConflicts: false })).results.map((r) => r.ok)).toEqual([true]);
+
+    const confirmed = await assignMembers(app.services(), adding);
+    expect(confirmed.results.map((r) => r.ok)).toEqual([true]);
   });
 });

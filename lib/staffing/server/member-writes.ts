@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Assignee } from '@/lib/contract/members';
 import { AppError, type AppErrorShape } from '@/lib/errors';
 import { toErrorShape } from '@/lib/server/access/error-shape';
-import { currentItem, withName } from '@/lib/schedule/server';
+import { currentItem, requireConfirmedConflicts, withName } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { timeOffStaffingProblem, type assignMembersInputSchema } from '@/lib/staffing/member-inputs';
 import type { ScheduleItem } from '@/lib/schedule';
@@ -20,8 +20,10 @@ export async function assignMembers(services: AppServices, input: z.output<typeo
   const before = await currentItem(services, input.organizationId, input.itemId);
   const timeOffProblem = timeOffStaffingProblem(before, input.assignees);
   if (timeOffProblem) throw new AppError('invalid_input', timeOffProblem, { fieldErrors: { assignees: [timeOffProblem] } });
-  await requireOrganizationMembers(services, input.organizationId, input.assignees.flatMap((a) => (a.type === 'USER' && a.userId ? [a.userId] : [])));
+  const userIds = input.assignees.flatMap((a) => (a.type === 'USER' && a.userId ? [a.userId] : []));
+  await requireOrganizationMembers(services, input.organizationId, userIds);
   await requireOrganizationGroups(services, input.organizationId, before, input.assignees);
+  await requireConfirmedConflicts(services, input.organizationId, before, userIds, input.confirmConflicts);
   const results: AssigneeResult[] = [];
   let last = before;
   for (const assignee of input.assignees) {
