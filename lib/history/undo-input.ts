@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { int64IdSchema } from '@/lib/contract/ids';
+
+/** An Undo from the history: the change, and the manager's "undo anyway" after being told the item changed since. */
+export const undoChangeInputSchema = z.object({
+  organizationId: int64IdSchema,
+  changeId: z.coerce.number().int().positive(),
+  overwrite: z.boolean().default(false),
+});
