@@ -15,6 +15,7 @@ export const changeSchemas = {
   added: z.object({ ...item, people: z.array(person).min(1) }),
   removed: z.object({ ...item, person: person.extend({ status: z.string() }) }),
   reassigned: z.object({ ...item, from: person.extend({ status: z.string() }), to: person }),
+  decided: z.object({ ...item, person: z.string(), decision: z.enum(['approved', 'declined']), request: z.string() }),
   undo: z.object({ words: z.string() }),
 };
 

@@ -27,6 +27,8 @@ describe('a remembered change in words', () => {
     expect(words('added', { ...facts, people: [{ userId: '1', name: 'Benjamin Ortiz' }] })).toBe('Added Benjamin Ortiz to Night ward, Thu 26 Nov 19:00');
     expect(words('removed', { ...facts, person: { userId: '1', name: 'Emma Nguyen', status: 'ASSIGNED' } })).toBe('Removed Emma Nguyen from Night ward, Thu 26 Nov 19:00');
     expect(words('reassigned', { ...facts, from: { userId: '1', name: 'Emma Nguyen', status: 'ASSIGNED' }, to: { userId: '2', name: 'Benjamin Ortiz' } })).toBe('Gave Night ward, Thu 26 Nov 19:00 to Benjamin Ortiz instead of Emma Nguyen');
+    expect(words('decided', { ...facts, person: 'Ethan Cole', decision: 'declined', request: 'REPLACEMENT_REQUESTED' })).toBe('Declined Ethan Cole’s replacement request for Night ward, Thu 26 Nov 19:00');
+    expect(words('decided', { ...facts, person: 'Ethan Cole', decision: 'approved', request: 'ADDITION_REQUESTED' })).toBe('Approved Ethan Cole’s request to join Night ward, Thu 26 Nov 19:00');
     expect(words('deleted', facts)).toBe('Deleted Night ward, Thu 26 Nov 19:00');
     expect(words('undo', { words: 'Added Benjamin Ortiz to Night ward' })).toBe('Undid: Added Benjamin Ortiz to Night ward');
   });

@@ -27,6 +27,13 @@ function movedWords(change: Extract<KnownChange, { kind: 'moved' }>): string {
   return `Changed ${change.item} from ${spanWords(from, timeZone)} to ${spanWords(to, timeZone)}`;
 }
 
+/** What the worker asked, as the line names it before the item. */
+function requestWords(status: string): string {
+  if (status === 'ADDITION_REQUESTED') return 'request to join';
+  if (status === 'REPLACEMENT_REQUESTED') return 'replacement request for';
+  return 'request for';
+}
+
 export function changeWords(change: KnownChange): string {
   if (change.kind === 'undo') return `Undid: ${change.words}`;
   const on = `${change.item}, ${whenWords(change.start, change.timeZone)}`;
@@ -39,6 +46,8 @@ export function changeWords(change: KnownChange): string {
       return `Added ${namesWords(change.people.map((p) => p.name))} to ${on}`;
     case 'removed':
       return `Removed ${change.person.name} from ${on}`;
+    case 'decided':
+      return `${change.decision === 'approved' ? 'Approved' : 'Declined'} ${change.person}’s ${requestWords(change.request)} ${on}`;
     case 'reassigned':
       return `Gave ${on} to ${change.to.name} instead of ${change.from.name}`;
   }
