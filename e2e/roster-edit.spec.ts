@@ -4,8 +4,10 @@ import { expect, test } from './support/test';
 import { emulator } from './support/emulator';
 import { firstOrganizationOfFile, itemMaker, type SeededPerson } from './support/organization';
 import { expectNoSeriousViolations } from './support/axe';
+import { screenshotIfAsked } from './support/screenshots';
 import { storageStateOf } from './support/roles';
 import { demoPassword } from '@/test/support/demo-accounts';
+import { shortDay } from '@/lib/time/day-words';
 
 // Issue 15, part 1: changing the week in the roster. The weekly hours threshold set in Settings
 // flags the right people; a drag (or Alt+arrows) moves an item to another day or gives it to
@@ -183,6 +185,61 @@ test.describe('drag and keyboard, as a scheduler', () => {
     await expect(page.getByTestId('roster-notice')).toContainText(`“Keyboard shift” given to ${below.fullName} instead of ${ann.fullName}.`);
     expect(await membersOf(shift.id)).toEqual([`${below.id}:ASSIGNED`]);
     await expect(itemIn(cellOf(page, below.id, 5), shift.id)).toBeFocused();
+  });
+});
+
+test.describe('Recent changes, as a scheduler', () => {
+  test.use({ storageState: storageStateOf('scheduler') });
+
+  // The rules (words, the undo plan, asking before overwriting) are in lib/history/*.test.ts,
+  // lib/history/server/undo-change.test.ts and components/history/recent-changes-dialog.test.tsx;
+  // here the journey: a reassignment and an addition made in the roster are undone from the
+  // history after a reload, by keyboard, and the service holds the people as before.
+  test('a reassignment and an addition are undone from the history after a reload', async ({ page }) => {
+    const [ann, bea] = (await topPeople(page)) as [SeededPerson, SeededPerson];
+    const swapped = await create('MULTI_ASSIGNEE_SHIFT', 'History swapped shift', at(2, 9), at(2, 13), ann.id);
+    const open = await create('MULTI_ASSIGNEE_SHIFT', 'History open shift', at(3, 12), at(3, 16));
+    await openRoster(page);
+    await itemIn(cellOf(page, ann.id, 2), swapped.id).dragTo(cellOf(page, bea.id, 2));
+    await expect(page.getByTestId('roster-notice')).toContainText(`given to ${bea.fullName} instead of ${ann.fullName}.`);
+    await itemIn(cellOf(page, 'open', 3), open.id).dragTo(cellOf(page, ann.id, 3));
+    await expect(page.getByTestId('roster-notice')).toContainText(`“History open shift” given to ${ann.fullName}.`);
+    expect([await membersOf(swapped.id), await membersOf(open.id)]).toEqual([[`${bea.id}:ASSIGNED`], [`${ann.id}:ASSIGNED`]]);
+
+    // A reload loses nothing: the history is kept on the server.
+    await page.reload();
+    const button = page.getByRole('button', { name: 'Recent changes' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Recent changes' });
+    const day = (d: number) => shortDay(monday.add({ days: d }).toString(), true);
+    const gave = `Gave History swapped shift, ${day(2)} 09:00 to ${bea.fullName} instead of ${ann.fullName}`;
+    const added = `Added ${ann.fullName} to History open shift, ${day(3)} 12:00`;
+    await expect(dialog.getByText(gave, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(added, { exact: true })).toBeVisible();
+    await screenshotIfAsked(page, 'recent-changes-1440');
+    await expectNoSeriousViolations(page, 'recent changes', { include: 'dialog[open]' });
+
+    // By keyboard: Tab to the reassignment's Undo, Enter.
+    const undoGave = dialog.getByRole('button', { name: `Undo: ${gave}` });
+    while (!(await undoGave.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(`Undid: ${gave}`, { exact: true })).toBeVisible();
+    await expect.poll(() => membersOf(swapped.id)).toEqual([`${ann.id}:ASSIGNED`]);
+    await dialog.getByRole('button', { name: `Undo: ${added}` }).click();
+    await expect(dialog.getByText(`Undid: ${added}`, { exact: true })).toBeVisible();
+    await expect.poll(() => membersOf(open.id)).toEqual([]);
+    await expect(dialog.getByRole('button', { name: `Undo: ${gave}` })).toHaveCount(0);
+
+    // Closed, the roster shows both as they were.
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(itemIn(cellOf(page, ann.id, 2), swapped.id)).toBeVisible();
+    await expect(itemIn(cellOf(page, 'open', 3), open.id)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await button.click();
+    await expect(dialog.getByText(`Undid: ${added}`, { exact: true })).toBeVisible();
+    await screenshotIfAsked(page, 'recent-changes-390');
   });
 });
 

@@ -44,6 +44,10 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     })),
     requestItemAdditionAction: itemAttempts((o) => ({ userId: memberOf(o.item) })),
     removeItemMemberAction: itemAttempts((o) => ({ userId: memberOf(o.item) })),
+    reassignItemMemberAction: itemAttempts((o) => ({ fromUserId: memberOf(o.item), toUserId: memberOf(o.item), initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED' })),
+  },
+  'lib/history/actions.ts': {
+    undoChangeAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, changeId: 1 }) }],
   },
   'lib/messages/actions.ts': {
     sendMessageAction: [{ via: 'saved conversation', args: () => ({ sendKey: crypto.randomUUID(), templateId: 'announcement', values: { title: 'Out of scope', body: 'b' }, savedConversationIds: [savedOutside!.id] }) }],
@@ -92,6 +96,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
     { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}/candidates` },
   ],
   '/api/organizations/[organizationId]/copies': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies` }],
+  '/api/organizations/[organizationId]/recent-changes': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/recent-changes` }],
   '/api/organizations/[organizationId]/copies/preview': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/preview?span=day&sourceDate=${isoDay(o.item.start)}&targetDate=${isoDay(o.item.start + 7 * 86_400_000)}&withPeople=1` },
   ],

@@ -5,16 +5,11 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/components/ui/zoned-format';
 import type { RecentCopy } from '@/lib/copy/copy-views';
 import { recentCopiesOptions } from '@/lib/copy/queries';
-import { shortDay } from '@/lib/time/day-words';
+import { copyWords } from '@/lib/copy';
 
 // The person's recent copies of this organization, under the copy form: each opens its result
 // again, with Undo, after the dialog that showed it was closed.
 
-
-/** "Week of 7 Dec from week of 30 Nov" or "Tue 8 Dec from Tue 1 Dec". */
-export function copyWords(copy: Pick<RecentCopy, 'span' | 'sourceDate' | 'targetDate'>): string {
-  return copy.span === 'week' ? `Week of ${shortDay(copy.targetDate)} from week of ${shortDay(copy.sourceDate)}` : `${shortDay(copy.targetDate, true)} from ${shortDay(copy.sourceDate, true)}`;
-}
 
 function outcome(copy: RecentCopy): string {
   if (copy.state === 'undone') return 'Undone';

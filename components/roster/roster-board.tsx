@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ExportMenu } from '@/components/schedule';
 import { CopyButton } from '@/components/copy';
+import { RecentChangesButton } from '@/components/history';
 import { rangeTitle } from '@/components/schedule';
 import { StaleNotice } from '@/components/ui/stale-notice';
 import { TimeZoneSelect } from '@/components/schedule';
@@ -113,6 +114,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
             {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view="week" />}
+            {canEdit && <RecentChangesButton organizationId={organizationId} timeZone={timeZone} />}
             <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
           </div>
         </div>

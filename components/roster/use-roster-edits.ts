@@ -6,7 +6,7 @@ import { callAction } from '@/components/ui/call-action';
 import { replaceInCache } from '@/lib/schedule';
 import { useItemMoves } from '@/components/schedule';
 import { formatSpan } from '@/components/ui/zoned-format';
-import { assignItemMembersAction, removeItemMemberAction } from '@/lib/staffing/actions';
+import { assignItemMembersAction, reassignItemMemberAction } from '@/lib/staffing/actions';
 import { expectedItem, type DropPlan, type Reassign } from '@/lib/roster/roster-drop';
 import type { AppErrorShape } from '@/lib/errors';
 import { conflictsToConfirm, itemTypeLabel } from '@/lib/schedule';
@@ -23,9 +23,9 @@ const reasonOf = (error: AppErrorShape) => Object.values(error.fieldErrors ?? {}
  * saving; then
  * - a move is the calendar's move (useItemMoves: the same action, conflict check, the toast with
  *   Undo or the reason it was not moved);
- * - a reassign adds the target person, then takes the source off, each answer being the item as
- *   the service reads it back; the item's other people are never sent, so never lost. When the
- *   second step fails, both people are on it, and the notice says so.
+ * - a reassign is one server action (reassignItemMemberAction: it adds the target person, then takes
+ *   the source off; one line in "Recent changes"); the item's other people are never sent, so never
+ *   lost. When the second step fails, both people are on it, and the notice says so.
  * Anything refused snaps back to what the service holds, with a message saying why.
  */
 export function useRosterEdits(organizationId: string, timeZone: string, askConflicts: (question: ConflictQuestion) => Promise<boolean>) {
@@ -36,25 +36,28 @@ export function useRosterEdits(organizationId: string, timeZone: string, askConf
 
   const reassign = useCallback(
     async (item: ScheduleItem, { from, to, initialStatus, newCalendarItemStatus, confirmConflicts }: Reassign, name: string): Promise<RosterNotice> => {
-      const add = (confirmed: boolean) =>
-        callAction(() =>
-          assignItemMembersAction({ organizationId, itemId: item.id, assignees: [{ type: 'USER', userId: to.userId, initialStatus }], initialStatus, newCalendarItemStatus, shouldReplaceMemberStatuses: false, confirmConflicts: confirmed }),
-        );
-      let added = await add(confirmConflicts);
+      // One action, one line in "Recent changes" with one Undo (the server adds, then removes the source).
+      const give = (confirmed: boolean) =>
+        from
+          ? callAction(() => reassignItemMemberAction({ organizationId, itemId: item.id, fromUserId: from, toUserId: to.userId, initialStatus, newCalendarItemStatus, confirmConflicts: confirmed }))
+          : callAction(() =>
+              assignItemMembersAction({ organizationId, itemId: item.id, assignees: [{ type: 'USER', userId: to.userId, initialStatus }], initialStatus, newCalendarItemStatus, shouldReplaceMemberStatuses: false, confirmConflicts: confirmed }),
+            );
+      let given = await give(confirmConflicts);
       // A double booking the roster did not show (an item outside the week or the filters): ask, then send again.
-      const asked = added.ok ? null : conflictsToConfirm(added.error);
+      const asked = given.ok ? null : conflictsToConfirm(given.error);
       if (asked) {
         if (!(await askConflicts({ sentences: asked, confirmLabel: `Give it to ${to.name} anyway` }))) return { tone: 'error', text: `“${name}” was not given to ${to.name}: you kept the double booking out.` };
-        added = await add(true);
+        given = await give(true);
       }
-      const refusal = !added.ok ? reasonOf(added.error) : added.data.results.find((r) => !r.ok)?.error.message;
-      if (added.ok) await replaceInCache(queryClient, organizationId, { item: added.data.item });
-      if (!added.ok || refusal) return { tone: 'error', text: `“${name}” was not given to ${to.name}: ${refusal}` };
-      const fromName = from ? (item.members.find((m) => m.userId === from)?.displayName ?? `user ${from}`) : null;
+      if (!given.ok) return { tone: 'error', text: `“${name}” was not given to ${to.name}: ${reasonOf(given.error)}` };
+      const answer = given.data;
+      const refusal = 'results' in answer ? answer.results.find((r) => !r.ok)?.error.message : undefined;
+      await replaceInCache(queryClient, organizationId, { item: answer.item });
+      if (refusal) return { tone: 'error', text: `“${name}” was not given to ${to.name}: ${refusal}` };
       if (!from) return { tone: 'done', text: `“${name}” given to ${to.name}.` };
-      const removed = await callAction(() => removeItemMemberAction({ organizationId, itemId: item.id, userId: from }));
-      if (!removed.ok) return { tone: 'error', text: `“${name}” was given to ${to.name}, but ${fromName} could not be taken off (${removed.error.message}): both are on it now.` };
-      await replaceInCache(queryClient, organizationId, { item: removed.data });
+      const fromName = item.members.find((m) => m.userId === from)?.displayName ?? `user ${from}`;
+      if ('notRemoved' in answer && answer.notRemoved) return { tone: 'error', text: `“${name}” was given to ${to.name}, but ${fromName} could not be taken off (${answer.notRemoved}): both are on it now.` };
       return { tone: 'done', text: `“${name}” given to ${to.name} instead of ${fromName}.` };
     },
     [organizationId, queryClient, askConflicts],

@@ -12,6 +12,7 @@ import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } f
 import { ChangesPanel } from './changes-panel';
 import { ExportMenu } from './export-menu';
 import { CopyButton } from '@/components/copy';
+import { RecentChangesButton } from '@/components/history';
 import { PrintSchedule } from './print-schedule';
 import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { rangeTitle } from './range-title';
@@ -125,6 +126,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
             shown && (
               <>
                 {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} />}
+                {canEdit && <RecentChangesButton organizationId={organizationId} timeZone={timeZone} />}
                 <ExportMenu organizationId={organizationId} range={shown} filters={state} timeZone={timeZone} />
               </>
             )

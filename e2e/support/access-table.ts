@@ -23,7 +23,8 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     markCopyRowHandledAction: 'scheduler',
     undoCopyAction: 'scheduler',
   },
-  'lib/staffing/actions.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler' },
+  'lib/staffing/actions.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler', reassignItemMemberAction: 'scheduler' },
+  'lib/history/actions.ts': { undoChangeAction: 'scheduler' },
   'lib/messages/actions.ts': {
     sendMessageAction: 'scheduler',
     retryMessageAction: 'scheduler',
@@ -58,6 +59,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/copies/preview': 'scheduler',
   '/api/organizations/[organizationId]/copies/[copyId]': 'scheduler',
   '/api/organizations/[organizationId]/export': 'viewer',
+  '/api/organizations/[organizationId]/recent-changes': 'scheduler',
   '/api/organizations/[organizationId]/requests': 'viewer',
   '/api/organizations/[organizationId]/requests/count': 'viewer',
 };

@@ -1,2 +1,3 @@
 // The feature's public surface: what other features may import from it.
 export { copyRequestSchema } from './copy-input';
+export { copyWords } from './copy-words';

@@ -4,6 +4,8 @@ import { defineAction } from '@/lib/server/app';
 import {
   assignItemMembers,
   assignMembersDefinition,
+  reassignItemMember,
+  reassignMemberDefinition,
   removeItemMember,
   removeMemberDefinition,
   requestAdditionDefinition,
@@ -14,3 +16,4 @@ import {
 export const assignItemMembersAction = defineAction(assignMembersDefinition, assignItemMembers);
 export const requestItemAdditionAction = defineAction(requestAdditionDefinition, requestItemAddition);
 export const removeItemMemberAction = defineAction(removeMemberDefinition, removeItemMember);
+export const reassignItemMemberAction = defineAction(reassignMemberDefinition, reassignItemMember);

@@ -42,6 +42,19 @@ export const assignMembersInputSchema = z.object({
 });
 export type AssignMembersInput = z.input<typeof assignMembersInputSchema>;
 
+/** The roster's reassignment: one person on instead of another, as one change (one line in the history, one Undo). */
+export const reassignMemberInputSchema = z.object({
+  organizationId: int64IdSchema,
+  itemId: int64IdSchema,
+  fromUserId: int64IdSchema,
+  toUserId: int64IdSchema,
+  initialStatus: addStatusSchema,
+  newCalendarItemStatus: calendarItemStatusSchema,
+  /** The manager said yes to the double booking this makes for the target person. */
+  confirmConflicts: z.boolean().default(false),
+});
+export type ReassignMemberInput = z.input<typeof reassignMemberInputSchema>;
+
 export const memberRefInputSchema = z.object({ organizationId: int64IdSchema, itemId: int64IdSchema, userId: int64IdSchema });
 export type MemberRefInput = z.input<typeof memberRefInputSchema>;
 

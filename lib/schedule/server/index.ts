@@ -1,8 +1,8 @@
 import 'server-only';
 
 // The feature's public surface for other features' server code.
-export { createScheduleItem, currentItem, getScheduleItemDetail, listScheduleItems, listVisibleItems, withName } from './calendar-service';
+export { createScheduleItem, currentItem, getScheduleItemDetail, listScheduleItems, listVisibleItems, patchScheduleItem, withName } from './calendar-service';
 export { requireConfirmedConflicts } from './conflict-check';
-export { auditView } from './item-writes';
+export { auditView, changeFacts } from './item-writes';
 export { readScheduleAnswer } from './schedule-answer';
 export { toScheduleItem } from './to-schedule-item';

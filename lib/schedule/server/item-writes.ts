@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PatchCalendarItemBody } from '@/lib/contract/calendar-item';
 import type { updateItemInputSchema } from '@/lib/schedule/item-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
+import { itemLabel } from '@/lib/schedule/item-words';
 import type { AuditPatch } from '@/lib/server/access';
 import type { WriteOutcome } from './calendar-service';
 
@@ -20,6 +21,14 @@ export function auditView(item: ScheduleItem) {
     muteAssignmentNotifications: item.muteAssignmentNotifications,
     members: item.members.map((m) => `${m.displayName} (${m.status})`),
   };
+}
+
+/**
+ * The item as a "Recent changes" line names it (lib/history/change-kinds.ts reads it back): kept
+ * at write time, so a later rename does not rewrite the line.
+ */
+export function changeFacts(item: ScheduleItem) {
+  return { item: itemLabel(item), start: item.start, timeZone: item.timeZoneName ?? 'UTC' };
 }
 
 /**

@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import { AppError, type ActionResult } from '@/lib/errors';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
+import { recordChange, type RememberedChange } from '@/lib/server/change-history';
 import { hasRole } from '@/lib/identity/roles';
 import { enforceScope } from './enforce-scope';
 import { toErrorShape } from './error-shape';
@@ -73,6 +74,8 @@ export async function runAction<S extends z.core.$ZodType, T>(
   const audit = (more: AuditPatch) => Object.assign(patch, more);
   const each: ExtraAuditEntry[] = [];
   const auditEach = (entry: ExtraAuditEntry) => each.push(entry);
+  const remembered: RememberedChange[] = [];
+  const remember = (change: RememberedChange) => remembered.push(change);
   const write = async (outcome: 'success' | 'failure', extra: { upstreamStatus?: number; detail?: unknown } = {}) => {
     if (!def.audit) return;
     if (outcome === 'success' && each.length > 0) {
@@ -83,8 +86,9 @@ export async function runAction<S extends z.core.$ZodType, T>(
   };
 
   try {
-    const data = await handler(input, { user, services, db, audit, auditEach, scopedItem: scope.item });
+    const data = await handler(input, { user, services, db, audit, auditEach, remember, scopedItem: scope.item });
     await write('success');
+    for (const change of remembered) await recordChange(db, user.id, change);
     return { ok: true, data };
   } catch (error) {
     unstable_rethrow(error); // redirect() and notFound() are control flow, not failures

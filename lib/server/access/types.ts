@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
 import type { AuditTarget } from '@/lib/server/audit-trail/types';
+import type { RememberedChange } from '@/lib/server/change-history';
 import type { Role, SessionUser } from '@/lib/server/identity/types';
 import type { Db } from '@/lib/server/db/types';
 import type { ScopeDeclaration } from './scope-declaration';
@@ -26,6 +27,11 @@ export type ActionContext = {
    * pipeline (in place of the single entry) once the handler is done.
    */
   auditEach: (entry: ExtraAuditEntry) => void;
+  /**
+   * Keeps a saved write in the user's "Recent changes" (with what its Undo needs), written by the
+   * pipeline once the handler succeeded; nothing is kept for a write that failed.
+   */
+  remember: (change: RememberedChange) => void;
   /**
    * The item the scope guard read moments ago, when the scope names one (`itemOfOrganization`):
    * what a write checks its version against, so one write reads its item once (section 6).

@@ -16,6 +16,7 @@ const expectedTables = [
   'enterprise_entries',
   'message_outbox',
   'organization_entries',
+  'recent_changes',
   'saved_conversations',
   'service_token',
   'sessions',

@@ -5,13 +5,14 @@ import type { DecisionResult } from '@/lib/staffing/decision-plan';
 import { itemOfOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { decideMember, toDecisionResult } from './decide-member';
-import { auditBefore, auditOfDecision } from './decision-audit';
+import { auditBefore, auditOfDecision, decisionChange } from './decision-audit';
 
 // Approve and decline as definitions and handlers, served as POST routes
 // (app/api/organizations/[organizationId]/requests/approve and decline) so that decisions run side
 // by side: validate -> authorise (scheduler) -> read the member -> write only if still pending ->
 // audit every attempt with before and after -> typed result. "No longer pending" is a result, not
-// an error: the inbox shows it on the row.
+// an error: the inbox shows it on the row. A decision sent is a line in the manager's "Recent
+// changes", without Undo: the worker has had the answer.
 
 type Schema = typeof memberDecisionInputSchema;
 
@@ -23,6 +24,8 @@ const handlerOf =
   async (input, ctx) => {
     const outcome = await decideMember(ctx.services, input, decision, (before) => ctx.audit(auditBefore(before)));
     ctx.audit(auditOfDecision(outcome));
+    const remembered = decisionChange(outcome);
+    if (remembered) ctx.remember({ organizationId: input.organizationId, itemId: input.itemId, kind: 'decided', change: remembered, afterVersion: null });
     return toDecisionResult(outcome);
   };
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AuditPatch } from '@/lib/server/access';
+import { itemTypeLabel } from '@/lib/schedule';
 import type { DecisionOutcome, MemberSnapshot } from './decide-member';
 
 // What the audit log keeps of a decision: the member's status before and after (unchanged when
@@ -32,5 +33,19 @@ export function auditOfDecision(outcome: DecisionOutcome): AuditPatch {
     before: view(outcome.before),
     after: view(outcome.after),
     detail: { userId, result: outcome.alreadyApplied ? 'already_done' : 'sent' },
+  };
+}
+
+/** A decision sent, as "Recent changes" keeps it (lib/history/change-kinds.ts); null when nothing was sent. */
+export function decisionChange(outcome: DecisionOutcome): Record<string, unknown> | null {
+  if (outcome.result !== 'done' || outcome.alreadyApplied || outcome.before.itemStart === null) return null;
+  const { before } = outcome;
+  return {
+    item: before.itemName?.trim() || itemTypeLabel(before.itemType ?? ''),
+    start: before.itemStart,
+    timeZone: before.itemTimeZone ?? 'UTC',
+    person: before.name ?? `user ${before.userId}`,
+    decision: outcome.decision === 'ACCEPTED' ? 'approved' : 'declined',
+    request: before.status ?? '',
   };
 }

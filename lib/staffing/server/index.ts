@@ -4,3 +4,4 @@ import 'server-only';
 export { readStaffingCandidates } from './candidates-service';
 export { approveMember, approveMemberDefinition, declineMember, declineMemberDefinition } from './decision-action';
 export { readWarningItems } from './warning-items';
+export { assignMembers, removeMember } from './member-writes';

@@ -9,3 +9,4 @@ export * from './directory-entries';
 export * from './messages';
 export * from './user-profiles';
 export * from './copies';
+export * from './recent-changes';

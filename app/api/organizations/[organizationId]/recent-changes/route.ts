@@ -1,0 +1,7 @@
+import { inOrganization } from '@/lib/server/access';
+import { historyLines } from '@/lib/history/server';
+import { defineRoute } from '@/lib/server/app';
+
+// The signed-in person's "Recent changes" of the organization, newest first, each in words with
+// its time and whether it can be undone. Scheduler and up, as the writes it lists are.
+export const GET = defineRoute<{ organizationId: string }>({ role: 'scheduler', name: 'GET recent changes', scope: inOrganization }, async (_request, { params, db, user }) => historyLines(db, user.id, params.organizationId));

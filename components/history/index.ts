@@ -1,0 +1,1 @@
+export { RecentChangesButton } from './recent-changes-button';

@@ -1,0 +1,76 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { inOrganization } from '@/lib/server/access/scope-declaration';
+import type { ActionContext, ActionDefinition, ActionHandler } from '@/lib/server/access/types';
+import { auditView, currentItem, patchScheduleItem } from '@/lib/schedule/server';
+import type { ScheduleItem } from '@/lib/schedule';
+import { assignMembers, removeMember } from '@/lib/staffing/server';
+import { defaultItemStatusFor } from '@/lib/staffing';
+import { readChange } from '../change-kinds';
+import type { UndoResult } from '../change-lines';
+import { changeWords } from '../change-words';
+import { undoChangeInputSchema } from '../undo-input';
+import { canUndo, overwritesOthers, undoPlan, type UndoStep } from '../undo-plan';
+import { markUndone, ownChange, ownVersionsSince, unmarkUndone } from './change-store';
+
+// Undo from the history: the user's own change, through the same pipeline as any write (role,
+// scope, input, audit) and the same staffing and schedule writes as the original, so their checks
+// hold again (a person of the organization, time off for one person, the item of this organization).
+// The Undo is remembered as a change of its own and marks the original undone.
+
+type Input = typeof undoChangeInputSchema;
+
+export const undoChangeDefinition = {
+  input: undoChangeInputSchema,
+  role: 'scheduler',
+  name: 'undoChange',
+  scope: inOrganization,
+  audit: { action: 'change.undone', target: (input) => ({ type: 'recent_change', id: String(input.changeId) }) },
+} satisfies ActionDefinition<Input>;
+
+export const undoChange = (async (input, ctx): Promise<UndoResult> => {
+  const row = await ownChange(ctx.db, ctx.user.id, input.organizationId, input.changeId);
+  const change = row && readChange(row.kind, row.change);
+  if (!row || !change || !row.itemId) throw new AppError('not_found', 'This change is not in your history.');
+  const words = changeWords(change);
+  if (!canUndo(change)) throw new AppError('invalid_input', `“${words}” cannot be undone here.`);
+  if (row.undoneAt) throw new AppError('invalid_input', `“${words}” was already undone.`);
+  const before = await currentItem(ctx.services, input.organizationId, row.itemId);
+  if (!input.overwrite && overwritesOthers(before.version, await ownVersionsSince(ctx.db, row))) return { status: 'changed-since', words };
+  const steps = undoPlan(change, before);
+  ctx.audit({ before: auditView(before), detail: { undid: words, steps } });
+  // Claimed first, so two tabs cannot both undo it; given back if a step fails.
+  if (!(await markUndone(ctx.db, row.id))) throw new AppError('invalid_input', `“${words}” was already undone.`);
+  let after = before;
+  try {
+    for (const step of steps) after = await runStep(ctx, input, after, step);
+  } catch (error) {
+    await unmarkUndone(ctx.db, row.id);
+    throw error;
+  }
+  ctx.audit({ after: auditView(after) });
+  ctx.remember({ organizationId: input.organizationId, itemId: row.itemId, kind: 'undo', change: { words }, afterVersion: after.version, undoOf: row.id });
+  return steps.length === 0 ? { status: 'nothing-left', words } : { status: 'undone', words };
+}) satisfies ActionHandler<Input, UndoResult>;
+
+async function runStep(ctx: ActionContext, { organizationId, confirmConflicts }: { organizationId: string; confirmConflicts: boolean }, item: ScheduleItem, step: UndoStep): Promise<ScheduleItem> {
+  if (step.op === 'remove') return (await removeMember(ctx.services, organizationId, item.id, step.userId)).item;
+  if (step.op === 'times') {
+    const outcome = await patchScheduleItem(ctx.services, organizationId, item.id, { start: String(step.start), end: String(step.end) }, { expectedVersion: item.version, force: false });
+    if (outcome.status === 'conflict') throw new AppError('conflict', 'The item changed while it was being undone: look again and retry.');
+    return outcome.item;
+  }
+  const added = await assignMembers(ctx.services, {
+    organizationId,
+    itemId: item.id,
+    assignees: [{ type: 'USER', userId: step.userId, initialStatus: step.status }],
+    initialStatus: step.status,
+    newCalendarItemStatus: defaultItemStatusFor(step.status),
+    shouldReplaceMemberStatuses: false,
+    // Putting someone back is putting them on a shift: a double booking is asked about, as anywhere.
+    confirmConflicts,
+  });
+  const refused = added.results.find((r) => !r.ok);
+  if (refused && !refused.ok) throw new AppError(refused.error.kind, `${step.name} could not be put back: ${refused.error.message}`);
+  return added.item;
+}

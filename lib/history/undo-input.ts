@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { int64IdSchema } from '@/lib/contract/ids';
+
+/** An Undo from the history: the change, and the manager's "undo anyway" after being told the item changed since or that it double-books someone. */
+export const undoChangeInputSchema = z.object({
+  organizationId: int64IdSchema,
+  changeId: z.coerce.number().int().positive(),
+  overwrite: z.boolean().default(false),
+  /** The manager said yes to the double booking that putting someone back would make. */
+  confirmConflicts: z.boolean().default(false),
+});

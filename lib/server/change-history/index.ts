@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { recordChange, type RememberedChange } from './record-change';
