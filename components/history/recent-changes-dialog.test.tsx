@@ -61,15 +61,32 @@ test('by keyboard: an Undo over someone else’s change asks first, and writes o
   const question = within(dialog).getByRole('group', { name: `Undo: ${added.words}` });
   await expect.element(within(question).getByText(/Someone else changed this item since/)).toBeVisible();
   await expect.element(within(question).getByRole('button', { name: 'Undo anyway' })).toHaveFocus();
-  expect(changeCalls).toEqual([{ organizationId: '11', changeId: 7, overwrite: false }]);
+  expect(changeCalls).toEqual([{ organizationId: '11', changeId: 7, overwrite: false, confirmConflicts: false }]);
   expect(changed()).toBe(0);
 
   await userEvent.keyboard('{Enter}');
   await expect.element(within(dialog).getByText(/· Undone/)).toBeVisible();
-  expect(changeCalls.at(-1)).toEqual({ organizationId: '11', changeId: 7, overwrite: true });
+  expect(changeCalls.at(-1)).toEqual({ organizationId: '11', changeId: 7, overwrite: true, confirmConflicts: false });
   expect(changed()).toBe(1);
   expect(within(dialog).queryByRole('button', { name: /^Undo/ })).toBeNull();
   await expect.element(within(dialog).getByText(added.words)).toHaveFocus();
+});
+
+test('an Undo that would double-book someone asks, and the yeses add up: changed since, then the double booking', async () => {
+  const clash = 'Benjamin Ortiz is already on Late bar, Tue 8 Jun 12:00–22:00 at that time.';
+  const refusal: ActionResult<UndoResult> = { ok: false, error: { kind: 'conflict', message: 'Double booking', fieldErrors: { confirmConflicts: [clash] } } };
+  const { dialog, changeCalls } = openHistory([[added]], [{ ok: true, data: { status: 'changed-since', words: added.words } }, refusal]);
+  await userEvent.click(await screen.findByRole('button', { name: `Undo: ${added.words}` }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Undo anyway' }));
+  const question = within(dialog).getByRole('group', { name: `Undo: ${added.words}` });
+  await expect.element(within(question).getByText(`Putting them back double-books them: ${clash}`)).toBeVisible();
+  await userEvent.click(within(question).getByRole('button', { name: 'Put them back anyway' }));
+  await expect.poll(() => changeCalls.length).toBe(3);
+  expect(changeCalls).toEqual([
+    { organizationId: '11', changeId: 7, overwrite: false, confirmConflicts: false },
+    { organizationId: '11', changeId: 7, overwrite: true, confirmConflicts: false },
+    { organizationId: '11', changeId: 7, overwrite: true, confirmConflicts: true },
+  ]);
 });
 
 test('“Keep their change” writes nothing more and offers Undo again', async () => {
