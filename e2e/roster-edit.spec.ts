@@ -102,7 +102,8 @@ test.describe('drag and keyboard, as a scheduler', () => {
 
   test('a drag from the open row gives it to the person; from one person to another keeps the third', async ({ page }) => {
     const [ann, bea, cid] = (await topPeople(page)) as [SeededPerson, SeededPerson, SeededPerson];
-    const open = await create('MULTI_ASSIGNEE_SHIFT', 'Drag open shift', at(1, 12), at(1, 16));
+    // From 13:00, as Bea's Tuesday (the threshold test's 09:00–13:00) ends: no double booking to confirm.
+    const open = await create('MULTI_ASSIGNEE_SHIFT', 'Drag open shift', at(1, 13), at(1, 17));
     const shared = await create('MULTI_ASSIGNEE_SHIFT', 'Drag shared shift', at(3, 9), at(3, 13), ann.id);
     await emulator.patchItem(shared.id, { members: [{ userId: ann.id, status: 'ASSIGNED' }, { userId: cid.id, status: 'ACCEPTED' }] });
     await openRoster(page);
