@@ -198,7 +198,7 @@ test.describe('Recent changes, as a scheduler', () => {
   // history after a reload, by keyboard, and the service holds the people as before.
   test('a reassignment and an addition are undone from the history after a reload', async ({ page }) => {
     const [ann, bea] = (await topPeople(page)) as [SeededPerson, SeededPerson];
-    const swapped = await create('MULTI_ASSIGNEE_SHIFT', 'History swapped shift', at(2, 9), at(2, 13), ann.id);
+    const swapped = await create('MULTI_ASSIGNEE_SHIFT', 'History swapped shift', at(2, 18), at(2, 22), ann.id);
     const open = await create('MULTI_ASSIGNEE_SHIFT', 'History open shift', at(3, 12), at(3, 16));
     await openRoster(page);
     await itemIn(cellOf(page, ann.id, 2), swapped.id).dragTo(cellOf(page, bea.id, 2));
@@ -214,7 +214,7 @@ test.describe('Recent changes, as a scheduler', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Recent changes' });
     const day = (d: number) => shortDay(monday.add({ days: d }).toString(), true);
-    const gave = `Gave History swapped shift, ${day(2)} 09:00 to ${bea.fullName} instead of ${ann.fullName}`;
+    const gave = `Gave History swapped shift, ${day(2)} 18:00 to ${bea.fullName} instead of ${ann.fullName}`;
     const added = `Added ${ann.fullName} to History open shift, ${day(3)} 12:00`;
     await expect(dialog.getByText(gave, { exact: true })).toBeVisible();
     await expect(dialog.getByText(added, { exact: true })).toBeVisible();
