@@ -24,12 +24,12 @@ const tones: Record<string, BadgeTone> = {
  * confirming). Those removed, who declined or were denied are kept by the service: they are
  * listed apart, collapsed, never among the people on the item.
  */
-export function ItemMembersList({ members, onRemove }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> }) {
+export function ItemMembersList({ members, titles, onRemove }: { members: readonly ScheduleMember[]; titles: ReadonlyMap<string, string>; onRemove?: (member: ScheduleMember) => Promise<void> }) {
   const onItem = members.filter((m) => !isNoLongerOn(m.status));
   const gone = members.filter((m) => isNoLongerOn(m.status));
   return (
     <div className="space-y-2">
-      {onItem.length === 0 ? <p className="text-sm text-slate-600">Nobody is on this item yet.</p> : <OnItemList members={onItem} onRemove={onRemove} />}
+      {onItem.length === 0 ? <p className="text-sm text-slate-600">Nobody is on this item yet.</p> : <OnItemList members={onItem} titles={titles} onRemove={onRemove} />}
       {gone.length > 0 && (
         <details className="rounded-md border border-slate-200" data-testid="members-gone">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">No longer on this item ({gone.length})</summary>
@@ -48,7 +48,15 @@ export function ItemMembersList({ members, onRemove }: { members: readonly Sched
   );
 }
 
-function OnItemList({ members, onRemove }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> }) {
+/** Under a person's name, their job title (nothing when they have none); a group or an invite says what it is. */
+function subtitleOf(member: ScheduleMember, titles: ReadonlyMap<string, string>): string | null {
+  if (member.type === 'USER') return (member.userId && titles.get(member.userId)) || null;
+  if (member.type === 'GROUP') return 'Group';
+  if (member.type === 'INVITE') return `Invite ${member.phone ?? ''}`;
+  return member.type;
+}
+
+function OnItemList({ members, titles, onRemove }: { members: readonly ScheduleMember[]; titles: ReadonlyMap<string, string>; onRemove?: (member: ScheduleMember) => Promise<void> }) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   return (
@@ -58,9 +66,7 @@ function OnItemList({ members, onRemove }: { members: readonly ScheduleMember[];
           <Avatar src={m.avatarUrl} alt={m.displayName} size="sm" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-slate-900">{m.displayName}</p>
-            <p className="truncate text-xs text-slate-500">
-              {m.type === 'USER' ? 'User' : m.type === 'GROUP' ? 'Group' : m.type === 'INVITE' ? `Invite ${m.phone ?? ''}` : m.type}
-            </p>
+            {subtitleOf(m, titles) && <p className="truncate text-xs text-slate-500">{subtitleOf(m, titles)}</p>}
           </div>
           {confirming === m.key ? (
             <div className="flex items-center gap-1.5">
