@@ -18,8 +18,13 @@ export const scheduleCalendarOptions: CalendarOptions = {
   nowIndicator: true,
   scrollTime: '07:00:00',
   slotDuration: '00:30:00',
-  eventMaxStack: 4,
+  // Overlapping events side by side, each its own share of the column (not drawn over each
+  // other); how many fit is set by the column's width (event-width.ts).
+  slotEventOverlap: false,
   dayMaxEvents: 4,
+  // The "+N" of an overlap too many to show side by side opens a popover listing them.
+  moreLinkHint: (count: number) => `Show ${count} more item${count === 1 ? '' : 's'} here`,
+  moreLinkDidMount: (info) => info.el.setAttribute('data-more-link', ''),
   eventTimeFormat: timeFormat,
   slotHeaderFormat: timeFormat,
   selectMirror: true,

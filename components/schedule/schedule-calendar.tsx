@@ -9,6 +9,8 @@ import { droppedSpan } from './all-day-placement';
 import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } from './calendar-events';
 import { scheduleCalendarOptions } from './calendar-options';
 import { EventPeek } from './event-peek';
+import { eventsSideBySide } from './event-width';
+import { useColumnWidth } from './use-column-width';
 import { useFirstItemScroll } from './first-item-scroll';
 import { noteFocusIn, noteFocusOut } from './focus-follows';
 import { isMoveKey, keyboardMove } from './keyboard-moves';
@@ -35,6 +37,8 @@ export type ScheduleCalendarProps = {
   /** Stacks of identical items shown one by one (see lib/schedule/item-stacks). */
   expandedStacks: ReadonlySet<string>;
   onExpandStack: (key: string) => void;
+  /** 30-minute rows' least height in px (calendar-density.ts); undefined: the theme's own. */
+  slotHeight: number | undefined;
 };
 
 /**
@@ -42,11 +46,14 @@ export type ScheduleCalendarProps = {
  * classes are hashed by FullCalendar v7) so tests and the benchmark can find them.
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { view, date, timeZone, items, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack } = props;
+  const { view, date, timeZone, items, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack, slotHeight } = props;
   const controller = useCalendarController();
   const calendarRef = useRef<CalendarRef>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   useFirstItemScroll(calendarRef, wrapperRef, itemsLoaded, items, view, date, timeZone);
+  // Overlapping events never narrower than MIN_EVENT_PX: the rest go into a "+N" popover.
+  const columnWidth = useColumnWidth(wrapperRef, view);
+  const eventMaxStack = columnWidth === null ? 2 : eventsSideBySide(columnWidth);
 
   // Follow the URL; the first view and date are given as initial options, so nothing to do then.
   const shownView = useRef({ view, date });
@@ -149,6 +156,8 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
         eventResize={changed}
         eventClick={eventClick}
         select={select}
+        eventMaxStack={eventMaxStack}
+        slotMinHeight={slotHeight}
       />
       <EventPeek containerRef={wrapperRef} />
     </div>
