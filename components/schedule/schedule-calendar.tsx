@@ -11,6 +11,8 @@ import { scheduleCalendarOptions } from './calendar-options';
 import { EventPeek } from './event-peek';
 import { eventsSideBySide } from './event-width';
 import { useColumnWidth } from './use-column-width';
+import { useGridKeys } from './use-grid-keys';
+import { HOUR_MS } from '@/lib/time/units';
 import { useFirstItemScroll } from './first-item-scroll';
 import { noteFocusIn, noteFocusOut } from './focus-follows';
 import { isMoveKey, keyboardMove } from './keyboard-moves';
@@ -129,15 +131,32 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
     },
     [editable, queueMove, timeZone],
   );
-  const select = useCallback((info: { start: Date; end: Date }) => onSelectRange(info.start.getTime(), info.end.getTime()), [onSelectRange]);
+  const keys = useGridKeys({ calendar: calendarRef, wrapper: wrapperRef, view, date, timeZone, events, scrollTo: 7 * HOUR_MS, onCreate: editable ? onSelectRange : null });
+  const { keyboardSelecting } = keys;
+  // A selection by the mouse opens New item at once; the keyboard's opens it on Enter (use-grid-keys.ts).
+  const select = useCallback(
+    (info: { start: Date; end: Date }) => {
+      if (!keyboardSelecting.current) onSelectRange(info.start.getTime(), info.end.getTime());
+    },
+    [onSelectRange, keyboardSelecting],
+  );
 
   return (
     // `contents`: no box of its own, so the calendar still fills the frame.
     <div
       className="contents"
-      onKeyDown={onKeyDown}
-      onFocus={(event) => noteFocusIn(event.target)}
-      onBlur={(event) => noteFocusOut(event.relatedTarget)}
+      onKeyDown={(event) => {
+        onKeyDown(event);
+        if (!event.defaultPrevented) keys.onKeyDown(event);
+      }}
+      onFocus={(event) => {
+        noteFocusIn(event.target);
+        keys.onFocus(event);
+      }}
+      onBlur={(event) => {
+        noteFocusOut(event.relatedTarget);
+        keys.onBlur(event);
+      }}
       ref={wrapperRef}
     >
       <FullCalendar
