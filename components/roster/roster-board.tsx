@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
@@ -14,6 +15,8 @@ import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useScheduleData } from '@/components/schedule';
 import type { MembersRead } from '@/lib/people';
 import { buildRoster } from '@/lib/roster/roster';
+import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
+import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
 import { filterItems } from '@/lib/schedule';
 import { browserTimeZone } from '@/lib/time/browser-zone';
@@ -23,6 +26,9 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { EditNotice, HoursNote, ThresholdNote } from './roster-notes';
 import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
+
+// The New item dialog loads when a cell asks for it, not with the roster.
+const CreateItemDialog = dynamic(() => import('@/components/schedule').then((m) => m.CreateItemDialog));
 
 type Props = {
   organizationId: string;
@@ -49,6 +55,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const timeZone = state.timeZone ?? browserZone;
   const membersRead = useStreamedValue(membersPromise);
   const printRequested = usePrintRequested();
+  const [creating, setCreating] = useState<{ span: { start: number; end: number }; userId: string } | null>(null);
 
   // The URL follows the week and zone; Back and Forward show the week their entry names. The
   // first write only fills in what the link left out, so it replaces rather than adds an entry.
@@ -135,6 +142,20 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             saving={saving}
             onEdit={edits.apply}
             onRefused={(text) => edits.setNotice({ tone: 'error', text })}
+            onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
+          />
+        )}
+        {creating && (
+          <CreateItemDialog
+            organizationId={organizationId}
+            timeZone={timeZone}
+            initial={creating.span}
+            assigneeUserId={creating.userId}
+            shown={shown}
+            members={membersRead?.ok ? membersRead.members : []}
+            membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'}
+            create={createCalendarItemAction}
+            onClose={() => setCreating(null)}
           />
         )}
         <ConflictDialog

@@ -45,6 +45,7 @@ export function CreateItemDialog({
   organizationId,
   timeZone,
   initial,
+  assigneeUserId = '',
   shown,
   members,
   membersNote,
@@ -54,6 +55,8 @@ export function CreateItemDialog({
   organizationId: string;
   timeZone: string;
   initial: { start: number; end: number } | null;
+  /** Who the item is first given to (a roster cell's person); '' for nobody. */
+  assigneeUserId?: string;
   /** The range the calendar shows: without a selection, the new item starts there. */
   shown: { start: number; end: number };
   members: readonly MemberOption[];
@@ -76,7 +79,7 @@ export function CreateItemDialog({
       start: toWallTime(span.start, timeZone),
       end: toWallTime(span.end, timeZone),
       muteAssignmentNotifications: false,
-      assigneeUserId: '',
+      assigneeUserId,
     },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
