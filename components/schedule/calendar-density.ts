@@ -10,8 +10,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 export type CalendarDensity = 'compact' | 'comfortable';
 export const calendarDensities: readonly CalendarDensity[] = ['comfortable', 'compact'];
 
-/** FullCalendar's slotMinHeight (px per 30-minute row) for each density; compact is the theme's own, smallest, row. */
-export const slotHeightOf: Record<CalendarDensity, number | undefined> = { comfortable: 36, compact: undefined };
+/** FullCalendar's slotMinHeight (px per 30-minute row) for each density; compact (0) is the theme's own, smallest, row. */
+export const slotHeightOf: Record<CalendarDensity, number> = { comfortable: 36, compact: 0 };
 
 const keyOf = (userId: string) => `shiftdesk.calendar-density.${userId}`;
 const listeners = new Set<() => void>();
