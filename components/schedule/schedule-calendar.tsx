@@ -39,8 +39,8 @@ export type ScheduleCalendarProps = {
   /** Stacks of identical items shown one by one (see lib/schedule/item-stacks). */
   expandedStacks: ReadonlySet<string>;
   onExpandStack: (key: string) => void;
-  /** 30-minute rows' least height in px (calendar-density.ts); undefined: the theme's own. */
-  slotHeight: number | undefined;
+  /** 30-minute rows' least height in px (calendar-density.ts); 0: the theme's own. */
+  slotHeight: number;
 };
 
 /**
@@ -145,6 +145,7 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
     // `contents`: no box of its own, so the calendar still fills the frame.
     <div
       className="contents"
+      onKeyDownCapture={keys.onKeyDownCapture}
       onKeyDown={(event) => {
         onKeyDown(event);
         if (!event.defaultPrevented) keys.onKeyDown(event);

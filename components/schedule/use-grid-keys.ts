@@ -113,7 +113,7 @@ export function useGridKeys(options: {
     }
     // An empty half-hour: drawn as the selection; its mirror (calendar-events.tsx) takes focus.
     keyboardSelecting.current = true;
-    api.select(new Date(next.stop.start), new Date(next.stop.end));
+    api.select({ start: new Date(next.stop.start), end: new Date(next.stop.end), allDay: false });
     keyboardSelecting.current = false;
     const { start, end } = next.stop;
     requestAnimationFrame(() => {
@@ -129,14 +129,6 @@ export function useGridKeys(options: {
     const target = event.target as HTMLElement;
     const on = target.closest<HTMLElement>(FOCUSABLE);
     if (!on || target.closest('[role="dialog"]')) return;
-    if (event.key === 'Enter' && on.hasAttribute('data-slot-cursor')) {
-      const stop = cursor.current?.stop;
-      if (stop?.kind === 'slot' && onCreate) {
-        event.preventDefault();
-        onCreate(stop.start, stop.end);
-      }
-      return;
-    }
     if (!ARROWS.includes(event.key)) return;
     event.preventDefault();
     if (days.length === 0) {
@@ -150,6 +142,15 @@ export function useGridKeys(options: {
     const from = cursorOf(on, cursor.current, days, gridEvents) ?? firstCursor(days, gridEvents, scrollTo);
     const next = from && nextCursor(days, gridEvents, from, event.key);
     if (next) go(next);
+  };
+
+  // Enter on the empty half-hour, before FullCalendar's own Enter handling of the mirror event (a click on it).
+  const onKeyDownCapture = (event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || !(event.target as HTMLElement).hasAttribute('data-slot-cursor')) return;
+    const stop = cursor.current?.stop;
+    event.preventDefault();
+    event.stopPropagation();
+    if (stop?.kind === 'slot' && onCreate) onCreate(stop.start, stop.end);
   };
 
   // Focus that arrived by Tab, a click or after a move puts the cursor (and the Tab stop) on that event.
@@ -166,7 +167,7 @@ export function useGridKeys(options: {
     if ((event.target as HTMLElement).hasAttribute('data-slot-cursor')) calendar.current?.getApi().unselect();
   };
 
-  return { onKeyDown, onFocus, onBlur, keyboardSelecting };
+  return { onKeyDown, onKeyDownCapture, onFocus, onBlur, keyboardSelecting };
 }
 
 /** The cursor for a focused element: the event it shows, on the day it was reached on (else its first day). */
