@@ -1,6 +1,7 @@
 // How many overlapping events a time-grid day column shows side by side: as many as fit at
-// MIN_EVENT_PX each (a name of two short words on a line, the OPEN tag, the status); the rest of
-// an overlap folds into FullCalendar's "+N" link, whose popover lists them (eventMaxStack).
+// MIN_EVENT_PX each (a name of two short words on a line, in whole words, and the OPEN tag; at
+// 56 px "Opening" broke in two). That is 2 in a day column at 1440 px, 1 at 1024, 3 at 1920. The
+// rest of an overlap folds into FullCalendar's "+N" link, whose popover lists them (eventMaxStack).
 
 /** The narrowest a time-grid event is drawn. */
 export const MIN_EVENT_PX = 72;
