@@ -110,11 +110,22 @@ test.describe('at 1024 px', () => {
     const frame = page.getByTestId('schedule-calendar');
     expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // What overlaps more than fits side by side is behind "+N" (components/schedule/event-width.ts), listed there.
+    const behindMore: string[] = [];
     for (const [i, item] of items.entries()) {
+      if ((await eventOf(page, item.id).count()) === 0) {
+        behindMore.push(names[i]!);
+        continue;
+      }
       const title = eventOf(page, item.id).locator('[aria-hidden]').getByText(names[i]!, { exact: true });
       await title.scrollIntoViewIfNeeded();
       const clipped = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
       expect(clipped, `${names[i]} is shown whole`).toBe(false);
+    }
+    expect(behindMore.length).toBeLessThan(items.length);
+    if (behindMore.length > 0) {
+      await page.locator('[data-more-link]').first().click();
+      for (const name of behindMore) await expect(page.getByRole('dialog')).toContainText(name);
     }
   });
 });

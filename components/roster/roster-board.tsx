@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
@@ -15,6 +16,8 @@ import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useScheduleData } from '@/components/schedule';
 import type { MembersRead } from '@/lib/people';
 import { buildRoster } from '@/lib/roster/roster';
+import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
+import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
 import { filterItems } from '@/lib/schedule';
 import { browserTimeZone } from '@/lib/time/browser-zone';
@@ -25,6 +28,9 @@ import { EditNotice, HoursNote, ThresholdNote } from './roster-notes';
 import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
+
+// The New item dialog loads when a cell asks for it, not with the roster.
+const CreateItemDialog = dynamic(() => import('@/components/schedule').then((m) => m.CreateItemDialog));
 
 type Props = {
   organizationId: string;
@@ -51,6 +57,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const timeZone = state.timeZone ?? browserZone;
   const membersRead = useStreamedValue(membersPromise);
   const printRequested = usePrintRequested();
+  const [creating, setCreating] = useState<{ span: { start: number; end: number }; userId: string } | null>(null);
 
   // The URL follows the week and zone; Back and Forward show the week their entry names. The
   // first write only fills in what the link left out, so it replaces rather than adds an entry.
@@ -140,6 +147,20 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onEdit={edits.apply}
             onRefused={(text) => edits.setNotice({ tone: 'error', text })}
             askConflicts={conflicts.ask}
+            onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
+          />
+        )}
+        {creating && (
+          <CreateItemDialog
+            organizationId={organizationId}
+            timeZone={timeZone}
+            initial={creating.span}
+            assigneeUserId={creating.userId}
+            shown={shown}
+            members={membersRead?.ok ? membersRead.members : []}
+            membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'}
+            create={createCalendarItemAction}
+            onClose={() => setCreating(null)}
           />
         )}
         {conflicts.dialog}

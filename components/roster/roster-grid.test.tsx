@@ -31,6 +31,7 @@ const sundayShift = scheduleItem({ id: '700', name: 'Keyboard shift', start: at(
 function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[] } = {}) {
   const edits: { item: ScheduleItem; plan: DropPlan }[] = [];
   const refusals: string[] = [];
+  const creates: string[] = [];
   function Board() {
     const [items, setItems] = useState<ScheduleItem[]>([sundayShift, ...others]);
     const roster = useMemo(() => buildRoster(items, people, week, timeZone), [items]);
@@ -47,6 +48,7 @@ function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[]
         canEdit={canEdit}
         saving={new Set()}
         onRefused={(reason) => refusals.push(reason)}
+        onCreateAt={(userId, day) => creates.push(`${userId ?? 'open'} on day ${day}`)}
         onEdit={async (item, plan) => {
           edits.push({ item, plan });
           if (accept && plan.move) setItems((all) => all.map((i) => (i.id === item.id ? { ...i, ...plan.move } : i)));
@@ -65,7 +67,7 @@ function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[]
     const at = active?.closest<HTMLElement>('[data-cell]')?.dataset.cell;
     return active?.dataset.rosterItem ? `item ${active.dataset.rosterItem} in ${at}` : (at ?? active?.tagName);
   };
-  return { grid, cell, focused, edits, refusals };
+  return { grid, cell, focused, edits, refusals, creates };
 }
 
 test('one tab stop, the open row’s first day; arrows and Home/End move between cells, clamped at the edges', async () => {
@@ -208,4 +210,14 @@ test('rows never intersect, also when the member list arrives after the week and
   await expect.element(grid).toHaveAttribute('aria-rowcount', String(people.length + 2));
   await nextFrame();
   expect(rowsIntersecting(grid)).toEqual([]);
+});
+
+test('Enter or a double click on a day asks for a new item for that row and day; not on a name', async () => {
+  const { cell, creates } = showGrid();
+  cell('0:1')!.focus();
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}{Enter}');
+  await userEvent.dblClick(cell('0:4')!);
+  cell('1:0')!.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(creates).toEqual(['101 on day 2', 'open on day 3']);
 });

@@ -36,11 +36,13 @@ type Props = {
   onRefused: (reason: string) => void;
   /** Asks before a reassign that double-books the target (components/ui/conflict-confirm.tsx). */
   askConflicts: (question: ConflictQuestion) => Promise<boolean>;
+  /** Enter or a double click on a day's cell: a new item for that person (null: the open row) and day. */
+  onCreateAt?: (userId: string | null, day: number) => void;
 };
 
 type Dragged = { item: ScheduleItem; row: number; day: number };
 
-export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEdit, saving, onEdit, onRefused, askConflicts }: Props) {
+export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const rows: RosterRowData[] = [roster.open, ...roster.people];
@@ -161,6 +163,10 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
       return;
     }
     if (target !== cell) return;
+    if (event.key === 'Enter' && onCreateAt && col > 0) {
+      event.preventDefault();
+      return onCreateAt(rows[row]?.person?.userId ?? null, col - 1);
+    }
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ESTIMATED_ROW_PX * 5) / ESTIMATED_ROW_PX) - 1);
     // Keys pressed faster than focus lands go on from where it is going.
     const to = gridStep(event, pendingFocus() ?? { row, col }, { rows: rows.length, cols: roster.days.length + 1, pageRows: page });
@@ -187,6 +193,13 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
         aria-describedby="roster-grid-keys"
         onKeyDown={onKeyDown}
         onFocus={onFocus}
+        onDoubleClick={(event) => {
+          const target = event.target as HTMLElement;
+          const cell = target.closest<HTMLElement>('[data-cell]');
+          if (!onCreateAt || !cell || target.closest('[data-roster-item]')) return;
+          const [row, col] = cell.dataset.cell!.split(':').map(Number) as [number, number];
+          if (col > 0) onCreateAt(rows[row]?.person?.userId ?? null, col - 1);
+        }}
         onDragEnd={() => {
           dragged.current = null;
           setDropCell(null);
@@ -227,7 +240,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
         </div>
       </div>
       <p id="roster-grid-keys" className="sr-only">
-        Arrow keys move between cells, Home and End to a row’s ends, Page Up and Page Down by a page; Tab enters a cell’s items.
+        Arrow keys move between cells, Home and End to a row’s ends, Page Up and Page Down by a page; Tab enters a cell’s items.{onCreateAt && ' Enter on a day creates an item for that person and day.'}
       </p>
       <p id="roster-item-keys" className="sr-only">
         Alt+Left or Alt+Right moves it a day; Alt+Up or Alt+Down gives it to the person above or below. Escape returns to the cell.

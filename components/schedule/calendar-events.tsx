@@ -82,7 +82,8 @@ function eventTimeText(info: EventDisplayInfo, span: { type: string; start: numb
 export function renderEventContent(info: EventDisplayInfo) {
   const { item, stack, timeZone } = carriedBy(info.event);
   const span = item ?? stack;
-  if (!span) return undefined;
+  // The mirror of a selection (a drag over empty time, or the keyboard's empty half-hour).
+  if (!span) return info.isMirror ? <div className="truncate px-1 text-[11px] font-semibold leading-4">New item here</div> : undefined;
   // A later day of an item (a night's morning) is marked as its continuation, not drawn as the item again.
   if (!info.isStart && !info.isMirror && timeZone) {
     const title = item ? itemTitle(item) : (stack!.name ?? itemTypeLabel(stack!.type));
@@ -131,6 +132,11 @@ const ContinuedBody = memo(function ContinuedBody({ id, title, span, endsThisDay
 
 export function markEventElement(info: EventDisplayInfo & { el: HTMLElement }) {
   const { item, stack } = carriedBy(info.event);
+  if (!item && !stack) {
+    // The selection's mirror: where the keyboard's empty half-hour is shown (use-grid-keys.ts).
+    if (info.isMirror) info.el.setAttribute('data-slot-cursor', '');
+    return;
+  }
   if (stack) {
     info.el.setAttribute('data-stack-key', stack.key);
     info.el.setAttribute('data-stack-count', String(stack.items.length));

@@ -18,8 +18,17 @@ export const scheduleCalendarOptions: CalendarOptions = {
   nowIndicator: true,
   scrollTime: '07:00:00',
   slotDuration: '00:30:00',
-  eventMaxStack: 4,
+  // Overlapping events side by side, each its own share of the column (not drawn over each
+  // other); how many fit is set by the column's width (event-width.ts).
+  slotEventOverlap: false,
   dayMaxEvents: 4,
+  // The "+N" of an overlap too many to show side by side opens a popover listing them.
+  // Its name begins with what it shows ("+4"), as axe's label-content-name-mismatch asks.
+  moreLinkHint: (count: number) => `Show ${count} more item${count === 1 ? '' : 's'} here`,
+  moreLinkDidMount: (info) => {
+    info.el.setAttribute('data-more-link', '');
+    info.el.setAttribute('aria-label', `+${info.num} more item${info.num === 1 ? '' : 's'} here`);
+  },
   eventTimeFormat: timeFormat,
   slotHeaderFormat: timeFormat,
   selectMirror: true,
@@ -28,7 +37,7 @@ export const scheduleCalendarOptions: CalendarOptions = {
   eventDragMinDistance: 12,
   eventLongPressDelay: 500,
   // The grids' events show a time text of our own (renderEventContent in calendar-events.tsx); the list keeps its time column.
-  views: { timeGrid: { displayEventTime: false }, dayGrid: { displayEventTime: false } },
+  views: { timeGrid: { displayEventTime: false, slotEventOverlap: false }, dayGrid: { displayEventTime: false } },
 };
 
 /** Events shorter than this show one compact line. */

@@ -105,3 +105,15 @@ test('with something typed, closing asks first', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
   expect(closed).toEqual([true]);
 });
+
+test('from a roster cell it opens on that span with that person as the first assignee, and sends them', async () => {
+  const create = recordingAction<typeof createCalendarItemAction>(() => ({ ok: true, data: scheduleItem({ name: 'Created' }) }));
+  const span = { start: Date.UTC(2027, 4, 12, 8), end: Date.UTC(2027, 4, 12, 16) };
+  renderComponent(<CreateItemDialog organizationId="11" timeZone="Europe/London" initial={span} assigneeUserId="501" shown={shown} members={members} membersNote={null} create={create.action} onClose={() => undefined} />);
+  const dialog = screen.getByRole('dialog', { name: 'New item' });
+  expect(within(dialog).getByLabelText(/^Starts/)).toHaveValue('2027-05-12T09:00');
+  expect(within(dialog).getByLabelText(/^First assignee/)).toHaveValue('501');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  await expect.poll(() => create.calls.length).toBe(1);
+  expect(create.calls[0]).toMatchObject({ assigneeUserId: '501', start: span.start, end: span.end });
+});

@@ -47,6 +47,7 @@ export function CreateItemDialog({
   organizationId,
   timeZone,
   initial,
+  assigneeUserId = '',
   shown,
   members,
   membersNote,
@@ -56,6 +57,8 @@ export function CreateItemDialog({
   organizationId: string;
   timeZone: string;
   initial: { start: number; end: number } | null;
+  /** Who the item is first given to (a roster cell's person); '' for nobody. */
+  assigneeUserId?: string;
   /** The range the calendar shows: without a selection, the new item starts there. */
   shown: { start: number; end: number };
   members: readonly MemberOption[];
@@ -78,7 +81,7 @@ export function CreateItemDialog({
       start: toWallTime(span.start, timeZone),
       end: toWallTime(span.end, timeZone),
       muteAssignmentNotifications: false,
-      assigneeUserId: '',
+      assigneeUserId,
     },
   });
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -4,18 +4,18 @@ import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
 import { itemStatusLabel } from '@/lib/schedule/item-words';
 
 /**
- * What an event shows: name, time, status and who works it. The event is a size container: where
- * it is narrow (a busy day at 1024 px) the name wraps onto more lines and the time line gives way,
- * since the grid already shows the time; in the narrowest (a third shift overlapping two others)
- * the name runs down the event. The full text is in the peek card and the event's label.
+ * What an event shows: name, time, status and who works it, with people's full names. The event is
+ * a size container: where it is narrow (MIN_EVENT_PX, an overlap of two on a laptop) the name wraps
+ * onto more lines and the time line gives way, since the grid already shows the time; the OPEN tag
+ * stays. The full text is in the peek card and the event's accessible name.
  */
 export function EventContent({ item, timeText, compact, conflicted = false }: { item: ScheduleItem; timeText: string; compact: boolean; conflicted?: boolean }) {
   const working = workingMembers(item);
   const title = itemTitle(item);
   const isOpen = isOpenShift(item);
   // On an open shift, the people named are only asked: say so rather than list them as its crew.
-  const firstNames = working.map((m) => m.displayName.split(' ')[0]).join(', ');
-  const names = isOpen ? `Asked: ${firstNames}` : firstNames;
+  const fullNames = working.map((m) => m.displayName).join(', ');
+  const names = isOpen ? `Asked: ${fullNames}` : fullNames;
   const open = isOpen && <span className="sd-open-tag shrink-0 rounded px-1 text-[10px] font-semibold uppercase">Open</span>;
   // Someone on it is double-booked (an accepted conflict): the event's label names who and with what.
   const clash = conflicted && (
@@ -37,14 +37,14 @@ export function EventContent({ item, timeText, compact, conflicted = false }: { 
   return (
     // The size container is this outer box: a container query styles what is inside it, not itself.
     <div className="@container h-full w-full">
-      <div className="flex h-full min-w-0 flex-col overflow-hidden px-1 py-0.5 text-[11px] leading-4 @max-[4.5rem]:px-px">
-        <span className="line-clamp-2 font-semibold @max-[5rem]:line-clamp-4 @max-[4.5rem]:text-[10px] @max-[4.5rem]:leading-3.5 @max-[4.5rem]:tracking-tight @max-[3.25rem]:line-clamp-none @max-[3.25rem]:[writing-mode:vertical-rl]">{title}</span>
-        {open && <span className="flex @max-[3.25rem]:hidden">{open}</span>}
-        {clash && <span className="flex @max-[3.25rem]:hidden">{clash}</span>}
+      <div className="flex h-full min-w-0 flex-col overflow-hidden px-1 py-0.5 text-[11px] leading-4">
+        <span className="line-clamp-2 font-semibold break-words @max-[5rem]:line-clamp-3">{title}</span>
+        {open && <span className="flex">{open}</span>}
+        {clash && <span className="flex">{clash}</span>}
         <span className="truncate tabular-nums opacity-80 @max-[5rem]:hidden">
           {timeText} · {itemStatusLabel(item.status)}
         </span>
-        {working.length > 0 && item.type !== 'TIME_OFF' && <span className="truncate opacity-90 @max-[3.25rem]:hidden">{working.length > 3 ? `${working.length} people` : names}</span>}
+        {working.length > 0 && item.type !== 'TIME_OFF' && <span className="line-clamp-3 break-words opacity-90">{working.length > 3 ? `${working.length} people` : names}</span>}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // The feature's public surface: what other features may import from it.
 export { ConflictDialog } from './conflict-dialog';
+export { CreateItemDialog } from './create-item-dialog';
 export { ExportMenu } from './export-menu';
 export { rangeTitle } from './range-title';
 export { ScheduleBoard } from './schedule-board';

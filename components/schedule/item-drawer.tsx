@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -60,6 +60,8 @@ export function ItemDrawer({
   const queryClient = useQueryClient();
   const query = useQuery(scheduleItemOptions(organizationId, itemId));
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // People are shown with their job title (the member read has it; the item's members do not).
+  const titles = useMemo(() => new Map(people.flatMap((p) => (p.title ? [[p.userId, p.title] as const] : []))), [people]);
   const [deleting, setDeleting] = useState(false);
   const [deleteConflict, setDeleteConflict] = useState<Conflict | null>(null);
   const deleted = useRef(false);
@@ -136,7 +138,7 @@ export function ItemDrawer({
             )}
             <section>
               <h3 className="mb-2 text-sm font-semibold text-slate-900">People</h3>
-              <ItemMembersList members={item.members} conflicts={conflicts} timeZone={timeZone} onRemove={canEdit ? removeMember : undefined} />
+              <ItemMembersList members={item.members} titles={titles} conflicts={conflicts} timeZone={timeZone} onRemove={canEdit ? removeMember : undefined} />
             </section>
             {canEdit && (
               <section>

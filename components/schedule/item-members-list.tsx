@@ -29,12 +29,12 @@ const tones: Record<string, BadgeTone> = {
  */
 type Conflicts = { conflicts?: readonly ConflictMark[]; timeZone: string };
 
-export function ItemMembersList({ members, onRemove, conflicts, timeZone }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> } & Conflicts) {
+export function ItemMembersList({ members, titles, onRemove, conflicts, timeZone }: { members: readonly ScheduleMember[]; titles: ReadonlyMap<string, string>; onRemove?: (member: ScheduleMember) => Promise<void> } & Conflicts) {
   const onItem = members.filter((m) => !isNoLongerOn(m.status));
   const gone = members.filter((m) => isNoLongerOn(m.status));
   return (
     <div className="space-y-2">
-      {onItem.length === 0 ? <p className="text-sm text-slate-600">Nobody is on this item yet.</p> : <OnItemList members={onItem} onRemove={onRemove} conflicts={conflicts} timeZone={timeZone} />}
+      {onItem.length === 0 ? <p className="text-sm text-slate-600">Nobody is on this item yet.</p> : <OnItemList members={onItem} titles={titles} onRemove={onRemove} conflicts={conflicts} timeZone={timeZone} />}
       {gone.length > 0 && (
         <details className="rounded-md border border-slate-200" data-testid="members-gone">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">No longer on this item ({gone.length})</summary>
@@ -53,7 +53,15 @@ export function ItemMembersList({ members, onRemove, conflicts, timeZone }: { me
   );
 }
 
-function OnItemList({ members, onRemove, conflicts, timeZone }: { members: readonly ScheduleMember[]; onRemove?: (member: ScheduleMember) => Promise<void> } & Conflicts) {
+/** Under a person's name, their job title (nothing when they have none); a group or an invite says what it is. */
+function subtitleOf(member: ScheduleMember, titles: ReadonlyMap<string, string>): string | null {
+  if (member.type === 'USER') return (member.userId && titles.get(member.userId)) || null;
+  if (member.type === 'GROUP') return 'Group';
+  if (member.type === 'INVITE') return `Invite ${member.phone ?? ''}`;
+  return member.type;
+}
+
+function OnItemList({ members, titles, onRemove, conflicts, timeZone }: { members: readonly ScheduleMember[]; titles: ReadonlyMap<string, string>; onRemove?: (member: ScheduleMember) => Promise<void> } & Conflicts) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   return (
@@ -63,9 +71,7 @@ function OnItemList({ members, onRemove, conflicts, timeZone }: { members: reado
           <Avatar src={m.avatarUrl} alt={m.displayName} size="sm" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-slate-900">{m.displayName}</p>
-            <p className="truncate text-xs text-slate-500">
-              {m.type === 'USER' ? 'User' : m.type === 'GROUP' ? 'Group' : m.type === 'INVITE' ? `Invite ${m.phone ?? ''}` : m.type}
-            </p>
+            {subtitleOf(m, titles) && <p className="truncate text-xs text-slate-500">{subtitleOf(m, titles)}</p>}
             <DoubleBooked member={m} item={{ members }} conflicts={conflicts} timeZone={timeZone} />
           </div>
           {confirming === m.key ? (

@@ -24,6 +24,8 @@ import { StaleNotice } from '@/components/ui/stale-notice';
 import { useItemMoves } from './use-item-moves';
 import { useScheduleData } from './use-schedule-data';
 import { useScheduleHistory } from './use-schedule-history';
+import { slotHeightOf, useCalendarDensity } from './calendar-density';
+import { fillWindowHeight } from './fill-window-height';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { formatSpan } from '@/components/ui/zoned-format';
 
@@ -44,11 +46,14 @@ export type ScheduleBoardProps = {
   /** Streamed: a cold read of a large organization's members must not hold back the calendar. */
   members: Promise<MembersRead>;
   pollMs: number;
+  /** The signed-in user: their display preferences (the calendar's density) are kept under it. */
+  userId: string;
 };
 
 /** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
-export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, members: membersPromise, pollMs }: ScheduleBoardProps) {
+export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, members: membersPromise, pollMs, userId }: ScheduleBoardProps) {
   const [state, setState] = useState(initialState);
+  const [density, setDensity] = useCalendarDensity(userId);
   const router = useRouter();
   // A new promise after router.refresh(): the server reads the members again.
   const membersRead = useStreamedValue(membersPromise);
@@ -119,6 +124,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           onStep={(direction) => update({ date: stepDate(state.view, state.date, direction) })}
           onToday={() => update({ date: todayIn(timeZone) })}
           onView={(view) => update({ view })}
+          density={density}
+          onDensity={setDensity}
           onTimeZone={(zone) => update({ timeZone: zone })}
           onRefresh={() => void query.refetch()}
           onCreate={() => setCreating({ start: 0, end: 0 })}
@@ -143,7 +150,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
             </button>
           </p>
         )}
-        <div className="sd-calendar-frame relative h-[calc(100vh-15rem)] overflow-x-auto min-h-[520px] rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
+        <div ref={fillWindowHeight} className="sd-calendar-frame relative overflow-x-auto rounded-lg border border-slate-200 bg-white p-2 shadow-card" data-testid="schedule-calendar" data-loading={query.isFetching} data-ready={browserZone !== null}>
           {/* Drawn in the browser only: rendering thousands of events into the HTML on the server cost
               more than it gave. The grid is drawn while the first read is still on its way, so only the
               events are left to draw when it lands. */}
@@ -168,6 +175,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
                 onOpenItem={onOpenItem}
                 expandedStacks={expandedStacks}
                 onExpandStack={onExpandStack}
+                slotHeight={slotHeightOf[density]}
               />
             </div>
           )}

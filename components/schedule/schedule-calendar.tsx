@@ -10,6 +10,10 @@ import { droppedSpan } from './all-day-placement';
 import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } from './calendar-events';
 import { scheduleCalendarOptions } from './calendar-options';
 import { EventPeek } from './event-peek';
+import { eventsSideBySide } from './event-width';
+import { useColumnWidth } from './use-column-width';
+import { useGridKeys } from './use-grid-keys';
+import { HOUR_MS } from '@/lib/time/units';
 import { useFirstItemScroll } from './first-item-scroll';
 import { noteFocusIn, noteFocusOut } from './focus-follows';
 import { isMoveKey, keyboardMove } from './keyboard-moves';
@@ -38,6 +42,8 @@ export type ScheduleCalendarProps = {
   /** Stacks of identical items shown one by one (see lib/schedule/item-stacks). */
   expandedStacks: ReadonlySet<string>;
   onExpandStack: (key: string) => void;
+  /** 30-minute rows' least height in px (calendar-density.ts); 0: the theme's own. */
+  slotHeight: number;
 };
 
 /**
@@ -45,11 +51,14 @@ export type ScheduleCalendarProps = {
  * classes are hashed by FullCalendar v7) so tests and the benchmark can find them.
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { view, date, timeZone, items, conflicts, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack } = props;
+  const { view, date, timeZone, items, conflicts, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack, slotHeight } = props;
   const controller = useCalendarController();
   const calendarRef = useRef<CalendarRef>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   useFirstItemScroll(calendarRef, wrapperRef, itemsLoaded, items, view, date, timeZone);
+  // Overlapping events never narrower than MIN_EVENT_PX: the rest go into a "+N" popover.
+  const columnWidth = useColumnWidth(wrapperRef, view);
+  const eventMaxStack = columnWidth === null ? 2 : eventsSideBySide(columnWidth);
 
   // Follow the URL; the first view and date are given as initial options, so nothing to do then.
   const shownView = useRef({ view, date });
@@ -125,15 +134,33 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
     },
     [editable, queueMove, timeZone],
   );
-  const select = useCallback((info: { start: Date; end: Date }) => onSelectRange(info.start.getTime(), info.end.getTime()), [onSelectRange]);
+  const keys = useGridKeys({ calendar: calendarRef, wrapper: wrapperRef, view, date, timeZone, events, scrollTo: 7 * HOUR_MS, onCreate: editable ? onSelectRange : null });
+  const { keyboardSelecting } = keys;
+  // A selection by the mouse opens New item at once; the keyboard's opens it on Enter (use-grid-keys.ts).
+  const select = useCallback(
+    (info: { start: Date; end: Date }) => {
+      if (!keyboardSelecting.current) onSelectRange(info.start.getTime(), info.end.getTime());
+    },
+    [onSelectRange, keyboardSelecting],
+  );
 
   return (
     // `contents`: no box of its own, so the calendar still fills the frame.
     <div
       className="contents"
-      onKeyDown={onKeyDown}
-      onFocus={(event) => noteFocusIn(event.target)}
-      onBlur={(event) => noteFocusOut(event.relatedTarget)}
+      onKeyDownCapture={keys.onKeyDownCapture}
+      onKeyDown={(event) => {
+        onKeyDown(event);
+        if (!event.defaultPrevented) keys.onKeyDown(event);
+      }}
+      onFocus={(event) => {
+        noteFocusIn(event.target);
+        keys.onFocus(event);
+      }}
+      onBlur={(event) => {
+        noteFocusOut(event.relatedTarget);
+        keys.onBlur(event);
+      }}
       ref={wrapperRef}
     >
       <FullCalendar
@@ -152,6 +179,8 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
         eventResize={changed}
         eventClick={eventClick}
         select={select}
+        eventMaxStack={eventMaxStack}
+        slotMinHeight={slotHeight}
       />
       <EventPeek containerRef={wrapperRef} />
     </div>

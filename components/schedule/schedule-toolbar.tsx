@@ -6,8 +6,10 @@ import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, RefreshIcon } from '@/components/ui/icons';
 import { scheduleViews, type ScheduleView } from '@/lib/schedule/calendar-view';
 import { TimeZoneSelect } from './time-zone-select';
+import { calendarDensities, type CalendarDensity } from './calendar-density';
 
 const viewLabels: Record<ScheduleView, string> = { week: 'Week', day: 'Day', month: 'Month', list: 'List' };
+const densityLabels: Record<CalendarDensity, string> = { comfortable: 'Comfortable', compact: 'Compact' };
 
 export type ScheduleToolbarProps = {
   title: string;
@@ -20,6 +22,8 @@ export type ScheduleToolbarProps = {
   onStep: (direction: -1 | 1) => void;
   onToday: () => void;
   onView: (view: ScheduleView) => void;
+  density: CalendarDensity;
+  onDensity: (density: CalendarDensity) => void;
   onTimeZone: (zone: string) => void;
   onRefresh: () => void;
   onCreate: () => void;
@@ -46,19 +50,10 @@ export function ScheduleToolbar(p: ScheduleToolbarProps) {
         {p.title}
       </h2>
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5 shadow-xs">
-          {scheduleViews.map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={p.view === v}
-              onClick={() => p.onView(v)}
-              className={cn('h-7 rounded px-2.5 text-xs font-medium', p.view === v ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100')}
-            >
-              {viewLabels[v]}
-            </button>
-          ))}
-        </div>
+        <Toggles label="View" options={scheduleViews} labels={viewLabels} chosen={p.view} onChoose={p.onView} />
+        {(p.view === 'week' || p.view === 'day') && (
+          <Toggles label="Density" options={calendarDensities} labels={densityLabels} chosen={p.density} onChoose={p.onDensity} />
+        )}
         <TimeZoneSelect value={p.timeZone} onChange={p.onTimeZone} organizationZone={p.organizationZone} browserZone={p.browserZone} />
         <Button variant="secondary" size="sm" loading={p.refreshing} icon={<RefreshIcon size={14} />} onClick={p.onRefresh}>
           Refresh
@@ -70,6 +65,25 @@ export function ScheduleToolbar(p: ScheduleToolbarProps) {
           </Button>
         )}
       </div>
+    </div>
+  );
+}
+
+/** A row of pressed/unpressed buttons choosing one of a few options. */
+function Toggles<T extends string>({ label, options, labels, chosen, onChoose }: { label: string; options: readonly T[]; labels: Record<T, string>; chosen: T; onChoose: (option: T) => void }) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-md border border-slate-200 bg-white p-0.5 shadow-xs">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={chosen === option}
+          onClick={() => onChoose(option)}
+          className={cn('h-7 rounded px-2.5 text-xs font-medium', chosen === option ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100')}
+        >
+          {labels[option]}
+        </button>
+      ))}
     </div>
   );
 }

@@ -39,6 +39,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       organizationZone={entry?.timeZone ?? null}
       members={scheduleMembersRead(services, organizationId)}
       pollMs={DEFAULT_POLL_MS}
+      userId={user.id}
     />
   );
 }
