@@ -1,7 +1,7 @@
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
-import { itemStatusLabel } from '@/lib/schedule/item-words';
+import { staffingWord } from '@/lib/schedule/staffing-words';
 
 /**
  * What an event shows: name, time, status and who works it. The event is a size container: where
@@ -16,7 +16,9 @@ export function EventContent({ item, timeText, compact }: { item: ScheduleItem; 
   // On an open shift, the people named are only asked: say so rather than list them as its crew.
   const firstNames = working.map((m) => m.displayName.split(' ')[0]).join(', ');
   const names = isOpen ? `Asked: ${firstNames}` : firstNames;
-  const open = isOpen && <span className="sd-open-tag shrink-0 rounded px-1 text-[10px] font-semibold uppercase">Open</span>;
+  const word = staffingWord(item);
+  // The hatched look marks a shift nobody holds; the tag says why in the shared words ("Open", "Join requested").
+  const open = isOpen && <span className="sd-open-tag shrink-0 rounded px-1 text-[10px] font-semibold uppercase">{word}</span>;
   if (compact) {
     return (
       <div className="@container flex w-full min-w-0 items-center gap-1 overflow-hidden px-1 text-[11px] leading-4">
@@ -34,7 +36,7 @@ export function EventContent({ item, timeText, compact }: { item: ScheduleItem; 
         <span className="line-clamp-2 font-semibold @max-[5rem]:line-clamp-4 @max-[4.5rem]:text-[10px] @max-[4.5rem]:leading-3.5 @max-[4.5rem]:tracking-tight @max-[3.25rem]:line-clamp-none @max-[3.25rem]:[writing-mode:vertical-rl]">{title}</span>
         {open && <span className="flex @max-[3.25rem]:hidden">{open}</span>}
         <span className="truncate tabular-nums opacity-80 @max-[5rem]:hidden">
-          {timeText} · {itemStatusLabel(item.status)}
+          {timeText} · {word}
         </span>
         {working.length > 0 && item.type !== 'TIME_OFF' && <span className="truncate opacity-90 @max-[3.25rem]:hidden">{working.length > 3 ? `${working.length} people` : names}</span>}
       </div>

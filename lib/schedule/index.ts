@@ -8,5 +8,6 @@ export { isNoLongerOn } from './member-presence';
 export { holdsItem, isOpenShift } from './open-shifts';
 export { epochMsParam, rangeQuerySchema } from './range-query';
 export { replaceInCache } from './replace-in-cache';
+export { peopleWords, staffingState, staffingWord, staffingWords, type StaffingState } from './staffing-words';
 export type { ScheduleItem, ScheduleMember } from './schedule-item';
 export { calendarItemsUrl } from './schedule-read';
