@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
@@ -24,8 +24,12 @@ import { useScheduleData } from './use-schedule-data';
 import { useScheduleHistory } from './use-schedule-history';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { formatSpan } from '@/components/ui/zoned-format';
+import { foldedOnPhone } from '@/components/ui/phone-fold';
 
 const subscribeToNothing = () => () => undefined;
+const FILTERS_ID = 'schedule-filters';
+/** Below Tailwind's sm breakpoint, where the controls fold (components/ui/phone-fold.tsx). */
+const PHONE_QUERY = '(max-width: 639.98px)';
 const NO_MEMBERS: readonly MemberOption[] = [];
 
 // Forms and the drawer are needed only after a click: they load then, not with the calendar.
@@ -55,10 +59,17 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const browserZone = useSyncExternalStore(subscribeToNothing, browserTimeZone, () => null);
   const [creating, setCreating] = useState<{ start: number; end: number } | null>(null);
   const [openItemId, setOpenItemId] = useState<string | null>(null);
+  const [controlsOpen, setControlsOpen] = useState(false);
   const [expandedStacks, setExpandedStacks] = useState<ReadonlySet<string>>(() => new Set());
   const onExpandStack = useCallback((key: string) => setExpandedStacks((keys) => new Set(keys).add(key)), []);
 
   const timeZone = state.timeZone ?? browserZone;
+
+  // A phone opened on the schedule without a chosen view gets the list (a week is seven columns
+  // wide): it starts today, so the first item is in the first screen.
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has('view') && window.matchMedia(PHONE_QUERY).matches) setState((s) => ({ ...s, view: 'list' }));
+  }, []);
 
   // The view, the week and the open item live in the URL and the browser's history.
   useScheduleHistory(state, timeZone, openItemId, { setState, setOpenItemId });
@@ -118,6 +129,9 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           onTimeZone={(zone) => update({ timeZone: zone })}
           onRefresh={() => void query.refetch()}
           onCreate={() => setCreating({ start: 0, end: 0 })}
+          controlsOpen={controlsOpen}
+          onToggleControls={() => setControlsOpen((open) => !open)}
+          foldsAlso={FILTERS_ID}
           exportMenu={
             shown && (
               <>
@@ -127,7 +141,9 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
             )
           }
         />
-        <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
+        <div id={FILTERS_ID} className={foldedOnPhone(controlsOpen)}>
+          <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
+        </div>
         {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
         <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
         {expandedStacks.size > 0 && (

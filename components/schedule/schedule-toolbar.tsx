@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, RefreshIcon } from '@/components/ui/icons';
 import { scheduleViews, type ScheduleView } from '@/lib/schedule/calendar-view';
+import { foldedOnPhone, PhoneFoldButton } from '@/components/ui/phone-fold';
 import { TimeZoneSelect } from './time-zone-select';
 
 const viewLabels: Record<ScheduleView, string> = { week: 'Week', day: 'Day', month: 'Month', list: 'List' };
@@ -25,7 +26,14 @@ export type ScheduleToolbarProps = {
   onCreate: () => void;
   /** The export control (it knows the range and filters; the toolbar only places it). */
   exportMenu?: ReactNode;
+  /** On a phone: whether the view, zone, refresh and export (and the filters, `foldsAlso`) are shown. */
+  controlsOpen: boolean;
+  onToggleControls: () => void;
+  /** The id of another region the same button folds (the filters). */
+  foldsAlso: string;
 };
+
+const CONTROLS_ID = 'schedule-controls';
 
 export function ScheduleToolbar(p: ScheduleToolbarProps) {
   return (
@@ -46,24 +54,29 @@ export function ScheduleToolbar(p: ScheduleToolbarProps) {
         {p.title}
       </h2>
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5 shadow-xs">
-          {scheduleViews.map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={p.view === v}
-              onClick={() => p.onView(v)}
-              className={cn('h-7 rounded px-2.5 text-xs font-medium', p.view === v ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100')}
-            >
-              {viewLabels[v]}
-            </button>
-          ))}
+        <PhoneFoldButton open={p.controlsOpen} onToggle={p.onToggleControls} controls={`${CONTROLS_ID} ${p.foldsAlso}`}>
+          View and filters
+        </PhoneFoldButton>
+        <div id={CONTROLS_ID} className={cn('flex flex-wrap items-center gap-2', foldedOnPhone(p.controlsOpen))}>
+          <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5 shadow-xs">
+            {scheduleViews.map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={p.view === v}
+                onClick={() => p.onView(v)}
+                className={cn('h-7 rounded px-2.5 text-xs font-medium', p.view === v ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100')}
+              >
+                {viewLabels[v]}
+              </button>
+            ))}
+          </div>
+          <TimeZoneSelect value={p.timeZone} onChange={p.onTimeZone} organizationZone={p.organizationZone} browserZone={p.browserZone} />
+          <Button variant="secondary" size="sm" loading={p.refreshing} icon={<RefreshIcon size={14} />} onClick={p.onRefresh}>
+            Refresh
+          </Button>
+          {p.exportMenu}
         </div>
-        <TimeZoneSelect value={p.timeZone} onChange={p.onTimeZone} organizationZone={p.organizationZone} browserZone={p.browserZone} />
-        <Button variant="secondary" size="sm" loading={p.refreshing} icon={<RefreshIcon size={14} />} onClick={p.onRefresh}>
-          Refresh
-        </Button>
-        {p.exportMenu}
         {p.canCreate && (
           <Button variant="primary" size="sm" icon={<PlusIcon size={14} />} onClick={p.onCreate}>
             New item
