@@ -25,11 +25,11 @@ import { useScheduleHistory } from './use-schedule-history';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
+import { PHONE_QUERY } from '@/components/ui/use-is-phone';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';
-/** Below Tailwind's sm breakpoint, where the controls fold (components/ui/phone-fold.tsx). */
-const PHONE_QUERY = '(max-width: 639.98px)';
+
 const NO_MEMBERS: readonly MemberOption[] = [];
 
 // Forms and the drawer are needed only after a click: they load then, not with the calendar.
