@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
@@ -25,7 +25,7 @@ import { useScheduleHistory } from './use-schedule-history';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
-import { PHONE_QUERY } from '@/components/ui/use-is-phone';
+import { useIsPhone } from '@/components/ui/use-is-phone';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';
@@ -42,6 +42,8 @@ export type ScheduleBoardProps = {
   organizationId: string;
   canEdit: boolean;
   initialState: ScheduleViewState;
+  /** Whether the link named a view: if not, a phone opens the list. */
+  viewInLink: boolean;
   organizationZone: string | null;
   /** Streamed: a cold read of a large organization's members must not hold back the calendar. */
   members: Promise<MembersRead>;
@@ -49,7 +51,7 @@ export type ScheduleBoardProps = {
 };
 
 /** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
-export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, members: membersPromise, pollMs }: ScheduleBoardProps) {
+export function ScheduleBoard({ organizationId, canEdit, initialState, viewInLink, organizationZone, members: membersPromise, pollMs }: ScheduleBoardProps) {
   const [state, setState] = useState(initialState);
   const router = useRouter();
   // A new promise after router.refresh(): the server reads the members again.
@@ -66,10 +68,14 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const timeZone = state.timeZone ?? browserZone;
 
   // A phone opened on the schedule without a chosen view gets the list (a week is seven columns
-  // wide): it starts today, so the first item is in the first screen.
-  useEffect(() => {
-    if (!new URLSearchParams(window.location.search).has('view') && window.matchMedia(PHONE_QUERY).matches) setState((s) => ({ ...s, view: 'list' }));
-  }, []);
+  // wide): it starts today, so the first item is in the first screen. Decided once, when the
+  // browser first says it is a phone.
+  const phone = useIsPhone();
+  const [phoneSeen, setPhoneSeen] = useState(false);
+  if (phone && !phoneSeen) {
+    setPhoneSeen(true);
+    if (!viewInLink) setState((s) => ({ ...s, view: 'list' }));
+  }
 
   // The view, the week and the open item live in the URL and the browser's history.
   useScheduleHistory(state, timeZone, openItemId, { setState, setOpenItemId });
