@@ -25,11 +25,9 @@ import { useScheduleHistory } from './use-schedule-history';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
-import { useIsPhone } from '@/components/ui/use-is-phone';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';
-
 const NO_MEMBERS: readonly MemberOption[] = [];
 
 // Forms and the drawer are needed only after a click: they load then, not with the calendar.
@@ -42,8 +40,6 @@ export type ScheduleBoardProps = {
   organizationId: string;
   canEdit: boolean;
   initialState: ScheduleViewState;
-  /** Whether the link named a view: if not, a phone opens the list. */
-  viewInLink: boolean;
   organizationZone: string | null;
   /** Streamed: a cold read of a large organization's members must not hold back the calendar. */
   members: Promise<MembersRead>;
@@ -51,7 +47,7 @@ export type ScheduleBoardProps = {
 };
 
 /** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
-export function ScheduleBoard({ organizationId, canEdit, initialState, viewInLink, organizationZone, members: membersPromise, pollMs }: ScheduleBoardProps) {
+export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, members: membersPromise, pollMs }: ScheduleBoardProps) {
   const [state, setState] = useState(initialState);
   const router = useRouter();
   // A new promise after router.refresh(): the server reads the members again.
@@ -66,16 +62,6 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, viewInLin
   const onExpandStack = useCallback((key: string) => setExpandedStacks((keys) => new Set(keys).add(key)), []);
 
   const timeZone = state.timeZone ?? browserZone;
-
-  // A phone opened on the schedule without a chosen view gets the list (a week is seven columns
-  // wide): it starts today, so the first item is in the first screen. Decided once, when the
-  // browser first says it is a phone.
-  const phone = useIsPhone();
-  const [phoneSeen, setPhoneSeen] = useState(false);
-  if (phone && !phoneSeen) {
-    setPhoneSeen(true);
-    if (!viewInLink) setState((s) => ({ ...s, view: 'list' }));
-  }
 
   // The view, the week and the open item live in the URL and the browser's history.
   useScheduleHistory(state, timeZone, openItemId, { setState, setOpenItemId });

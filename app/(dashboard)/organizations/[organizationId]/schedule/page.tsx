@@ -26,8 +26,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
   const services = await appServices();
   const entry = (await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId);
-  const query = await searchParams;
-  const state = parseViewState(query, entry?.timeZone ?? null);
+  const state = parseViewState(await searchParams, entry?.timeZone ?? null);
 
   const range = state.timeZone ? visibleRange(state.view, state.date, state.timeZone) : null;
   // The same URL, mode and credentials as the calendar's own fetch (lib/queries/fetch-json.ts), or the browser would not reuse it.
@@ -37,7 +36,6 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       organizationId={organizationId}
       canEdit={hasRole(user, 'scheduler')}
       initialState={state}
-      viewInLink={query.view !== undefined}
       organizationZone={entry?.timeZone ?? null}
       members={scheduleMembersRead(services, organizationId)}
       pollMs={DEFAULT_POLL_MS}
