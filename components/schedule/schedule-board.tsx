@@ -124,14 +124,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           controlsOpen={controlsOpen}
           onToggleControls={() => setControlsOpen((open) => !open)}
           foldsAlso={FILTERS_ID}
-          exportMenu={
-            shown && (
-              <>
-                {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} />}
-                <ExportMenu organizationId={organizationId} range={shown} filters={state} timeZone={timeZone} />
-              </>
-            )
-          }
+          copyButton={shown && canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} />}
+          exportMenu={shown && <ExportMenu organizationId={organizationId} range={shown} filters={state} timeZone={timeZone} />}
         />
         <div id={FILTERS_ID} className={foldedOnPhone(controlsOpen)}>
           <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />

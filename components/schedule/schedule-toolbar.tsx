@@ -26,6 +26,8 @@ export type ScheduleToolbarProps = {
   onCreate: () => void;
   /** The export control (it knows the range and filters; the toolbar only places it). */
   exportMenu?: ReactNode;
+  /** The copy control: beside New item, never folded (copying next week is a manager's daily work). */
+  copyButton?: ReactNode;
   /** On a phone: whether the view, zone, refresh and export (and the filters, `foldsAlso`) are shown. */
   controlsOpen: boolean;
   onToggleControls: () => void;
@@ -77,6 +79,7 @@ export function ScheduleToolbar(p: ScheduleToolbarProps) {
           </Button>
           {p.exportMenu}
         </div>
+        {p.copyButton}
         {p.canCreate && (
           <Button variant="primary" size="sm" icon={<PlusIcon size={14} />} onClick={p.onCreate}>
             New item
