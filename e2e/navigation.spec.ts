@@ -38,7 +38,8 @@ async function openByKeyboard(page: Page, item: EmulatorItem) {
   await expect(page.getByRole('dialog').getByRole('heading', { name: item.name! })).toBeVisible();
 }
 
-const viewPressed = (page: Page, view: string) => expect(page.getByRole('group', { name: 'View' }).getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
+// includeHidden: on a phone the view buttons are folded behind "View and filters".
+const viewPressed = (page: Page, view: string) => expect(page.getByRole('group', { name: 'View', includeHidden: true }).getByRole('button', { name: view, includeHidden: true })).toHaveAttribute('aria-pressed', 'true');
 
 test.describe('a bad or unknown id', () => {
   for (const path of [

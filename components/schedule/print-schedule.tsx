@@ -66,7 +66,7 @@ function PrintedItem({ item, timeZone }: { item: ScheduleItem; timeZone: string 
       <div className="font-semibold tabular-nums">{formatEventTime(item.start, item.end, timeZone)}</div>
       <div className="font-medium [overflow-wrap:anywhere]">
         {itemTitle(item)}
-        {open && <span className="ml-1 text-[7pt] font-bold uppercase">{staffingWord(item)}</span>}
+        {open && <span className="ml-1 text-[7pt] font-bold">{staffingWord(item).toUpperCase()}</span>}
       </div>
       <div className="text-slate-700 [overflow-wrap:anywhere]">
         {itemTypeLabel(item.type)} · {staffingWord(item)}
