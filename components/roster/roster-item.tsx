@@ -50,7 +50,7 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
       <div className="break-words text-slate-700">{title}</div>
       {pending && <div className="text-[10px] text-slate-500 italic">{memberStatusLabel(status)}</div>}
       {/* In the Open shifts row: what its people wait for, in the schedule's words (the row says "Open"). */}
-      {!userId && staffingState(item) !== 'open' && <div className="text-[10px] text-slate-500 italic">{staffingWord(item)}</div>}
+      {!userId && staffingState(item) !== 'open' && <div className="text-[10px] text-slate-600 italic">{staffingWord(item)}</div>}
       {saving && <div className="text-[10px] font-semibold text-slate-700">Saving…</div>}
       {count > 1 && (
         <div className="text-[10px] font-medium text-slate-600" data-roster-count={count}>
