@@ -25,7 +25,7 @@ const PATH_HEADER = 'x-shiftdesk-path';
 const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Files a browser fetches by itself, signed in or not (the sign-in page shows the tab icon too). */
-const PUBLIC_FILES = new Set(['/icon.svg', '/favicon.ico']);
+const PUBLIC_FILES = new Set(['/icon.svg', '/favicon.ico', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png']);
 
 function isPage(pathname: string): boolean {
   return !pathname.startsWith('/api/') && !pathname.startsWith('/sign-in') && !PUBLIC_FILES.has(pathname);

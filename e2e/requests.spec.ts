@@ -53,8 +53,9 @@ test('each row says what was asked and what Approve and Decline will do; both ch
   await expect(coverRow.getByTestId('request-consequences').getByRole('listitem')).toHaveText([
     `Approve: ${benFirst} works this shift (marked Accepted)`,
     `Decline: ${benFirst} does not work this shift (marked Declined)`,
-    `Approve does not release ${benFirst}; Decline does, and Shiftdesk assigns nobody in their place.`,
   ]);
+  // The surprise is said on screen, not only to a screen reader.
+  await expect(coverRow.getByText(`Approve does not release ${benFirst}; Decline does, and Shiftdesk assigns nobody in their place.`)).toBeVisible();
   await expect(coverRow.getByRole('button', { name: `Decline ${ben.fullName} for ${cover.name}, Mon 1 Feb 10:00–14:00` })).toBeVisible();
 
   await approveJoin.click();
@@ -303,6 +304,51 @@ test('accessible and on screen: no serious axe findings at 1440 and 390 px, Appr
     if (width === 1024) continue;
     await expectNoSeriousViolations(page, `requests inbox @${width}`, { include: '[data-testid="requests-inbox"]', allRules: true });
   }
+});
+
+test('compact: a 900 px screen holds at least 8 requests; after each answer the heading and the Requests badge say the same number', async ({ page }) => {
+  // Ten requests twelve days from today, inside the default window the badge counts.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`).getTime() + 12 * 86_400_000;
+  const made = [];
+  for (let i = 0; i < 10; i++) {
+    const person = people[i % people.length]!;
+    const kind = i % 4 === 3 ? 'REPLACEMENT_REQUESTED' : 'ADDITION_REQUESTED';
+    made.push({ item: await itemWith(`Compact ${i}`, day + (9 + (i % 8)) * 3_600_000, day + (13 + (i % 8)) * 3_600_000, { [person.id]: kind }), person });
+  }
+  await page.goto(`/organizations/${organizationId}/requests`);
+  await expect(page.getByTestId('requests-inbox')).toHaveAttribute('data-ready', 'true');
+
+  // Rows fully on screen below the sticky bulk bar, with the first of these at the top.
+  await rowOf(page, made[0]!.item, made[0]!.person.id).evaluate((row) => row.scrollIntoView({ block: 'start' }));
+  const onScreen = await page.evaluate(() => {
+    const top = document.querySelector('[aria-label="Bulk answers"]')!.getBoundingClientRect().bottom;
+    return [...document.querySelectorAll('[data-testid="request-row"]')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= top - 1 && box.bottom <= window.innerHeight;
+    }).length;
+  });
+  expect(onScreen).toBeGreaterThanOrEqual(8);
+
+  const heading = page.getByText(/^\d+ waiting/);
+  const badge = page.getByRole('navigation', { name: 'Organization sections' }).getByTestId('requests-count');
+  const headingCount = async () => Number((await heading.textContent())?.match(/^(\d+)/)?.[1]);
+  const start = await headingCount();
+  expect(start).toBeGreaterThanOrEqual(10);
+  await expect(badge).toHaveText(new RegExp(`^${start}\\(`));
+  for (const [i, name] of [[0, /^Approve /], [1, /^Decline /], [3, /^Approve /]] as const) {
+    const { item, person } = made[i]!;
+    await rowOf(page, item, person.id).getByRole('button', { name }).click();
+    await expect(rowOf(page, item, person.id)).toContainText('Done:');
+    const left = start - [0, 1, 3].indexOf(i) - 1;
+    await expect(heading).toHaveText(new RegExp(`^${left} waiting`));
+    await expect(badge).toHaveText(new RegExp(`^${left}\\(`));
+  }
+  // Read again from the service, they still agree.
+  await page.reload();
+  await expect(page.getByTestId('requests-inbox')).toHaveAttribute('data-ready', 'true');
+  await expect(heading).toHaveText(new RegExp(`^${start - 3} waiting`));
+  await expect(badge).toHaveText(new RegExp(`^${start - 3}\\(`));
 });
 
 test.describe('as a viewer', () => {

@@ -74,7 +74,7 @@ test.describe('the weekly hours threshold', () => {
     await expect(page.getByTestId(`organization-${place.organizationId}`)).toContainText('8 h 30');
 
     await openRoster(page);
-    await expect(page.getByTestId('roster-threshold')).toHaveText('Weekly threshold 8 h 30 a person');
+    await expect(page.getByTestId('roster-threshold')).toHaveText('Weekly hours limit: 8 h 30 a person · Set it in Settings');
     // Ann works 9 hours: flagged, with the threshold in words; Bea works 4: not.
     const flag = rowOf(page, ann.id).locator('[data-over-threshold]');
     await expect(flag).toBeVisible();

@@ -40,7 +40,7 @@ export function BulkBar(p: BulkBarProps) {
   // Inactive, not disabled: the buttons keep the keyboard focus while the selection empties.
   const inactive = p.selected === 0;
   return (
-    <div className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-2.5 shadow-card backdrop-blur-sm" role="region" aria-label="Bulk answers">
+    <div className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-1.5 shadow-card backdrop-blur-sm" role="region" aria-label="Bulk answers">
       <label className="inline-flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" className="size-4 accent-brand-600" checked={p.allSelected} disabled={p.selectable === 0} onChange={(e) => p.onSelectAll(e.target.checked)} />
         Select all ({p.selectable})

@@ -26,6 +26,8 @@ export type InboxToolbarProps = {
 /** Where the keyboard focus goes when no request is left to answer. */
 export const REQUESTS_HEADING_ID = 'requests-heading';
 
+const INLINE_FIELD = 'flex w-48 items-center gap-2 space-y-0!';
+
 /** In the organization's zone, like every other time on the page (and the same on server and browser). */
 const clockIn = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
 
@@ -45,22 +47,23 @@ export function InboxToolbar({ organizationId, window, isDefaultWindow, timeZone
   };
 
   return (
-    <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+    <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
       <div className="min-w-0">
         <h2 id={REQUESTS_HEADING_ID} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
           Requests to answer
         </h2>
-        <p className="mt-0.5 text-sm text-slate-500" aria-live="polite">
+        <p className="text-sm text-slate-500" aria-live="polite">
           {count === null ? 'Loading…' : `${count} waiting`} · items starting {shortDay(window.from, true)} – {shortDay(window.to, true)} · times in {timeZone}
         </p>
         {!canDecide && <p className="mt-0.5 text-xs text-slate-500">View only: answering requests needs the scheduler role.</p>}
       </div>
-      <div className="flex flex-wrap items-end gap-2">
-        <form method="get" action={requestsPageHref(organizationId)} onSubmit={onSubmit} className="flex flex-wrap items-end gap-2" aria-label="Range of days">
-          <Field label="From" className="w-40">
+      <div className="flex flex-wrap items-center gap-2">
+        {/* Labels beside the fields: the list, not the range, should have the screen's height. */}
+        <form method="get" action={requestsPageHref(organizationId)} onSubmit={onSubmit} className="flex flex-wrap items-center gap-x-3 gap-y-2" aria-label="Range of days">
+          <Field label="From" className={INLINE_FIELD}>
             <Input type="date" name="from" defaultValue={window.from} required />
           </Field>
-          <Field label="To" className="w-40">
+          <Field label="To" className={INLINE_FIELD}>
             <Input type="date" name="to" defaultValue={window.to} required />
           </Field>
           <Button type="submit" className="h-9!" loading={pending}>

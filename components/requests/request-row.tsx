@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
-import { itemTypeLabel } from '@/lib/schedule';
+import { itemTypeLabel, staffingWords } from '@/lib/schedule';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { MemberDecision } from '@/lib/contract/members';
@@ -16,7 +15,7 @@ import { RowOutcomeText } from './row-outcome';
 import { isInFlight, isSettled, type RowOutcome } from './use-decisions';
 
 /** The row's columns on wide screens; below lg the cells stack (see ROW_HEADINGS in requests-inbox). */
-export const ROW_GRID = 'lg:grid lg:grid-cols-[1.5rem_minmax(0,1.15fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.35fr)] lg:gap-x-4';
+export const ROW_GRID = 'lg:grid lg:grid-cols-[1.5rem_minmax(0,1.1fr)_minmax(0,1.3fr)_minmax(0,0.9fr)_minmax(0,1.3fr)] lg:gap-x-4';
 
 export type RequestRowProps = {
   organizationId: string;
@@ -51,12 +50,14 @@ export function RequestRow({ organizationId, request, timeZone, canDecide, gone,
       data-testid="request-row"
       data-selected={selected || undefined}
       className={cn(
-        'relative grid grid-cols-[1.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 border-b border-slate-100 px-4 py-3 last:border-b-0',
+        // Compact: one line per column on wide screens (8 and more rows to a 900 px screen); the
+        // effects of each answer are the buttons' descriptions, shown on hover and read out on focus.
+        'relative grid grid-cols-[1.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 border-b border-slate-100 px-4 py-1.5 last:border-b-0',
         ROW_GRID,
         selected ? 'bg-brand-50' : 'hover:bg-slate-50',
       )}
     >
-      <div className="pt-1.5">
+      <div className="flex items-center">
         {canDecide && !answered && (
           <input
             type="checkbox"
@@ -68,59 +69,59 @@ export function RequestRow({ organizationId, request, timeZone, canDecide, gone,
           />
         )}
       </div>
-      <div className="flex min-w-0 items-start gap-2.5">
+      <div className="flex min-w-0 items-center gap-2">
         <Avatar src={person.avatarUrl} alt={person.displayName} size="sm" decorative />
-        <div className="min-w-0">
-          <p className="font-medium text-slate-900">{person.displayName}</p>
-          <Badge tone={request.kind === 'REPLACEMENT_REQUESTED' ? 'info' : 'accent'} wrap className="text-left" data-testid="request-asked">
+        <div className="min-w-0 leading-tight">
+          <p className="truncate text-sm font-medium text-slate-900">{person.displayName}</p>
+          <p className={cn('truncate text-xs font-medium', request.kind === 'REPLACEMENT_REQUESTED' ? 'text-sky-800' : 'text-violet-800')} data-testid="request-asked">
             {wording.asked}
-          </Badge>
+          </p>
         </div>
       </div>
-      <div className="col-start-2 min-w-0 lg:col-start-auto">
-        <Link href={scheduleHref} className="font-medium text-brand-700 hover:underline" title="Open the schedule on this day">
+      <div className="col-start-2 min-w-0 leading-tight lg:col-start-auto">
+        <Link href={scheduleHref} className="block truncate text-sm font-medium text-brand-700 hover:underline" title="Open the schedule on this day">
           {label}
         </Link>
-        <p className="text-xs text-slate-600">
-          {itemTypeLabel(item.type)} · <span className="tabular-nums">{shortDay(request.day, true)} {hours}</span>
+        <p className="truncate text-xs text-slate-600">
+          {itemTypeLabel(item.type)} · <span className="tabular-nums">{shortDay(request.day, true)} {hours}</span> · <span data-testid="request-staffing">{staffingWords[request.staffing]}</span>
         </p>
       </div>
       <div className="col-start-2 min-w-0 lg:col-start-auto">
         <RequestWarningBadges warnings={request.warnings} timeZone={timeZone} day={request.day} />
       </div>
       {canDecide && (
-        <div className="col-start-2 min-w-0 space-y-1.5 lg:col-start-auto" aria-live="polite">
+        <div className="col-start-2 min-w-0 lg:col-start-auto" aria-live="polite">
           {!answered && (
-            <>
-              <div className="flex flex-wrap items-center gap-1.5">
-                {(['ACCEPTED', 'DECLINED'] as const).map((decision) => (
-                  <Button
-                    key={decision}
-                    size="sm"
-                    variant={decision === 'ACCEPTED' ? 'primary' : 'secondary'}
-                    data-decide={decision}
-                    inactive={answering}
-                    aria-label={`${decisionVerb[decision].button} ${rowName}`}
-                    aria-describedby={wording.note ? `${id}-${decision} ${id}-note` : `${id}-${decision}`}
-                    onClick={() => onDecide(decision)}
-                  >
-                    {decisionVerb[decision].button}
-                  </Button>
-                ))}
-              </div>
-              <ul className="space-y-0.5 text-xs leading-snug text-slate-700" data-testid="request-consequences">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              {(['ACCEPTED', 'DECLINED'] as const).map((decision) => (
+                <Button
+                  key={decision}
+                  size="sm"
+                  variant={decision === 'ACCEPTED' ? 'primary' : 'secondary'}
+                  data-decide={decision}
+                  inactive={answering}
+                  title={wording.effects[decision]}
+                  aria-label={`${decisionVerb[decision].button} ${rowName}`}
+                  aria-describedby={wording.note ? `${id}-${decision} ${id}-note` : `${id}-${decision}`}
+                  onClick={() => onDecide(decision)}
+                >
+                  {decisionVerb[decision].button}
+                </Button>
+              ))}
+              <ul className="sr-only" data-testid="request-consequences">
                 {(['ACCEPTED', 'DECLINED'] as const).map((decision) => (
                   <li key={decision} id={`${id}-${decision}`}>
                     {decisionVerb[decision].button}: {wording.effects[decision]}
                   </li>
                 ))}
-                {wording.note && (
-                  <li id={`${id}-note`} className="text-slate-600">
-                    {wording.note}
-                  </li>
-                )}
               </ul>
-            </>
+              {/* The one surprise is said on screen: Approve keeps a person who asked for cover. */}
+              {wording.note && (
+                <p id={`${id}-note`} className="basis-full text-xs leading-snug text-slate-600">
+                  {wording.note}
+                </p>
+              )}
+            </div>
           )}
           {outcome && <RowOutcomeText outcome={outcome} effect={wording.effects[outcome.decision]} />}
         </div>

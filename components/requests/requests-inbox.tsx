@@ -1,13 +1,15 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { StaleNotice } from '@/components/ui/stale-notice';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { MemberDecision } from '@/lib/contract/members';
-import { requestInboxOptions } from '@/lib/requests/queries';
+import { requestInboxOptions, requestKeys } from '@/lib/requests/queries';
+import type { RequestCount } from '@/lib/requests/inbox-types';
+import { waitingCount } from '@/lib/requests/waiting-count';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
 import type { InboxWindow } from '@/lib/requests/inbox-window';
 import { AwaitingList } from './awaiting-list';
@@ -49,6 +51,15 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
   // True once hydrated: the buttons answer clicks from then on (tests wait for it).
   const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   useLeaveWarning(decisions.running, LEAVE_MESSAGE);
+
+  // One number for the heading and the navigation badge: on the badge's own window (the default
+  // one) the inbox's read, less what was answered here, is also the badge's count.
+  const queryClient = useQueryClient();
+  const waiting = data ? waitingCount(data.requests, (key) => isSettled(decisions.outcomes.get(key))) : null;
+  useEffect(() => {
+    if (!isDefaultWindow || !data || waiting === null) return;
+    queryClient.setQueryData<RequestCount>(requestKeys.count(organizationId), { count: waiting, window: data.window, fetchedAt: data.fetchedAt });
+  }, [isDefaultWindow, data, waiting, queryClient, organizationId]);
 
   // A row answered for good loses its buttons: the keyboard focus moves on from it.
   const { outcomes, takeSettled } = decisions;
@@ -112,7 +123,7 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
         window={window}
         isDefaultWindow={isDefaultWindow}
         timeZone={timeZone}
-        count={data ? data.requests.length : null}
+        count={waiting}
         canDecide={canDecide}
         fetchedAt={data?.fetchedAt ?? null}
         refreshing={query.isFetching}
@@ -154,7 +165,7 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
       ) : (
         <div className="rounded-lg border border-slate-200 bg-white shadow-card">
           {/* Column names for sighted users on wide screens; each row says the same in its own words. */}
-          <div aria-hidden className={cn('hidden rounded-t-lg border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-medium text-slate-600', ROW_GRID)}>
+          <div aria-hidden className={cn('hidden rounded-t-lg border-b border-slate-200 bg-slate-50 px-4 py-1.5 text-xs font-medium text-slate-600', ROW_GRID)}>
             <span />
             <span>Person and request</span>
             <span>Item</span>
@@ -163,7 +174,7 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
           </div>
           {groups.map(([day, dayRows]) => (
             <section key={day} aria-labelledby={`day-${day}`}>
-              <h3 id={`day-${day}`} className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-700">
+              <h3 id={`day-${day}`} className="border-b border-slate-200 bg-slate-50 px-4 py-1 text-xs font-semibold text-slate-700">
                 {dayHeading(day)}
                 <span className="ml-2 font-normal text-slate-600">
                   {dayRows.length} {dayRows.length === 1 ? 'request' : 'requests'}

@@ -13,11 +13,13 @@ import { rangeTitle } from '@/components/schedule';
 import { StaleNotice } from '@/components/ui/stale-notice';
 import { TimeZoneSelect } from '@/components/schedule';
 import { usePrintRequested } from '@/components/ui/use-print-requested';
+import { useIsPhone } from '@/components/ui/use-is-phone';
 import { useScheduleData } from '@/components/schedule';
 import type { MembersRead } from '@/lib/people';
 import { buildRoster } from '@/lib/roster/roster';
 import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
+import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
 import { filterItems } from '@/lib/schedule';
 import { browserTimeZone } from '@/lib/time/browser-zone';
@@ -42,16 +44,19 @@ type Props = {
   thresholdMinutes: number | null;
   /** Schedulers and admins: drag, Alt+arrows and Copy. */
   canEdit: boolean;
+  /** Admins: the weekly hours limit links to where they set it. */
+  canSetThreshold: boolean;
 };
 
 const noSubscribe = () => () => {};
+
 
 /**
  * The roster page: the week as people × days, with hours. The week, zone and filters live in the
  * URL like the schedule's (each week a history entry), and it reads the week through the same
  * route and cache as the schedule, so switching tabs does not read it twice.
  */
-export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, canEdit }: Props) {
+export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, canEdit, canSetThreshold }: Props) {
   const [state, setState] = useState<ScheduleViewState>({ ...initialState, view: 'week' });
   const browserZone = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
   const timeZone = state.timeZone ?? browserZone;
@@ -85,14 +90,18 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const slowRead = useWaitedLong(data.query.isPending);
   const filters = useMemo(() => ({ types: state.types, memberId: state.memberId, openOnly: state.openOnly }), [state.types, state.memberId, state.openOnly]);
   const people = useMemo(() => (membersRead?.ok ? membersRead.members.map((m) => ({ userId: m.userId, name: m.fullName, title: m.title })) : []), [membersRead]);
-  const roster = useMemo(
+  const week = useMemo(
     () => (shown && timeZone ? buildRoster(filterItems(items, filters), people, shown, timeZone) : null),
     [items, filters, people, shown, timeZone],
   );
+  // A phone shows the day of the URL's date, with day buttons; a wider screen the whole week.
+  const phone = useIsPhone();
+  const roster = useMemo(() => (week && phone ? rosterDay(week, dayIndexOf(week, state.date)) : week), [week, phone, state.date]);
 
-  if (!timeZone || !shown || !roster) return <div className="h-[70vh] animate-shimmer rounded-lg bg-slate-100" aria-busy="true" />;
+  if (!timeZone || !shown || !roster || !week) return <div className="h-[70vh] animate-shimmer rounded-lg bg-slate-100" aria-busy="true" />;
   const { query } = data;
-  const step = (direction: -1 | 1) => setState((s) => ({ ...s, date: stepDate('week', s.date, direction) }));
+  const unit = phone ? 'day' : 'week';
+  const step = (direction: -1 | 1) => setState((s) => ({ ...s, date: stepDate(unit, s.date, direction) }));
 
   return (
     <>
@@ -100,22 +109,22 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
       <div className="space-y-3 print:hidden">
         <div className="flex flex-wrap items-center gap-2">
           <div className="flex items-center gap-1">
-            <Button variant="secondary" size="icon" aria-label="Previous week" onClick={() => step(-1)}>
+            <Button variant="secondary" size="icon" aria-label={`Previous ${unit}`} onClick={() => step(-1)}>
               <ChevronLeftIcon />
             </Button>
-            <Button variant="secondary" size="icon" aria-label="Next week" onClick={() => step(1)}>
+            <Button variant="secondary" size="icon" aria-label={`Next ${unit}`} onClick={() => step(1)}>
               <ChevronRightIcon />
             </Button>
             <Button variant="secondary" size="sm" onClick={() => setState((s) => ({ ...s, date: todayIn(timeZone) }))}>
-              This week
+              {phone ? 'Today' : 'This week'}
             </Button>
           </div>
           <h2 className="min-w-44 text-base font-semibold text-slate-900" aria-live="polite">
-            {rangeTitle('week', state.date, timeZone)}
+            {rangeTitle(unit, state.date, timeZone)}
           </h2>
           {/* One above the other: side by side they push the zone and Export onto a line of their own. */}
           <div className="flex flex-col gap-0.5">
-            <ThresholdNote thresholdMinutes={thresholdMinutes} />
+            <ThresholdNote thresholdMinutes={thresholdMinutes} canSet={canSetThreshold} />
             <HoursNote />
           </div>
           <div className="ml-auto flex flex-wrap items-center gap-2">
@@ -171,7 +180,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
         />
       </div>
       {/* Built only once printing is asked for: every row of a 500-person week would slow each load. */}
-      {printRequested && <PrintRoster roster={roster} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />}
+      {printRequested && <PrintRoster roster={week} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />}
     </>
   );
 }

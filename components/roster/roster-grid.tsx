@@ -11,7 +11,7 @@ import { conflictSentence } from '@/lib/schedule';
 import type { ConflictQuestion } from '@/components/ui/conflict-confirm';
 import { gridStep, isItemMoveKey, itemKeyTarget } from '@/lib/roster/roster-keys';
 import type { ScheduleItem } from '@/lib/schedule';
-import { COLUMNS, RosterRow, type RowHandlers } from './roster-row';
+import { columnsFor, RosterRow, type RowHandlers } from './roster-row';
 import { useGridFocus } from './use-grid-focus';
 
 // The roster as a grid of people × days (role=grid: arrows, Home/End, Page Up/Down move between
@@ -204,12 +204,13 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
           dragged.current = null;
           setDropCell(null);
         }}
-        className="min-w-[61rem] sm:min-w-[64.5rem]"
+        className={roster.days.length === 1 ? undefined : 'min-w-[61rem] sm:min-w-[64.5rem]'}
       >
         <div role="rowgroup" ref={headerRef} className="sticky top-0 z-[2] bg-white shadow-[0_1px_0_0_var(--color-slate-200)]">
-          <div role="row" aria-rowindex={1} className={cn(COLUMNS, 'border-b border-slate-200')}>
+          <div role="row" aria-rowindex={1} className={cn(columnsFor(roster.days.length), 'border-b border-slate-200')}>
             <div role="columnheader" className="sticky left-0 z-[1] border-r border-slate-200 bg-white px-3 py-2 text-left text-xs font-medium text-slate-500">
-              Person · hours
+              {/* One day on a phone: the hours beside a name are still the week's. */}
+              {roster.days.length === 1 ? 'Person · week hours' : 'Person · hours'}
             </div>
             {roster.days.map((day, d) => (
               <div role="columnheader" key={day.date} data-day={day.date} className="border-r border-slate-100 px-2 py-2 text-left">

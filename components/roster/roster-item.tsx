@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react';
 import { conflictItemWords, itemTitle, itemTypeLabel, memberStatusLabel } from '@/lib/schedule';
-import { holdsItem } from '@/lib/schedule';
+import { holdsItem, staffingState, staffingWord } from '@/lib/schedule';
 import type { ScheduleItem } from '@/lib/schedule';
 import { cn } from '@/components/ui/cn';
 import { formatEventTime } from '@/components/ui/zoned-format';
@@ -60,6 +60,8 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
           Double-booked<span className="sr-only">: also on {alsoOn}</span>
         </div>
       )}
+      {/* In the Open shifts row: what its people wait for, in the schedule's words (the row says "Open"). */}
+      {!userId && staffingState(item) !== 'open' && <div className="text-[10px] text-slate-600 italic">{staffingWord(item)}</div>}
       {saving && <div className="text-[10px] font-semibold text-slate-700">Saving…</div>}
       {count > 1 && (
         <div className="text-[10px] font-medium text-slate-600" data-roster-count={count}>

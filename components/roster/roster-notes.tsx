@@ -1,7 +1,11 @@
+import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, ErrorIcon, SuccessIcon } from '@/components/ui/icons';
 import { formatThreshold } from '@/lib/entry-points';
 import type { RosterNotice } from './use-roster-edits';
+
+/** Where an admin sets an organization's weekly hours limit (its entry point, in Settings). */
+const SETTINGS_HREF = '/settings';
 
 /** How the roster counts: an item's hours are its start day's (lib/roster/roster.ts). */
 export const HOURS_BY_START_DAY = 'hours count on the day a shift starts';
@@ -16,11 +20,23 @@ export function HoursNote() {
   );
 }
 
-/** The organization's weekly hours threshold, beside the week's title. */
-export function ThresholdNote({ thresholdMinutes }: { thresholdMinutes: number | null }) {
+/**
+ * The organization's weekly hours limit beside the week's title, on or off, and where it is set:
+ * a link for an admin, who can change it; a sentence for the others, who cannot.
+ */
+export function ThresholdNote({ thresholdMinutes, canSet }: { thresholdMinutes: number | null; canSet: boolean }) {
   return (
     <p className="text-xs text-slate-600" data-testid="roster-threshold">
-      {thresholdMinutes === null ? 'No weekly hours threshold' : <>Weekly threshold <span className="font-medium text-slate-900 tabular-nums">{formatThreshold(thresholdMinutes)}</span> a person</>}
+      Weekly hours limit: <span className="font-medium text-slate-900 tabular-nums">{thresholdMinutes === null ? 'off' : formatThreshold(thresholdMinutes)}</span>
+      {thresholdMinutes !== null && ' a person'}
+      {' · '}
+      {canSet ? (
+        <Link href={SETTINGS_HREF} className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+          Set it in Settings
+        </Link>
+      ) : (
+        'An admin sets it in Settings.'
+      )}
     </p>
   );
 }

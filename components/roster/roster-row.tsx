@@ -9,8 +9,14 @@ import type { ScheduleItem } from '@/lib/schedule';
 import { RosterContinued } from './roster-continued';
 import { RosterItem } from './roster-item';
 
-// The people's column is narrower on a phone, so a day still shows beside it.
-export const COLUMNS = 'grid grid-cols-[8.5rem_repeat(7,minmax(7.5rem,1fr))] sm:grid-cols-[12rem_repeat(7,minmax(7.5rem,1fr))]';
+// The people's column is narrower on a phone, so a day still shows beside it; a phone shows one
+// day at a time (lib/roster/roster-day.ts).
+const WEEK_COLUMNS = 'grid grid-cols-[8.5rem_repeat(7,minmax(7.5rem,1fr))] sm:grid-cols-[12rem_repeat(7,minmax(7.5rem,1fr))]';
+const DAY_COLUMNS = 'grid grid-cols-[8.5rem_minmax(0,1fr)] sm:grid-cols-[12rem_minmax(0,1fr)]';
+
+export function columnsFor(days: number): string {
+  return days === 1 ? DAY_COLUMNS : WEEK_COLUMNS;
+}
 
 /**
  * The grid's drag handlers, the same object for every row and every render (so a drawn row is not
@@ -68,7 +74,7 @@ export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone
       data-roster-row={row.person?.userId ?? 'open'}
       data-index={virtualIndex}
       ref={measure}
-      className={cn(COLUMNS, 'border-b border-slate-100', offset !== undefined && 'absolute top-0 left-0 w-full')}
+      className={cn(columnsFor(days.length), 'border-b border-slate-100', offset !== undefined && 'absolute top-0 left-0 w-full')}
       style={offset === undefined ? undefined : { transform: `translateY(${offset}px)` }}
     >
       <div role="rowheader" {...cellProps(0)} className={cn('sticky left-0 z-[1] border-r border-slate-200 px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset', row.person ? 'bg-white' : 'bg-slate-50')}>

@@ -37,7 +37,12 @@ export const scheduleCalendarOptions: CalendarOptions = {
   eventDragMinDistance: 12,
   eventLongPressDelay: 500,
   // The grids' events show a time text of our own (renderEventContent in calendar-events.tsx); the list keeps its time column.
-  views: { timeGrid: { displayEventTime: false, slotEventOverlap: false }, dayGrid: { displayEventTime: false } },
+  views: {
+    timeGrid: { displayEventTime: false, slotEventOverlap: false },
+    dayGrid: { displayEventTime: false },
+    // The list's seven days start on its date (lib/schedule/calendar-view.ts's shownRange says the same).
+    listSevenDays: { type: 'list', duration: { days: 7 }, dateAlignment: 'day' },
+  },
 };
 
 /** Events shorter than this show one compact line. */

@@ -1,7 +1,7 @@
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
-import { itemStatusLabel } from '@/lib/schedule/item-words';
+import { staffingWord } from '@/lib/schedule/staffing-words';
 
 /**
  * What an event shows: name, time, status and who works it, with people's full names. The event is
@@ -16,7 +16,9 @@ export function EventContent({ item, timeText, compact, conflicted = false }: { 
   // On an open shift, the people named are only asked: say so rather than list them as its crew.
   const fullNames = working.map((m) => m.displayName).join(', ');
   const names = isOpen ? `Asked: ${fullNames}` : fullNames;
-  const open = isOpen && <span className="sd-open-tag shrink-0 rounded px-1 text-[10px] font-semibold uppercase">Open</span>;
+  const word = staffingWord(item);
+  // The hatched look marks a shift nobody holds; the tag says why in the shared words ("Open", "Join requested").
+  const open = isOpen && <span className="sd-open-tag shrink-0 rounded px-1 text-[10px] font-semibold uppercase">{word}</span>;
   // Someone on it is double-booked (an accepted conflict): the event's label names who and with what.
   const clash = conflicted && (
     <span className="shrink-0 rounded bg-red-700 px-1 text-[10px] font-semibold text-white uppercase" data-conflict-tag>
@@ -42,7 +44,7 @@ export function EventContent({ item, timeText, compact, conflicted = false }: { 
         {open && <span className="flex">{open}</span>}
         {clash && <span className="flex">{clash}</span>}
         <span className="truncate tabular-nums opacity-80 @max-[5rem]:hidden">
-          {timeText} · {itemStatusLabel(item.status)}
+          {timeText} · {word}
         </span>
         {working.length > 0 && item.type !== 'TIME_OFF' && <span className="line-clamp-3 break-words opacity-90">{working.length > 3 ? `${working.length} people` : names}</span>}
       </div>

@@ -1,7 +1,8 @@
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ItemStack } from '@/lib/schedule/item-stacks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { itemStatusLabel, itemTitle, itemTypeLabel, workingMembers } from '@/lib/schedule/item-words';
+import { itemTitle, itemTypeLabel } from '@/lib/schedule/item-words';
+import { peopleWords, staffingWord } from '@/lib/schedule/staffing-words';
 import { formatSpan } from '@/components/ui/zoned-format';
 
 // What an event says about its item in words: its title on the grid, and the full sentence a
@@ -10,16 +11,8 @@ import { formatSpan } from '@/components/ui/zoned-format';
 
 const MAX_NAMED = 6;
 
-function peopleText(item: ScheduleItem): string {
-  const names = workingMembers(item).map((m) => m.displayName);
-  if (names.length === 0) return 'Nobody yet';
-  const shown = names.slice(0, MAX_NAMED).join(', ');
-  return names.length > MAX_NAMED ? `${shown} and ${names.length - MAX_NAMED} more` : shown;
-}
-
 export function describeItem(item: ScheduleItem, timeZone: string): string {
-  const kind = isOpenShift(item) ? 'Open shift' : itemTypeLabel(item.type);
-  return `${itemTitle(item)}. ${kind}, ${formatSpan(item.start, item.end, timeZone)}. ${itemStatusLabel(item.status)}. ${peopleText(item)}.`;
+  return `${itemTitle(item)}. ${itemTypeLabel(item.type)}, ${formatSpan(item.start, item.end, timeZone)}. ${staffingWord(item)}. ${peopleWords(item, MAX_NAMED)}.`;
 }
 
 export function describeStack(stack: ItemStack, timeZone: string): string {

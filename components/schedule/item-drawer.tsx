@@ -19,6 +19,7 @@ import { ConflictNotice, type Conflict } from './conflict-notice';
 import { ItemEditForm } from './item-edit-form';
 import { ItemTimesForm } from './item-times-form';
 import { itemStatusLabel, itemTypeLabel } from '@/lib/schedule/item-words';
+import { staffingWord } from '@/lib/schedule/staffing-words';
 import { ItemMembersList } from './item-members-list';
 import type { ConflictMark } from '@/lib/schedule/conflict-rule';
 import { replaceInCache } from '@/lib/schedule/replace-in-cache';
@@ -118,7 +119,11 @@ export function ItemDrawer({
               <Fact label="Type">
                 <Badge tone="neutral">{itemTypeLabel(item.type)}</Badge>
               </Fact>
-              <Fact label="Status">{itemStatusLabel(item.status)}</Fact>
+              <Fact label="Status">
+                {staffingWord(item)}
+                {/* The edit form's Status is the product's own field, which clients often leave stale. */}
+                {staffingWord(item) !== itemStatusLabel(item.status) && <span className="block text-xs text-slate-500">Recorded in the product as {itemStatusLabel(item.status)}</span>}
+              </Fact>
               <Fact label="When">{formatSpan(item.start, item.end, timeZone)}</Fact>
               <Fact label="Item’s time zone">
                 {item.timeZoneName ?? '—'}

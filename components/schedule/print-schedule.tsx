@@ -4,7 +4,8 @@ import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { cn } from '@/components/ui/cn';
 import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
-import { itemStatusLabel, itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
+import { itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
+import { staffingWord } from '@/lib/schedule/staffing-words';
 import { formatEventTime, zonedFormatter } from '@/components/ui/zoned-format';
 import { ContinuedMark } from '@/components/ui/continued-mark';
 
@@ -65,10 +66,10 @@ function PrintedItem({ item, timeZone }: { item: ScheduleItem; timeZone: string 
       <div className="font-semibold tabular-nums">{formatEventTime(item.start, item.end, timeZone)}</div>
       <div className="font-medium [overflow-wrap:anywhere]">
         {itemTitle(item)}
-        {open && <span className="ml-1 text-[7pt] font-bold">OPEN</span>}
+        {open && <span className="ml-1 text-[7pt] font-bold">{staffingWord(item).toUpperCase()}</span>}
       </div>
       <div className="text-slate-700 [overflow-wrap:anywhere]">
-        {itemTypeLabel(item.type)} · {itemStatusLabel(item.status)}
+        {itemTypeLabel(item.type)} · {staffingWord(item)}
         {item.type !== 'TIME_OFF' && <> · {people.length > 0 ? people.join(', ') : 'Nobody yet'}</>}
       </div>
     </li>

@@ -28,8 +28,10 @@ import { slotHeightOf, useCalendarDensity } from './calendar-density';
 import { fillWindowHeight } from './fill-window-height';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { formatSpan } from '@/components/ui/zoned-format';
+import { foldedOnPhone } from '@/components/ui/phone-fold';
 
 const subscribeToNothing = () => () => undefined;
+const FILTERS_ID = 'schedule-filters';
 const NO_MEMBERS: readonly MemberOption[] = [];
 
 // Forms and the drawer are needed only after a click: they load then, not with the calendar.
@@ -62,6 +64,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const browserZone = useSyncExternalStore(subscribeToNothing, browserTimeZone, () => null);
   const [creating, setCreating] = useState<{ start: number; end: number } | null>(null);
   const [openItemId, setOpenItemId] = useState<string | null>(null);
+  const [controlsOpen, setControlsOpen] = useState(false);
   const [expandedStacks, setExpandedStacks] = useState<ReadonlySet<string>>(() => new Set());
   const onExpandStack = useCallback((key: string) => setExpandedStacks((keys) => new Set(keys).add(key)), []);
 
@@ -129,17 +132,23 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           onTimeZone={(zone) => update({ timeZone: zone })}
           onRefresh={() => void query.refetch()}
           onCreate={() => setCreating({ start: 0, end: 0 })}
-          exportMenu={
-            shown && (
+          controlsOpen={controlsOpen}
+          onToggleControls={() => setControlsOpen((open) => !open)}
+          foldsAlso={FILTERS_ID}
+          copyButton={
+            shown &&
+            canEdit && (
               <>
-                {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} />}
-                {canEdit && <RecentChangesButton organizationId={organizationId} timeZone={timeZone} />}
-                <ExportMenu organizationId={organizationId} range={shown} filters={state} timeZone={timeZone} />
+                <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} />
+                <RecentChangesButton organizationId={organizationId} timeZone={timeZone} />
               </>
             )
           }
+          exportMenu={shown && <ExportMenu organizationId={organizationId} range={shown} filters={state} timeZone={timeZone} />}
         />
-        <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
+        <div id={FILTERS_ID} className={foldedOnPhone(controlsOpen)}>
+          <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
+        </div>
         {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
         <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
         {expandedStacks.size > 0 && (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, RefreshIcon } from '@/components/ui/icons';
 import { scheduleViews, type ScheduleView } from '@/lib/schedule/calendar-view';
+import { foldedOnPhone, PhoneFoldButton } from '@/components/ui/phone-fold';
 import { TimeZoneSelect } from './time-zone-select';
 import { calendarDensities, type CalendarDensity } from './calendar-density';
 
@@ -29,7 +30,16 @@ export type ScheduleToolbarProps = {
   onCreate: () => void;
   /** The export control (it knows the range and filters; the toolbar only places it). */
   exportMenu?: ReactNode;
+  /** The copy control: beside New item, never folded (copying next week is a manager's daily work). */
+  copyButton?: ReactNode;
+  /** On a phone: whether the view, zone, refresh and export (and the filters, `foldsAlso`) are shown. */
+  controlsOpen: boolean;
+  onToggleControls: () => void;
+  /** The id of another region the same button folds (the filters). */
+  foldsAlso: string;
 };
+
+const CONTROLS_ID = 'schedule-controls';
 
 export function ScheduleToolbar(p: ScheduleToolbarProps) {
   return (
@@ -50,15 +60,21 @@ export function ScheduleToolbar(p: ScheduleToolbarProps) {
         {p.title}
       </h2>
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        <Toggles label="View" options={scheduleViews} labels={viewLabels} chosen={p.view} onChoose={p.onView} />
-        {(p.view === 'week' || p.view === 'day') && (
-          <Toggles label="Density" options={calendarDensities} labels={densityLabels} chosen={p.density} onChoose={p.onDensity} />
-        )}
-        <TimeZoneSelect value={p.timeZone} onChange={p.onTimeZone} organizationZone={p.organizationZone} browserZone={p.browserZone} />
-        <Button variant="secondary" size="sm" loading={p.refreshing} icon={<RefreshIcon size={14} />} onClick={p.onRefresh}>
-          Refresh
-        </Button>
-        {p.exportMenu}
+        <PhoneFoldButton open={p.controlsOpen} onToggle={p.onToggleControls} controls={`${CONTROLS_ID} ${p.foldsAlso}`}>
+          View and filters
+        </PhoneFoldButton>
+        <div id={CONTROLS_ID} className={cn('flex flex-wrap items-center gap-2', foldedOnPhone(p.controlsOpen))}>
+          <Toggles label="View" options={scheduleViews} labels={viewLabels} chosen={p.view} onChoose={p.onView} />
+          {(p.view === 'week' || p.view === 'day') && (
+            <Toggles label="Density" options={calendarDensities} labels={densityLabels} chosen={p.density} onChoose={p.onDensity} />
+          )}
+          <TimeZoneSelect value={p.timeZone} onChange={p.onTimeZone} organizationZone={p.organizationZone} browserZone={p.browserZone} />
+          <Button variant="secondary" size="sm" loading={p.refreshing} icon={<RefreshIcon size={14} />} onClick={p.onRefresh}>
+            Refresh
+          </Button>
+          {p.exportMenu}
+        </div>
+        {p.copyButton}
         {p.canCreate && (
           <Button variant="primary" size="sm" icon={<PlusIcon size={14} />} onClick={p.onCreate}>
             New item

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { MainNav } from './main-nav';
+import { PhoneMenu } from './phone-menu';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import type { ShellNavItem, ShellUser } from './types';
@@ -30,7 +32,16 @@ export function AppShell({ user, enterprises, organizations, banner, topBarStart
       </a>
       <Sidebar role={user.role} enterprises={enterprises} organizations={organizations} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar user={user} start={topBarStart} signOut={signOut} />
+        <TopBar
+          user={user}
+          menu={
+            <PhoneMenu>
+              <MainNav role={user.role} enterprises={enterprises} organizations={organizations} mode="menu" />
+            </PhoneMenu>
+          }
+          start={topBarStart}
+          signOut={signOut}
+        />
         {banner && <div className="border-b border-slate-200 px-4 py-3 sm:px-6 xl:px-8 print:hidden">{banner}</div>}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-[1400px] px-4 py-6 sm:px-6 xl:px-8 xl:py-8 print:max-w-none print:p-0">{children}</div>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import type { NavMode } from './types';
 
-export function NavSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `nav-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export function NavSection({ title, mode, children }: { title: string; mode: NavMode; children: ReactNode }) {
+  // Both navs may be in the page (the rail hidden on a phone): their ids differ.
+  const headingId = `${mode === 'rail' ? 'nav' : 'menu'}-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <div role="group" aria-labelledby={headingId}>
       <h2
         id={headingId}
-        className="mb-1 px-2 text-[11px] font-semibold tracking-wider text-slate-500 uppercase max-xl:sr-only"
+        className={`mb-1 px-2 text-[11px] font-semibold tracking-wider text-slate-500 uppercase ${mode === 'rail' ? 'max-xl:sr-only' : ''}`}
       >
         {title}
       </h2>

@@ -8,16 +8,21 @@ const roleTones: Record<ShellRole, BadgeTone> = { admin: 'accent', scheduler: 'i
 
 export type TopBarProps = {
   user: ShellUser;
+  /** The phone's menu (hidden from the sm breakpoint up, where the sidebar is). */
+  menu?: ReactNode;
   /** Left side of the bar, e.g. an environment badge or a search box. */
   start?: ReactNode;
   /** The sign-out server action (the auth feature's), passed in: the shell imports no feature. */
   signOut: () => Promise<void>;
 };
 
-export function TopBar({ user, start, signOut }: TopBarProps) {
+export function TopBar({ user, menu, start, signOut }: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex print:hidden h-14 shrink-0 items-center gap-4 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 supports-[backdrop-filter]:bg-white/75 xl:px-8">
-      <div className="flex min-w-0 flex-1 items-center gap-3">{start}</div>
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        {menu}
+        {start}
+      </div>
       <div className="flex items-center gap-3">
         <div className="flex items-center gap-2.5">
           <Avatar alt={user.name} size="sm" decorative />

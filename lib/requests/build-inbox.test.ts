@@ -50,6 +50,8 @@ describe('buildRequestInbox', () => {
       ['Late', 'Ana', 'REPLACEMENT_REQUESTED', '2027-02-03'],
     ]);
     expect(inbox.requests[0]?.key).toBe(`${early.id}:${BEN}`);
+    // Each says who is on its item in the schedule's words: Ana holds Late while asking for cover.
+    expect(inbox.requests.map((r) => r.staffing)).toEqual(['offered', 'assigned']);
     expect(inbox.awaiting.map((a) => [a.item.id, a.person.userId])).toEqual([[early.id, ANA]]);
     expect(countRequests([later, outside, early, before, others], window)).toBe(2);
   });

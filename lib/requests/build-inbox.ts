@@ -1,4 +1,4 @@
-import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
+import { staffingState, type ScheduleItem, type ScheduleMember } from '@/lib/schedule';
 import { isRequestStatus, type InboxItem, type InboxPerson } from '@/lib/staffing';
 import { requestKey, type AwaitingRequest, type InboxRequest, type RequestInbox } from './inbox-types';
 import { involvementByUser, isUserMember, toInboxItem, warningsFor } from '@/lib/staffing';
@@ -36,7 +36,7 @@ export function buildRequestInbox(items: readonly ScheduleItem[], window: { star
         continue;
       }
       if (!isRequestStatus(member.status)) continue;
-      requests.push({ ...base, kind: member.status, warnings: warningsFor(item, involvement.get(member.userId) ?? [], timeZone) });
+      requests.push({ ...base, kind: member.status, warnings: warningsFor(item, involvement.get(member.userId) ?? [], timeZone), staffing: staffingState(item) });
     }
   }
   return { requests: requests.sort(byStart), awaiting: awaiting.sort(byStart) };

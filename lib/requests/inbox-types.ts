@@ -1,5 +1,6 @@
 import type { InboxWindow } from './inbox-window';
 import type { InboxItem, InboxPerson, RequestStatus, RequestWarnings } from '@/lib/staffing';
+import type { StaffingState } from '@/lib/schedule';
 
 // The approvals inbox as the browser gets it: JSON-safe, names resolved, warnings computed on the
 // server so every manager sees the same ones.
@@ -13,6 +14,8 @@ export type InboxRequest = {
   item: InboxItem;
   person: InboxPerson;
   warnings: RequestWarnings;
+  /** Who is on the item now, in the schedule's vocabulary (lib/schedule/staffing-words.ts). */
+  staffing: StaffingState;
 };
 
 /** A member asked to work the item, whose answer has not come yet: nothing for the manager to do. */

@@ -34,6 +34,14 @@ describe('shownRange', () => {
     expect(new Date(after.start).toISOString()).toBe('2027-03-15T04:00:00.000Z');
     expect((after.end - after.start) / 3_600_000).toBe(168);
   });
+  it('the list shows seven days from its date, so opened today it starts today, not on Monday', () => {
+    // Friday 27 November 2026.
+    const { start, end } = shownRange('list', '2026-11-27', 'Europe/London');
+    expect(start).toBe(Date.UTC(2026, 10, 27));
+    expect(end).toBe(Date.UTC(2026, 11, 4));
+    expect(stepDate('list', '2026-11-27', 1)).toBe('2026-12-04');
+  });
+
   it('a month shows six whole weeks from the Monday on or before the 1st', () => {
     const { start, end } = shownRange('month', '2026-11-23', 'UTC');
     expect(new Date(start).toISOString()).toBe('2026-10-26T00:00:00.000Z');

@@ -15,7 +15,8 @@ export const fullCalendarViewOf: Record<ScheduleView, string> = {
   week: 'timeGridWeek',
   day: 'timeGridDay',
   month: 'dayGridMonth',
-  list: 'listWeek',
+  // Seven days from the date, not from Monday: the list opens at today (calendar-options.ts).
+  list: 'listSevenDays',
 };
 
 export const itemTypeFilters = ['MULTI_ASSIGNEE_SHIFT', 'TIME_OFF', 'MEETING'] as const;
@@ -78,6 +79,8 @@ export function viewStateQuery(state: ScheduleViewState): string {
 /** The first day shown: weeks start on Monday, a month view shows six whole weeks. */
 function firstShownDay(view: ScheduleView, date: Temporal.PlainDate): { start: Temporal.PlainDate; days: number } {
   if (view === 'day') return { start: date, days: 1 };
+  // The list runs seven days from its date: opened at today it starts today, not on a past Monday.
+  if (view === 'list') return { start: date, days: 7 };
   if (view === 'month') {
     const firstOfMonth = date.with({ day: 1 });
     return { start: firstOfMonth.subtract({ days: firstOfMonth.dayOfWeek - 1 }), days: 42 };

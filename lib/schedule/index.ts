@@ -9,6 +9,7 @@ export { holdsItem, isCalledOff, isOpenShift } from './open-shifts';
 export { conflictMarks, conflictsOf, isCommitment, type ConflictMark } from './conflict-rule';
 export { epochMsParam, rangeQuerySchema } from './range-query';
 export { replaceInCache } from './replace-in-cache';
+export { peopleWords, staffingState, staffingWord, staffingWords, type StaffingState } from './staffing-words';
 export type { ScheduleItem, ScheduleMember } from './schedule-item';
 export { calendarItemsUrl } from './schedule-read';
 export { conflictItemWords, conflictSentence, conflictsToConfirm, CONFIRM_CONFLICTS_FIELD, markSentences } from './conflict-words';

@@ -30,6 +30,7 @@ export default async function RosterPage({ params, searchParams }: Props) {
       pollMs={DEFAULT_POLL_MS}
       thresholdMinutes={entry?.weeklyHoursThresholdMinutes ?? null}
       canEdit={hasRole(user, 'scheduler')}
+      canSetThreshold={hasRole(user, 'admin')}
     />
   );
 }
