@@ -31,7 +31,8 @@ export function EventContent({ item, timeText, compact, conflicted = false }: { 
         <span className="shrink-0 tabular-nums opacity-80 @max-[6rem]:hidden">{timeText}</span>
         <span className="truncate font-medium">{title}</span>
         {open}
-        {clash}
+        {/* A one-line event too narrow for the tag (a month cell on a phone) keeps it in its accessible name only. */}
+        {clash && <span className="flex shrink-0 @max-[8rem]:hidden">{clash}</span>}
         {working.length > 0 && item.type !== 'TIME_OFF' && <span className="ml-auto shrink-0 rounded bg-white/60 px-1 text-[10px] tabular-nums @max-[4rem]:hidden">{working.length}</span>}
       </div>
     );
