@@ -29,6 +29,7 @@ function joinRequest(itemId: string, name: string, userId: string, displayName: 
     item: item(itemId, name, 12, 14),
     person: { userId, displayName, avatarUrl: null },
     warnings: { overlaps, timeOff: [], week },
+    staffing: 'requested',
   };
 }
 const ana = joinRequest('901', 'Till', '501', 'Ana Lima', [bar]);
