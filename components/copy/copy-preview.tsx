@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { Badge } from '@/components/ui/badge';
+import { WarningIcon } from '@/components/ui/icons';
 import type { CopyFormValues } from '@/lib/copy/copy-form';
 import type { CopyPreview } from '@/lib/copy/copy-views';
 import { itemTypeLabel } from '@/lib/schedule';
 
 // The copy dialog's preview: what will be created (ticked when choosing items), what is already
-// at the target, and the choice to skip those (the default) or copy them too.
+// at the target, and the choice to skip those (the default) or copy them too; with its people,
+// whom it would double-book (words only: the copy may go ahead, the conflicts stay marked).
 
 type PreviewListProps = { preview: CopyPreview; timeZone: string; choosing: boolean; chosen: Set<string>; onChosen: (next: Set<string>) => void; skipping: boolean };
 
@@ -20,8 +22,17 @@ export function PreviewList({ preview, timeZone, choosing, chosen, onChosen, ski
     else next.add(id);
     onChosen(next);
   };
+  const made = (item: CopyPreview['items'][number]) => !(skipping && item.existingAtTarget.length > 0) && (!choosing || chosen.has(item.sourceItemId));
+  const doubleBooked = preview.items.filter((item) => made(item) && item.doubleBookings.length > 0).length;
   return (
     <section aria-label="Preview" className="space-y-2">
+      {doubleBooked > 0 && (
+        <p className="flex gap-2 text-sm text-slate-700" data-testid="copy-double-bookings">
+          <WarningIcon size={16} className="mt-0.5 shrink-0 text-red-600" aria-hidden />
+          {doubleBooked === 1 ? '1 copy puts' : `${doubleBooked} copies put`} someone on two things at once (named below). The copy still goes ahead if you
+          choose; each double booking stays marked on the schedule and the roster.
+        </p>
+      )}
       <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
         {preview.items.map((item) => {
           const label = `${item.name || itemTypeLabel(item.type)}, ${formatSpan(item.targetStart, item.targetEnd, timeZone)}`;
@@ -34,6 +45,13 @@ export function PreviewList({ preview, timeZone, choosing, chosen, onChosen, ski
                 </p>
                 <p className="text-slate-600">{formatSpan(item.targetStart, item.targetEnd, timeZone)}</p>
                 {item.people.length > 0 && <p className="text-xs text-slate-500">{item.people.map((p) => p.name).join(', ')}</p>}
+                {made(item) && item.doubleBookings.length > 0 && (
+                  <ul className="mt-1 space-y-0.5 text-xs text-red-700" aria-label="Double bookings">
+                    {item.doubleBookings.map((sentence) => (
+                      <li key={sentence}>{sentence}</li>
+                    ))}
+                  </ul>
+                )}
               </div>
               {item.existingAtTarget.length > 0 && <Badge tone={skipping ? 'neutral' : 'warning'}>{skipping ? 'Already there: skipped' : 'Already there: a second is made'}</Badge>}
             </li>

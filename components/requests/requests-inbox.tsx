@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { StaleNotice } from '@/components/ui/stale-notice';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
@@ -12,6 +13,7 @@ import type { RequestCount } from '@/lib/requests/inbox-types';
 import { waitingCount } from '@/lib/requests/waiting-count';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
 import type { InboxWindow } from '@/lib/requests/inbox-window';
+import { approvalClashes } from './approval-clashes';
 import { AwaitingList } from './awaiting-list';
 import { BulkBar } from './bulk-bar';
 import { ConfirmBulkDecline } from './confirm-bulk-decline';
@@ -19,6 +21,7 @@ import { moveFocusAfterDecision } from './focus-after-decision';
 import { dayHeading } from '@/lib/time/day-words';
 import { InboxToolbar } from './inbox-toolbar';
 import { RequestRow, ROW_GRID } from './request-row';
+import type { sendDecision } from './send-decision';
 import { isInFlight, isSettled, useDecisions, type Job } from './use-decisions';
 import { useLeaveWarning } from './use-leave-warning';
 
@@ -31,6 +34,8 @@ export type RequestsInboxProps = {
   /** Why the range in the link was not used as given. */
   problem: string | null;
   pollMs: number;
+  /** How a decision is posted; a component test gives its own. */
+  send?: typeof sendDecision;
 };
 
 type Row = { request: InboxRequest; gone: boolean };
@@ -42,9 +47,22 @@ const byStart = (a: Row, b: Row) => a.request.item.start - b.request.item.start 
 const LEAVE_MESSAGE = 'Answers are still being sent. Leave this page anyway? Those not yet sent will not be.';
 
 /** The approvals inbox: requests by day with warnings, answered one by one or in bulk; polled. */
-export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZone, canDecide, problem, pollMs }: RequestsInboxProps) {
+export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZone, canDecide, problem, pollMs, send }: RequestsInboxProps) {
   const query = useQuery(requestInboxOptions(organizationId, window, pollMs));
-  const decisions = useDecisions(organizationId);
+  const conflicts = useConflictConfirm();
+  const { ask } = conflicts;
+  // One question at a time: rows of a bulk refused side by side wait for the previous answer.
+  const asking = useRef<Promise<unknown>>(Promise.resolve());
+  const askInTurn = useCallback((sentences: readonly string[], confirmLabel: string) => {
+    const answer = asking.current.then(() => ask({ sentences, confirmLabel }));
+    asking.current = answer;
+    return answer;
+  }, [ask]);
+  const decisions = useDecisions(
+    organizationId,
+    useCallback((_request: InboxRequest, sentences: string[]) => askInTurn(sentences, 'Approve anyway'), [askInTurn]),
+    send,
+  );
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirmingDecline, setConfirmingDecline] = useState<InboxRequest[] | null>(null);
   const data = query.isPlaceholderData ? undefined : query.data;
@@ -105,10 +123,20 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
     void decisions.run(jobs, asBatch);
   };
   const jobsOf = (list: readonly InboxRequest[], decision: MemberDecision): Job[] => list.map((request) => ({ request, decision }));
+  // An approval that double-books someone is asked about first, with the clashes the rows warn of.
+  const approve = async (requests: readonly InboxRequest[], asBatch: boolean) => {
+    const clashing = new Set(requests.filter((r) => approvalClashes(r, timeZone).length > 0).map((r) => r.key));
+    if (clashing.size > 0) {
+      const sentences = requests.flatMap((r) => approvalClashes(r, timeZone));
+      const label = requests.length > 1 ? `Approve all ${requests.length} anyway` : 'Approve anyway';
+      if (!(await askInTurn(sentences, label))) return;
+    }
+    run(requests.map((request) => ({ request, decision: 'ACCEPTED', confirmConflicts: clashing.has(request.key) })), asBatch);
+  };
   const decideSelected = (decision: MemberDecision) => {
     const requests = chosen.map((r) => r.request);
     if (decision === 'DECLINED') setConfirmingDecline(requests);
-    else run(jobsOf(requests, decision), true);
+    else void approve(requests, true);
   };
   const retryFailed = () =>
     run(
@@ -192,7 +220,7 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
                     outcome={decisions.outcomes.get(request.key)}
                     selected={selected.has(request.key)}
                     onSelect={(on) => toggle(request.key, on)}
-                    onDecide={(decision) => run([{ request, decision }], false)}
+                    onDecide={(decision) => (decision === 'ACCEPTED' ? void approve([request], false) : run([{ request, decision }], false))}
                   />
                 ))}
               </ul>
@@ -201,6 +229,7 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
         </div>
       )}
 
+      {conflicts.dialog}
       {data && <AwaitingList organizationId={organizationId} awaiting={data.awaiting} timeZone={timeZone} />}
     </div>
   );

@@ -9,7 +9,7 @@ import { decisionUrl } from '@/lib/requests/request-urls';
  * a network failure, or an answer that is not a result (a proxy's error page: the decision may or
  * may not have been made), is reported as such, never thrown into the UI.
  */
-export function sendDecision(organizationId: string, member: { itemId: string; userId: string }, decision: MemberDecision): Promise<ActionResult<DecisionResult>> {
+export function sendDecision(organizationId: string, member: { itemId: string; userId: string; confirmConflicts: boolean }, decision: MemberDecision): Promise<ActionResult<DecisionResult>> {
   return callAction(async () => {
     const response = await fetch(decisionUrl(organizationId, decision), {
       method: 'POST',

@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { MemberDecision } from '@/lib/contract/members';
 import { requestKeys } from '@/lib/requests/queries';
 import { scheduleKeys } from '@/lib/schedule/queries';
+import { conflictsToConfirm } from '@/lib/schedule';
 import type { MemberNow } from '@/lib/staffing';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
 import { sendDecision } from './send-decision';
@@ -29,11 +30,15 @@ export const isInFlight = (outcome: RowOutcome | undefined) => outcome?.state ==
 /** Answered for good (done, or found no longer pending): nothing more to do on the row. */
 export const isSettled = (outcome: RowOutcome | undefined) => outcome?.state === 'done' || outcome?.state === 'not_pending';
 
-export type Job = { request: InboxRequest; decision: MemberDecision };
+/** `confirmConflicts`: the manager already said yes to the double booking this approval makes. */
+export type Job = { request: InboxRequest; decision: MemberDecision; confirmConflicts?: boolean };
+
+/** Asks the manager about double bookings the server found; resolves with the answer. */
+export type AskConflicts = (request: InboxRequest, sentences: string[]) => Promise<boolean>;
 
 export type Batch = { id: number; decision: MemberDecision | 'mixed'; keys: string[]; finished: number; running: boolean };
 
-export function useDecisions(organizationId: string) {
+export function useDecisions(organizationId: string, askConflicts: AskConflicts, send: typeof sendDecision = sendDecision) {
   const queryClient = useQueryClient();
   const [limit] = useState(() => pLimit(CONCURRENT_DECISIONS));
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RowOutcome>>(() => new Map());
@@ -48,17 +53,31 @@ export function useDecisions(organizationId: string) {
   const setOutcome = (key: string, outcome: RowOutcome) => setOutcomes((current) => new Map(current).set(key, outcome));
 
   const decide = useCallback(
-    async ({ request, decision }: Job) => {
+    async ({ request, decision, confirmConflicts = false }: Job) => {
       const { key } = request;
       setOutcome(key, { state: 'running', decision });
-      const result = await sendDecision(organizationId, { itemId: request.item.id, userId: request.person.userId }, decision);
+      const sendOnce = (confirmed: boolean) => send(organizationId, { itemId: request.item.id, userId: request.person.userId, confirmConflicts: confirmed }, decision);
+      let result = await sendOnce(confirmConflicts);
+      // The server found a double booking the row's warnings did not show (read before it was made): ask, then send again.
+      const asked = result.ok || confirmConflicts ? null : conflictsToConfirm(result.error);
+      if (asked) {
+        if (await askConflicts(request, asked)) result = await sendOnce(true);
+        else {
+          // Cancel: the row is as it was, nothing sent.
+          const without = <T,>(current: ReadonlyMap<string, T>) => new Map([...current].filter(([k]) => k !== key));
+          setOutcomes(without);
+          setDecided(without);
+          inFlight.current.delete(key);
+          return;
+        }
+      }
       if (!result.ok) setOutcome(key, { state: 'failed', decision, message: result.error.message });
       else if (result.data.result === 'done') setOutcome(key, { state: 'done', decision, alreadyApplied: result.data.alreadyApplied });
       else setOutcome(key, { state: 'not_pending', decision, now: result.data.now });
       inFlight.current.delete(key);
       settled.current.push(key);
     },
-    [organizationId],
+    [organizationId, askConflicts, send],
   );
 
   /** Starts the jobs whose rows are not already in flight; a bulk (`asBatch`) gets a progress bar. */

@@ -11,7 +11,7 @@ import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LazyAssignmentPanel as AssignmentPanel, RequestOnBehalf } from '@/components/staffing';
 import { deleteCalendarItemAction, updateCalendarItemAction } from '@/lib/schedule/actions';
-import { assignItemMembersAction, removeItemMemberAction } from '@/lib/staffing/actions';
+import { assignItemMembersAction, removeItemMemberAction, requestItemAdditionAction } from '@/lib/staffing/actions';
 import { scheduleItemOptions } from '@/lib/schedule/queries';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
 import { callAction } from '@/components/ui/call-action';
@@ -153,7 +153,7 @@ export function ItemDrawer({
                   <details className="mt-3 rounded-md border border-slate-200 px-3 py-2">
                     <summary className="cursor-pointer text-sm font-medium text-slate-700">Ask to join on a worker’s behalf</summary>
                     <div className="mt-2">
-                      <RequestOnBehalf organizationId={organizationId} item={item} people={people} />
+                      <RequestOnBehalf organizationId={organizationId} item={item} people={people} requestAddition={requestItemAdditionAction} />
                     </div>
                   </details>
                 )}

@@ -8,12 +8,16 @@ import { replaceInCache } from '@/lib/schedule';
 import type { MemberOption } from '@/lib/people';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { requestItemAdditionAction } from '@/lib/staffing/actions';
+import type { requestItemAdditionAction } from '@/lib/staffing/actions';
 import type { ScheduleItem } from '@/lib/schedule';
 import { PersonPicker } from './person-picker';
 
-/** Sends "asks to join" for someone who is not on the item, as if they had asked from their phone. */
-export function RequestOnBehalf({ organizationId, item, people }: { organizationId: string; item: ScheduleItem; people: readonly MemberOption[] }) {
+/**
+ * Sends "asks to join" for someone who is not on the item, as if they had asked from their phone.
+ * The action comes as a prop (like AssignmentPanel's `assign`), so what imports this feature's
+ * surface (the requests inbox) can render in a component test without the server code.
+ */
+export function RequestOnBehalf({ organizationId, item, people, requestAddition }: { organizationId: string; item: ScheduleItem; people: readonly MemberOption[]; requestAddition: typeof requestItemAdditionAction }) {
   const queryClient = useQueryClient();
   const [userId, setUserId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -24,7 +28,7 @@ export function RequestOnBehalf({ organizationId, item, people }: { organization
     if (!userId) return setProblem('Choose the person who asks to join.');
     setSending(true);
     setProblem(null);
-    const result = await callAction(() => requestItemAdditionAction({ organizationId, itemId: item.id, userId }));
+    const result = await callAction(() => requestAddition({ organizationId, itemId: item.id, userId }));
     setSending(false);
     if (!result.ok) return setProblem(result.error.fieldErrors?.userId?.[0] ?? result.error.message);
     await replaceInCache(queryClient, organizationId, { item: result.data });

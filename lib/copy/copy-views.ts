@@ -11,6 +11,8 @@ export type CopyPreviewItem = {
   people: { userId: string; name: string }[];
   /** Items already at the target with the same type, name and start. */
   existingAtTarget: string[];
+  /** With its people: who it would double-book at the target, in words (lib/copy/copy-clashes.ts). */
+  doubleBookings: string[];
 };
 
 export type CopyPreview = {

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
 
-/** The input of approve and decline: one member (by user id) of one item of one organization. */
+/**
+ * The input of approve and decline: one member (by user id) of one item of one organization.
+ * `confirmConflicts`: the manager said yes to the double booking approving a request to join makes.
+ */
 export const memberDecisionInputSchema = z.object({
   organizationId: int64IdSchema,
   itemId: int64IdSchema,
   userId: int64IdSchema,
+  confirmConflicts: z.boolean().default(false),
 });
 export type MemberDecisionInput = z.infer<typeof memberDecisionInputSchema>;

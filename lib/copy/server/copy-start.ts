@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { CopyRequest, startCopyInputSchema } from '@/lib/copy/copy-input';
+import { copyClashes } from '@/lib/copy/copy-clashes';
 import { allAlreadyThere, copyRefusal, dayRange, itemsToMake, shiftDays } from '@/lib/copy/copy-plan';
 import { laterByDays } from '@/lib/time/whole-days';
 import type { CopyPreview, CopyPreviewItem } from '@/lib/copy/copy-views';
@@ -40,6 +41,7 @@ async function planCopy(services: AppServices, request: CopyRequest, now: number
   const atTarget: ScheduleItem[] = refusal?.field === 'targetDate' ? [] : await listScheduleItems(services, request.organizationId, { from: target.from, to: target.to - 1 });
   const items = sourceItems.map((item): CopyPreviewItem => {
     const landing = { type: item.type, name: item.name, start: laterByDays(item.start, days, timeZone), end: laterByDays(item.end, days, timeZone) };
+    const people = item.members.filter((m) => m.type === 'USER' && m.userId && HELD.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName }));
     return {
       sourceItemId: item.id,
       type: item.type,
@@ -48,8 +50,9 @@ async function planCopy(services: AppServices, request: CopyRequest, now: number
       end: item.end,
       targetStart: landing.start,
       targetEnd: landing.end,
-      people: item.members.filter((m) => m.type === 'USER' && m.userId && HELD.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName })),
+      people,
       existingAtTarget: atTarget.filter((existing) => sameSlot(existing, landing)).map((existing) => existing.id),
+      doubleBookings: request.withPeople ? copyClashes(landing, people, atTarget, timeZone) : [],
     };
   });
   return { preview: { timeZone, source, target, items, refusal }, source: new Map(sourceItems.map((item) => [item.id, item])) };

@@ -14,7 +14,7 @@ import { createAnyway, markRowHandled, requestCopyUndo, retryCopyRow } from './c
 import { outOfScopeMessage, processRow } from './copy-engine';
 import { resumeCopies } from './copy-resume';
 import { copyDepsOf, copyRunsIdle, runCopySoon } from './copy-run';
-import { startCopy } from './copy-start';
+import { previewCopy, startCopy } from './copy-start';
 import { getCopy, rowsOfCopy } from './copy-store';
 import { recentCopiesBy } from './recent-copies';
 
@@ -150,6 +150,18 @@ describe('copying a week', () => {
     const second = await startCopy(app.services(), input, who);
     expect(second).toMatchObject({ copyId: first.copyId, started: false });
     expect(await db.select().from(copyRows)).toHaveLength(3);
+  });
+});
+
+describe('the preview', () => {
+  it('with people, names whom the copy would double-book at the target; without, nothing', async () => {
+    const { shift } = await sourceWeek();
+    await item('MULTI_ASSIGNEE_SHIFT', 'Till', `${day(0, w.target)}T12:00`, `${day(0, w.target)}T14:00`, true);
+    const opening = async (withPeople: boolean) => (await previewCopy(app.services(), week(withPeople))).items.find((i) => i.sourceItemId === shift.id)!;
+    const withPeople = await opening(true);
+    expect(withPeople.doubleBookings).toHaveLength(1);
+    expect(withPeople.doubleBookings[0]).toMatch(/^\S+ \S+ is already on Till, .* 12:00–14:00 at that time\.$/);
+    expect((await opening(false)).doubleBookings).toEqual([]);
   });
 });
 

@@ -210,4 +210,31 @@ describe('approve and decline through the action pipeline', () => {
     const rows = await opened.db.select().from(auditLog).where(and(eq(auditLog.action, 'member.approved'), eq(auditLog.outcome, 'refused'), eq(auditLog.actorId, viewer.id)));
     expect(rows).toHaveLength(1);
   });
+
+  it('asks before an approval that double-books the person: refused without the yes, naming the clash, nothing sent; confirmed goes through', async () => {
+    const asker = people[13]!;
+    const start = Date.UTC(2028, 2, 1, 9);
+    const bar = await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Approve clash bar', start, end: start + 8 * 3_600_000, timeZoneName: 'UTC' });
+    await emu.control('PATCH', `calendar-items/${bar.id}`, { members: [{ type: 'USER', userId: asker, status: 'ASSIGNED' }] });
+    const till = await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Approve clash till', start: start + 3 * 3_600_000, end: start + 5 * 3_600_000, timeZoneName: 'UTC' });
+    await emu.control('PATCH', `calendar-items/${till.id}`, { members: [{ type: 'USER', userId: asker, status: 'ADDITION_REQUESTED' }] });
+    const sent = await emu.calls(DECISIONS);
+
+    const refused = await runAction(approve.def, approve.handler, { organizationId, itemId: till.id, userId: asker }, { user: scheduler, services: callerServices });
+    expect(refused.ok ? 'ok' : refused.error.kind).toBe('conflict');
+    const clashes = refused.ok ? [] : (refused.error.fieldErrors?.confirmConflicts ?? []);
+    expect(clashes).toHaveLength(1);
+    expect(clashes[0]).toMatch(/^\S+ \S+ is already on Approve clash bar, .* 09:00–17:00 at that time\.$/);
+    expect(await emu.calls(DECISIONS)).toBe(sent);
+    expect(await statusOf(till.id, asker)).toBe('ADDITION_REQUESTED');
+
+    const confirmed = await runAction(approve.def, approve.handler, { organizationId, itemId: till.id, userId: asker, confirmConflicts: true }, { user: scheduler, services: callerServices });
+    expect(confirmed).toEqual({ ok: true, data: { result: 'done', decision: 'ACCEPTED', alreadyApplied: false, status: 'ACCEPTED' } });
+    expect(await statusOf(till.id, asker)).toBe('ACCEPTED');
+    // Declining never puts anyone on: no question.
+    const door = await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Approve clash door', start, end: start + 3_600_000, timeZoneName: 'UTC' });
+    await emu.control('PATCH', `calendar-items/${door.id}`, { members: [{ type: 'USER', userId: asker, status: 'ADDITION_REQUESTED' }] });
+    const declined = await runAction(decline.def, decline.handler, { organizationId, itemId: door.id, userId: asker }, { user: scheduler, services: callerServices });
+    expect(declined.ok && declined.data.result).toBe('done');
+  });
 });

@@ -3,7 +3,7 @@ import type { MemberDecision } from '@/lib/contract/members';
 import { AppError } from '@/lib/errors';
 import { planDecision, type DecisionResult, type MemberNow } from '@/lib/staffing/decision-plan';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
-import { toScheduleItem } from '@/lib/schedule/server';
+import { requireConfirmedConflicts, toScheduleItem } from '@/lib/schedule/server';
 import { directoryOf } from '@/lib/people/server';
 import type { AppServices } from '@/lib/server/access';
 
@@ -30,7 +30,7 @@ export type DecisionOutcome =
   | { result: 'done'; decision: MemberDecision; alreadyApplied: boolean; before: MemberSnapshot; after: MemberSnapshot }
   | { result: 'not_pending'; decision: MemberDecision; now: MemberNow; before: MemberSnapshot };
 
-type Found = { now: MemberNow; snapshot: MemberSnapshot };
+type Found = { now: MemberNow; snapshot: MemberSnapshot; item: ScheduleItem | null };
 
 function snapshotOf(itemId: string, userId: string, item: ScheduleItem | null, member: ScheduleMember | undefined): MemberSnapshot {
   return {
@@ -57,7 +57,7 @@ async function findMember(services: AppServices, organizationId: string, itemId:
   try {
     raw = await services.upstream.getCalendarItem(itemId);
   } catch (error) {
-    if (error instanceof AppError && error.kind === 'not_found') return { now: { gone: 'item_deleted' }, snapshot: snapshotOf(itemId, userId, null, undefined) };
+    if (error instanceof AppError && error.kind === 'not_found') return { now: { gone: 'item_deleted' }, snapshot: snapshotOf(itemId, userId, null, undefined), item: null };
     throw error;
   }
   if (raw.organizationId !== undefined && raw.organizationId !== organizationId) {
@@ -66,9 +66,9 @@ async function findMember(services: AppServices, organizationId: string, itemId:
   const item = await named(services, raw, userId);
   const member = userMember(item, userId);
   const snapshot = snapshotOf(itemId, userId, item, member);
-  if (raw.deleted) return { now: { gone: 'item_deleted' }, snapshot };
-  if (!member) return { now: { gone: 'removed' }, snapshot };
-  return { now: { status: member.status }, snapshot };
+  if (raw.deleted) return { now: { gone: 'item_deleted' }, snapshot, item };
+  if (!member) return { now: { gone: 'removed' }, snapshot, item };
+  return { now: { status: member.status }, snapshot, item };
 }
 
 /**
@@ -77,7 +77,7 @@ async function findMember(services: AppServices, organizationId: string, itemId:
  */
 export async function decideMember(
   services: AppServices,
-  input: { organizationId: string; itemId: string; userId: string },
+  input: { organizationId: string; itemId: string; userId: string; confirmConflicts?: boolean },
   decision: MemberDecision,
   observe?: (before: MemberSnapshot) => void,
 ): Promise<DecisionOutcome> {
@@ -87,6 +87,10 @@ export async function decideMember(
   const plan = planDecision(found.now, decision);
   if (plan.action === 'already_done') return { result: 'done', decision, alreadyApplied: true, before: found.snapshot, after: found.snapshot };
   if (plan.action === 'not_pending') return { result: 'not_pending', decision, now: plan.now, before: found.snapshot };
+  // Approving a request to join puts the person on the item: a double booking needs the manager's yes.
+  if (decision === 'ACCEPTED' && found.item && 'status' in found.now && found.now.status === 'ADDITION_REQUESTED') {
+    await requireConfirmedConflicts(services, organizationId, found.item, [userId], input.confirmConflicts === true);
+  }
 
   try {
     const item = await named(services, await services.upstream.decideCalendarItemMember(itemId, userId, decision), userId);
