@@ -12,12 +12,12 @@ import { storageStateOf } from './support/roles';
 import { E2E_APP_URL, E2E_EMULATOR_URL } from './support/servers';
 
 // Fuzzing every server action and route handler of the built dashboard, signed in as admin so role
-// checks pass and validation is what is exercised. FUZZ_RUNS inputs per target (25 in `npm test`,
+// checks pass and validation is what is exercised. FUZZ_RUNS inputs per target (50 in `npm test`,
 // 1,000 in `npm run resilience:fuzz`), FUZZ_SEED to replay a run (a fixed one unless set),
 // FUZZ_ONLY to pick targets. No input may give a 5xx or an 'unexpected' result, and none may reach
 // the emulator as an invalid request (its 405 count).
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 /** `npm test` replays one fixed seed, so a run fails only for a change; FUZZ_SEED=clock draws a new one (resilience:fuzz). */
 const FIXED_SEED = 230_005;
 const SEED = process.env.FUZZ_SEED === 'clock' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? FIXED_SEED);
