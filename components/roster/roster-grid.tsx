@@ -1,18 +1,19 @@
 'use client';
 
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent } from 'react';
-import { cn } from '@/components/ui/cn';
-import { zonedFormatter } from '@/components/ui/zoned-format';
-import { formatHours } from '@/lib/time/format-hours';
-import type { Roster, RosterRow as RosterRowData } from '@/lib/roster/roster';
-import { decideDrop, dropConflicts, type DropPlan, type RosterCell } from '@/lib/roster/roster-drop';
-import { conflictSentence } from '@/lib/schedule';
+import { useCallback, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Roster } from '@/lib/roster/roster';
+import type { DropPlan } from '@/lib/roster/roster-drop';
 import type { ConflictQuestion } from '@/components/ui/conflict-confirm';
 import { gridStep, isItemMoveKey, itemKeyTarget } from '@/lib/roster/roster-keys';
 import type { ScheduleItem } from '@/lib/schedule';
-import { columnsFor, RosterRow, type RowHandlers } from './roster-row';
+import { gridCellAt } from './grid-cell';
+import { RosterDayHeader } from './roster-day-header';
+import { rosterDropEdit } from './roster-drop-edit';
+import { RosterRow } from './roster-row';
 import { useGridFocus } from './use-grid-focus';
+import { useRosterDrags } from './use-roster-drags';
+import { useStickyPadding } from './use-sticky-padding';
 
 // The roster as a grid of people × days (role=grid: arrows, Home/End, Page Up/Down move between
 // cells, Tab enters a cell's items). Only the rows in view are in the page (TanStack Virtual, rows
@@ -22,7 +23,6 @@ import { useGridFocus } from './use-grid-focus';
 // a drop on a cell) or move them with Alt+arrows; both go through `onEdit`.
 
 const ESTIMATED_ROW_PX = 76;
-const DRAG_TYPE = 'application/x-shiftdesk-roster-item';
 
 type Props = {
   roster: Roster;
@@ -40,12 +40,10 @@ type Props = {
   onCreateAt?: (userId: string | null, day: number) => void;
 };
 
-type Dragged = { item: ScheduleItem; row: number; day: number };
-
 export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
-  const rows: RosterRowData[] = [roster.open, ...roster.people];
+  const rows = [roster.open, ...roster.people];
   const activeRow = useRef(0);
   // The focused row is always drawn, so the grid's tab stop never leaves the page.
   const rangeExtractor = useCallback((range: Range) => {
@@ -62,75 +60,9 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
   const virtualizer = useVirtualizer({ count: roster.people.length, getItemKey, getScrollElement: () => scrollRef.current, estimateSize: () => ESTIMATED_ROW_PX, overscan: 8, rangeExtractor });
   const { active, setActive, focusCell, pendingFocus } = useGridFocus(scrollRef, virtualizer);
   activeRow.current = Math.min(active.row, rows.length - 1);
-  const dayName = zonedFormatter(timeZone, { weekday: 'short', day: 'numeric' });
-
-  // Focus and scrolling into view keep clear of the sticky header and names column.
-  useEffect(() => {
-    const header = headerRef.current;
-    const scroller = scrollRef.current;
-    if (!header || !scroller) return;
-    const observer = new ResizeObserver(() => {
-      scroller.style.scrollPaddingTop = `${header.offsetHeight}px`;
-      scroller.style.scrollPaddingLeft = `${header.querySelector<HTMLElement>('[role="columnheader"]')?.offsetWidth ?? 0}px`;
-    });
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, []);
-
-  const cellOf = (row: number, day: number): RosterCell => ({ person: rows[row]?.person ? { userId: rows[row].person.userId, name: rows[row].person.name } : null, day });
-
-  /** Decides and applies a drop or Alt+arrow; resolves whether it was saved. */
-  const edit = async (from: Dragged, to: { row: number; day: number }): Promise<boolean> => {
-    const decision = decideDrop(from.item, cellOf(from.row, from.day), cellOf(to.row, to.day), moveZone);
-    if (!decision.ok) {
-      onRefused(decision.reason);
-      return false;
-    }
-    const plan = decision.plan && (await confirmed(from.item, decision.plan, rows[to.row]!));
-    return plan ? onEdit(from.item, plan) : false;
-  };
-
-  /** The plan, confirmed when it double-books the person it gives the item to; null when the manager says no. */
-  const confirmed = async (item: ScheduleItem, plan: DropPlan, target: RosterRowData): Promise<DropPlan | null> => {
-    const clashes = dropConflicts(item, plan, [...target.cells.flat(), ...target.continued.flat()]);
-    if (!plan.reassign || clashes.length === 0) return plan;
-    const { to } = plan.reassign;
-    const yes = await askConflicts({ sentences: [conflictSentence(to.name, clashes, timeZone)], confirmLabel: `Give it to ${to.name} anyway` });
-    return yes ? { ...plan, reassign: { ...plan.reassign, confirmConflicts: true } } : null;
-  };
-
-  // Drags: the payload is kept here (a drop reads it back), the type on the transfer lets a cell
-  // accept it. The handlers never change (rows stay memoized); a drop reaches the latest `edit`.
-  const dragged = useRef<Dragged | null>(null);
-  const latestEdit = useRef(edit);
-  useLayoutEffect(() => {
-    latestEdit.current = edit;
-  });
-  const [dropCell, setDropCell] = useState<{ row: number; day: number } | null>(null);
-  const handlers = useMemo<RowHandlers>(
-    () => ({
-      onDragStart: (row, item, day, event) => {
-        dragged.current = { item, row, day };
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData(DRAG_TYPE, item.id);
-        event.dataTransfer.setData('text/plain', item.name ?? item.id);
-      },
-      onDragOver: (row, day, event: DragEvent) => {
-        if (!dragged.current || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'move';
-        setDropCell((was) => (was?.row === row && was.day === day ? was : { row, day }));
-      },
-      onDrop: (row, day, event) => {
-        event.preventDefault();
-        const from = dragged.current;
-        dragged.current = null;
-        setDropCell(null);
-        if (from) void latestEdit.current(from, { row, day });
-      },
-    }),
-    [],
-  );
+  useStickyPadding(scrollRef, headerRef);
+  const edit = rosterDropEdit({ rows, moveZone, timeZone, onEdit, onRefused, askConflicts });
+  const { handlers, dropCell, endDrag } = useRosterDrags(edit);
   const rowState = (rowIndex: number) => ({
     activeCol: active.row === rowIndex ? active.col : null,
     dropCol: dropCell?.row === rowIndex ? dropCell.day : null,
@@ -141,9 +73,9 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    const cell = target.closest<HTMLElement>('[data-cell]');
+    const cell = gridCellAt(target);
     if (!cell) return;
-    const [row, col] = cell.dataset.cell!.split(':').map(Number) as [number, number];
+    const { row, col } = cell;
     const itemId = target.dataset.rosterItem;
     if (itemId) {
       if (event.key === 'Escape') {
@@ -162,7 +94,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
       void saved.then((ok) => !ok && focusCell({ row, col }, itemId));
       return;
     }
-    if (target !== cell) return;
+    if (target !== cell.element) return;
     if (event.key === 'Enter' && onCreateAt && col > 0) {
       event.preventDefault();
       return onCreateAt(rows[row]?.person?.userId ?? null, col - 1);
@@ -177,10 +109,15 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
 
   // A click or Tab into a cell (or one of its items) makes that cell the tab stop.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-    if (!cell) return;
-    const [row, col] = cell.dataset.cell!.split(':').map(Number) as [number, number];
-    if (row !== active.row || col !== active.col) setActive({ row, col });
+    const cell = gridCellAt(event.target);
+    if (cell && (cell.row !== active.row || cell.col !== active.col)) setActive({ row: cell.row, col: cell.col });
+  };
+
+  // A double click on a day's empty space (not on an item) asks for a new item there.
+  const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const cell = gridCellAt(event.target);
+    if (!onCreateAt || !cell || (event.target as HTMLElement).closest('[data-roster-item]')) return;
+    if (cell.col > 0) onCreateAt(rows[cell.row]?.person?.userId ?? null, cell.col - 1);
   };
 
   return (
@@ -193,34 +130,12 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
         aria-describedby="roster-grid-keys"
         onKeyDown={onKeyDown}
         onFocus={onFocus}
-        onDoubleClick={(event) => {
-          const target = event.target as HTMLElement;
-          const cell = target.closest<HTMLElement>('[data-cell]');
-          if (!onCreateAt || !cell || target.closest('[data-roster-item]')) return;
-          const [row, col] = cell.dataset.cell!.split(':').map(Number) as [number, number];
-          if (col > 0) onCreateAt(rows[row]?.person?.userId ?? null, col - 1);
-        }}
-        onDragEnd={() => {
-          dragged.current = null;
-          setDropCell(null);
-        }}
+        onDoubleClick={onDoubleClick}
+        onDragEnd={endDrag}
         className={roster.days.length === 1 ? undefined : 'min-w-[61rem] sm:min-w-[64.5rem]'}
       >
         <div role="rowgroup" ref={headerRef} className="sticky top-0 z-[2] bg-white shadow-[0_1px_0_0_var(--color-slate-200)]">
-          <div role="row" aria-rowindex={1} className={cn(columnsFor(roster.days.length), 'border-b border-slate-200')}>
-            <div role="columnheader" className="sticky left-0 z-[1] border-r border-slate-200 bg-white px-3 py-2 text-left text-xs font-medium text-slate-500">
-              {/* One day on a phone: the hours beside a name are still the week's. */}
-              {roster.days.length === 1 ? 'Person · week hours' : 'Person · hours'}
-            </div>
-            {roster.days.map((day, d) => (
-              <div role="columnheader" key={day.date} data-day={day.date} className="border-r border-slate-100 px-2 py-2 text-left">
-                <div className="text-sm font-medium text-slate-900">{dayName.format(day.start)}</div>
-                <div className="text-xs text-slate-500 tabular-nums" data-day-hours>
-                  {formatHours(roster.dayWorkedMs[d]!)}
-                </div>
-              </div>
-            ))}
-          </div>
+          <RosterDayHeader roster={roster} timeZone={timeZone} />
           <RosterRow row={roster.open} days={roster.days} rowIndex={0} timeZone={timeZone} thresholdMinutes={thresholdMinutes} {...rowState(0)} />
         </div>
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
