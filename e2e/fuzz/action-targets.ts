@@ -6,7 +6,7 @@ import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
 import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
-import { boolField, enumField, epochField, garbage, idField, inputOf, nastyString, orValid, shaped, textField, type Field } from './garbage';
+import { boolField, enumField, epochField, garbage, idField, inputOf, nastyNumber, nastyString, orValid, shaped, textField, type Field } from './garbage';
 import type { SeedPool } from './seed-pool';
 
 // One place for what the fuzzer sends to each server action (every export of lib/<feature>/actions.ts):
@@ -33,6 +33,9 @@ const MESSAGES = 'lib/messages/actions.ts';
 const SETTINGS = 'lib/settings/actions.ts';
 const AUTH = 'lib/auth/actions.ts';
 const COPIES = 'lib/copy/actions.ts';
+const HISTORY = 'lib/history/actions.ts';
+/** A history line's id: small positive numbers that may be someone's change (refused: not theirs), or hostile ones. */
+const changeIdField: Field = { valid: fc.integer({ min: 1, max: 500 }), hostile: fc.oneof(nastyNumber, garbage) };
 
 const shapedInput = (fields: Record<string, Field>) => inputOf(shaped(fields));
 const inOrganization = (pool: SeedPool) => ({ organizationId: pool.organizationIds[0]! });
@@ -162,6 +165,22 @@ export const actionTargets: ActionTarget[] = [
   })),
   { file: COPIES, name: 'undoCopyAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), copyId: uuidField, confirm: boolField }) },
   { file: MEMBERS, name: 'removeItemMemberAction', params: inOrganization, input: memberRef },
+  {
+    file: MEMBERS,
+    name: 'reassignItemMemberAction',
+    params: inOrganization,
+    input: (p) =>
+      shapedInput({
+        organizationId: idField(p.organizationIds),
+        itemId: idField(p.itemIds),
+        fromUserId: idField(p.userIds),
+        toUserId: idField(p.userIds),
+        initialStatus: enumField(memberStatuses),
+        newCalendarItemStatus: enumField(['OPEN', 'ASSIGNED', 'CANCELLED']),
+        confirmConflicts: boolField,
+      }),
+  },
+  { file: HISTORY, name: 'undoChangeAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), changeId: changeIdField, overwrite: boolField, confirmConflicts: boolField }) },
   {
     file: MESSAGES,
     name: 'sendMessageAction',
