@@ -4,6 +4,7 @@ import { statusBreakdown, summaryTable } from './fuzz/report';
 import { routeTargets } from './fuzz/route-targets';
 import { fuzzAction, fuzzRoute, type FuzzContext, type Tally } from './fuzz/runner';
 import { readSeedPool } from './fuzz/seed-pool';
+import { actionsWithoutTarget, routesWithoutTarget } from './fuzz/untargeted';
 import { emulator } from './support/emulator';
 import { callServerAction, postServerAction } from './support/server-actions';
 import { encodeReply, numberLiteral } from './fuzz/wire';
@@ -57,6 +58,11 @@ function expectClean(title: string, tallies: Tally[]) {
   const failing = tallies.filter((t) => t.status5xx + t.unexpected + t.emulator405 > 0);
   expect(failing.map((t) => `${t.target}: ${t.status5xx} 5xx, ${t.unexpected} unexpected, ${t.emulator405} 405s\n    ${t.examples.join('\n    ')}`)).toEqual([]);
 }
+
+test('every server action in the build and every route handler has a fuzz target', () => {
+  expect(actionsWithoutTarget(actionTargets)).toEqual([]);
+  expect(routesWithoutTarget(routeTargets)).toEqual([]);
+});
 
 test('every server action answers hostile input with a typed refusal, never a 500', async () => {
   test.setTimeout(60_000 + RUNS * actionTargets.length * 400);

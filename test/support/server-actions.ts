@@ -18,6 +18,11 @@ function readManifest(): Manifest {
   return manifest.value;
 }
 
+/** Every server action in the build, by file and export name. */
+export function builtServerActions(): { filename: string; exportedName: string }[] {
+  return Object.values(readManifest().node).map(({ filename, exportedName }) => ({ filename, exportedName }));
+}
+
 export function serverAction(filename: string, exportedName: string, params: Record<string, string> = {}): { id: string; path: string } {
   for (const [id, entry] of Object.entries(readManifest().node)) {
     if (entry.filename !== filename || entry.exportedName !== exportedName) continue;
