@@ -8,10 +8,19 @@ const person = z.object({ userId: z.string(), name: z.string() });
 /** The item as the line names it: its name (or type's words), its start and the zone to say it in. */
 const item = { item: z.string(), start: z.number(), timeZone: z.string() };
 const span = z.object({ start: z.number(), end: z.number() });
+/** What a deleted item needs to be made again (absent on rows kept before Undo of a deletion existed). */
+const restore = z.object({
+  type: z.string(),
+  name: z.string().nullable(),
+  notes: z.string().nullable(),
+  end: z.number(),
+  muteAssignmentNotifications: z.boolean(),
+  people: z.array(person.extend({ status: z.string() })),
+});
 
 export const changeSchemas = {
   moved: z.object({ ...item, from: span, to: span }),
-  deleted: z.object(item),
+  deleted: z.object({ ...item, restore: restore.optional() }),
   added: z.object({ ...item, people: z.array(person).min(1) }),
   removed: z.object({ ...item, person: person.extend({ status: z.string() }) }),
   reassigned: z.object({ ...item, from: person.extend({ status: z.string() }), to: person }),

@@ -37,8 +37,10 @@ describe('the undo plan', () => {
     expect(undoPlan(moved, item([], 100, 200))).toEqual([]);
   });
 
-  it('offers no Undo for a deletion or an Undo', () => {
+  it('offers no Undo for an Undo, nor for a deletion kept without what remakes it', () => {
     expect(canUndo(change('deleted', {}))).toBe(false);
+    const restore = { type: 'MULTI_ASSIGNEE_SHIFT', name: 'Night ward', notes: null, end: 200, muteAssignmentNotifications: false, people: [] };
+    expect(canUndo(change('deleted', { restore }))).toBe(true);
     expect(canUndo(readChange('undo', { words: 'x' })!)).toBe(false);
     expect(canUndo(change('added', { people: [ben] }))).toBe(true);
   });

@@ -13,15 +13,16 @@ export type UndoStep =
 
 type ItemNow = { start: number; end: number; members: readonly { userId: string | null; status: string }[] };
 
-/** Kinds an Undo exists for; a deletion, a decision sent to a worker and an Undo itself have none. */
+/** Kinds an Undo exists for; a decision sent to a worker, an Undo itself and a deletion kept without what remakes it have none. */
 export function canUndo(change: KnownChange): boolean {
+  if (change.kind === 'deleted') return change.restore !== undefined;
   return change.kind === 'moved' || change.kind === 'added' || change.kind === 'removed' || change.kind === 'reassigned';
 }
 
 const isOn = (item: ItemNow, userId: string) => item.members.some((m) => m.userId === userId && !isNoLongerOn(m.status));
 
 /** A person comes back as they were, when that is a status one can be given; else as Assigned. */
-const backAs = (status: string): AddStatus => ((addStatuses as readonly string[]).includes(status) ? (status as AddStatus) : 'ASSIGNED');
+export const backAs = (status: string): AddStatus => ((addStatuses as readonly string[]).includes(status) ? (status as AddStatus) : 'ASSIGNED');
 
 /** The steps, in order (a reassignment puts the person back before taking the other off); [] when nothing is left to undo. */
 export function undoPlan(change: KnownChange, item: ItemNow): UndoStep[] {

@@ -7,7 +7,7 @@ import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { toSessionUser } from '@/lib/server/identity/users';
 import { createScheduleItem, currentItem } from '@/lib/schedule/server';
-import { moveItem, moveItemDefinition } from '@/lib/schedule/server/item-actions';
+import { deleteItem, deleteItemDefinition, moveItem, moveItemDefinition } from '@/lib/schedule/server/item-actions';
 import { assignItemMembers, assignMembersDefinition, reassignItemMember, reassignMemberDefinition } from '@/lib/staffing/server/staffing-actions';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
@@ -102,6 +102,34 @@ describe('recent changes', () => {
     expect(await undo(move.id)).toMatchObject({ ok: true, data: { status: 'undone' } });
     const now = await currentItem(services, organizationId, item.id);
     expect([now.start, now.end, now.members.map((m) => m.userId)]).toEqual([item.start, item.end, [people[1]!.id]]);
+  });
+
+  it('undoes a deletion by making the item again with its people as they were, asking first about a double booking', async () => {
+    const a = people[0]!;
+    const item = await newItem();
+    expect((await add(item.id, a.id)).ok).toBe(true);
+    await emu.control('PATCH', `calendar-items/${item.id}`, { notes: 'Bring keys' });
+    const staffed = await currentItem(services, organizationId, item.id);
+    expect((await runAction(deleteItemDefinition, deleteItem, { organizationId, itemId: item.id, expectedVersion: staffed.version }, as(scheduler))).ok).toBe(true);
+    const line = await latest();
+    expect(line).toMatchObject({ words: expect.stringMatching(/^Deleted Night ward, /), undo: 'available' });
+
+    // Meanwhile a was put on another shift at the same time: the Undo asks, and makes nothing until told.
+    await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Clash', start: item.start, end: item.start + hour, timeZoneName: 'Europe/London', members: { type: 'USER', userId: a.id } });
+    const asked = await undo(line.id);
+    expect(asked).toMatchObject({ ok: false, error: { kind: 'conflict' } });
+    const named = async () => (await services.upstream.listCalendarItems(organizationId, { from: item.start, to: item.end })).filter((i) => i.name === 'Night ward' && !i.deleted && i.start === item.start);
+    expect(await named()).toEqual([]);
+    expect((await historyLines(opened.db, scheduler.id, organizationId))[0]?.undo).toBe('available');
+
+    const undone = await runAction(undoChangeDefinition, undoChange, { organizationId, changeId: line.id, overwrite: false, confirmConflicts: true }, as(scheduler));
+    expect(undone).toEqual({ ok: true, data: { status: 'undone', words: line.words } });
+    const [remade] = await named();
+    const back = await currentItem(services, organizationId, remade!.id);
+    expect([back.type, back.end, back.notes, back.timeZoneName, back.members.map((m) => [m.userId, m.status])]).toEqual([item.type, item.end, 'Bring keys', 'Europe/London', [[a.id, 'ASSIGNED']]]);
+    expect(back.id).not.toBe(item.id);
+    expect((await historyLines(opened.db, scheduler.id, organizationId)).find((l) => l.key === line.key)?.undo).toBe('undone');
+    expect(await undo(line.id)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   });
 
   it('lets nobody else undo a change, nor see it', async () => {

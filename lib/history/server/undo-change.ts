@@ -12,6 +12,7 @@ import { changeWords } from '../change-words';
 import { undoChangeInputSchema } from '../undo-input';
 import { canUndo, overwritesOthers, undoPlan, type UndoStep } from '../undo-plan';
 import { markUndone, ownChange, ownVersionsSince, unmarkUndone } from './change-store';
+import { remakeDeletedItem } from './undo-deletion';
 
 // Undo from the history: the user's own change, through the same pipeline as any write (role,
 // scope, input, audit) and the same staffing and schedule writes as the original, so their checks
@@ -35,6 +36,7 @@ export const undoChange = (async (input, ctx): Promise<UndoResult> => {
   const words = changeWords(change);
   if (!canUndo(change)) throw new AppError('invalid_input', `“${words}” cannot be undone here.`);
   if (row.undoneAt) throw new AppError('invalid_input', `“${words}” was already undone.`);
+  if (change.kind === 'deleted' && change.restore) return undoDeletion(ctx, input, row.id, { ...change, restore: change.restore }, words);
   const before = await currentItem(ctx.services, input.organizationId, row.itemId);
   if (!input.overwrite && overwritesOthers(before.version, await ownVersionsSince(ctx.db, row))) return { status: 'changed-since', words };
   const steps = undoPlan(change, before);
@@ -52,6 +54,22 @@ export const undoChange = (async (input, ctx): Promise<UndoResult> => {
   ctx.remember({ organizationId: input.organizationId, itemId: row.itemId, kind: 'undo', change: { words }, afterVersion: after.version, undoOf: row.id });
   return steps.length === 0 ? { status: 'nothing-left', words } : { status: 'undone', words };
 }) satisfies ActionHandler<Input, UndoResult>;
+
+/** A deletion has no item left to compare or patch: the item is made again, claimed first like any Undo. */
+async function undoDeletion(ctx: ActionContext, input: { organizationId: string; confirmConflicts: boolean }, rowId: number, change: Parameters<typeof remakeDeletedItem>[2], words: string): Promise<UndoResult> {
+  if (!(await markUndone(ctx.db, rowId))) throw new AppError('invalid_input', `“${words}” was already undone.`);
+  let remade: Awaited<ReturnType<typeof remakeDeletedItem>>;
+  try {
+    remade = await remakeDeletedItem(ctx, input.organizationId, change, input.confirmConflicts);
+  } catch (error) {
+    await unmarkUndone(ctx.db, rowId); // the question was asked or the create failed: nothing was made
+    throw error
+  }
+  const { item, missing } = remade;
+  ctx.audit({ detail: { undid: words, remadeAs: item.id, ...(missing.length ? { missing } : {}) } });
+  ctx.remember({ organizationId: input.organizationId, itemId: item.id, kind: 'undo', change: { words }, afterVersion: item.version, undoOf: rowId });
+  return { status: 'undone', words: missing.length ? `${words}. The item is back, but ${missing.join('; ')}` : words };
+}
 
 async function runStep(ctx: ActionContext, { organizationId, confirmConflicts }: { organizationId: string; confirmConflicts: boolean }, item: ScheduleItem, step: UndoStep): Promise<ScheduleItem> {
   if (step.op === 'remove') return (await removeMember(ctx.services, organizationId, item.id, step.userId)).item;

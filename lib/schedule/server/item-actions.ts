@@ -3,7 +3,7 @@ import { createItemInputSchema, deleteItemInputSchema, moveItemInputSchema, upda
 import { inOrganization, itemOfOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { createScheduleItem, deleteScheduleItem, patchScheduleItem } from './calendar-service';
-import { auditOfOutcome, auditView, changeFacts, patchOf } from './item-writes';
+import { auditOfOutcome, auditView, changeFacts, patchOf, restoreFacts } from './item-writes';
 import { requireConfirmedConflicts } from './conflict-check';
 
 // The schedule's writes, as definitions and handlers (lib/schedule/actions.ts makes them
@@ -67,6 +67,6 @@ export const deleteItemDefinition = { input: deleteItemInputSchema, role: 'sched
 export const deleteItem = (async (input, ctx) => {
   const outcome = await deleteScheduleItem(ctx.services, input.organizationId, input.itemId, { ...input, justRead: ctx.scopedItem });
   ctx.audit(auditOfOutcome(outcome));
-  if (outcome.status === 'deleted') ctx.remember({ organizationId: input.organizationId, itemId: input.itemId, kind: 'deleted', change: changeFacts(outcome.before), afterVersion: null });
+  if (outcome.status === 'deleted') ctx.remember({ organizationId: input.organizationId, itemId: input.itemId, kind: 'deleted', change: { ...changeFacts(outcome.before), restore: restoreFacts(outcome.before) }, afterVersion: null });
   return outcome;
 }) satisfies ActionHandler<typeof deleteItemInputSchema, unknown>;

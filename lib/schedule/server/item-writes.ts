@@ -4,6 +4,7 @@ import type { PatchCalendarItemBody } from '@/lib/contract/calendar-item';
 import type { updateItemInputSchema } from '@/lib/schedule/item-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemLabel } from '@/lib/schedule/item-words';
+import { isNoLongerOn } from '@/lib/schedule/member-presence';
 import type { AuditPatch } from '@/lib/server/access';
 import type { WriteOutcome } from './calendar-service';
 
@@ -29,6 +30,15 @@ export function auditView(item: ScheduleItem) {
  */
 export function changeFacts(item: ScheduleItem) {
   return { item: itemLabel(item), start: item.start, timeZone: item.timeZoneName ?? 'UTC' };
+}
+
+/**
+ * What Undo needs to make a deleted item again: its fields and the people on it (USER members
+ * still on it; groups and invites are not people the history can put back).
+ */
+export function restoreFacts(item: ScheduleItem) {
+  const people = item.members.filter((m) => m.type === 'USER' && m.userId !== null && !isNoLongerOn(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName, status: m.status }));
+  return { type: item.type, name: item.name, notes: item.notes, end: item.end, muteAssignmentNotifications: item.muteAssignmentNotifications, people };
 }
 
 /**
