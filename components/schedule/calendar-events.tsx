@@ -17,7 +17,7 @@ import { formatEventTime } from '@/components/ui/zoned-format';
 import { itemTitle, itemTypeLabel } from '@/lib/schedule/item-words';
 import { continuedWords } from '@/components/ui/continued-mark';
 import { cn } from '@/components/ui/cn';
-import type { HourCycle } from '@/lib/time/hour-cycle';
+import { compactClocks, type HourCycle } from '@/lib/time/hour-cycle';
 
 // What FullCalendar is given and how each event is drawn and marked, in one place: the schedule
 // and the benchmark's bare baseline page both use it. Each event carries its item or stack, so
@@ -71,8 +71,9 @@ function eventTimeText(info: EventDisplayInfo, span: { type: string; start: numb
   if (info.timeText) return info.event.allDay ? info.timeText : formatEventTime(span.start, span.end, timeZone, hourCycle);
   if (!info.event.allDay) {
     // From the event, not the item: while dragged, the mirror shows where it would land.
+    // The grids' boxes are narrow: 12-hour times in their short form there (the description says them in full).
     const { start, end } = info.event;
-    return start && end ? formatEventTime(start.getTime(), end.getTime(), timeZone, hourCycle) : '';
+    return start && end ? compactClocks(formatEventTime(start.getTime(), end.getTime(), timeZone, hourCycle)) : '';
   }
   // In the all-day row, whole days need no time; time off with times keeps them in its label.
   return allDayPlacement(span, timeZone)?.draggable ? '' : formatEventTime(span.start, span.end, timeZone, hourCycle);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, clockTextOf, hourCycleOfAcceptLanguage, hourCycleOfLocale } from './hour-cycle';
+import { clockText, clockTextOf, compactClocks, hourCycleOfAcceptLanguage, hourCycleOfLocale } from './hour-cycle';
 import { clockTime } from './calendar-day';
 import { itemHours } from './day-words';
 
@@ -31,6 +31,12 @@ describe('a clock time in each cycle', () => {
     expect(clockText(21, 5, 'h12')).toBe('9:05 PM');
     expect(clockTextOf('09:30', 'h12')).toBe('9:30 AM');
     expect(clockTextOf('23:59', 'h12')).toBe('11:59 PM');
+  });
+
+  it('shortens 12-hour times for a narrow event box, and leaves 24-hour ones alone', () => {
+    expect(compactClocks('6:30 AM – 2:30 PM')).toBe('6:30a – 2:30p');
+    expect(compactClocks('12 Jan, 12:00 AM – 14 Jan, 12:00 AM')).toBe('12 Jan, 12:00a – 14 Jan, 12:00a');
+    expect(compactClocks('06:30 – 14:30')).toBe('06:30 – 14:30');
   });
 
   it('follows the zone, the same in both cycles', () => {

@@ -33,6 +33,14 @@ export function clockText(hour: number, minute: number, cycle: HourCycle): strin
   return `${hour % 12 || 12}:${mm} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * 12-hour times shortened for a narrow event box as FullCalendar's own hour labels write them:
+ * "6:30 AM – 2:30 PM" as "6:30a – 2:30p", as narrow as "06:30 – 14:30". 24-hour text is unchanged.
+ */
+export function compactClocks(text: string): string {
+  return text.replace(/ ([AP])M\b/g, (_, half: string) => half.toLowerCase());
+}
+
 /** A 24-hour "HH:mm" in the cycle. */
 export function clockTextOf(hhmm: string, cycle: HourCycle): string {
   if (cycle === 'h23') return hhmm;
