@@ -26,6 +26,9 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
+    // Times follow the browser's language (lib/time/hour-cycle.ts): the suite reads 24-hour times
+    // as en-GB writes them; e2e/schedule-times.spec.ts checks en-US's 12-hour ones.
+    locale: 'en-GB',
     launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs },
   },
   projects: [

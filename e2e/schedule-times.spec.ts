@@ -157,3 +157,30 @@ test('an event dragged again while its first move is still saving moves on from 
   await expect(page.getByText(/^Moved “Dragged twice \d+” to Wed, 3 Feb 2027, 16:00 – 17:00$/)).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+// One hour cycle per user, from the browser's language (lib/time/hour-cycle.ts): the server reads
+// it from Accept-Language and the browser renders the same, so the page hydrates without a
+// mismatch. A night shift shows on its event, the grid's hours and the drawer in that cycle.
+for (const { locale, event, slot, when } of [
+  { locale: 'en-US', event: '7:00p – 7:00a', slot: '7pm', when: 'Thu, 4 Feb 2027, 7:00 PM – Fri, 5 Feb 2027, 7:00 AM' },
+  { locale: 'en-GB', event: '19:00 – 07:00', slot: '19:00', when: 'Thu, 4 Feb 2027, 19:00 – Fri, 5 Feb 2027, 07:00' },
+]) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+    test(`times read ${locale === 'en-US' ? '12' : '24'}-hour on the event, the grid's hours and the drawer, with no hydration mismatch`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat|#418|#423|did not match/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const item = await itemAt('Night cover', feb(4, 19), feb(5, 7));
+      await openSchedule(page, organizationId, { date: QUIET_WEEK });
+      await expect(eventOf(page, item.id)).toContainText(event);
+      await expect(page.getByTestId('schedule-calendar').getByText(slot, { exact: true }).first()).toBeVisible();
+      const times = await openByKeyboard(page, item.id);
+      await expect(page.getByRole('dialog').getByText(when, { exact: true }).first()).toBeVisible();
+      await expect(times.getByLabel('Starts')).toHaveValue('2027-02-04T19:00');
+      expect(problems).toEqual([]);
+    });
+  });
+}

@@ -32,7 +32,7 @@ const row = (id: number, more: Partial<AuditRowView>): AuditRowView => ({
   ...more,
 });
 /** As the page hands it over: with its sentence built on the server. */
-const withSentence = (entry: AuditRowView): AuditRowView => ({ ...entry, sentence: auditSentence(entry) });
+const withSentence = (entry: AuditRowView): AuditRowView => ({ ...entry, sentence: auditSentence(entry, 'h23') });
 
 const decision = withSentence(row(1, {
   before: { itemId: '7000000000000000001', item: 'Night ward with a rather long name for the east wing', start: '2026-11-26T19:00:00.000Z', timeZone: 'Europe/London', userId: '42', member: 'Ethan Cole', status: 'REPLACEMENT_REQUESTED' },

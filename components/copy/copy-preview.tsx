@@ -8,6 +8,7 @@ import { WarningIcon } from '@/components/ui/icons';
 import type { CopyFormValues } from '@/lib/copy/copy-form';
 import type { CopyPreview } from '@/lib/copy/copy-views';
 import { itemTypeLabel } from '@/lib/schedule';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 // The copy dialog's preview: what will be created (ticked when choosing items), what is already
 // at the target, and the choice to skip those (the default) or copy them too; with its people,
@@ -16,6 +17,7 @@ import { itemTypeLabel } from '@/lib/schedule';
 type PreviewListProps = { preview: CopyPreview; timeZone: string; choosing: boolean; chosen: Set<string>; onChosen: (next: Set<string>) => void; skipping: boolean };
 
 export function PreviewList({ preview, timeZone, choosing, chosen, onChosen, skipping }: PreviewListProps) {
+  const hourCycle = useHourCycle();
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id);
@@ -35,7 +37,7 @@ export function PreviewList({ preview, timeZone, choosing, chosen, onChosen, ski
       )}
       <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
         {preview.items.map((item) => {
-          const label = `${item.name || itemTypeLabel(item.type)}, ${formatSpan(item.targetStart, item.targetEnd, timeZone)}`;
+          const label = `${item.name || itemTypeLabel(item.type)}, ${formatSpan(item.targetStart, item.targetEnd, timeZone, hourCycle)}`;
           return (
             <li key={item.sourceItemId} className="flex items-start gap-2 px-3 py-2 text-sm" data-testid="copy-preview-item">
               {choosing && <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" aria-label={`Copy ${label}`} checked={chosen.has(item.sourceItemId)} onChange={() => toggle(item.sourceItemId)} />}
@@ -43,7 +45,7 @@ export function PreviewList({ preview, timeZone, choosing, chosen, onChosen, ski
                 <p className="font-medium text-slate-900">
                   {item.name || itemTypeLabel(item.type)} <span className="font-normal text-slate-500">· {itemTypeLabel(item.type)}</span>
                 </p>
-                <p className="text-slate-600">{formatSpan(item.targetStart, item.targetEnd, timeZone)}</p>
+                <p className="text-slate-600">{formatSpan(item.targetStart, item.targetEnd, timeZone, hourCycle)}</p>
                 {item.people.length > 0 && <p className="text-xs text-slate-500">{item.people.map((p) => p.name).join(', ')}</p>}
                 {made(item) && item.doubleBookings.length > 0 && (
                   <ul className="mt-1 space-y-0.5 text-xs text-red-700" aria-label="Double bookings">

@@ -14,6 +14,7 @@ import { copyRowStateLabels, type CopyProgress, type CopyRowView } from '@/lib/c
 import type { ActionResult } from '@/lib/errors';
 import { copyProgressOptions } from '@/lib/copy/queries';
 import { itemTypeLabel } from '@/lib/schedule';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 // A copy while it runs (a progress bar, polled from GET /api/organizations/<id>/copies/<copyId>)
 // and its result: links to the items it made, the rows that failed (Retry) or are uncertain
@@ -31,6 +32,7 @@ const tones: Record<CopyRowView['state'], BadgeTone> = {
 };
 
 export function CopyResult({ organizationId, copyId, timeZone }: { organizationId: string; copyId: string; timeZone: string }) {
+  const hourCycle = useHourCycle();
   const queryClient = useQueryClient();
   const query = useQuery(copyProgressOptions(organizationId, copyId));
   const [problem, setProblem] = useState<string | null>(null);
@@ -88,7 +90,7 @@ export function CopyResult({ organizationId, copyId, timeZone }: { organizationI
           <li key={row.id} className="space-y-1 px-3 py-2 text-sm" data-testid="copy-row" data-state={row.state}>
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium text-slate-900">{row.name || itemTypeLabel(row.type)}</span>
-              <span className="text-slate-600">{formatSpan(row.start, row.end, timeZone)}</span>
+              <span className="text-slate-600">{formatSpan(row.start, row.end, timeZone, hourCycle)}</span>
               <Badge tone={row.undoState === 'deleted' ? 'neutral' : tones[row.state]} className="ml-auto">
                 {row.undoState === 'deleted' ? 'Removed' : row.undoState === 'failed' ? 'Not removed' : copyRowStateLabels[row.state]}
               </Badge>

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/components/ui/zoned-format';
 import type { RecentCopy } from '@/lib/copy/copy-views';
 import { recentCopiesOptions } from '@/lib/copy/queries';
 import { copyWords } from '@/lib/copy';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 // The person's recent copies of this organization, under the copy form: each opens its result
 // again, with Undo, after the dialog that showed it was closed.
@@ -36,6 +37,7 @@ export function RecentCopies({ organizationId, timeZone, onOpen }: { organizatio
 }
 
 function RecentCopyRow({ copy, timeZone, onOpen }: { copy: RecentCopy; timeZone: string; onOpen: (copyId: string) => void }) {
+  const hourCycle = useHourCycle();
   // The visible words begin the button's name (what a voice-control user says); the copy ends it.
   const verb = copy.state === 'finished' && copy.made > 0 ? 'Open or undo' : 'Open';
   return (
@@ -43,7 +45,7 @@ function RecentCopyRow({ copy, timeZone, onOpen }: { copy: RecentCopy; timeZone:
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900">{copyWords(copy)}</p>
         <p className="text-xs text-slate-600">
-          {outcome(copy)} · started {formatDateTime(copy.startedAt, timeZone)}
+          {outcome(copy)} · started {formatDateTime(copy.startedAt, timeZone, hourCycle)}
         </p>
       </div>
       <Button size="sm" variant="secondary" aria-label={`${verb}: ${copyWords(copy)}`} onClick={() => onOpen(copy.id)}>

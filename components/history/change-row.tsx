@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/components/ui/zoned-format';
 import type { ChangeLine } from '@/lib/history';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 // One line of "Recent changes": what was done, when, and its Undo. An Undo that needs a "yes"
 // first (a copy deletes what it made; someone else changed the item since) asks in the line
@@ -18,6 +19,7 @@ export type UndoAnswer = { outcome: 'done' } | { outcome: 'ask'; question: strin
 type Props = { line: ChangeLine; timeZone: string; onUndo: (line: ChangeLine, granted: UndoGrant) => Promise<UndoAnswer> };
 
 export function ChangeRow({ line, timeZone, onUndo }: Props) {
+  const hourCycle = useHourCycle();
   const [asking, setAsking] = useState<Extract<UndoAnswer, { outcome: 'ask' }> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -45,7 +47,7 @@ export function ChangeRow({ line, timeZone, onUndo }: Props) {
             {line.words}
           </p>
           <p className="text-xs text-slate-600">
-            {formatDateTime(line.at, timeZone)}
+            {formatDateTime(line.at, timeZone, hourCycle)}
             {line.undo === 'undone' && ' · Undone'}
           </p>
         </div>

@@ -6,9 +6,11 @@ import { Table, TableBody, TableCaption, TableCell, TableContainer, TableHead, T
 import type { AwaitingRequest } from '@/lib/requests/inbox-types';
 import { itemHours, shortDay } from '@/lib/time/day-words';
 import { itemLabel } from '@/lib/schedule';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 /** Invitations the worker has not answered: shown for the picture, nothing for a manager to do. */
 export function AwaitingList({ organizationId, awaiting, timeZone }: { organizationId: string; awaiting: readonly AwaitingRequest[]; timeZone: string }) {
+  const hourCycle = useHourCycle();
   return (
     <Card aria-labelledby="awaiting-title" data-testid="awaiting-worker">
       <CardHeader
@@ -47,7 +49,7 @@ export function AwaitingList({ organizationId, awaiting, timeZone }: { organizat
                     <span className="text-xs text-slate-500"> · {itemTypeLabel(a.item.type)}</span>
                   </TableCell>
                   <TableCell numeric>
-                    {shortDay(a.day, true)} {itemHours(a.item, timeZone, a.day)}
+                    {shortDay(a.day, true)} {itemHours(a.item, timeZone, a.day, hourCycle)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -11,12 +11,12 @@ describe('inbox wording', () => {
 
   it('writes an item’s hours from the row’s day, in the zone, across midnight and DST', () => {
     const zone = 'Europe/London';
-    expect(itemHours({ start: Date.UTC(2027, 1, 3, 9), end: Date.UTC(2027, 1, 3, 17) }, zone, '2027-02-03')).toBe('09:00–17:00');
-    expect(itemHours({ start: Date.UTC(2027, 1, 3, 22), end: Date.UTC(2027, 1, 4, 6) }, zone, '2027-02-03')).toBe('22:00–06:00 next day');
+    expect(itemHours({ start: Date.UTC(2027, 1, 3, 9), end: Date.UTC(2027, 1, 3, 17) }, zone, '2027-02-03', 'h23')).toBe('09:00–17:00');
+    expect(itemHours({ start: Date.UTC(2027, 1, 3, 22), end: Date.UTC(2027, 1, 4, 6) }, zone, '2027-02-03', 'h23')).toBe('22:00–06:00 next day');
     // Seen from the 4th, a night that began on the 3rd says which days.
-    expect(itemHours({ start: Date.UTC(2027, 1, 3, 22), end: Date.UTC(2027, 1, 4, 10) }, zone, '2027-02-04')).toBe('Wed 3 Feb 22:00 – Thu 4 Feb 10:00');
+    expect(itemHours({ start: Date.UTC(2027, 1, 3, 22), end: Date.UTC(2027, 1, 4, 10) }, zone, '2027-02-04', 'h23')).toBe('Wed 3 Feb 22:00 – Thu 4 Feb 10:00');
     // Summer time: 08:00 UTC is 09:00 in London.
-    expect(itemHours({ start: Date.UTC(2027, 2, 29, 8), end: Date.UTC(2027, 2, 29, 16) }, zone, '2027-03-29')).toBe('09:00–17:00');
+    expect(itemHours({ start: Date.UTC(2027, 2, 29, 8), end: Date.UTC(2027, 2, 29, 16) }, zone, '2027-03-29', 'h23')).toBe('09:00–17:00');
   });
 
   it('writes leave by days, an end at midnight ending the day before', () => {

@@ -13,6 +13,7 @@ import { requestWording } from './request-wording';
 import { RequestWarningBadges } from '@/components/staffing';
 import { RowOutcomeText } from './row-outcome';
 import { isInFlight, isSettled, type RowOutcome } from './use-decisions';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 /** The row's columns on wide screens; below lg the cells stack (see ROW_HEADINGS in requests-inbox). */
 export const ROW_GRID = 'lg:grid lg:grid-cols-[1.5rem_minmax(0,1.1fr)_minmax(0,1.3fr)_minmax(0,0.9fr)_minmax(0,1.3fr)] lg:gap-x-4';
@@ -33,10 +34,11 @@ export type RequestRowProps = {
 
 /** One request: who asked what, on which item, the warnings, and what each answer will do. */
 export function RequestRow({ organizationId, request, timeZone, canDecide, gone, outcome, selected, onSelect, onDecide }: RequestRowProps) {
+  const hourCycle = useHourCycle();
   const { item, person } = request;
   const id = useId();
   const label = itemLabel(item);
-  const hours = itemHours(item, timeZone, request.day);
+  const hours = itemHours(item, timeZone, request.day, hourCycle);
   const scheduleHref = `/organizations/${organizationId}/schedule?view=day&date=${request.day}&tz=${encodeURIComponent(timeZone)}`;
   const wording = requestWording(request.kind, person.displayName, item.type);
   const answering = isInFlight(outcome);

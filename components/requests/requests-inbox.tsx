@@ -24,6 +24,7 @@ import { RequestRow, ROW_GRID } from './request-row';
 import type { sendDecision } from './send-decision';
 import { isInFlight, isSettled, useDecisions, type Job } from './use-decisions';
 import { useLeaveWarning } from './use-leave-warning';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 export type RequestsInboxProps = {
   organizationId: string;
@@ -48,6 +49,7 @@ const LEAVE_MESSAGE = 'Answers are still being sent. Leave this page anyway? Tho
 
 /** The approvals inbox: requests by day with warnings, answered one by one or in bulk; polled. */
 export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZone, canDecide, problem, pollMs, send }: RequestsInboxProps) {
+  const hourCycle = useHourCycle();
   const query = useQuery(requestInboxOptions(organizationId, window, pollMs));
   const conflicts = useConflictConfirm();
   const { ask } = conflicts;
@@ -125,9 +127,9 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
   const jobsOf = (list: readonly InboxRequest[], decision: MemberDecision): Job[] => list.map((request) => ({ request, decision }));
   // An approval that double-books someone is asked about first, with the clashes the rows warn of.
   const approve = async (requests: readonly InboxRequest[], asBatch: boolean) => {
-    const clashing = new Set(requests.filter((r) => approvalClashes(r, timeZone).length > 0).map((r) => r.key));
+    const clashing = new Set(requests.filter((r) => approvalClashes(r, timeZone, hourCycle).length > 0).map((r) => r.key));
     if (clashing.size > 0) {
-      const sentences = requests.flatMap((r) => approvalClashes(r, timeZone));
+      const sentences = requests.flatMap((r) => approvalClashes(r, timeZone, hourCycle));
       const label = requests.length > 1 ? `Approve all ${requests.length} anyway` : 'Approve anyway';
       if (!(await askInTurn(sentences, label))) return;
     }

@@ -30,6 +30,7 @@ import { EditNotice, HoursNote, ThresholdNote } from './roster-notes';
 import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 // The New item dialog loads when a cell asks for it, not with the roster.
 const CreateItemDialog = dynamic(() => import('@/components/schedule').then((m) => m.CreateItemDialog));
@@ -57,6 +58,7 @@ const noSubscribe = () => () => {};
  * route and cache as the schedule, so switching tabs does not read it twice.
  */
 export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, canEdit, canSetThreshold }: Props) {
+  const hourCycle = useHourCycle();
   const [state, setState] = useState<ScheduleViewState>({ ...initialState, view: 'week' });
   const browserZone = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
   const timeZone = state.timeZone ?? browserZone;
@@ -174,7 +176,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
         )}
         {conflicts.dialog}
         <ConflictDialog
-          conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone)}` }}
+          conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone, hourCycle)}` }}
           timeZone={timeZone}
           onChoose={(choice) => void edits.resolveConflict(choice)}
         />

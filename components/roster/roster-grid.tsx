@@ -14,6 +14,7 @@ import { RosterRow } from './roster-row';
 import { useGridFocus } from './use-grid-focus';
 import { useRosterDrags } from './use-roster-drags';
 import { useStickyPadding } from './use-sticky-padding';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 // The roster as a grid of people × days (role=grid: arrows, Home/End, Page Up/Down move between
 // cells, Tab enters a cell's items). Only the rows in view are in the page (TanStack Virtual, rows
@@ -61,7 +62,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
   const { active, setActive, focusCell, pendingFocus } = useGridFocus(scrollRef, virtualizer);
   activeRow.current = Math.min(active.row, rows.length - 1);
   useStickyPadding(scrollRef, headerRef);
-  const edit = rosterDropEdit({ rows, moveZone, timeZone, onEdit, onRefused, askConflicts });
+  const edit = rosterDropEdit({ rows, moveZone, timeZone, hourCycle: useHourCycle(), onEdit, onRefused, askConflicts });
   const { handlers, dropCell, endDrag } = useRosterDrags(edit);
   const rowState = (rowIndex: number) => ({
     activeCol: active.row === rowIndex ? active.col : null,

@@ -4,6 +4,7 @@ import { holdsItem, staffingState, staffingWord } from '@/lib/schedule';
 import type { ScheduleItem } from '@/lib/schedule';
 import { cn } from '@/components/ui/cn';
 import { formatEventTime } from '@/components/ui/zoned-format';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 const accent: Record<string, string> = {
   MULTI_ASSIGNEE_SHIFT: 'border-indigo-500 bg-indigo-50',
@@ -28,11 +29,12 @@ type Props = {
 
 /** One item in a roster cell: its time and name, and the person's status when they do not hold it yet. */
 export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart, count = 1, conflictsWith }: Props) {
+  const hourCycle = useHourCycle();
   const status = userId ? item.members.find((m) => m.userId === userId)?.status : undefined;
   const pending = status !== undefined && item.type !== 'TIME_OFF' && !holdsItem(status);
-  const time = formatEventTime(item.start, item.end, timeZone);
+  const time = formatEventTime(item.start, item.end, timeZone, hourCycle);
   const title = item.type === 'TIME_OFF' ? itemTypeLabel(item.type) : itemTitle(item);
-  const alsoOn = conflictsWith?.map((other) => conflictItemWords(other, timeZone)).join(' and ');
+  const alsoOn = conflictsWith?.map((other) => conflictItemWords(other, timeZone, hourCycle)).join(' and ');
   return (
     <div
       data-roster-item={item.id}

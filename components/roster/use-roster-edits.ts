@@ -12,6 +12,7 @@ import type { AppErrorShape } from '@/lib/errors';
 import { conflictsToConfirm, itemTypeLabel } from '@/lib/schedule';
 import type { ConflictQuestion } from '@/components/ui/conflict-confirm';
 import type { ScheduleItem } from '@/lib/schedule';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 export type RosterNotice = { tone: 'error' | 'done'; text: string };
 
@@ -29,6 +30,7 @@ const reasonOf = (error: AppErrorShape) => Object.values(error.fieldErrors ?? {}
  * Anything refused snaps back to what the service holds, with a message saying why.
  */
 export function useRosterEdits(organizationId: string, timeZone: string, askConflicts: (question: ConflictQuestion) => Promise<boolean>) {
+  const hourCycle = useHourCycle();
   const queryClient = useQueryClient();
   const moves = useItemMoves(organizationId, timeZone);
   const [pending, setPending] = useState<ReadonlyMap<string, ScheduleItem>>(new Map());
@@ -91,10 +93,10 @@ export function useRosterEdits(organizationId: string, timeZone: string, askConf
       }
       if (!plan.reassign) return settle(null);
       const result = await reassign(current, plan.reassign, name);
-      const movedFirst = plan.move && result.tone === 'error' ? `Moved to ${formatSpan(current.start, current.end, timeZone)}, but ` : '';
+      const movedFirst = plan.move && result.tone === 'error' ? `Moved to ${formatSpan(current.start, current.end, timeZone, hourCycle)}, but ` : '';
       return settle({ ...result, text: movedFirst + result.text });
     },
-    [moves, reassign, timeZone],
+    [moves, reassign, timeZone, hourCycle],
   );
 
   return { apply, pending, notice, setNotice, conflict: moves.conflict, resolveConflict: moves.resolveConflict };

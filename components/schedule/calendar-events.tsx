@@ -17,6 +17,7 @@ import { formatEventTime } from '@/components/ui/zoned-format';
 import { itemTitle, itemTypeLabel } from '@/lib/schedule/item-words';
 import { continuedWords } from '@/components/ui/continued-mark';
 import { cn } from '@/components/ui/cn';
+import { compactClocks, type HourCycle } from '@/lib/time/hour-cycle';
 
 // What FullCalendar is given and how each event is drawn and marked, in one place: the schedule
 // and the benchmark's bare baseline page both use it. Each event carries its item or stack, so
@@ -24,7 +25,7 @@ import { cn } from '@/components/ui/cn';
 // so tests and the benchmark can find them: `data-item-id` on items, `data-stack-key` on stacks.
 
 /** `conflicts`: the people double-booked on the item (lib/schedule/conflict-rule.ts), marked on the event. */
-type Carried = { item?: ScheduleItem; stack?: ItemStack; timeZone?: string; conflicts?: readonly ConflictMark[] };
+type Carried = { item?: ScheduleItem; stack?: ItemStack; timeZone?: string; hourCycle?: HourCycle; conflicts?: readonly ConflictMark[] };
 
 export function carriedBy(event: { extendedProps: Record<string, unknown> }): Carried {
   return event.extendedProps as Carried;
@@ -32,7 +33,8 @@ export function carriedBy(event: { extendedProps: Record<string, unknown> }): Ca
 
 const noConflicts: ReadonlyMap<string, readonly ConflictMark[]> = new Map();
 
-export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>, timeZone: string, conflicts = noConflicts): EventInput[] {
+/** `hourCycle`: how the events write their times (lib/time/hour-cycle.ts). */
+export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>, timeZone: string, hourCycle: HourCycle, conflicts = noConflicts): EventInput[] {
   return entries.map((entry) => {
     if (entry.kind === 'item') {
       const { item } = entry;
@@ -42,7 +44,7 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
         id: item.id,
         ...(allDay ? { allDay: true, start: allDay.start, end: allDay.end, ...(allDay.draggable ? {} : { editable: false }) } : { start: item.start, end: item.end }),
         title: item.name ?? '',
-        extendedProps: { item, timeZone, conflicts: conflicts.get(item.id) },
+        extendedProps: { item, timeZone, hourCycle, conflicts: conflicts.get(item.id) },
         ...(open ? openShiftColors : (itemTypeColors[item.type] ?? otherItemColors)),
         className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${open ? ' sd-event-open' : ''}${changedIds.has(item.id) ? ' sd-event-changed' : ''}`,
       };
@@ -54,7 +56,7 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
       id: `stack:${stack.key}`,
       ...(allDay ? { allDay: true, start: allDay.start, end: allDay.end } : { start: stack.start, end: stack.end }),
       title: stack.name ?? '',
-      extendedProps: { stack, timeZone },
+      extendedProps: { stack, timeZone, hourCycle },
       // A stack is opened, not dragged: its items move one by one once it is expanded.
       editable: false,
       ...(itemTypeColors[stack.type] ?? otherItemColors),
@@ -63,35 +65,36 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
   });
 }
 
-function eventTimeText(info: EventDisplayInfo, span: { type: string; start: number; end: number }, timeZone: string | undefined): string {
+function eventTimeText(info: EventDisplayInfo, span: { type: string; start: number; end: number }, timeZone: string | undefined, hourCycle: HourCycle): string {
   if (!timeZone) return info.timeText;
   // The list's own time text is only the day's part of the item ("19:00 – 00:00" for a night).
-  if (info.timeText) return info.event.allDay ? info.timeText : formatEventTime(span.start, span.end, timeZone);
+  if (info.timeText) return info.event.allDay ? info.timeText : formatEventTime(span.start, span.end, timeZone, hourCycle);
   if (!info.event.allDay) {
     // From the event, not the item: while dragged, the mirror shows where it would land.
+    // The grids' boxes are narrow: 12-hour times in their short form there (the description says them in full).
     const { start, end } = info.event;
-    return start && end ? formatEventTime(start.getTime(), end.getTime(), timeZone) : '';
+    return start && end ? compactClocks(formatEventTime(start.getTime(), end.getTime(), timeZone, hourCycle)) : '';
   }
   // In the all-day row, whole days need no time; time off with times keeps them in its label.
-  return allDayPlacement(span, timeZone)?.draggable ? '' : formatEventTime(span.start, span.end, timeZone);
+  return allDayPlacement(span, timeZone)?.draggable ? '' : formatEventTime(span.start, span.end, timeZone, hourCycle);
 }
 
 // The grids turn FullCalendar's own event time off (calendar-options.ts): it formatted every
 // event's range with Intl on every redraw, and a drop redraws all of them before reporting the
 // move, which was a third of the time to send it. formatEventTime remembers its answers.
 export function renderEventContent(info: EventDisplayInfo) {
-  const { item, stack, timeZone } = carriedBy(info.event);
+  const { item, stack, timeZone, hourCycle = 'h23' } = carriedBy(info.event);
   const span = item ?? stack;
   // The mirror of a selection (a drag over empty time, or the keyboard's empty half-hour).
   if (!span) return info.isMirror ? <div className="truncate px-1 text-[11px] font-semibold leading-4">New item here</div> : undefined;
   // A later day of an item (a night's morning) is marked as its continuation, not drawn as the item again.
   if (!info.isStart && !info.isMirror && timeZone) {
     const title = item ? itemTitle(item) : (stack!.name ?? itemTypeLabel(stack!.type));
-    return <ContinuedBody id={info.event.id} title={title} span={span} endsThisDay={info.isEnd} timeZone={timeZone} count={stack?.items.length} wraps={info.view.type.startsWith('list')} />;
+    return <ContinuedBody id={info.event.id} title={title} span={span} endsThisDay={info.isEnd} timeZone={timeZone} hourCycle={hourCycle} count={stack?.items.length} wraps={info.view.type.startsWith('list')} />;
   }
   const compact = info.event.allDay || info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
   const { conflicts } = carriedBy(info.event);
-  return <EventBody item={item} stack={stack} timeZone={timeZone} conflicts={conflicts} timeText={eventTimeText(info, span, timeZone)} compact={compact} />;
+  return <EventBody item={item} stack={stack} timeZone={timeZone} hourCycle={hourCycle} conflicts={conflicts} timeText={eventTimeText(info, span, timeZone, hourCycle)} compact={compact} />;
 }
 
 /**
@@ -99,11 +102,11 @@ export function renderEventContent(info: EventDisplayInfo) {
  * its state, three times on a drop before it reports the move; an event whose item (or stack),
  * time text and shape are the same is skipped, description and all.
  */
-const EventBody = memo(function EventBody({ item, stack, timeZone, conflicts, timeText, compact }: Carried & { timeText: string; compact: boolean }) {
+const EventBody = memo(function EventBody({ item, stack, timeZone, hourCycle = 'h23', conflicts, timeText, compact }: Carried & { timeText: string; compact: boolean }) {
   // What the event is called for a screen reader and shown in full by the peek card: day, time,
   // status and people, whatever fits on the event itself; and who is double-booked on it.
-  const described = timeZone ? (stack ? describeStack(stack, timeZone) : describeItem(item as ScheduleItem, timeZone)) : '';
-  const description = item && timeZone && conflicts?.length ? `${described} Double-booked: ${markSentences(item, conflicts, timeZone).join(' ')}` : described;
+  const described = timeZone ? (stack ? describeStack(stack, timeZone, hourCycle) : describeItem(item as ScheduleItem, timeZone, hourCycle)) : '';
+  const description = item && timeZone && conflicts?.length ? `${described} Double-booked: ${markSentences(item, conflicts, timeZone, hourCycle).join(' ')}` : described;
   return (
     <>
       <span className="sr-only" data-description>
@@ -118,8 +121,8 @@ const EventBody = memo(function EventBody({ item, stack, timeZone, conflicts, ti
 
 /** What a continued day of an event shows (components/ui/continued-mark.tsx has the words). */
 // The list has a line's width for it, and wraps; a grid's event is cut to its box.
-const ContinuedBody = memo(function ContinuedBody({ id, title, span, endsThisDay, timeZone, count, wraps }: { id: string; title: string; span: { start: number; end: number }; endsThisDay: boolean; timeZone: string; count?: number; wraps: boolean }) {
-  const { shown, said } = continuedWords(title, span, endsThisDay, timeZone, count);
+const ContinuedBody = memo(function ContinuedBody({ id, title, span, endsThisDay, timeZone, hourCycle, count, wraps }: { id: string; title: string; span: { start: number; end: number }; endsThisDay: boolean; timeZone: string; hourCycle: HourCycle; count?: number; wraps: boolean }) {
+  const { shown, said } = continuedWords(title, span, endsThisDay, timeZone, hourCycle, count);
   return (
     <div data-continued={id} className={cn('w-full min-w-0 px-1 text-[11px] leading-4 italic', wraps ? 'break-words' : 'truncate')}>
       <span className="sr-only" data-description>

@@ -4,11 +4,21 @@ import listPlugin from '@fullcalendar/react/list';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import type { CalendarOptions } from '@fullcalendar/react';
+import type { HourCycle } from '@/lib/time/hour-cycle';
 
 // The schedule's FullCalendar options, in one place: the dashboard and the benchmark's bare
 // baseline page both use them, so the comparison stays fair. A module constant also keeps their
 // identity stable (FullCalendar redraws every event when an option changes identity).
-const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+/**
+ * The hour grid's labels and FullCalendar's own event times in the user's hour cycle
+ * (lib/time/hour-cycle.ts): "09:00", or "9am" / "9:30am" (FullCalendar's short form, as narrow
+ * as the 24-hour labels). One constant object per cycle, so their identity stays stable.
+ */
+export const calendarTimeFormats = {
+  h23: { eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false }, slotHeaderFormat: { hour: '2-digit', minute: '2-digit', hour12: false } },
+  h12: { eventTimeFormat: { hour: 'numeric', minute: '2-digit', meridiem: 'short' }, slotHeaderFormat: { hour: 'numeric', minute: '2-digit', omitZeroMinute: true, meridiem: 'short' } },
+} as const satisfies Record<HourCycle, CalendarOptions>;
 
 export const scheduleCalendarOptions: CalendarOptions = {
   plugins: [timeGridPlugin, dayGridPlugin, listPlugin, interactionPlugin, classicTheme],
@@ -29,8 +39,6 @@ export const scheduleCalendarOptions: CalendarOptions = {
     info.el.setAttribute('data-more-link', '');
     info.el.setAttribute('aria-label', `+${info.num} more item${info.num === 1 ? '' : 's'} here`);
   },
-  eventTimeFormat: timeFormat,
-  slotHeaderFormat: timeFormat,
   selectMirror: true,
   // A press that wanders a few pixels is a click, not a move (FullCalendar's default is 5 px);
   // on touch, a drag starts only after a long press.

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { ChangeKind, ItemChange } from '@/lib/schedule/item-changes';
 import { itemTypeLabel } from '@/lib/schedule/item-words';
 import { formatSpan } from '@/components/ui/zoned-format';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 const kindLabels: Record<ChangeKind, string> = {
   new: 'New',
@@ -18,6 +19,7 @@ const kindLabels: Record<ChangeKind, string> = {
 
 /** The counter of changes made in the product since the manager last looked, and their list. */
 export function ChangesPanel({ changes, timeZone, onOpen, onSeenAll }: { changes: ReadonlyMap<string, ItemChange>; timeZone: string; onOpen: (itemId: string) => void; onSeenAll: () => void }) {
+  const hourCycle = useHourCycle();
   const [open, setOpen] = useState(false);
   const list = [...changes.values()];
   if (list.length === 0) return null;
@@ -46,8 +48,8 @@ export function ChangesPanel({ changes, timeZone, onOpen, onSeenAll }: { changes
                 {c.item.name || itemTypeLabel(c.item.type)}
               </button>
               <span className="ml-auto shrink-0 text-xs text-slate-500">
-                {c.kinds.includes('moved') && c.before ? `${formatSpan(c.before.start, c.before.end, timeZone)} → ` : ''}
-                {formatSpan(c.item.start, c.item.end, timeZone)}
+                {c.kinds.includes('moved') && c.before ? `${formatSpan(c.before.start, c.before.end, timeZone, hourCycle)} → ` : ''}
+                {formatSpan(c.item.start, c.item.end, timeZone, hourCycle)}
               </span>
             </li>
           ))}

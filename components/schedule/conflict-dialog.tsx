@@ -7,6 +7,7 @@ import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemStatusLabel } from '@/lib/schedule/item-words';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { isNoLongerOn } from '@/lib/schedule/member-presence';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 export type ConflictView = { seen: ScheduleItem; current: ScheduleItem; proposed: string };
 
@@ -25,6 +26,7 @@ function Row({ label, before, now }: { label: string; before: string; now: strin
 
 /** The item changed in the product after it was loaded: show what changed, let the manager choose. */
 export function ConflictDialog({ conflict, timeZone, onChoose }: { conflict: ConflictView | null; timeZone: string; onChoose: (choice: 'mine' | 'theirs') => void }) {
+  const hourCycle = useHourCycle();
   const people = (item: ScheduleItem) =>
     item.members
       .filter((m) => !isNoLongerOn(m.status))
@@ -59,7 +61,7 @@ export function ConflictDialog({ conflict, timeZone, onChoose }: { conflict: Con
             </thead>
             <tbody>
               <Row label="Name" before={conflict.seen.name ?? '—'} now={conflict.current.name ?? '—'} />
-              <Row label="When" before={formatSpan(conflict.seen.start, conflict.seen.end, timeZone)} now={formatSpan(conflict.current.start, conflict.current.end, timeZone)} />
+              <Row label="When" before={formatSpan(conflict.seen.start, conflict.seen.end, timeZone, hourCycle)} now={formatSpan(conflict.current.start, conflict.current.end, timeZone, hourCycle)} />
               <Row label="Status" before={itemStatusLabel(conflict.seen.status)} now={itemStatusLabel(conflict.current.status)} />
               <Row label="People" before={people(conflict.seen)} now={people(conflict.current)} />
               <Row label="Notes" before={conflict.seen.notes ?? '—'} now={conflict.current.notes ?? '—'} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemStatusLabel } from '@/lib/schedule/item-words';
 import { formatSpan } from '@/components/ui/zoned-format';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 export type Conflict = { current: ScheduleItem; retry: () => void };
 
@@ -14,6 +15,7 @@ export type Conflict = { current: ScheduleItem; retry: () => void };
  * scrolled into view: the manager chooses to reload or to write their change over it.
  */
 export function ConflictNotice({ conflict, timeZone, onReload, onDismiss }: { conflict: Conflict; timeZone: string; onReload: (current: ScheduleItem) => void; onDismiss: () => void }) {
+  const hourCycle = useHourCycle();
   const ref = useRef<HTMLDivElement>(null);
   // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a clean-up.
   useEffect(() => {
@@ -36,7 +38,7 @@ export function ConflictNotice({ conflict, timeZone, onReload, onDismiss }: { co
           </div>
         }
       >
-        Nothing was saved. Now: “{current.name ?? '—'}”, {formatSpan(current.start, current.end, timeZone)}, {itemStatusLabel(current.status)}.
+        Nothing was saved. Now: “{current.name ?? '—'}”, {formatSpan(current.start, current.end, timeZone, hourCycle)}, {itemStatusLabel(current.status)}.
       </Alert>
     </div>
   );

@@ -18,7 +18,7 @@ export function firstItemScrollTime(items: readonly ScheduleItem[], view: Schedu
   for (const item of items) if (item.start >= start && item.start < end && !starts.has(item.start) && !allDayPlacement(item, timeZone)) starts.add(item.start);
   let earliest: number | null = null;
   for (const at of starts) {
-    const [h, m] = formatTime(at, timeZone).split(':').map(Number) as [number, number];
+    const [h, m] = formatTime(at, timeZone, 'h23').split(':').map(Number) as [number, number];
     const minutes = h * 60 + m;
     if (earliest === null || minutes < earliest) earliest = minutes;
   }

@@ -3,6 +3,7 @@ import type { ItemStack } from '@/lib/schedule/item-stacks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemTitle, itemTypeLabel } from '@/lib/schedule/item-words';
 import { peopleWords, staffingWord } from '@/lib/schedule/staffing-words';
+import type { HourCycle } from '@/lib/time/hour-cycle';
 import { formatSpan } from '@/components/ui/zoned-format';
 
 // What an event says about its item in words: its title on the grid, and the full sentence a
@@ -11,12 +12,12 @@ import { formatSpan } from '@/components/ui/zoned-format';
 
 const MAX_NAMED = 6;
 
-export function describeItem(item: ScheduleItem, timeZone: string): string {
-  return `${itemTitle(item)}. ${itemTypeLabel(item.type)}, ${formatSpan(item.start, item.end, timeZone)}. ${staffingWord(item)}. ${peopleWords(item, MAX_NAMED)}.`;
+export function describeItem(item: ScheduleItem, timeZone: string, cycle: HourCycle): string {
+  return `${itemTitle(item)}. ${itemTypeLabel(item.type)}, ${formatSpan(item.start, item.end, timeZone, cycle)}. ${staffingWord(item)}. ${peopleWords(item, MAX_NAMED)}.`;
 }
 
-export function describeStack(stack: ItemStack, timeZone: string): string {
+export function describeStack(stack: ItemStack, timeZone: string, cycle: HourCycle): string {
   const open = stack.items.filter(isOpenShift).length;
   const name = stack.name || itemTypeLabel(stack.type);
-  return `${stack.items.length} identical items: ${name}, ${formatSpan(stack.start, stack.end, timeZone)}. ${open > 0 ? `${open} open` : 'All staffed'}. Activate to show each.`;
+  return `${stack.items.length} identical items: ${name}, ${formatSpan(stack.start, stack.end, timeZone, cycle)}. ${open > 0 ? `${open} open` : 'All staffed'}. Activate to show each.`;
 }

@@ -26,6 +26,7 @@ import { replaceInCache } from '@/lib/schedule/replace-in-cache';
 import type { MemberOption } from '@/lib/people';
 import type { MoveItem } from './use-item-moves';
 import { formatSpan } from '@/components/ui/zoned-format';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -58,6 +59,7 @@ export function ItemDrawer({
   onMove: MoveItem;
   onClose: () => void;
 }) {
+  const hourCycle = useHourCycle();
   const queryClient = useQueryClient();
   const query = useQuery(scheduleItemOptions(organizationId, itemId));
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -103,7 +105,7 @@ export function ItemDrawer({
   };
 
   return (
-    <Dialog open onClose={onClose} returnFocus={returnFocus} placement="side" title={item ? item.name || itemTypeLabel(item.type) : 'Item'} description={item ? formatSpan(item.start, item.end, timeZone) : undefined}>
+    <Dialog open onClose={onClose} returnFocus={returnFocus} placement="side" title={item ? item.name || itemTypeLabel(item.type) : 'Item'} description={item ? formatSpan(item.start, item.end, timeZone, hourCycle) : undefined}>
       <DialogBody className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending && (
           <div className="space-y-3" aria-busy="true">
@@ -124,10 +126,10 @@ export function ItemDrawer({
                 {/* The edit form's Status is the product's own field, which clients often leave stale. */}
                 {staffingWord(item) !== itemStatusLabel(item.status) && <span className="block text-xs text-slate-500">Recorded in the product as {itemStatusLabel(item.status)}</span>}
               </Fact>
-              <Fact label="When">{formatSpan(item.start, item.end, timeZone)}</Fact>
+              <Fact label="When">{formatSpan(item.start, item.end, timeZone, hourCycle)}</Fact>
               <Fact label="Item’s time zone">
                 {item.timeZoneName ?? '—'}
-                {item.timeZoneName && item.timeZoneName !== timeZone && <span className="block text-xs text-slate-500">{formatSpan(item.start, item.end, item.timeZoneName)} there</span>}
+                {item.timeZoneName && item.timeZoneName !== timeZone && <span className="block text-xs text-slate-500">{formatSpan(item.start, item.end, item.timeZoneName, hourCycle)} there</span>}
               </Fact>
               <Fact label="Notes">{item.notes ? <span className="whitespace-pre-wrap">{item.notes}</span> : '—'}</Fact>
               <Fact label="Notifications">{item.muteAssignmentNotifications ? 'Muted' : 'On'}</Fact>

@@ -10,6 +10,7 @@ import { memberStatusLabel } from '@/lib/schedule/item-words';
 import type { ConflictMark } from '@/lib/schedule/conflict-rule';
 import { markSentences } from '@/lib/schedule/conflict-words';
 import { WarningIcon } from '@/components/ui/icons';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 const tones: Record<string, BadgeTone> = {
   ACCEPTED: 'success',
@@ -112,12 +113,13 @@ function OnItemList({ members, titles, onRemove, conflicts, timeZone }: { member
 
 /** An accepted conflict, under the person it concerns: "Double-booked: Ana Lima is also on Till, …". */
 function DoubleBooked({ member, item, conflicts, timeZone }: { member: ScheduleMember; item: { members: readonly ScheduleMember[] } } & Conflicts) {
+  const hourCycle = useHourCycle();
   const mine = conflicts?.filter((c) => c.userId === member.userId) ?? [];
   if (!mine.length) return null;
   return (
     <p className="mt-0.5 flex gap-1 text-xs font-medium text-red-700" data-conflict>
       <WarningIcon size={12} className="mt-0.5 shrink-0" aria-hidden />
-      <span>Double-booked: {markSentences(item, mine, timeZone).join(' ')}</span>
+      <span>Double-booked: {markSentences(item, mine, timeZone, hourCycle).join(' ')}</span>
     </p>
   );
 }

@@ -5,12 +5,14 @@ import { userEvent } from 'vitest/browser';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { renderComponent } from '@/test/support/render-component';
 import { scheduleItem } from '@/test/support/schedule-item';
+import { HourCycleProvider } from '@/components/ui/hour-cycle';
+import type { HourCycle } from '@/lib/time/hour-cycle';
 import { ItemTimesForm } from './item-times-form';
 import type { MoveResult } from './use-item-moves';
 
 type Move = { item: ScheduleItem; start: number; end: number };
 
-function showForm(item: ScheduleItem, timeZone: string, answer: (move: Move) => MoveResult = ({ item, start, end }) => ({ status: 'saved', item: { ...item, start, end, version: 'after' } })) {
+function showForm(item: ScheduleItem, timeZone: string, answer: (move: Move) => MoveResult = ({ item, start, end }) => ({ status: 'saved', item: { ...item, start, end, version: 'after' } }), hourCycle: HourCycle = 'h23') {
   const moves: Move[] = [];
   // As the drawer does: a saved move comes back as the item shown.
   function Drawer() {
@@ -28,7 +30,11 @@ function showForm(item: ScheduleItem, timeZone: string, answer: (move: Move) => 
       />
     );
   }
-  renderComponent(<Drawer />);
+  renderComponent(
+    <HourCycleProvider cycle={hourCycle}>
+      <Drawer />
+    </HourCycleProvider>,
+  );
   const form = screen.getByRole('form', { name: 'Times' });
   return { form, moves, field: (label: string) => within(form).getByLabelText(new RegExp(`^${label}`)), save: () => userEvent.click(within(form).getByRole('button', { name: 'Save times' })) };
 }
@@ -40,6 +46,14 @@ test('start and end to any minute are saved as a move in the shown zone, and the
   await save();
   await expect.element(within(form).getByRole('status')).toHaveTextContent('Saved: Tue, 2 Feb 2027, 07:15 – 15:40');
   expect(moves.map(({ start, end }) => [start, end])).toEqual([[Date.UTC(2027, 1, 2, 7, 15), Date.UTC(2027, 1, 2, 15, 40)]]);
+});
+
+test('in a 12-hour locale the outcome says the saved times 12-hour, as the rest of the page does', async () => {
+  const { form, field, save } = showForm(scheduleItem(), 'Europe/London', undefined, 'h12');
+  await userEvent.fill(field('Starts'), '2027-02-02T00:00');
+  await userEvent.fill(field('Ends'), '2027-02-02T12:00');
+  await save();
+  await expect.element(within(form).getByRole('status')).toHaveTextContent('Saved: Tue, 2 Feb 2027, 12:00 AM – 12:00 PM');
 });
 
 test('a time skipped by the spring-forward change is refused next to the field; nothing moves', async () => {

@@ -12,6 +12,7 @@ import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemTimesSchema, itemTimesValues, switchAllDay, type ItemTimesValues } from './item-times-schema';
 import type { MoveItem } from './use-item-moves';
 import { formatSpan } from '@/components/ui/zoned-format';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 /** Shown while the item is still at `version`: a save, a reload or a poll that changes it makes the outcome old news. */
 type Outcome = { tone: 'success' | 'warning' | 'danger'; text: string; version: string } | null;
@@ -21,6 +22,7 @@ type Outcome = { tone: 'success' | 'warning' | 'danger'; text: string; version: 
  * Saved like a drag: the same conflict check, Undo, audit and DST rules (useItemMoves).
  */
 export function ItemTimesForm({ item, timeZone, onMove }: { item: ScheduleItem; timeZone: string; onMove: MoveItem }) {
+  const hourCycle = useHourCycle();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<ItemTimesValues, unknown, { start: number; end: number }>({
     resolver: zodResolver(itemTimesSchema(timeZone)),
@@ -33,7 +35,7 @@ export function ItemTimesForm({ item, timeZone, onMove }: { item: ScheduleItem; 
     setOutcome(null);
     const result = await onMove(item, start, end);
     const { version } = item;
-    if (result.status === 'saved') setOutcome({ tone: 'success', text: `Saved: ${formatSpan(result.item.start, result.item.end, timeZone)}`, version: result.item.version });
+    if (result.status === 'saved') setOutcome({ tone: 'success', text: `Saved: ${formatSpan(result.item.start, result.item.end, timeZone, hourCycle)}`, version: result.item.version });
     else if (result.status === 'conflict') setOutcome({ tone: 'warning', text: 'Not saved yet: the item changed in the product. Choose in the dialog.', version });
     else if (applyServerErrors(form, result.error, ['start', 'end'])) setOutcome({ tone: 'danger', text: `Not saved: ${result.error.message}`, version });
   });

@@ -8,6 +8,7 @@ import { itemTypeLabel, memberStatusLabel } from '@/lib/schedule/item-words';
 import { staffingWord } from '@/lib/schedule/staffing-words';
 import { formatEventTime, zonedFormatter } from '@/components/ui/zoned-format';
 import { ContinuedMark } from '@/components/ui/continued-mark';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 type Props = { view: ScheduleView; items: readonly ScheduleItem[]; range: { start: number; end: number }; timeZone: string; title: string };
 
@@ -58,12 +59,13 @@ export function PrintSchedule({ view, items, range, timeZone, title }: Props) {
 const SETTLED = new Set(['ACCEPTED', 'ASSIGNED']);
 
 function PrintedItem({ item, timeZone }: { item: ScheduleItem; timeZone: string }) {
+  const hourCycle = useHourCycle();
   const open = isOpenShift(item);
   // Whoever is not simply on it says why: "Sofia Alvarez (Asked to be replaced)".
   const people = workingMembers(item).map((m) => (SETTLED.has(m.status) ? m.displayName : `${m.displayName} (${memberStatusLabel(m.status)})`));
   return (
     <li className={cn('break-inside-avoid border-l-2 pl-1.5 text-[8.5pt] leading-snug', open ? 'border-dashed border-black' : 'border-slate-500')} data-print-item={item.id}>
-      <div className="font-semibold tabular-nums">{formatEventTime(item.start, item.end, timeZone)}</div>
+      <div className="font-semibold tabular-nums">{formatEventTime(item.start, item.end, timeZone, hourCycle)}</div>
       <div className="font-medium [overflow-wrap:anywhere]">
         {itemTitle(item)}
         {open && <span className="ml-1 text-[7pt] font-bold">{staffingWord(item).toUpperCase()}</span>}

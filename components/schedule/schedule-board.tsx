@@ -29,6 +29,7 @@ import { fillWindowHeight } from './fill-window-height';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';
@@ -54,6 +55,7 @@ export type ScheduleBoardProps = {
 
 /** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
 export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, members: membersPromise, pollMs, userId }: ScheduleBoardProps) {
+  const hourCycle = useHourCycle();
   const [state, setState] = useState(initialState);
   const [density, setDensity] = useCalendarDensity(userId);
   const router = useRouter();
@@ -196,7 +198,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         </div>
         {moves.conflict && (
           <ConflictDialog
-            conflict={{ seen: moves.conflict.seen, current: moves.conflict.current, proposed: `move to ${formatSpan(moves.conflict.start, moves.conflict.end, timeZone)}` }}
+            conflict={{ seen: moves.conflict.seen, current: moves.conflict.current, proposed: `move to ${formatSpan(moves.conflict.start, moves.conflict.end, timeZone, hourCycle)}` }}
             timeZone={timeZone}
             onChoose={(choice) => void moves.resolveConflict(choice)}
           />

@@ -8,7 +8,8 @@ import type { ConflictMark } from '@/lib/schedule/conflict-rule';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { droppedSpan } from './all-day-placement';
 import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } from './calendar-events';
-import { scheduleCalendarOptions } from './calendar-options';
+import { calendarTimeFormats, scheduleCalendarOptions } from './calendar-options';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 import { EventPeek } from './event-peek';
 import { eventsSideBySide } from './event-width';
 import { useColumnWidth } from './use-column-width';
@@ -53,6 +54,7 @@ export type ScheduleCalendarProps = {
 export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
   const { view, date, timeZone, items, conflicts, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack, slotHeight } = props;
   const controller = useCalendarController();
+  const hourCycle = useHourCycle();
   const calendarRef = useRef<CalendarRef>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   useFirstItemScroll(calendarRef, wrapperRef, itemsLoaded, items, view, date, timeZone);
@@ -71,8 +73,8 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
 
   // The list view lists every item; the grids stack identical ones.
   const events = useMemo(
-    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds, timeZone, conflicts),
-    [view, items, expandedStacks, changedIds, timeZone, conflicts],
+    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds, timeZone, hourCycle, conflicts),
+    [view, items, expandedStacks, changedIds, timeZone, hourCycle, conflicts],
   );
 
   const eventClick = useCallback(
@@ -167,6 +169,7 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
         ref={calendarRef}
         controller={controller}
         {...scheduleCalendarOptions}
+        {...calendarTimeFormats[hourCycle]}
         initialView={fullCalendarViewOf[view]}
         initialDate={date}
         timeZone={timeZone}

@@ -8,6 +8,7 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { allDayPlacement } from './all-day-placement';
 import { carriedBy } from './calendar-events';
 import { firstCursor, nextCursor, type Cursor, type Day, type GridEvent } from './grid-stops';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 // The calendar grid is one Tab stop (WAI-ARIA's roving tabindex): only the event the keyboard
 // was last on (or the first one) has tabindex 0, the others -1. Arrows move between events and,
@@ -59,6 +60,7 @@ export function useGridKeys(options: {
   scrollTo: number;
   onCreate: ((start: number, end: number) => void) | null;
 }) {
+  const hourCycle = useHourCycle();
   const { calendar, wrapper, view, date, timeZone, events, scrollTo, onCreate } = options;
   const days = useMemo(() => daysShown(view, date, timeZone), [view, date, timeZone]);
   const gridEvents = useMemo(() => gridEventsOf(events, timeZone), [events, timeZone]);
@@ -119,7 +121,7 @@ export function useGridKeys(options: {
     requestAnimationFrame(() => {
       const slot = root.querySelector<HTMLElement>('[data-slot-cursor]');
       slot?.setAttribute('role', 'button');
-      slot?.setAttribute('aria-label', `Empty: ${formatSpan(start, end, timeZone)}.${onCreate ? ' Press Enter to create an item here.' : ''}`);
+      slot?.setAttribute('aria-label', `Empty: ${formatSpan(start, end, timeZone, hourCycle)}.${onCreate ? ' Press Enter to create an item here.' : ''}`);
       focusEl(slot);
     });
   };

@@ -12,6 +12,7 @@ import { itemTypeLabel } from '@/lib/schedule/item-words';
 import { replaceInCache } from '@/lib/schedule/replace-in-cache';
 import { markSaving } from './saving-marks';
 import { formatSpan } from '@/components/ui/zoned-format';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 export type MoveConflict = { seen: ScheduleItem; current: ScheduleItem; start: number; end: number };
 export type MoveResult = { status: 'saved'; item: ScheduleItem } | { status: 'conflict' } | { status: 'failed'; error: AppErrorShape };
@@ -29,6 +30,7 @@ export const UNDO_MS = 10_000;
  * - failed: it snaps back and the message says why.
  */
 export function useItemMoves(organizationId: string, timeZone: string | null) {
+  const hourCycle = useHourCycle();
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<MoveConflict | null>(null);
 
@@ -43,7 +45,7 @@ export function useItemMoves(organizationId: string, timeZone: string | null) {
       if (result.ok && result.data.status === 'saved') {
         const saved = result.data.item;
         await replaceInCache(queryClient, organizationId, { item: saved });
-        const when = timeZone ? ` to ${formatSpan(saved.start, saved.end, timeZone)}` : '';
+        const when = timeZone ? ` to ${formatSpan(saved.start, saved.end, timeZone, hourCycle)}` : '';
         if (undoable) {
           toast.success(`Moved “${name}”${when}`, {
             duration: UNDO_MS,
@@ -61,7 +63,7 @@ export function useItemMoves(organizationId: string, timeZone: string | null) {
       if (result.data.status === 'conflict') setConflict({ seen: item, current: result.data.current, start, end });
       return { status: 'conflict' };
     },
-    [organizationId, queryClient, timeZone],
+    [organizationId, queryClient, timeZone, hourCycle],
   );
 
   /** The manager's answer to a conflict: apply their move on top of the current item, or take the current item. */

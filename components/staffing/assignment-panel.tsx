@@ -25,6 +25,7 @@ import { assignmentFieldAliases, assignmentFormSchema, assignModes, type Assignm
 import { AssignResults, type AssignResultRow } from './assign-results';
 import { PersonPicker } from './person-picker';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 const modeLabels = { USER: 'People', GROUP: 'Group', INVITE: 'Invite by phone' } as const;
 const fields = ['mode', 'userIds', 'groupId', 'fullName', 'countryCode', 'phone', 'initialStatus', 'newCalendarItemStatus', 'shouldReplaceMemberStatuses'] as const;
@@ -56,6 +57,7 @@ export function AssignmentPanel({ organizationId, item, people, assign }: Props)
 }
 
 function AssignmentForm({ organizationId, item, people, assign }: Props) {
+  const hourCycle = useHourCycle();
   const isTimeOff = item.type === 'TIME_OFF';
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
@@ -80,7 +82,7 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
     return userIds.flatMap((userId) => {
       const warnings = read?.candidates.find((c) => c.userId === userId)?.warnings;
       const clashes = warnings ? [...warnings.overlaps, ...warnings.timeOff] : [];
-      return clashes.length ? [conflictSentence(nameOf(userId), clashes, read!.timeZone)] : [];
+      return clashes.length ? [conflictSentence(nameOf(userId), clashes, read!.timeZone, hourCycle)] : [];
     });
   };
 

@@ -3,6 +3,7 @@ import { WarningIcon } from '@/components/ui/icons';
 import type { RequestWarnings } from '@/lib/staffing/warning-types';
 import { hours, itemHours, leaveDays, shortDay } from '@/lib/time/day-words';
 import { itemLabel } from '@/lib/schedule';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 
 /**
  * What a manager should know before saying yes: double bookings, leave, the week's hours. The
@@ -12,6 +13,7 @@ import { itemLabel } from '@/lib/schedule';
  * counts a shift whole on the day it starts (lib/roster/roster.ts) and says that.
  */
 export function RequestWarningBadges({ warnings, timeZone, day, withTotal = false }: { warnings: RequestWarnings; timeZone: string; day: string; withTotal?: boolean }) {
+  const hourCycle = useHourCycle();
   const { overlaps, timeOff, week } = warnings;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Warnings">
@@ -19,7 +21,7 @@ export function RequestWarningBadges({ warnings, timeZone, day, withTotal = fals
         <li key={`o${other.id}`}>
           <Badge tone="danger" wrap title="Already works this item at the same time" data-warning="overlap">
             <WarningIcon size={12} className="shrink-0" />
-            Overlaps {itemLabel(other)} · {itemHours(other, timeZone, day)}
+            Overlaps {itemLabel(other)} · {itemHours(other, timeZone, day, hourCycle)}
           </Badge>
         </li>
       ))}

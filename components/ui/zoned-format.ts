@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { DAY_MS } from '@/lib/time/units';
+import { clockTextOf, type HourCycle } from '@/lib/time/hour-cycle';
 
 // Formatting and parsing of instants in a chosen IANA zone, the same on server and browser.
 
@@ -16,13 +17,19 @@ export function zonedFormatter(timeZone: string, options: Intl.DateTimeFormatOpt
   return f;
 }
 
-export function formatTime(ms: number, timeZone: string): string {
-  return zonedFormatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+/** en-GB ends each of these texts with the 24-hour "HH:mm": that end is written in the user's cycle. */
+function endingInClock(text: string, cycle: HourCycle): string {
+  return cycle === 'h23' ? text : `${text.slice(0, -5)}${clockTextOf(text.slice(-5), cycle)}`;
+}
+
+/** "09:00", or "9:00 AM" in the 12-hour cycle. */
+export function formatTime(ms: number, timeZone: string, cycle: HourCycle): string {
+  return endingInClock(zonedFormatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms), cycle);
 }
 
 /** "16 Nov, 09:00": short, for spans of a day or more. */
-function formatDayTime(ms: number, timeZone: string): string {
-  return zonedFormatter(timeZone, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+function formatDayTime(ms: number, timeZone: string, cycle: HourCycle): string {
+  return endingInClock(zonedFormatter(timeZone, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms), cycle);
 }
 
 const remembered = new Map<string, string>();
@@ -42,25 +49,27 @@ function remember(key: string, make: () => string): string {
  * An event's time as FullCalendar wrote it: "09:00 – 17:00"; a night shift "22:00 – 06:00";
  * from a day long, with dates. Remembered.
  */
-export function formatEventTime(start: number, end: number, timeZone: string): string {
-  return remember(`time|${timeZone}|${start}|${end}`, () => {
+export function formatEventTime(start: number, end: number, timeZone: string, cycle: HourCycle): string {
+  return remember(`time|${cycle}|${timeZone}|${start}|${end}`, () => {
     const format = end - start < DAY_MS ? formatTime : formatDayTime;
-    return `${format(start, timeZone)} – ${format(end, timeZone)}`;
+    return `${format(start, timeZone, cycle)} – ${format(end, timeZone, cycle)}`;
   });
 }
 
-export function formatDateTime(ms: number, timeZone: string): string {
-  return zonedFormatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+/** "Mon, 23 Nov 2026, 09:00". */
+export function formatDateTime(ms: number, timeZone: string, cycle: HourCycle): string {
+  return endingInClock(zonedFormatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms), cycle);
 }
 
 /**
  * "Mon, 23 Nov 2026, 09:00 – 17:00". Remembered: every event's description has one, made again on
  * each redraw of the calendar (three on a drop, before it reports the move).
  */
-export function formatSpan(start: number, end: number, timeZone: string): string {
-  return remember(`span|${timeZone}|${start}|${end}`, () => {
+export function formatSpan(start: number, end: number, timeZone: string, cycle: HourCycle): string {
+  return remember(`span|${cycle}|${timeZone}|${start}|${end}`, () => {
     const sameDay = toWallTime(start, timeZone).slice(0, 10) === toWallTime(end, timeZone).slice(0, 10);
-    return sameDay ? `${formatDateTime(start, timeZone)} – ${formatTime(end, timeZone)}` : `${formatDateTime(start, timeZone)} – ${formatDateTime(end, timeZone)}`;
+    const from = formatDateTime(start, timeZone, cycle);
+    return `${from} – ${sameDay ? formatTime(end, timeZone, cycle) : formatDateTime(end, timeZone, cycle)}`;
   });
 }
 

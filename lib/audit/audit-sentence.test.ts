@@ -11,49 +11,49 @@ const entry = (action: string, more: Partial<SentenceEntry> = {}): SentenceEntry
 
 describe('auditSentence', () => {
   it('says who decided on whose request, for which item and when', () => {
-    expect(auditSentence(entry('member.declined', { before: decisionView('REPLACEMENT_REQUESTED'), after: decisionView('DECLINED'), detail: { result: 'sent' } }))).toBe(
+    expect(auditSentence(entry('member.declined', { before: decisionView('REPLACEMENT_REQUESTED'), after: decisionView('DECLINED'), detail: { result: 'sent' } }), 'h23')).toBe(
       'sam@harbour.example declined Ethan Cole’s replacement request for Night ward, Thu 26 Nov 19:00',
     );
-    expect(auditSentence(entry('member.approved', { before: decisionView('ADDITION_REQUESTED'), after: decisionView('ACCEPTED'), detail: { result: 'sent' } }))).toBe(
+    expect(auditSentence(entry('member.approved', { before: decisionView('ADDITION_REQUESTED'), after: decisionView('ACCEPTED'), detail: { result: 'sent' } }), 'h23')).toBe(
       'sam@harbour.example approved Ethan Cole’s request to join Night ward, Thu 26 Nov 19:00',
     );
-    expect(auditSentence(entry('member.approved', { before: decisionView('ADDITION_REQUESTED'), detail: { result: 'no_longer_pending', now: 'DECLINED' } }))).toBe(
+    expect(auditSentence(entry('member.approved', { before: decisionView('ADDITION_REQUESTED'), detail: { result: 'no_longer_pending', now: 'DECLINED' } }), 'h23')).toBe(
       'sam@harbour.example tried to approve Ethan Cole’s request to join Night ward, Thu 26 Nov 19:00 (it was no longer pending)',
     );
-    expect(auditSentence(entry('member.declined', { outcome: 'failure', before: decisionView('REPLACEMENT_REQUESTED') }))).toBe(
+    expect(auditSentence(entry('member.declined', { outcome: 'failure', before: decisionView('REPLACEMENT_REQUESTED') }), 'h23')).toBe(
       'sam@harbour.example tried to decline Ethan Cole’s replacement request for Night ward, Thu 26 Nov 19:00',
     );
   });
 
   it('says who was added, removed or asked to join which item', () => {
-    expect(auditSentence(entry('member.assigned', { before: night, after: night, detail: { member: 'Ethan Cole' } }))).toBe('sam@harbour.example added Ethan Cole to Night ward, Thu 26 Nov 19:00');
-    expect(auditSentence(entry('member.assigned', { outcome: 'failure', before: night, detail: { member: 'Ethan Cole' } }))).toBe('sam@harbour.example tried to add Ethan Cole to Night ward, Thu 26 Nov 19:00');
-    expect(auditSentence(entry('member.removed', { before: night, after: night, detail: { member: 'Ethan Cole' } }))).toBe('sam@harbour.example removed Ethan Cole from Night ward, Thu 26 Nov 19:00');
-    expect(auditSentence(entry('member.addition_requested', { before: night, after: night, detail: { member: 'Ethan Cole' } }))).toBe('sam@harbour.example asked for Ethan Cole to join Night ward, Thu 26 Nov 19:00');
+    expect(auditSentence(entry('member.assigned', { before: night, after: night, detail: { member: 'Ethan Cole' } }), 'h23')).toBe('sam@harbour.example added Ethan Cole to Night ward, Thu 26 Nov 19:00');
+    expect(auditSentence(entry('member.assigned', { outcome: 'failure', before: night, detail: { member: 'Ethan Cole' } }), 'h23')).toBe('sam@harbour.example tried to add Ethan Cole to Night ward, Thu 26 Nov 19:00');
+    expect(auditSentence(entry('member.removed', { before: night, after: night, detail: { member: 'Ethan Cole' } }), 'h23')).toBe('sam@harbour.example removed Ethan Cole from Night ward, Thu 26 Nov 19:00');
+    expect(auditSentence(entry('member.addition_requested', { before: night, after: night, detail: { member: 'Ethan Cole' } }), 'h23')).toBe('sam@harbour.example asked for Ethan Cole to join Night ward, Thu 26 Nov 19:00');
   });
 
   it('says which item was created, moved (from and to), edited or deleted', () => {
     const later = { ...night, start: '2026-11-27T19:00:00.000Z' };
-    expect(auditSentence(entry('calendar_item.created', { after: night }))).toBe('sam@harbour.example created Night ward, Thu 26 Nov 19:00');
-    expect(auditSentence(entry('calendar_item.moved', { before: night, after: later }))).toBe('sam@harbour.example moved Night ward from Thu 26 Nov 19:00 to Fri 27 Nov 19:00');
-    expect(auditSentence(entry('calendar_item.updated', { before: night, after: { ...night, name: 'Night ward (short)' } }))).toBe('sam@harbour.example edited Night ward (short), Thu 26 Nov 19:00');
-    expect(auditSentence(entry('calendar_item.deleted', { before: night, after: null }))).toBe('sam@harbour.example deleted Night ward, Thu 26 Nov 19:00');
+    expect(auditSentence(entry('calendar_item.created', { after: night }), 'h23')).toBe('sam@harbour.example created Night ward, Thu 26 Nov 19:00');
+    expect(auditSentence(entry('calendar_item.moved', { before: night, after: later }), 'h23')).toBe('sam@harbour.example moved Night ward from Thu 26 Nov 19:00 to Fri 27 Nov 19:00');
+    expect(auditSentence(entry('calendar_item.updated', { before: night, after: { ...night, name: 'Night ward (short)' } }), 'h23')).toBe('sam@harbour.example edited Night ward (short), Thu 26 Nov 19:00');
+    expect(auditSentence(entry('calendar_item.deleted', { before: night, after: null }), 'h23')).toBe('sam@harbour.example deleted Night ward, Thu 26 Nov 19:00');
     // An item without a name is called by its type, as the schedule does.
-    expect(auditSentence(entry('calendar_item.created', { after: { ...night, name: null } }))).toBe('sam@harbour.example created Shift, Thu 26 Nov 19:00');
-    expect(auditSentence(entry('member.approved', { before: { ...decisionView('ADDITION_REQUESTED'), item: 'MULTI_ASSIGNEE_SHIFT' } }))).toBe('sam@harbour.example approved Ethan Cole’s request to join Shift, Thu 26 Nov 19:00');
+    expect(auditSentence(entry('calendar_item.created', { after: { ...night, name: null } }), 'h23')).toBe('sam@harbour.example created Shift, Thu 26 Nov 19:00');
+    expect(auditSentence(entry('member.approved', { before: { ...decisionView('ADDITION_REQUESTED'), item: 'MULTI_ASSIGNEE_SHIFT' } }), 'h23')).toBe('sam@harbour.example approved Ethan Cole’s request to join Shift, Thu 26 Nov 19:00');
   });
 
   it('gives null, for the words of the action, when the entry kept too little (older rows, a move refused as a conflict)', () => {
-    expect(auditSentence(entry('member.declined', { before: { itemId: '7001', userId: '42', status: 'REPLACEMENT_REQUESTED' } }))).toBeNull();
-    expect(auditSentence(entry('member.removed', { before: night, after: night }))).toBeNull();
-    expect(auditSentence(entry('calendar_item.moved', { detail: { conflict: true } }))).toBeNull();
+    expect(auditSentence(entry('member.declined', { before: { itemId: '7001', userId: '42', status: 'REPLACEMENT_REQUESTED' } }), 'h23')).toBeNull();
+    expect(auditSentence(entry('member.removed', { before: night, after: night }), 'h23')).toBeNull();
+    expect(auditSentence(entry('calendar_item.moved', { detail: { conflict: true } }), 'h23')).toBeNull();
   });
 
   it('gives null for every action that is about no item or person, so the page keeps its words', () => {
     const itemActions = new Set(['member.approved', 'member.declined', 'member.assigned', 'member.removed', 'member.addition_requested', 'calendar_item.created', 'calendar_item.moved', 'calendar_item.updated', 'calendar_item.deleted']);
     for (const action of Object.keys(auditActionWords)) {
       const decided = action === 'member.approved' || action === 'member.declined';
-      const sentence = auditSentence(entry(action, decided ? { before: decisionView('ADDITION_REQUESTED') } : { before: night, after: night, detail: { member: 'Ethan Cole' } }));
+      const sentence = auditSentence(entry(action, decided ? { before: decisionView('ADDITION_REQUESTED') } : { before: night, after: night, detail: { member: 'Ethan Cole' } }), 'h23');
       if (itemActions.has(action)) expect(sentence, action).toMatch(/^sam@harbour\.example \w/);
       else expect(sentence, action).toBeNull();
     }
@@ -62,9 +62,9 @@ describe('auditSentence', () => {
 
 describe('startInWords', () => {
   it('says the start in the zone kept with the item, or in UTC said so', () => {
-    expect(startInWords('2027-07-01T18:00:00.000Z', 'Europe/London')).toBe('Thu 1 Jul 19:00');
-    expect(startInWords('2027-07-01T18:00:00.000Z', null)).toBe('Thu 1 Jul 18:00 UTC');
-    expect(startInWords('2027-07-01T18:00:00.000Z', 'Mars/Olympus')).toBe('Thu 1 Jul 18:00 UTC');
-    expect(startInWords('not a time', 'Europe/London')).toBeNull();
+    expect(startInWords('2027-07-01T18:00:00.000Z', 'Europe/London', 'h23')).toBe('Thu 1 Jul 19:00');
+    expect(startInWords('2027-07-01T18:00:00.000Z', null, 'h23')).toBe('Thu 1 Jul 18:00 UTC');
+    expect(startInWords('2027-07-01T18:00:00.000Z', 'Mars/Olympus', 'h23')).toBe('Thu 1 Jul 18:00 UTC');
+    expect(startInWords('not a time', 'Europe/London', 'h23')).toBeNull();
   });
 });

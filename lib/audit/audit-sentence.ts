@@ -1,6 +1,7 @@
 import { itemTypeLabel } from '@/lib/schedule';
 import { clockTime, dayOf } from '@/lib/time/calendar-day';
 import { shortDay } from '@/lib/time/day-words';
+import type { HourCycle } from '@/lib/time/hour-cycle';
 import { describeActor } from './format';
 
 // An audit entry as one sentence: who did what to whom and to which item, "sam@harbour.example
@@ -17,7 +18,7 @@ const record = (value: unknown): Record<string, unknown> => (typeof value === 'o
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** "Thu 26 Nov 19:00" in the zone kept with the item; in UTC, said so, when none was kept. */
-export function startInWords(iso: string, timeZone: string | null): string | null {
+export function startInWords(iso: string, timeZone: string | null, cycle: HourCycle): string | null {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
   let zone = timeZone ?? 'UTC';
@@ -26,12 +27,12 @@ export function startInWords(iso: string, timeZone: string | null): string | nul
   } catch {
     zone = 'UTC'; // a zone this runtime does not know: still the right instant, in UTC
   }
-  const words = `${shortDay(dayOf(ms, zone), true)} ${clockTime(ms, zone)}`;
+  const words = `${shortDay(dayOf(ms, zone), true)} ${clockTime(ms, zone, cycle)}`;
   return zone === timeZone ? words : `${words} UTC`;
 }
 
 /** The item as kept in an item snapshot (lib/schedule/server auditView) or a decision's snapshot. */
-function itemFacts(view: unknown): ItemFacts | null {
+function itemFacts(view: unknown, cycle: HourCycle): ItemFacts | null {
   const v = record(view);
   // A decision keeps `item`: the name, or the type's code when the item had none.
   const named = text(v.name) ?? text(v.item) ?? text(v.type);
@@ -39,7 +40,7 @@ function itemFacts(view: unknown): ItemFacts | null {
   const label = itemTypeLabel(named);
   const start = text(v.start);
   const zone = text(v.timeZone) ?? text(v.timeZoneName);
-  return { label, when: start ? startInWords(start, zone) : null };
+  return { label, when: start ? startInWords(start, zone, cycle) : null };
 }
 
 const itemWords = (item: ItemFacts) => (item.when ? `${item.label}, ${item.when}` : item.label);
@@ -55,9 +56,9 @@ type Verb = { done: string; tried: string };
 const verbOf = (done: string, base: string): Verb => ({ done, tried: `tried to ${base}` });
 const said = (verb: Verb, entry: SentenceEntry) => (entry.outcome === 'success' ? verb.done : verb.tried);
 
-function decision(verb: Verb, entry: SentenceEntry): string | null {
+function decision(verb: Verb, entry: SentenceEntry, cycle: HourCycle): string | null {
   const before = record(entry.before);
-  const item = itemFacts(before);
+  const item = itemFacts(before, cycle);
   const member = text(before.member);
   if (!item || !member) return null;
   const request = REQUEST_WORDS[String(before.status)] ?? 'request for';
@@ -66,35 +67,35 @@ function decision(verb: Verb, entry: SentenceEntry): string | null {
   return stale ? `${sentence} (it was no longer pending)` : sentence;
 }
 
-function memberChange(verb: Verb, linkWord: string, entry: SentenceEntry): string | null {
+function memberChange(verb: Verb, linkWord: string, entry: SentenceEntry, cycle: HourCycle): string | null {
   const member = text(record(entry.detail).member);
-  const item = itemFacts(entry.after) ?? itemFacts(entry.before);
+  const item = itemFacts(entry.after, cycle) ?? itemFacts(entry.before, cycle);
   return member && item ? `${said(verb, entry)} ${member} ${linkWord} ${itemWords(item)}` : null;
 }
 
-function itemChange(verb: Verb, entry: SentenceEntry): string | null {
-  const before = itemFacts(entry.before);
-  const after = itemFacts(entry.after);
+function itemChange(verb: Verb, entry: SentenceEntry, cycle: HourCycle): string | null {
+  const before = itemFacts(entry.before, cycle);
+  const after = itemFacts(entry.after, cycle);
   if (entry.action === 'calendar_item.moved' && before?.when && after?.when && before.when !== after.when) return `${said(verb, entry)} ${before.label} from ${before.when} to ${after.when}`;
   const item = after ?? before;
   return item ? `${said(verb, entry)} ${itemWords(item)}` : null;
 }
 
-const builders: Record<string, (entry: SentenceEntry) => string | null> = {
-  'member.approved': (e) => decision(verbOf('approved', 'approve'), e),
-  'member.declined': (e) => decision(verbOf('declined', 'decline'), e),
-  'member.assigned': (e) => memberChange(verbOf('added', 'add'), 'to', e),
-  'member.removed': (e) => memberChange(verbOf('removed', 'remove'), 'from', e),
-  'member.addition_requested': (e) => memberChange(verbOf('asked for', 'ask for'), 'to join', e),
-  'calendar_item.created': (e) => itemChange(verbOf('created', 'create'), e),
-  'calendar_item.moved': (e) => itemChange(verbOf('moved', 'move'), e),
-  'calendar_item.updated': (e) => itemChange(verbOf('edited', 'edit'), e),
-  'calendar_item.deleted': (e) => itemChange(verbOf('deleted', 'delete'), e),
+const builders: Record<string, (entry: SentenceEntry, cycle: HourCycle) => string | null> = {
+  'member.approved': (e, cycle) => decision(verbOf('approved', 'approve'), e, cycle),
+  'member.declined': (e, cycle) => decision(verbOf('declined', 'decline'), e, cycle),
+  'member.assigned': (e, cycle) => memberChange(verbOf('added', 'add'), 'to', e, cycle),
+  'member.removed': (e, cycle) => memberChange(verbOf('removed', 'remove'), 'from', e, cycle),
+  'member.addition_requested': (e, cycle) => memberChange(verbOf('asked for', 'ask for'), 'to join', e, cycle),
+  'calendar_item.created': (e, cycle) => itemChange(verbOf('created', 'create'), e, cycle),
+  'calendar_item.moved': (e, cycle) => itemChange(verbOf('moved', 'move'), e, cycle),
+  'calendar_item.updated': (e, cycle) => itemChange(verbOf('edited', 'edit'), e, cycle),
+  'calendar_item.deleted': (e, cycle) => itemChange(verbOf('deleted', 'delete'), e, cycle),
 };
 
 /** The entry in one sentence, or null when it kept too little to say more than its action's words. */
-export function auditSentence(entry: SentenceEntry): string | null {
+export function auditSentence(entry: SentenceEntry, cycle: HourCycle): string | null {
   const build = Object.hasOwn(builders, entry.action) ? builders[entry.action]! : null;
-  const rest = build?.(entry) ?? null;
+  const rest = build?.(entry, cycle) ?? null;
   return rest ? `${describeActor(entry).label} ${rest}` : null;
 }

@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
 
 /** The wall date and time of an instant in the zone: { date: '2027-03-29', time: '09:00' }. */
 export function localDateAndTime(ms: number, timeZone: string): { date: string; time: string } {
-  return { date: dayOf(ms, timeZone), time: clockTime(ms, timeZone) };
+  return { date: dayOf(ms, timeZone), time: clockTime(ms, timeZone, 'h23') };
 }
 
 /** "8.00", "7.50", "11.00" across a clock change: the time that really passes, not the wall-clock gap. */

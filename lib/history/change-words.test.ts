@@ -10,7 +10,7 @@ const facts = { item: 'Night ward', start: thu19, timeZone: 'Europe/London' };
 const words = (kind: string, change: Record<string, unknown>) => {
   const read = readChange(kind, change);
   if (!read) throw new Error(`${kind} did not parse`);
-  return changeWords(read);
+  return changeWords(read, 'h23');
 };
 
 describe('a remembered change in words', () => {

@@ -2,17 +2,19 @@
 // and Temporal's polyfill (about 23 KB gzipped) is more than those need. Server-side day
 // arithmetic (weeks, windows) stays in ./zoned-days.
 
+import { clockTextOf, type HourCycle } from './hour-cycle';
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** "09:00": the wall-clock time of an instant in the zone, 24-hour (as the schedule writes it). */
-export function clockTime(ms: number, timeZone: string): string {
+/** "09:00" or "9:00 AM": the wall-clock time of an instant in the zone, in the user's hour cycle. */
+export function clockTime(ms: number, timeZone: string, cycle: HourCycle): string {
   let formatter = clockFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     clockFormatters.set(timeZone, formatter);
   }
-  return formatter.format(ms);
+  return clockTextOf(formatter.format(ms), cycle);
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the zone. */

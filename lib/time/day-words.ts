@@ -1,4 +1,5 @@
 import { clockTime, dayOf, dayParts } from './calendar-day';
+import type { HourCycle } from './hour-cycle';
 import { DAY_MS } from './units';
 
 // Days, spans and hours in words, in a zone: the same text on the server and in the browser.
@@ -26,11 +27,11 @@ export function shortDay(day: string, weekday = false): string {
 }
 
 /** The item's hours as seen from `day`: "09:00–17:00", "22:00–06:00 next day", or with days when it starts elsewhere. */
-export function itemHours(item: { start: number; end: number }, timeZone: string, day: string): string {
+export function itemHours(item: { start: number; end: number }, timeZone: string, day: string, cycle: HourCycle): string {
   const startDay = dayOf(item.start, timeZone);
   const endDay = dayOf(item.end, timeZone);
-  const from = clockTime(item.start, timeZone);
-  const to = clockTime(item.end, timeZone);
+  const from = clockTime(item.start, timeZone, cycle);
+  const to = clockTime(item.end, timeZone, cycle);
   if (startDay === day && endDay === day) return `${from}–${to}`;
   if (startDay === day && endDay === dayOf(item.start + DAY_MS, timeZone)) return `${from}–${to} next day`;
   return `${shortDay(startDay, true)} ${from} – ${shortDay(endDay, true)} ${to}`;

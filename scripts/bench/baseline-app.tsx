@@ -26,7 +26,7 @@ function BareCalendar({ items }: { items: ScheduleItem[] }) {
       initialView="timeGridWeek"
       initialDate={config.date}
       timeZone={config.timeZone}
-      events={toCalendarEvents(stackItems(items, new Set()), new Set(), config.timeZone)}
+      events={toCalendarEvents(stackItems(items, new Set()), new Set(), config.timeZone, 'h23')}
       editable
       selectable
       eventContent={renderEventContent}

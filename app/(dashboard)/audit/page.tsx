@@ -16,7 +16,8 @@ import { parseAuditSearchParams } from '@/lib/audit';
 import { AUDIT_PAGE_SIZE, auditHref, hasFilters, withoutCursor, type AuditView, type RawSearchParams } from '@/lib/audit';
 import { listAudit, listAuditActions } from '@/lib/audit/server';
 import type { AuditRecord } from '@/lib/server/audit-trail';
-import { appServices, requireUser } from '@/lib/server/app';
+import { appServices, requestHourCycle, requireUser } from '@/lib/server/app';
+import type { HourCycle } from '@/lib/time/hour-cycle';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -26,6 +27,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const { view, ignored } = parseAuditSearchParams(await searchParams);
 
   const { db } = await appServices();
+  const hourCycle = await requestHourCycle();
   const [page, actions] = await Promise.all([
     listAudit(db, { action: view.action, actorEmail: view.actor, outcome: view.outcome, before: view.before, limit: AUDIT_PAGE_SIZE, withTotal: true }),
     listAuditActions(db),
@@ -45,7 +47,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <div className="border-b border-slate-200 px-4 py-3">
             <AuditFilters key={auditHref(withoutCursor(view))} view={view} actions={actions} />
           </div>
-          {page.entries.length > 0 ? <AuditTable entries={page.entries.map(toRowView)} /> : <NothingHere view={view} />}
+          {page.entries.length > 0 ? <AuditTable entries={page.entries.map((entry) => toRowView(entry, hourCycle))} /> : <NothingHere view={view} />}
           <AuditPagination view={view} nextCursor={page.nextCursor} shown={page.entries.length} total={total} />
         </Card>
       </div>
@@ -89,6 +91,6 @@ function NothingHere({ view }: { view: AuditView }) {
 
 // The sentence is built here, on the server: its words for item types come from the schedule
 // feature, which the audit page's browser code need not load.
-function toRowView({ aggregateKey: _key, ...entry }: AuditRecord): AuditRowView {
-  return { ...entry, at: entry.at.toISOString(), sentence: auditSentence(entry) };
+function toRowView({ aggregateKey: _key, ...entry }: AuditRecord, hourCycle: HourCycle): AuditRowView {
+  return { ...entry, at: entry.at.toISOString(), sentence: auditSentence(entry, hourCycle) };
 }

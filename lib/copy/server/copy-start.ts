@@ -5,6 +5,7 @@ import type { CopyRequest, startCopyInputSchema } from '@/lib/copy/copy-input';
 import { copyClashes } from '@/lib/copy/copy-clashes';
 import { allAlreadyThere, copyRefusal, dayRange, itemsToMake, shiftDays } from '@/lib/copy/copy-plan';
 import { laterByDays } from '@/lib/time/whole-days';
+import { SERVER_WORDS_CYCLE } from '@/lib/time/hour-cycle';
 import type { CopyPreview, CopyPreviewItem } from '@/lib/copy/copy-views';
 import { AppError } from '@/lib/errors';
 import type { ScheduleItem } from '@/lib/schedule';
@@ -52,7 +53,7 @@ async function planCopy(services: AppServices, request: CopyRequest, now: number
       targetEnd: landing.end,
       people,
       existingAtTarget: atTarget.filter((existing) => sameSlot(existing, landing)).map((existing) => existing.id),
-      doubleBookings: request.withPeople ? copyClashes(landing, people, atTarget, timeZone) : [],
+      doubleBookings: request.withPeople ? copyClashes(landing, people, atTarget, timeZone, SERVER_WORDS_CYCLE) : [],
     };
   });
   return { preview: { timeZone, source, target, items, refusal }, source: new Map(sourceItems.map((item) => [item.id, item])) };

@@ -54,7 +54,7 @@ const add = (itemId: string, userId: string) =>
 const undo = (changeId: number, user = scheduler, overwrite = false) => runAction(undoChangeDefinition, undoChange, { organizationId, changeId, overwrite }, as(user));
 const onItem = async (itemId: string) => (await currentItem(services, organizationId, itemId)).members.filter((m) => m.status !== 'DELETED').map((m) => m.userId);
 const latest = async () => {
-  const [line] = await historyLines(opened.db, scheduler.id, organizationId);
+  const [line] = await historyLines(opened.db, scheduler.id, organizationId, 'h23');
   if (line?.target.kind !== 'change') throw new Error('no change line');
   return { ...line, id: line.target.id };
 };
@@ -73,7 +73,7 @@ describe('recent changes', () => {
     const undone = await undo(line.id);
     expect(undone).toEqual({ ok: true, data: { status: 'undone', words: line.words } });
     expect(await onItem(item.id)).toEqual([a.id]);
-    const lines = await historyLines(opened.db, scheduler.id, organizationId);
+    const lines = await historyLines(opened.db, scheduler.id, organizationId, 'h23');
     expect(lines[0]).toMatchObject({ words: `Undid: ${line.words}`, undo: 'none' });
     expect(lines.find((l) => l.key === line.key)?.undo).toBe('undone');
     const audited = await opened.db.select().from(auditLog).where(eq(auditLog.action, 'change.undone'));
@@ -137,7 +137,7 @@ describe('recent changes', () => {
     expect((await add(item.id, people[0]!.id)).ok).toBe(true);
     const line = await latest();
     expect(await undo(line.id, other)).toMatchObject({ ok: false, error: { kind: 'not_found' } });
-    expect(await historyLines(opened.db, other.id, organizationId)).toEqual([]);
+    expect(await historyLines(opened.db, other.id, organizationId, 'h23')).toEqual([]);
     expect(await onItem(item.id)).toEqual([people[0]!.id]);
   });
 });

@@ -8,6 +8,7 @@ import { assignMembers, removeMember } from '@/lib/staffing/server';
 import { defaultItemStatusFor } from '@/lib/staffing';
 import { readChange } from '../change-kinds';
 import type { UndoResult } from '../change-lines';
+import { SERVER_WORDS_CYCLE } from '@/lib/time/hour-cycle';
 import { changeWords } from '../change-words';
 import { undoChangeInputSchema } from '../undo-input';
 import { canUndo, overwritesOthers, undoPlan, type UndoStep } from '../undo-plan';
@@ -33,7 +34,7 @@ export const undoChange = (async (input, ctx): Promise<UndoResult> => {
   const row = await ownChange(ctx.db, ctx.user.id, input.organizationId, input.changeId);
   const change = row && readChange(row.kind, row.change);
   if (!row || !change || !row.itemId) throw new AppError('not_found', 'This change is not in your history.');
-  const words = changeWords(change);
+  const words = changeWords(change, SERVER_WORDS_CYCLE);
   if (!canUndo(change)) throw new AppError('invalid_input', `“${words}” cannot be undone here.`);
   if (row.undoneAt) throw new AppError('invalid_input', `“${words}” was already undone.`);
   if (change.kind === 'deleted' && change.restore) return undoDeletion(ctx, input, row.id, { ...change, restore: change.restore }, words);

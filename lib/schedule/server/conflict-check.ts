@@ -5,6 +5,7 @@ import { CONFIRM_CONFLICTS_FIELD, conflictSentence } from '@/lib/schedule/confli
 import type { AppServices } from '@/lib/server/access';
 import { organizationTimeZone } from '@/lib/server/entry-points';
 import { listVisibleItems } from './calendar-service';
+import { SERVER_WORDS_CYCLE } from '@/lib/time/hour-cycle';
 
 // The server's half of "a double booking is confirmed": the browser asks first, but a browser can
 // skip that, so every write that puts a person on an item checks again with the same rule
@@ -22,7 +23,7 @@ export async function requireConfirmedConflicts(services: AppServices, organizat
   const sentences = userIds.flatMap((userId) => {
     const theirs = items.flatMap((other) => other.members.filter((m) => m.userId === userId).map((m) => ({ item: other, status: m.status, name: m.displayName })));
     const conflicts = conflictsOf(item, theirs);
-    return conflicts.length ? [conflictSentence(theirs[0]!.name, conflicts, timeZone)] : [];
+    return conflicts.length ? [conflictSentence(theirs[0]!.name, conflicts, timeZone, SERVER_WORDS_CYCLE)] : [];
   });
   if (sentences.length) throw new AppError('conflict', `Double booking: ${sentences.join(' ')} Confirm to go ahead.`, { fieldErrors: { [CONFIRM_CONFLICTS_FIELD]: sentences } });
 }

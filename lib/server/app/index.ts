@@ -10,4 +10,5 @@ export { defineRoute } from './define-route';
 export { currentSessionConfirmedRecently, getCurrentUser, requireUser, PATH_HEADER } from './current-user';
 export { enterpriseInScopeOrNotFound, organizationInScopeOrNotFound } from './page-scope';
 export { isReady } from './health';
+export { requestHourCycle } from './request-hour-cycle';
 export type { AppServices } from '@/lib/server/access/services';

@@ -60,7 +60,7 @@ describe('staffing audit entries', () => {
     const [remove] = await rowsOf('member.removed');
     expect(add?.detail).toMatchObject({ member: person.fullName });
     expect(remove?.detail).toMatchObject({ member: person.fullName });
-    expect(auditSentence(add!)).toBe(`${scheduler.email} added ${person.fullName} to Night ward, Thu 2 Mar 19:00`);
-    expect(auditSentence(remove!)).toBe(`${scheduler.email} removed ${person.fullName} from Night ward, Thu 2 Mar 19:00`);
+    expect(auditSentence(add!, 'h23')).toBe(`${scheduler.email} added ${person.fullName} to Night ward, Thu 2 Mar 19:00`);
+    expect(auditSentence(remove!, 'h23')).toBe(`${scheduler.email} removed ${person.fullName} from Night ward, Thu 2 Mar 19:00`);
   });
 });
