@@ -120,7 +120,7 @@ describe('recent changes', () => {
     expect(asked).toMatchObject({ ok: false, error: { kind: 'conflict' } });
     const named = async () => (await services.upstream.listCalendarItems(organizationId, { from: item.start, to: item.end })).filter((i) => i.name === 'Night ward' && !i.deleted && i.start === item.start);
     expect(await named()).toEqual([]);
-    expect((await historyLines(opened.db, scheduler.id, organizationId))[0]?.undo).toBe('available');
+    expect((await historyLines(opened.db, scheduler.id, organizationId, 'h23'))[0]?.undo).toBe('available');
 
     const undone = await runAction(undoChangeDefinition, undoChange, { organizationId, changeId: line.id, overwrite: false, confirmConflicts: true }, as(scheduler));
     expect(undone).toEqual({ ok: true, data: { status: 'undone', words: line.words } });
@@ -128,7 +128,7 @@ describe('recent changes', () => {
     const back = await currentItem(services, organizationId, remade!.id);
     expect([back.type, back.end, back.notes, back.timeZoneName, back.members.map((m) => [m.userId, m.status])]).toEqual([item.type, item.end, 'Bring keys', 'Europe/London', [[a.id, 'ASSIGNED']]]);
     expect(back.id).not.toBe(item.id);
-    expect((await historyLines(opened.db, scheduler.id, organizationId)).find((l) => l.key === line.key)?.undo).toBe('undone');
+    expect((await historyLines(opened.db, scheduler.id, organizationId, 'h23')).find((l) => l.key === line.key)?.undo).toBe('undone');
     expect(await undo(line.id)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   });
 
