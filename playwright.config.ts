@@ -4,6 +4,7 @@ import { allLanes, E2E_APP_ENV, NEXT_START_OPTIONS, E2E_APP_URL, E2E_LANES, E2E_
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 const RESILIENCE = [/e2e\/load\.spec\.ts$/, /e2e\/resilience\/.*\.spec\.ts$/];
+const PROBES = /e2e\/probes\/.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,9 +35,11 @@ export default defineConfig({
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     // `npm test` runs this one (`--project=chromium`).
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, dependencies: ['setup'], testIgnore: RESILIENCE },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, dependencies: ['setup'], testIgnore: [...RESILIENCE, PROBES] },
     // The long runs (30 s of load, the fault storm): `npm run test:resilience` (package.json's resilience:e2e and resilience:storm).
     { name: 'resilience', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, dependencies: ['setup'], testMatch: RESILIENCE },
+    // Measurements, not checks: `npm run e2e:probe` (e2e/probes/).
+    { name: 'probe', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, dependencies: ['setup'], testMatch: PROBES },
   ],
   // Every lane's servers (e2e/support/servers.ts): an emulator, an OpenID provider for company
   // sign-in (e2e/company-sign-in.spec.ts starts the dashboard instance that uses it) and the
