@@ -30,4 +30,5 @@ CREATE TABLE "offers" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "offers_offer_key_idx" ON "offers" USING btree ("offer_key");--> statement-breakpoint
 CREATE INDEX "offers_state_idx" ON "offers" USING btree ("state");--> statement-breakpoint
-CREATE INDEX "offers_item_idx" ON "offers" USING btree ("item_id");
+CREATE INDEX "offers_item_idx" ON "offers" USING btree ("item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "offers_one_running_per_item" ON "offers" USING btree ("item_id") WHERE "offers"."state" in ('open', 'checking');

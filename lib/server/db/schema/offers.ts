@@ -49,6 +49,8 @@ export const offers = pgTable(
     uniqueIndex('offers_offer_key_idx').on(t.offerKey),
     index('offers_state_idx').on(t.state),
     index('offers_item_idx').on(t.itemId),
+    // One running offer per item: two managers offering the same shift at once start one offer.
+    uniqueIndex('offers_one_running_per_item').on(t.itemId).where(sql`${t.state} in ('open', 'checking')`),
     check('offers_state_known', sql`${t.state} in ('open', 'checking', 'taken', 'cancelled', 'exhausted', 'gone')`),
     check('offers_taken_names_who', sql`${t.state} <> 'taken' or ${t.takenBy} is not null`),
     check('offers_wanted_range', sql`${t.wanted} between 1 and 20`),
