@@ -1,7 +1,6 @@
 import type { ScheduleItem } from '@/lib/schedule';
 import { holdsItem, isCalledOff } from '@/lib/schedule';
-import { rankCandidates } from '@/lib/staffing/candidates';
-import { involvementByUser, type Involvement } from '@/lib/staffing/person-warnings';
+import { involvementByUser, rankCandidates, type Involvement } from '@/lib/staffing';
 import { clockTime, dayOf, dayParts } from '@/lib/time/calendar-day';
 import { DAY_MS } from '@/lib/time/units';
 

@@ -1,7 +1,10 @@
 import 'server-only';
+import type { LeftOutPerson, RankedPerson } from '@/lib/offers/offer-ranking';
 import { offerView, type OfferView } from '@/lib/offers/offer-view';
+import { rankingWhy } from '@/lib/offers/offer-words';
 import { directoryOf } from '@/lib/people/server';
 import type { AppServices } from '@/lib/server/access';
+import { notOfferable, readOfferRanking } from './offer-ranking-read';
 import { latestOfferOf, runningOffers, type Offer } from './offer-store';
 import { watchOffersSoon } from './offer-watch';
 
@@ -27,4 +30,21 @@ export async function readItemOffer(services: AppServices, itemId: string): Prom
   watchOffersSoon(services);
   const row = await latestOfferOf(services.db, itemId);
   return row ? ((await viewsOf(services, [row]))[0] ?? null) : null;
+}
+
+export type OfferPanel = {
+  offer: OfferView | null;
+  /** While no offer runs: why the item cannot be offered, or null. */
+  refusal: string | null;
+  /** While no offer runs: who it would go to, in order, with why; and who is left out, with why. */
+  ranked: (RankedPerson & { why: string })[];
+  leftOut: LeftOutPerson[];
+};
+
+/** The drawer's read: the item's offer, and (when none runs) the ranking for a new one. */
+export async function readOfferPanel(services: AppServices, organizationId: string, itemId: string): Promise<OfferPanel> {
+  const offer = await readItemOffer(services, itemId);
+  if (offer?.running) return { offer, refusal: null, ranked: [], leftOut: [] };
+  const ranking = await readOfferRanking(services, organizationId, itemId);
+  return { offer, refusal: notOfferable(ranking.item), ranked: ranking.ranked.map((p) => ({ ...p, why: rankingWhy(p) })), leftOut: ranking.leftOut };
 }
