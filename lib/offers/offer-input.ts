@@ -22,3 +22,12 @@ export const offerInputSchema = z.object({
 export type OfferInput = z.output<typeof offerInputSchema>;
 
 export const cancelOfferInputSchema = z.object({ organizationId: int64IdSchema, itemId: int64IdSchema, offerId: z.string().uuid() });
+
+/** What is wrong with the dialog's "how many" for `free` people ranked, or null (shown next to the field). */
+export function offerCountProblem(text: string, free: number): string | null {
+  if (text.trim() === '') return 'Enter how many people to offer it to';
+  const parsed = offerInputSchema.shape.count.safeParse(text.trim());
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Enter a number of people';
+  if (parsed.data > free) return free === 1 ? 'Only 1 person is free for this shift' : `Only ${free} people are free for this shift`;
+  return null;
+}

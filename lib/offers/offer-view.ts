@@ -1,3 +1,5 @@
+import type { LeftOutPerson, RankedPerson } from './offer-ranking';
+
 // An offer as the browser and Today show it: who was invited and where each stands, from the
 // offer's committed row (not a fresh read of the item: the next check brings the row up to date).
 
@@ -59,3 +61,6 @@ export function offerView(row: OfferRowFacts, nameOf: (userId: string) => string
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** The drawer's read: the item's offer; while none runs, why it cannot be offered (or null) and who a new one would go to, with why. */
+export type OfferPanel = { offer: OfferView | null; refusal: string | null; ranked: (RankedPerson & { why: string })[]; leftOut: LeftOutPerson[] };

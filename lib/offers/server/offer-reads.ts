@@ -1,6 +1,5 @@
 import 'server-only';
-import type { LeftOutPerson, RankedPerson } from '@/lib/offers/offer-ranking';
-import { offerView, type OfferView } from '@/lib/offers/offer-view';
+import { offerView, type OfferPanel, type OfferView } from '@/lib/offers/offer-view';
 import { rankingWhy } from '@/lib/offers/offer-words';
 import { directoryOf } from '@/lib/people/server';
 import type { AppServices } from '@/lib/server/access';
@@ -31,15 +30,6 @@ export async function readItemOffer(services: AppServices, itemId: string): Prom
   const row = await latestOfferOf(services.db, itemId);
   return row ? ((await viewsOf(services, [row]))[0] ?? null) : null;
 }
-
-export type OfferPanel = {
-  offer: OfferView | null;
-  /** While no offer runs: why the item cannot be offered, or null. */
-  refusal: string | null;
-  /** While no offer runs: who it would go to, in order, with why; and who is left out, with why. */
-  ranked: (RankedPerson & { why: string })[];
-  leftOut: LeftOutPerson[];
-};
 
 /** The drawer's read: the item's offer, and (when none runs) the ranking for a new one. */
 export async function readOfferPanel(services: AppServices, organizationId: string, itemId: string): Promise<OfferPanel> {
