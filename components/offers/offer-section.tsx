@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -23,6 +23,14 @@ export function OfferSection({ organizationId, itemId, start, cancel, onChanged 
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const panel = query.data;
+  // When the offer moves on by itself (an answer, the keeper chosen, invitees taken off), the
+  // drawer's people are read again.
+  const signature = panel?.offer ? `${panel.offer.state}:${panel.offer.people.map((p) => p.state).join(',')}` : '';
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (seen.current !== null && seen.current !== signature) onChanged();
+    seen.current = signature;
+  }, [signature, onChanged]);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: offerKeys.item(organizationId, itemId) });
     onChanged();
