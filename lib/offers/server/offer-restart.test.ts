@@ -1,16 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerEnv } from '@/lib/env';
-import { composeApp, type ComposedApp } from '@/lib/server/app/compose-app';
-import { openDatabase, type OpenedDatabase } from '@/lib/server/db';
+import { describe, expect, it } from 'vitest';
 import { offers, organizationEntries } from '@/lib/server/db/schema';
-import { appEnvAgainst } from '@/test/support/app-against-emulator';
-import { dayAt, emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
+import { dayAt, emulatorForFile } from '@/test/support/emulator-harness';
+import { restartableApp } from '@/test/support/restartable-app';
 import { startOffer } from './offer-start';
 import { getOffer } from './offer-store';
 import { offerWatchIdle, startOfferWatch } from './offer-watch';
@@ -23,39 +17,10 @@ import { offerWatchIdle, startOfferWatch } from './offer-watch';
 // the person who accepted first keeps the shift.
 
 const emu = emulatorForFile('demo');
-let dir = '';
-let seed: SeedInfo;
-let env: ServerEnv;
-let running: { opened: OpenedDatabase; app: ComposedApp } | undefined;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-offer-restart-'));
-  seed = await emu.seed();
-  env = appEnvAgainst(emu, seed, dir);
-});
-
-afterAll(async () => {
-  await stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function start() {
-  const opened = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
-  running = { opened, app: composeApp(env, opened.db) };
-  return running.app.services;
-}
-
-async function stop(): Promise<void> {
-  if (running) await offerWatchIdle(running.app.services);
-  await running?.app.close();
-  await running?.opened.close();
-  running = undefined;
-}
+const app = restartableApp(emu, { onStart: startOfferWatch, idle: offerWatchIdle });
 
 async function restart() {
-  await stop();
-  const services = await start();
-  startOfferWatch(services);
+  const services = await app.restart();
   await offerWatchIdle(services);
   return services;
 }
@@ -65,8 +30,8 @@ const stoppedMidCheck = { state: 'checking' as const, claimId: randomUUID(), lea
 
 describe('an offer across a restart', () => {
   it('a check stopped after committing the keeper and one removal finishes: the keeper stays, the other acceptance and the rest come off; an uncommitted invitation is not doubled', async () => {
-    const organizationId = seed.organizations[0]!.id;
-    const services = await start();
+    const organizationId = app.seed().organizations[0]!.id;
+    const services = await app.start();
     await services.db.insert(organizationEntries).values({ organizationId, displayName: 'Harbour Café', timeZone: 'UTC' });
     const shift = (hours: number) => services.upstream.createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Night', start: dayAt(400, hours), end: dayAt(400, hours + 4), timeZoneName: 'UTC' });
     const answer = (itemId: string, userId: string) => emu.control('POST', `calendar-items/${itemId}/answer`, { userId, answer: 'ACCEPTED' });
