@@ -35,6 +35,10 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     markCopyRowHandledAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), rowId: crypto.randomUUID() }) }],
     undoCopyAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), confirm: true }) }],
   },
+  'lib/offers/actions.ts': {
+    startOfferAction: itemAttempts(() => ({ count: 1, passOn: false, offerKey: crypto.randomUUID() })),
+    cancelOfferAction: itemAttempts(() => ({ offerId: crypto.randomUUID() })),
+  },
   'lib/staffing/actions.ts': {
     assignItemMembersAction: itemAttempts((o) => ({
       assignees: [{ type: 'USER', userId: memberOf(o.item), initialStatus: 'ASSIGNED' }],
@@ -99,6 +103,10 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   '/api/organizations/[organizationId]/recent-changes': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/recent-changes` }],
   '/api/organizations/[organizationId]/copies/preview': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/preview?span=day&sourceDate=${isoDay(o.item.start)}&targetDate=${isoDay(o.item.start + 7 * 86_400_000)}&withPeople=1` },
+  ],
+  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/offer': [
+    { via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items/${o.item.id}/offer` },
+    { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}/offer` },
   ],
   '/api/organizations/[organizationId]/copies/[copyId]': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/${crypto.randomUUID()}` }],
   '/api/organizations/[organizationId]/export': [

@@ -306,3 +306,33 @@ test('a double booking is confirmed first, then stays marked on the schedule, th
   await expect((await rosterRowOf(page, person.id)).locator('[data-hours]')).toHaveText('16 h');
   await screenshotIfAsked(page, 'double-booked-roster');
 });
+
+test('Offer from the drawer, keyboard only: two invited, the second accepts on their phone, the shift shows them and the other is gone', async ({ page }) => {
+  const march = (day: number, hour: number) => Date.UTC(2028, 2, day, hour);
+  const item = await shift('Offered late', march(15, 17), march(15, 23));
+  await openDrawer(page, item, '2028-03-15');
+  const drawer = drawerOf(page);
+  await drawer.getByRole('button', { name: 'Offer…' }).focus();
+  await page.keyboard.press('Enter');
+  const form = drawer.getByRole('form', { name: 'Offer this shift' });
+  await expect(form.getByRole('list', { name: 'Who it goes to, in order' }).getByRole('listitem').first()).toContainText('No hours this week');
+  await form.getByLabel(/^Invite how many at once/).fill('2');
+  await form.getByRole('button', { name: 'Offer', exact: true }).focus();
+  await page.keyboard.press('Enter');
+
+  const state = drawer.getByTestId('offer-state');
+  await expect(state.getByText('Waiting for an answer')).toHaveCount(2);
+  await expectNoSeriousViolations(page, 'offer running', { include: 'dialog', allRules: true });
+  await screenshotIfAsked(page, 'offer-running');
+  const invited = (await emulator.item(item.id)).members.map((m) => m.userId!);
+  expect(invited).toHaveLength(2);
+  const [other, taker] = invited.map((id) => people.find((p) => p.id === id)!);
+  await emulator.answer(item.id, taker!.id);
+
+  // The drawer's offer read polls and keeps the offer watched: the taker keeps it, the other is taken off.
+  await expect(state.getByRole('status')).toHaveText(`Taken by ${taker!.fullName}`, { timeout: 30_000 });
+  const onItem = drawer.getByRole('list', { name: 'People on this item' });
+  await expect(onItem).toContainText(taker!.fullName);
+  await expect(onItem).not.toContainText(other!.fullName);
+  expect((await emulator.item(item.id)).members.map((m) => [m.userId, m.status])).toEqual([[taker!.id, 'ACCEPTED']]);
+});

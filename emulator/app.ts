@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ActivityRunner } from './control/activity';
+import { OfferAnswerer, registerOfferAnswerRoutes } from './control/activity-offers';
 import { createAnswerHold } from './control/answer-hold';
 import { registerControlItemRoutes } from './control/control-items';
 import { registerControlUserRoutes } from './control/control-users';
@@ -37,6 +38,8 @@ export interface Emulator {
   app: Hono<EmulatorEnv>;
   state: EmulatorState;
   activity: ActivityRunner;
+  /** Simulated workers answering shift invitations (offers). */
+  offerAnswers: OfferAnswerer;
   /** Stops timers (the activity simulator). */
   dispose(): void;
 }
@@ -47,6 +50,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   applySeed(state, seed);
   const activity = new ActivityRunner(state);
   if (options.activity) activity.set(true, options.activityIntervalMs);
+  const offerAnswers = new OfferAnswerer(state);
 
   const app = new Hono<EmulatorEnv>();
   app.onError((error, c) => {
@@ -76,6 +80,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerControlRoutes(app, state, activity);
   registerControlItemRoutes(app, state);
   registerControlUserRoutes(app, state);
+  registerOfferAnswerRoutes(app, state, offerAnswers);
   registerTokenRoutes(app, state);
   registerDirectoryRoutes(app, state);
   registerAssetRoutes(app, state);
@@ -83,5 +88,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerCalendarMemberRoutes(app, state);
   registerMessageRoutes(app, state);
 
-  return { app, state, activity, dispose: () => activity.stop() };
+  return {
+    app,
+    state,
+    activity,
+    offerAnswers,
+    dispose: () => {
+      activity.stop();
+      offerAnswers.stop();
+    },
+  };
 }

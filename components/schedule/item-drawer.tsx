@@ -10,6 +10,8 @@ import { CopyId } from '@/components/ui/copy-id';
 import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LazyAssignmentPanel as AssignmentPanel, RequestOnBehalf } from '@/components/staffing';
+import { OfferSection } from '@/components/offers';
+import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import { deleteCalendarItemAction, updateCalendarItemAction } from '@/lib/schedule/actions';
 import { assignItemMembersAction, removeItemMemberAction, requestItemAdditionAction } from '@/lib/staffing/actions';
 import { scheduleItemOptions } from '@/lib/schedule/queries';
@@ -147,6 +149,12 @@ export function ItemDrawer({
               <h3 className="mb-2 text-sm font-semibold text-slate-900">People</h3>
               <ItemMembersList members={item.members} titles={titles} conflicts={conflicts} timeZone={timeZone} onRemove={canEdit ? removeMember : undefined} />
             </section>
+            {canEdit && item.type === 'MULTI_ASSIGNEE_SHIFT' && (
+              <section>
+                <h3 className="mb-2 text-sm font-semibold text-slate-900">Offer</h3>
+                <OfferSection organizationId={organizationId} itemId={item.id} start={startOfferAction} cancel={cancelOfferAction} onChanged={() => void query.refetch().then((r) => r.data && reload(r.data))} />
+              </section>
+            )}
             {canEdit && (
               <section>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Add people</h3>

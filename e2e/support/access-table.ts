@@ -25,6 +25,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
   },
   'lib/staffing/actions.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler', reassignItemMemberAction: 'scheduler' },
   'lib/history/actions.ts': { undoChangeAction: 'scheduler' },
+  'lib/offers/actions.ts': { startOfferAction: 'scheduler', cancelOfferAction: 'scheduler' },
   'lib/messages/actions.ts': {
     sendMessageAction: 'scheduler',
     retryMessageAction: 'scheduler',
@@ -55,6 +56,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/calendar-items': 'viewer',
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]': 'viewer',
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates': 'scheduler',
+  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/offer': 'scheduler',
   '/api/organizations/[organizationId]/copies': 'scheduler',
   '/api/organizations/[organizationId]/copies/preview': 'scheduler',
   '/api/organizations/[organizationId]/copies/[copyId]': 'scheduler',

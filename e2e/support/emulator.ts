@@ -64,6 +64,8 @@ export const emulator = {
   createItem,
   /** The other answer shapes a tolerant reader must accept, e.g. { createResponse: 'empty' }. */
   behaviour: (behaviour: Record<string, unknown>) => control<unknown>('POST', 'behaviour', behaviour),
+  /** A person answers their invitation (an offer's PENDING_RESPONSE) now, as their phone would. */
+  answer: (itemId: string, userId: string, answer: 'ACCEPTED' | 'DECLINED' = 'ACCEPTED') => control<unknown>('POST', `calendar-items/${itemId}/answer`, { userId, answer }),
   tick: (organizationId: string) => control<{ changes: { itemId: string; kind: string; organizationId: string }[] }>('POST', 'activity/tick', { organizationId }),
   stats: () => control<Stats>('GET', 'stats'),
   /** How many calls so far named `id` in their path (an organization, enterprise or item). */

@@ -7,6 +7,7 @@ import { appServices } from '@/lib/server/app/process-app';
 import { seedDemoMessaging } from '@/lib/messages/server';
 import { startOutboxResume } from '@/lib/messages/server';
 import { startCopyResume } from '@/lib/copy/server';
+import { startOfferWatch } from '@/lib/offers/server';
 import { processState } from '@/lib/server/process-state';
 import { seedDemoEntryPoints } from '@/lib/server/entry-points';
 import { log } from '@/lib/server/log/logger';
@@ -51,5 +52,6 @@ export async function startUpOn(services: AppServices): Promise<void> {
   // Messages and copies a previous run left unfinished: resumed in the background, never delaying start-up.
   startOutboxResume(services);
   startCopyResume(services);
+  startOfferWatch(services);
 }
 

@@ -1,14 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerEnv } from '@/lib/env';
-import { composeApp, type ComposedApp } from '@/lib/server/app/compose-app';
-import { openDatabase, type OpenedDatabase } from '@/lib/server/db';
-import { appEnvAgainst } from '@/test/support/app-against-emulator';
-import { emulatorForFile, type SeedInfo } from '@/test/support/emulator-harness';
+import { describe, expect, it } from 'vitest';
+import { emulatorForFile } from '@/test/support/emulator-harness';
+import { restartableApp } from '@/test/support/restartable-app';
 import { outboxRunnerIdle, startOutboxResume } from './outbox-runner';
 import { getRow, insertRows } from './outbox-store';
 import { emulatorMessages } from '@/test/support/emulator-messages';
@@ -21,47 +15,13 @@ import { emulatorMessages } from '@/test/support/emulator-messages';
 // their own, not startUp; lib/server/startup.test.ts covers startUp itself.)
 
 const emu = emulatorForFile('demo');
-let dir = '';
-let seed: SeedInfo;
-let env: ServerEnv;
-let running: { opened: OpenedDatabase; app: ComposedApp } | undefined;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'shiftdesk-restart-'));
-  seed = await emu.seed();
-  env = appEnvAgainst(emu, seed, dir);
-});
-
-afterAll(async () => {
-  await stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** The app on the folder: its database opened and migrated, its services composed. */
-async function start() {
-  const opened = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
-  running = { opened, app: composeApp(env, opened.db) };
-  return running.app.services;
-}
-
-async function stop(): Promise<void> {
-  if (running) await outboxRunnerIdle(running.app.services);
-  await running?.app.close();
-  await running?.opened.close();
-  running = undefined;
-}
-
-async function restart() {
-  await stop();
-  const services = await start();
-  startOutboxResume(services); // the outbox pass starts in the background
-  return services;
-}
+const app = restartableApp(emu, { onStart: startOutboxResume, idle: outboxRunnerIdle });
+const restart = () => app.restart(); // the outbox pass starts in the background
 
 describe('start-up resume', () => {
   it('a pending row completes after a restart (exactly one message); a row left in sending becomes uncertain and is not resent', async () => {
-    const conversation = seed.conversations.find((c) => !c.everyone)!;
-    const before = await start();
+    const conversation = app.seed().conversations.find((c) => !c.everyone)!;
+    const before = await app.start();
     const db = before.db;
     const content = JSON.stringify({ title: 'Sent after a restart', body: 'The app stopped before it could send this.' });
     const interruptedCard = await before.upstream.createCard({ templateId: 'announcement', content });

@@ -1,0 +1,92 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { callAction } from '@/components/ui/call-action';
+import type { ActionResult } from '@/lib/errors';
+import { OFFER_DEFAULT_AT_ONCE, offerCountProblem, type OfferInput } from '@/lib/offers/offer-input';
+import type { OfferPanel, OfferView } from '@/lib/offers/offer-view';
+
+// "Offer this shift": who it would go to, in order and why, how many to invite at once (default 3,
+// checked next to the field before anything is sent), and whether a decline passes it on.
+
+export type StartOffer = (input: OfferInput) => Promise<ActionResult<OfferView | null>>;
+
+export function OfferForm({
+  organizationId,
+  itemId,
+  panel,
+  start,
+  onStarted,
+}: {
+  organizationId: string;
+  itemId: string;
+  panel: OfferPanel;
+  start: StartOffer;
+  onStarted: (offer: OfferView | null) => void;
+}) {
+  const free = panel.ranked.length;
+  const [count, setCount] = useState(String(Math.min(OFFER_DEFAULT_AT_ONCE, Math.max(1, free))));
+  const [passOn, setPassOn] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // One key per opened form: a second submit of the same offer starts nothing new.
+  const [offerKey] = useState(() => crypto.randomUUID());
+  const wanted = Number(count.trim());
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const countError = offerCountProblem(count, free);
+    setError(countError);
+    if (countError) return;
+    setSaving(true);
+    const result = await callAction(() => start({ organizationId, itemId, count: wanted, passOn, offerKey }));
+    setSaving(false);
+    if (!result.ok) {
+      const fieldError = result.error.fieldErrors?.count?.[0];
+      if (fieldError) setError(fieldError);
+      else setProblem(result.error.message);
+      return;
+    }
+    onStarted(result.data);
+  };
+
+  if (free === 0) return <p className="text-sm text-slate-600">Nobody is free for this shift{panel.leftOut.length > 0 ? ': everyone works, is off or would break a rule then.' : '.'}</p>;
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Offer this shift">
+      <ol className="space-y-1 text-sm" aria-label="Who it goes to, in order">
+        {panel.ranked.map((person, index) => (
+          <li key={person.userId} className={index < (error ? 0 : wanted) ? 'font-medium text-slate-900' : 'text-slate-600'}>
+            {index + 1}. {person.fullName} <span className="block text-xs font-normal text-slate-500">{person.why}</span>
+          </li>
+        ))}
+      </ol>
+      {panel.leftOut.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-slate-700">Not offered to {panel.leftOut.length}</summary>
+          <ul className="mt-1 space-y-1 text-xs text-slate-600">
+            {panel.leftOut.map((person) => (
+              <li key={person.userId}>
+                {person.fullName}: {person.detail}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <Field label="Invite how many at once" error={error ?? undefined} hint={`The first to accept keeps the shift; up to ${free}.`}>
+        <Input inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} className="w-24" />
+      </Field>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" checked={passOn} onChange={(e) => setPassOn(e.target.checked)} />
+        When someone declines, invite the next person
+      </label>
+      {problem && <p className="text-sm text-red-600">{problem}</p>}
+      <Button type="submit" variant="primary" size="sm" loading={saving}>
+        Offer
+      </Button>
+    </form>
+  );
+}

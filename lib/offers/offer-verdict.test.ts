@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { offerVerdict, type MemberNow, type OfferSoFar } from './offer-verdict';
+
+// One check's decision, from the offer as committed and the item as the service shows it.
+const offer = (over: Partial<OfferSoFar> = {}): OfferSoFar => ({
+  ranked: ['a', 'b', 'c', 'd', 'e'],
+  invited: ['a', 'b', 'c'],
+  declined: [],
+  removed: [],
+  takenBy: null,
+  wanted: 3,
+  passOn: false,
+  cancelRequested: false,
+  ...over,
+});
+const on = (userId: string, status: string, updatedAt = 1): MemberNow => ({ userId, status, updatedAt });
+const pending = (...ids: string[]) => ids.map((u) => on(u, 'PENDING_RESPONSE'));
+
+describe('offerVerdict', () => {
+  it('the first check invites the first `wanted` ranked people', () => {
+    expect(offerVerdict(offer({ invited: [] }), [])).toMatchObject({ invite: ['a', 'b', 'c'], remove: [], keeper: null, settles: null });
+  });
+
+  it('an acceptance keeps the shift; the other pending invitees come off; a decliner stays as they are', () => {
+    const v = offerVerdict(offer(), [on('a', 'DECLINED'), on('b', 'ACCEPTED'), on('c', 'PENDING_RESPONSE')]);
+    expect(v).toEqual({ keeper: 'b', newlyDeclined: ['a'], remove: ['c'], invite: [], settles: 'taken' });
+  });
+
+  it('two acceptances: the earlier by the service’s updatedAt keeps it, the later comes off; a tie goes to the earlier in the list', () => {
+    expect(offerVerdict(offer(), [on('a', 'ACCEPTED', 20), on('b', 'ACCEPTED', 10), on('c', 'PENDING_RESPONSE')])).toMatchObject({ keeper: 'b', remove: ['a', 'c'] });
+    expect(offerVerdict(offer(), [on('c', 'ACCEPTED', 5), on('a', 'ACCEPTED', 5)])).toMatchObject({ keeper: 'c', remove: ['a'] });
+  });
+
+  it('a committed keeper never changes, and is never removed, whatever the item shows later', () => {
+    const v = offerVerdict(offer({ takenBy: 'c', removed: ['a'] }), [on('b', 'ACCEPTED', 1), on('c', 'ACCEPTED', 9)]);
+    expect(v).toMatchObject({ keeper: 'c', remove: ['b'], settles: 'taken' });
+  });
+
+  it('a decline passes the offer to the next ranked person only when passOn is set', () => {
+    const members = [on('a', 'DECLINED'), ...pending('b', 'c')];
+    expect(offerVerdict(offer({ passOn: true }), members)).toMatchObject({ newlyDeclined: ['a'], invite: ['d'], settles: null });
+    expect(offerVerdict(offer({ passOn: false }), members)).toMatchObject({ newlyDeclined: ['a'], invite: [], settles: null });
+    // Already counted: d was invited for a's decline, so nobody more.
+    expect(offerVerdict(offer({ passOn: true, invited: ['a', 'b', 'c', 'd'], declined: ['a'] }), [...members, on('d', 'PENDING_RESPONSE')]).invite).toEqual([]);
+  });
+
+  it('an invitee someone else took off the item counts as declined', () => {
+    expect(offerVerdict(offer({ passOn: true }), pending('a', 'c'))).toMatchObject({ newlyDeclined: ['b'], invite: ['d'] });
+  });
+
+  it('cancel takes off the pending invitees only; with an acceptance it is taken instead', () => {
+    expect(offerVerdict(offer({ cancelRequested: true }), [on('a', 'DECLINED'), ...pending('b', 'c')])).toMatchObject({ remove: ['b', 'c'], settles: 'cancelled' });
+    expect(offerVerdict(offer({ cancelRequested: true }), [on('a', 'ACCEPTED'), ...pending('b', 'c')])).toMatchObject({ keeper: 'a', remove: ['b', 'c'], settles: 'taken' });
+  });
+
+  it('everyone declined and nobody left: exhausted', () => {
+    const all = ['a', 'b', 'c', 'd', 'e'];
+    expect(offerVerdict(offer({ passOn: true, invited: all, declined: ['a', 'b', 'c', 'd'] }), all.map((u) => on(u, 'DECLINED')))).toMatchObject({ invite: [], settles: 'exhausted' });
+    expect(offerVerdict(offer(), [on('a', 'DECLINED'), on('b', 'DECLINED'), on('c', 'DECLINED')]).settles).toBe('exhausted');
+  });
+});

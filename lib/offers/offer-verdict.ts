@@ -1,0 +1,64 @@
+// What one check of an offer does next, from the offer as committed and the item as the service
+// shows it now (issue 25, point 3). Pure: the engine (lib/offers/server/offer-engine.ts) reads the
+// item, asks this, and carries it out one committed step at a time, so a check that stops halfway
+// is simply asked again.
+//
+// Who keeps the shift: the holder (ACCEPTED or ASSIGNED) whose member record changed first, by the
+// member's `updatedAt` as the service shows it; on a tie, the one earlier in the service's list.
+// Once committed (`takenBy`) that choice never changes, whatever a later read shows.
+
+export type OfferSoFar = {
+  ranked: readonly string[];
+  invited: readonly string[];
+  declined: readonly string[];
+  removed: readonly string[];
+  takenBy: string | null;
+  wanted: number;
+  passOn: boolean;
+  cancelRequested: boolean;
+};
+
+export type MemberNow = { userId: string | undefined; status: string; updatedAt: number | undefined };
+
+export type OfferVerdict = {
+  /** Who keeps the shift (to commit first, if not yet), or null. */
+  keeper: string | null;
+  /** Invitees who declined (or were taken off the item by someone else) since the last check. */
+  newlyDeclined: string[];
+  /** Invitees to take off the item: the pending (and late acceptances) once someone keeps it, the pending on a cancel. */
+  remove: string[];
+  /** The next ranked people to invite. */
+  invite: string[];
+  /** Where the offer ends up once all of the above is done. */
+  settles: 'taken' | 'cancelled' | 'exhausted' | null;
+};
+
+const HOLDS = new Set(['ACCEPTED', 'ASSIGNED']);
+
+function firstHolder(members: readonly MemberNow[]): string | null {
+  const holders = members.map((m, index) => ({ m, index })).filter(({ m }) => m.userId && HOLDS.has(m.status));
+  holders.sort((a, b) => (a.m.updatedAt ?? Infinity) - (b.m.updatedAt ?? Infinity) || a.index - b.index);
+  return holders[0]?.m.userId ?? null;
+}
+
+export function offerVerdict(offer: OfferSoFar, members: readonly MemberNow[]): OfferVerdict {
+  const statusOf = new Map(members.flatMap((m) => (m.userId ? [[m.userId, m.status] as const] : [])));
+  const stillOn = (userId: string) => statusOf.has(userId) && !offer.removed.includes(userId);
+  const newlyDeclined = offer.invited.filter(
+    (u) => !offer.declined.includes(u) && !offer.removed.includes(u) && (statusOf.get(u) === 'DECLINED' || !statusOf.has(u)),
+  );
+  const keeper = offer.takenBy ?? firstHolder(members);
+  if (keeper) {
+    const remove = offer.invited.filter((u) => u !== keeper && stillOn(u) && (statusOf.get(u) === 'PENDING_RESPONSE' || HOLDS.has(statusOf.get(u) ?? '')));
+    return { keeper, newlyDeclined, remove, invite: [], settles: 'taken' };
+  }
+  if (offer.cancelRequested) {
+    const remove = offer.invited.filter((u) => stillOn(u) && statusOf.get(u) === 'PENDING_RESPONSE');
+    return { keeper: null, newlyDeclined, remove, invite: [], settles: 'cancelled' };
+  }
+  const declinedCount = offer.declined.length + newlyDeclined.length;
+  const target = offer.wanted + (offer.passOn ? declinedCount : 0);
+  const invite = offer.ranked.filter((u) => !offer.invited.includes(u)).slice(0, Math.max(0, target - offer.invited.length));
+  const waiting = offer.invited.some((u) => statusOf.get(u) === 'PENDING_RESPONSE' && !offer.removed.includes(u));
+  return { keeper: null, newlyDeclined, remove: [], invite, settles: !waiting && invite.length === 0 ? 'exhausted' : null };
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CalendarItem } from '@/lib/contract/calendar-item';
+import { AppError } from '@/lib/errors';
+import { offerVerdict } from '@/lib/offers/offer-verdict';
+import { offers } from '@/lib/server/db/schema';
+import { workRow, type Held } from '@/lib/server/durable/durable-worker';
+import { describeFailure } from '@/lib/server/durable/write-failure';
+import { auditOffer } from './offer-audit';
+import type { OfferActor, OfferDeps } from './offer-deps';
+import { getOffer, type Offer } from './offer-store';
+import { offerTrack } from './offer-track';
+
+// One check of an offer on the durable core (docs/decisions/durable-work.md): under a claim, read
+// the item, ask the verdict (lib/offers/offer-verdict.ts), and carry it out, each result committed
+// before the next call:
+//   1. who keeps the shift, before anyone else is removed: a restart never removes them;
+//   2. the declines seen;
+//   3. each invitee to take off (pending ones, a later acceptance): DELETE, then committed;
+//   4. each person to invite next: POST members as PENDING_RESPONSE (an existing member keeps their
+//      status: shouldReplaceMemberStatuses false), read back, then committed;
+// then settle or go back to open for the next check. Every step is decided again from a fresh read,
+// so a check that stopped halfway is simply done again; none of these writes harms when repeated.
+//
+// What the service cannot tell us: between our read and a DELETE, a pending invitee may accept;
+// the DELETE then takes off someone who accepted second. The keeper (committed first) is never touched.
+
+/** A check that failed (the service unavailable, a refusal) is tried again after this long. */
+export const CHECK_RETRY_MS = 5_000;
+
+const append = (column: AnyPgColumn, userId: string) => sql`${column} || ${JSON.stringify([userId])}::jsonb`;
+
+async function readItem(deps: OfferDeps, itemId: string): Promise<CalendarItem | null> {
+  try {
+    const item = await deps.client.getCalendarItem(itemId);
+    return item.deleted ? null : item;
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'not_found') return null;
+    throw error;
+  }
+}
+
+const isOnItem = (item: CalendarItem, userId: string) => item.members.some((m) => m.userId === userId);
+
+async function carryOut(deps: OfferDeps, held: Held<Offer>, actor: OfferActor): Promise<void> {
+  const offer = held.row;
+  const audit = (action: Parameters<typeof auditOffer>[3], detail?: Record<string, unknown>) => auditOffer(deps.db, offer, actor, action, detail);
+  const item = await readItem(deps, offer.itemId);
+  if (!item) {
+    if (await held.finish('gone')) await audit('offer.settled', { state: 'gone' });
+    return;
+  }
+  const verdict = offerVerdict(offer, item.members);
+  if (verdict.keeper && !offer.takenBy) {
+    if (!(await held.commit({ takenBy: verdict.keeper }))) return;
+    await audit('offer.taken', { userId: verdict.keeper, throughOffer: offer.invited.includes(verdict.keeper) });
+  }
+  if (verdict.newlyDeclined.length > 0) {
+    const declined = [...offer.declined, ...verdict.newlyDeclined];
+    if (!(await held.commit({ declined }))) return;
+    for (const userId of verdict.newlyDeclined) await audit('offer.declined', { userId });
+  }
+  for (const userId of verdict.remove) {
+    try {
+      await deps.client.removeCalendarItemMember(offer.itemId, userId);
+    } catch (error) {
+      // Already gone is what we wanted.
+      if (!(error instanceof AppError && error.kind === 'not_found')) throw error;
+    }
+    if (!(await held.commit({ removed: append(offers.removed, userId) }))) return;
+    await audit('offer.invitee_removed', { userId, because: verdict.keeper ? 'taken' : 'cancelled' });
+  }
+  for (const userId of verdict.invite) {
+    const after = await deps.client
+      .addCalendarItemMember(offer.itemId, { newCalendarItemStatus: 'OPEN', shouldReplaceMemberStatuses: false, members: { type: 'USER', userId, initialStatus: 'PENDING_RESPONSE' } })
+      // The answer may be lost while the invitation happened: the item says.
+      .catch((error: unknown) => deps.client.getCalendarItem(offer.itemId).catch(() => Promise.reject(error)));
+    if (!isOnItem(after, userId)) throw new AppError('unexpected', 'The service did not keep the invitation.');
+    if (!(await held.commit({ invited: append(offers.invited, userId) }))) return;
+    await audit('offer.invited', { userId, rank: offer.ranked.indexOf(userId) + 1 });
+  }
+  const to = verdict.settles ?? 'open';
+  if ((await held.finish(to)) && verdict.settles) await audit('offer.settled', { state: to, takenBy: verdict.keeper });
+}
+
+/** Checks one offer once (unless another worker holds it now, or it is settled); returns it as it is after. */
+export async function checkOffer(deps: OfferDeps, offerId: string, actor: OfferActor): Promise<Offer | null> {
+  await workRow<Offer>({ db: deps.db, leaseMs: deps.leaseMs }, offerTrack, offerId, async (held) => {
+    try {
+      await carryOut(deps, held, actor);
+    } catch (error) {
+      const failed = await held.retryLater('open', describeFailure(error), CHECK_RETRY_MS);
+      if (failed) await auditOffer(deps.db, failed, actor, 'offer.check_failed', { error: failed.lastError });
+    }
+    return false;
+  });
+  return getOffer(deps.db, offerId);
+}

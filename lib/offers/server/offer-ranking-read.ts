@@ -1,0 +1,28 @@
+import 'server-only';
+import { rankForOffer, type OfferRanking, type RuleCheck } from '@/lib/offers/offer-ranking';
+import { directoryOf } from '@/lib/people/server';
+import { isCalledOff, isOpenShift, type ScheduleItem } from '@/lib/schedule';
+import { currentItem } from '@/lib/schedule/server';
+import type { AppServices } from '@/lib/server/access';
+import { organizationTimeZone } from '@/lib/server/entry-points';
+import { readWarningItems } from '@/lib/staffing/server';
+
+// The offer dialog's read and the offer's own: the item as it is now, and the organization's people
+// ranked for it from the warnings' read (same read as the staffing picker; it reaches back far
+// enough for the pattern weeks).
+
+export type OfferRankingRead = OfferRanking & { item: ScheduleItem; timeZone: string };
+
+/** Why an item cannot be offered, or null. */
+export function notOfferable(item: ScheduleItem): string | null {
+  if (item.type !== 'MULTI_ASSIGNEE_SHIFT') return 'Only a shift can be offered.';
+  if (isCalledOff(item.status)) return 'This shift is cancelled.';
+  if (!isOpenShift(item)) return 'Someone already holds this shift.';
+  return null;
+}
+
+export async function readOfferRanking(services: AppServices, organizationId: string, itemId: string, breaksRule?: RuleCheck): Promise<OfferRankingRead> {
+  const [item, timeZone, members] = await Promise.all([currentItem(services, organizationId, itemId), organizationTimeZone(services.db, organizationId), directoryOf(services).getOrganizationMembers(organizationId)]);
+  const items = await readWarningItems(services, organizationId, item, timeZone);
+  return { item, timeZone, ...rankForOffer(item, items, members.filter((m) => m.resolved), timeZone, breaksRule) };
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { offerView, type OfferPanel, type OfferView } from '@/lib/offers/offer-view';
+import { rankingWhy } from '@/lib/offers/offer-words';
+import { directoryOf } from '@/lib/people/server';
+import type { AppServices } from '@/lib/server/access';
+import { notOfferable, readOfferRanking } from './offer-ranking-read';
+import { latestOfferOf, runningOffers, type Offer } from './offer-store';
+import { watchOffersSoon } from './offer-watch';
+
+// What the drawer and Today read of offers. Reading is also what keeps offers watched: each read
+// asks for a watch pass now and then (offer-watch.ts), so an offer on screen moves on by itself.
+
+async function viewsOf(services: AppServices, rows: Offer[]): Promise<OfferView[]> {
+  const names = new Map<string, string>();
+  for (const organizationId of new Set(rows.map((r) => r.organizationId))) {
+    for (const m of await directoryOf(services).getOrganizationMembers(organizationId)) names.set(m.userId, m.fullName);
+  }
+  return rows.map((row) => offerView(row, (userId) => names.get(userId) ?? `User ${userId}`));
+}
+
+/** Every offer still running in these organizations (in scope: the caller checked), oldest first. For Today. */
+export async function readRunningOffers(services: AppServices, organizationIds: readonly string[]): Promise<OfferView[]> {
+  watchOffersSoon(services);
+  return viewsOf(services, await runningOffers(services.db, organizationIds));
+}
+
+/** The item's latest offer (running or settled), or null. For the drawer. */
+export async function readItemOffer(services: AppServices, itemId: string): Promise<OfferView | null> {
+  watchOffersSoon(services);
+  const row = await latestOfferOf(services.db, itemId);
+  return row ? ((await viewsOf(services, [row]))[0] ?? null) : null;
+}
+
+/** The drawer's read: the item's offer, and (when none runs) the ranking for a new one. */
+export async function readOfferPanel(services: AppServices, organizationId: string, itemId: string): Promise<OfferPanel> {
+  const offer = await readItemOffer(services, itemId);
+  if (offer?.running) return { offer, refusal: null, ranked: [], leftOut: [] };
+  const ranking = await readOfferRanking(services, organizationId, itemId);
+  return { offer, refusal: notOfferable(ranking.item), ranked: ranking.ranked.map((p) => ({ ...p, why: rankingWhy(p) })), leftOut: ranking.leftOut };
+}

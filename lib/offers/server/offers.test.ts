@@ -1,0 +1,136 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, organizationEntries } from '@/lib/server/db/schema';
+import type { Db } from '@/lib/server/db/types';
+import { appAgainstEmulator } from '@/test/support/app-against-emulator';
+import { emulatorForFile } from '@/test/support/emulator-harness';
+import { cancelOffer, startOffer } from './offer-start';
+import { getOffer } from './offer-store';
+import { watchOffers } from './offer-watch';
+import { offerDepsOf } from './offer-deps';
+import { readItemOffer, readRunningOffers } from './offer-reads';
+
+// Offers against the emulator over real HTTP and a real PGlite database (the app's own
+// composition). What counts is what the emulator holds afterwards: who is on the shift, as what.
+// Workers answer through the emulator's control call, as their phones would.
+
+const emu = emulatorForFile('demo');
+const app = appAgainstEmulator(emu);
+const zone = 'Europe/Paris';
+const who = { id: 'test-user', email: 'scheduler@test.local' };
+const at = (wall: string) => Temporal.ZonedDateTime.from(`${wall}[${zone}]`).epochMilliseconds;
+
+let db: Db;
+let organizationId: string;
+let nextDay = Temporal.PlainDate.from('2034-01-07');
+
+beforeAll(async () => {
+  db = app.services().db;
+  await emu.stats().catch(() => undefined); // takes the keep-alive socket the database's opening outlasted
+  const seed = app.seed();
+  organizationId = seed.organizations[0]!.id;
+});
+
+beforeEach(async () => {
+  await emu.faults({});
+  await db.execute(sql`truncate offers, audit_log, organization_entries`);
+  await db.insert(organizationEntries).values({ organizationId, displayName: 'Harbour Café', timeZone: zone });
+});
+
+/** An open shift on a day of its own (each test its own week). */
+async function openShift() {
+  const day = nextDay.toString();
+  nextDay = nextDay.add({ days: 14 });
+  return app.services().upstream.createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Late', start: at(`${day}T17:00`), end: at(`${day}T23:00`), timeZoneName: zone });
+}
+
+const offer = (itemId: string, count = 3, passOn = false) => startOffer(app.services(), { organizationId, itemId, count, passOn, offerKey: randomUUID() }, who);
+const answer = (itemId: string, userId: string, answer: 'ACCEPTED' | 'DECLINED' = 'ACCEPTED') => emu.control('POST', `calendar-items/${itemId}/answer`, { userId, answer });
+const watch = () => watchOffers(offerDepsOf(app.services()));
+/** Who is on the item, as what, in the service's order. */
+const onItem = async (itemId: string) => (await app.services().upstream.getCalendarItem(itemId)).members.map((m) => [m.userId, m.status]);
+const audited = async (action: string) => (await db.select().from(auditLog).where(and(eq(auditLog.action, action), like(auditLog.targetType, 'calendar_item')))).map((a) => (a.detail as { userId?: string }).userId);
+
+describe('offering an open shift', () => {
+  it('invites the first three ranked; the second accepts; the other two come off; read back and audited', async () => {
+    const shift = await openShift();
+    const made = await offer(shift.id);
+    // Far from any seeded shift nobody has hours there: everyone in the organization, by name.
+    expect(made.ranked.length).toBe(app.seed().users.filter((u) => u.organizationIds.includes(organizationId)).length);
+    const [a, b, c] = made.ranked as [string, string, string];
+    expect(made).toMatchObject({ state: 'open', invited: [a, b, c] });
+    expect(await onItem(shift.id)).toEqual([[a, 'PENDING_RESPONSE'], [b, 'PENDING_RESPONSE'], [c, 'PENDING_RESPONSE']]);
+
+    await answer(shift.id, b);
+    await watch();
+    expect(await onItem(shift.id)).toEqual([[b, 'ACCEPTED']]);
+    expect(await getOffer(db, made.id)).toMatchObject({ state: 'taken', takenBy: b, removed: [a, c], claimId: null });
+    expect(await audited('offer.invited')).toEqual([a, b, c]);
+    expect(await audited('offer.taken')).toEqual([b]);
+    expect((await audited('offer.invitee_removed')).sort()).toEqual([a, c].sort());
+    expect(await audited('offer.settled')).toHaveLength(1);
+    // Settled: nothing more to watch; the drawer's read says who keeps it.
+    expect((await watch()).checked).toBe(0);
+    expect(await readItemOffer(app.services(), shift.id)).toMatchObject({ state: 'taken', running: false, takenBy: { userId: b }, people: [{ userId: a, state: 'removed' }, { userId: b, state: 'keeps' }, { userId: c, state: 'removed' }] });
+  });
+
+  it('two acceptances: the earlier one keeps the shift, the later one comes off', async () => {
+    const shift = await openShift();
+    const [a, b] = (await offer(shift.id, 2)).ranked as [string, string];
+    await answer(shift.id, b);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the service's clock must move between the two answers
+    await answer(shift.id, a);
+    await watch();
+    expect(await onItem(shift.id)).toEqual([[b, 'ACCEPTED']]);
+  });
+
+  it('a decline passes the offer to the next ranked person when pass-on is set, and only then', async () => {
+    const shift = await openShift();
+    const made = await offer(shift.id, 2, true);
+    const [a, b, c] = made.ranked as [string, string, string];
+    await answer(shift.id, a, 'DECLINED');
+    await watch();
+    expect(await onItem(shift.id)).toEqual([[a, 'DECLINED'], [b, 'PENDING_RESPONSE'], [c, 'PENDING_RESPONSE']]);
+    expect(await getOffer(db, made.id)).toMatchObject({ state: 'open', invited: [a, b, c], declined: [a] });
+    expect(await audited('offer.declined')).toEqual([a]);
+
+    const other = await openShift();
+    expect((await offer(other.id, 2, false)).ranked.slice(0, 3)).toEqual([a, b, c]);
+    await answer(other.id, a, 'DECLINED');
+    await watch();
+    expect(await onItem(other.id)).toEqual([[a, 'DECLINED'], [b, 'PENDING_RESPONSE']]);
+  });
+
+  it('cancel takes the pending invitees off and leaves a decline as it was; Today no longer lists it', async () => {
+    const shift = await openShift();
+    const made = await offer(shift.id);
+    const [a, b, c] = made.ranked as [string, string, string];
+    await answer(shift.id, c, 'DECLINED');
+    expect((await readRunningOffers(app.services(), [organizationId])).map((o) => o.offerId)).toEqual([made.id]);
+    const cancelled = await cancelOffer(app.services(), made.id, who);
+    expect(cancelled).toMatchObject({ state: 'cancelled', declined: [c] });
+    expect([...cancelled.removed].sort()).toEqual([a, b].sort());
+    expect(await onItem(shift.id)).toEqual([[c, 'DECLINED']]);
+    expect(await readRunningOffers(app.services(), [organizationId])).toEqual([]);
+  });
+
+  it('a lost answer to an invitation is read back: nobody is invited twice', async () => {
+    const shift = await openShift();
+    await emu.faults({ failNext: [{ method: 'POST', path: '/members$', status: 502, count: 1, afterHandling: true }] });
+    const made = await offer(shift.id);
+    expect(made.invited).toEqual(made.ranked.slice(0, 3));
+    expect((await onItem(shift.id)).map(([userId]) => userId)).toEqual(made.ranked.slice(0, 3));
+  });
+
+  it('refuses a shift somebody holds, and a second offer of a shift on offer', async () => {
+    const shift = await openShift();
+    const [first] = (await offer(shift.id, 1)).ranked as [string];
+    await expect(offer(shift.id, 1)).rejects.toMatchObject({ kind: 'conflict', message: 'This shift is already on offer.' });
+    await answer(shift.id, first);
+    await watch();
+    await expect(offer(shift.id, 1)).rejects.toMatchObject({ kind: 'conflict', message: 'Someone already holds this shift.' });
+  });
+});
