@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { calendarItemTypes } from '@/lib/contract/calendar-item';
 import { assigneeTypes, memberStatuses } from '@/lib/contract/members';
 import { startCopyInputSchema } from '@/lib/copy/copy-input';
+import { offerInputSchema } from '@/lib/offers/offer-input';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
@@ -34,6 +35,7 @@ const SETTINGS = 'lib/settings/actions.ts';
 const AUTH = 'lib/auth/actions.ts';
 const COPIES = 'lib/copy/actions.ts';
 const HISTORY = 'lib/history/actions.ts';
+const OFFERS = 'lib/offers/actions.ts';
 /** A history line's id: small positive numbers that may be someone's change (refused: not theirs), or hostile ones. */
 const changeIdField: Field = { valid: fc.integer({ min: 1, max: 500 }), hostile: fc.oneof(nastyNumber, garbage) };
 
@@ -180,6 +182,15 @@ export const actionTargets: ActionTarget[] = [
         confirmConflicts: boolField,
       }),
   },
+  {
+    file: OFFERS,
+    name: 'startOfferAction',
+    params: inOrganization,
+    input: (p) => shapedInput({ organizationId: idField(p.organizationIds), itemId: idField(p.itemIds), count: { valid: fc.integer({ min: 1, max: 20 }), hostile: fc.oneof(nastyNumber, garbage) }, passOn: boolField, offerKey: uuidField }),
+    // A valid offer invites real people on seed items that other specs read: only refusals are sent.
+    unsafe: (input) => offerInputSchema.safeParse(input).success,
+  },
+  { file: OFFERS, name: 'cancelOfferAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), itemId: idField(p.itemIds), offerId: uuidField }) },
   { file: HISTORY, name: 'undoChangeAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), changeId: changeIdField, overwrite: boolField, confirmConflicts: boolField }) },
   {
     file: MESSAGES,

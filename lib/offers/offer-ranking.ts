@@ -32,7 +32,7 @@ export type OfferRanking = { ranked: RankedPerson[]; leftOut: LeftOutPerson[] };
 const noRule: RuleCheck = () => null;
 
 /** "Sat 09:00"-like key of an instant in the zone: ISO weekday and wall-clock start. */
-const patternKey = (ms: number, timeZone: string) => `${dayParts(dayOf(ms, timeZone)).weekday} ${clockTime(ms, timeZone)}`;
+const patternKey = (ms: number, timeZone: string) => `${dayParts(dayOf(ms, timeZone)).weekday} ${clockTime(ms, timeZone, 'h23')}`;
 
 /** Weeks in the last PATTERN_WEEKS in which the person held a shift starting on the item's weekday and time. */
 export function patternWeeksOf(item: ScheduleItem, involvement: readonly Involvement[], timeZone: string): number {
