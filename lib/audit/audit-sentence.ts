@@ -80,12 +80,33 @@ function itemChange(verb: Verb, entry: SentenceEntry): string | null {
   return item ? `${said(verb, entry)} ${itemWords(item)}` : null;
 }
 
+const REPLACEMENT_ENDINGS: Record<string, (cover: string | null) => string | null> = {
+  cover: (cover) => (cover ? `: ${cover} covers it` : null),
+  colleague: (cover) => (cover ? `: ${cover} covers it` : null),
+  release: () => ': released, the shift left open',
+  keep: () => ': refused, kept on the shift',
+};
+
+/** "answered Ethan Cole’s replacement request for Night ward, Thu 26 Nov 19:00: Mia Park covers it". */
+function replacementAnswer(entry: SentenceEntry): string | null {
+  const detail = record(entry.detail);
+  const member = text(detail.member);
+  const item = itemFacts(entry.before) ?? itemFacts(entry.after);
+  const ending = REPLACEMENT_ENDINGS[String(detail.choice)]?.(text(detail.cover)) ?? null;
+  if (!member || !item || !ending) return null;
+  const sentence = `${said(verbOf('answered', 'answer'), entry)} ${possessive(member)} replacement request for ${itemWords(item)}`;
+  if (detail.result === 'not_pending') return `tried to answer ${possessive(member)} replacement request for ${itemWords(item)} (it was no longer pending)`;
+  if (detail.result === 'waiting_for_cover') return `${sentence}: asked ${text(detail.cover) ?? 'a cover'}, ${member} stays until they take it`;
+  return `${sentence}${ending}`;
+}
+
 const builders: Record<string, (entry: SentenceEntry) => string | null> = {
   'member.approved': (e) => decision(verbOf('approved', 'approve'), e),
   'member.declined': (e) => decision(verbOf('declined', 'decline'), e),
   'member.assigned': (e) => memberChange(verbOf('added', 'add'), 'to', e),
   'member.removed': (e) => memberChange(verbOf('removed', 'remove'), 'from', e),
   'member.addition_requested': (e) => memberChange(verbOf('asked for', 'ask for'), 'to join', e),
+  'member.replacement_answered': replacementAnswer,
   'calendar_item.created': (e) => itemChange(verbOf('created', 'create'), e),
   'calendar_item.moved': (e) => itemChange(verbOf('moved', 'move'), e),
   'calendar_item.updated': (e) => itemChange(verbOf('edited', 'edit'), e),
