@@ -3,9 +3,9 @@ import { auditView } from '@/lib/schedule/server';
 import type { ScheduleItem } from '@/lib/schedule';
 import { itemOfOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
-import type { MemberNow } from '@/lib/staffing/decision-plan';
 import { replacementInputSchema } from '@/lib/staffing/replacement-input';
 import type { ReplacementChoice } from '@/lib/staffing/replacement-plan';
+import type { ReplacementResult } from '@/lib/staffing/replacement-result';
 import { answerReplacement, type ReplacementOutcome } from './answer-replacement';
 import { memberNameOn } from './member-names';
 
@@ -15,11 +15,6 @@ import { memberNameOn } from './member-names';
 // covers and how it ended. "No longer pending" and "waiting for the cover" are results, not errors.
 
 type Schema = typeof replacementInputSchema;
-
-/** What the browser is told: the requester's and the cover's standing as read back. */
-export type ReplacementResult =
-  | { result: 'done' | 'waiting_for_cover'; choice: ReplacementChoice; alreadyApplied: boolean; requester: string | null; cover: string | null }
-  | { result: 'not_pending'; choice: ReplacementChoice; now: MemberNow };
 
 const statusOn = (item: ScheduleItem, userId: string | null) => (userId === null ? null : (item.members.find((m) => m.userId === userId)?.status ?? null));
 
