@@ -75,7 +75,7 @@ test('the row offers the colleague’s cover as one decision and says what every
 test('release names who still works it; keep says the request is refused and the requester stays', async () => {
   const { sent } = openInbox(ethan([], ['Cal Moy']));
   expect(screen.getByTestId('replacement-consequences').textContent).toContain('; Cal still works it.');
-  await userEvent.click(screen.getByRole('button', { name: /^Keep Ethan Cole for Bar, .+ on it$/ }));
+  await userEvent.click(screen.getByRole('button', { name: /^Keep them on it: Ethan Cole for Bar, / }));
   await expect.poll(() => sent.map((s) => [s.choice, s.coverUserId])).toEqual([['keep', null]]);
   await expect.element(screen.getByText('Ethan stays on it; the request was refused.')).toBeVisible();
 });

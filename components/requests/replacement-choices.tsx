@@ -65,7 +65,7 @@ export function ReplacementChoices({ organizationId, request, when, rowName, peo
             <Button size="sm" inactive={running} aria-label={`Release ${rowName}`} aria-describedby={`${id}-release`} onClick={() => onAnswer({ choice: 'release', cover: null })}>
               Release
             </Button>
-            <Button size="sm" inactive={running} aria-label={`Keep ${rowName} on it`} aria-describedby={`${id}-keep`} onClick={() => onAnswer({ choice: 'keep', cover: null })}>
+            <Button size="sm" inactive={running} aria-label={`Keep them on it: ${rowName}`} aria-describedby={`${id}-keep`} onClick={() => onAnswer({ choice: 'keep', cover: null })}>
               Keep them on it
             </Button>
           </div>
