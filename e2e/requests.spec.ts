@@ -28,10 +28,10 @@ const itemWith = (name: string, start: number, end: number, members: MemberStatu
   itemWithMembers(organizationId, { name, start, end, timeZoneName: 'Europe/London', type }, members);
 const openInbox = (page: Page, from: string, to = from) => openInboxOf(page, organizationId, from, to);
 
-test('each row says what was asked and what Approve and Decline will do; both change the member on the service', async ({ page }) => {
-  const [ana, ben] = [people[0]!, people[1]!];
+test('each row says what was asked and what each answer will do; a join is approved, a replacement answered by a colleague’s cover; the service reads back', async ({ page }) => {
+  const [ana, ben, cal] = [people[0]!, people[1]!, people[2]!];
   const join = await itemWith('Join me', feb(1, 9), feb(1, 17), { [ana.id]: 'ADDITION_REQUESTED' });
-  const cover = await itemWith('Cover me', feb(1, 10), feb(1, 14), { [ben.id]: 'REPLACEMENT_REQUESTED' });
+  const cover = await itemWith('Cover me', feb(1, 10), feb(1, 14), { [ben.id]: 'REPLACEMENT_REQUESTED', [cal.id]: 'ADDITION_REQUESTED' });
   await openInbox(page, '2027-02-01');
 
   await expect(page.getByRole('heading', { name: /^Monday 1 February 2027/ })).toBeVisible();
@@ -46,17 +46,18 @@ test('each row says what was asked and what Approve and Decline will do; both ch
   const approveJoin = joinRow.getByRole('button', { name: `Approve ${ana.fullName} for ${join.name}, Mon 1 Feb 09:00–17:00` });
   await expect(approveJoin).toHaveAccessibleDescription(`Approve: ${anaFirst} joins this shift (marked Accepted)`);
 
-  // REPLACEMENT_REQUESTED: the person asked to be replaced, yet the spec's Approve sets ACCEPTED,
-  // which keeps them on the shift: the row says so.
+  // REPLACEMENT_REQUESTED is answered like a cover: no Approve or Decline, and each choice says on
+  // screen what it will do to whom; the colleague who asked to join is offered as the cover.
   const coverRow = rowOf(page, cover, ben.id);
+  const calFirst = cal.fullName.split(' ')[0];
   await expect(coverRow.getByTestId('request-asked')).toHaveText('Asked to be replaced on this shift');
-  await expect(coverRow.getByTestId('request-consequences').getByRole('listitem')).toHaveText([
-    `Approve: ${benFirst} works this shift (marked Accepted)`,
-    `Decline: ${benFirst} does not work this shift (marked Declined)`,
+  await expect(coverRow.getByRole('button', { name: /^(Approve|Decline) (?!cover:)/ })).toHaveCount(0);
+  await expect(coverRow.getByTestId('replacement-consequences').getByRole('listitem')).toHaveText([
+    `Release: ${benFirst} comes off Mon 1 Feb 10:00–14:00; the shift becomes open.`,
+    `Keep: The request is refused: ${benFirst} stays on Mon 1 Feb 10:00–14:00 (marked Accepted).`,
   ]);
-  // The surprise is said on screen, not only to a screen reader.
-  await expect(coverRow.getByText(`Approve does not release ${benFirst}; Decline does, and Shiftdesk assigns nobody in their place.`)).toBeVisible();
-  await expect(coverRow.getByRole('button', { name: `Decline ${ben.fullName} for ${cover.name}, Mon 1 Feb 10:00–14:00` })).toBeVisible();
+  const approveCover = coverRow.getByRole('button', { name: `Approve cover: ${calFirst} takes ${benFirst}’s shift: ${ben.fullName} for ${cover.name}, Mon 1 Feb 10:00–14:00` });
+  await expect(approveCover).toHaveAccessibleDescription(`${calFirst}’s request to join is approved, then ${benFirst} comes off Mon 1 Feb 10:00–14:00.`);
 
   await approveJoin.click();
   await expect(joinRow).toContainText('Done: approved');
@@ -65,9 +66,9 @@ test('each row says what was asked and what Approve and Decline will do; both ch
   await expect(joinRow).toContainText(`${anaFirst} joins this shift (marked Accepted)`);
   expect(await statusOf(join.id, ana.id)).toBe('ACCEPTED');
 
-  await coverRow.getByRole('button', { name: /^Decline / }).click();
-  await expect(coverRow).toContainText('Done: declined');
-  expect(await statusOf(cover.id, ben.id)).toBe('DECLINED');
+  await approveCover.click();
+  await expect(coverRow).toContainText(`${calFirst} took ${benFirst}’s shift.`);
+  expect([await statusOf(cover.id, cal.id), await statusOf(cover.id, ben.id)]).toEqual(['ACCEPTED', undefined]);
 
   // After a fresh read both are answered: neither is offered again.
   await page.reload();
@@ -80,7 +81,7 @@ test('a bulk approve with one failed row: the others are done and leave the sele
   const [a, b, c] = [people[2]!, people[3]!, people[4]!];
   const first = await itemWith('Bulk A', feb(2, 8), feb(2, 12), { [a.id]: 'ADDITION_REQUESTED' });
   const second = await itemWith('Bulk B', feb(2, 12), feb(2, 16), { [b.id]: 'ADDITION_REQUESTED' });
-  const third = await itemWith('Bulk C', feb(2, 16), feb(2, 20), { [c.id]: 'REPLACEMENT_REQUESTED' });
+  const third = await itemWith('Bulk C', feb(2, 16), feb(2, 20), { [c.id]: 'ADDITION_REQUESTED' });
   const rows = [rowOf(page, first, a.id), rowOf(page, second, b.id), rowOf(page, third, c.id)] as const;
   await openInbox(page, '2027-02-02');
   for (const row of rows) await row.getByRole('checkbox').check();
@@ -215,7 +216,7 @@ test('with a slow service a held decision locks only its own row: another is ans
 test('a bulk decline asks first, naming how many and who; Cancel sends nothing', async ({ page }) => {
   const [a, b, c] = [people[12]!, people[13]!, people[14]!];
   const first = await itemWith('Decline A', feb(10, 8), feb(10, 12), { [a.id]: 'ADDITION_REQUESTED' });
-  const second = await itemWith('Decline B', feb(10, 12), feb(10, 16), { [b.id]: 'REPLACEMENT_REQUESTED' });
+  const second = await itemWith('Decline B', feb(10, 12), feb(10, 16), { [b.id]: 'ADDITION_REQUESTED' });
   const third = await itemWith('Decline C', feb(10, 16), feb(10, 20), { [c.id]: 'ADDITION_REQUESTED' });
   await openInbox(page, '2027-02-10');
   await rowOf(page, first, a.id).getByRole('checkbox').check();
@@ -236,7 +237,7 @@ test('a bulk decline asks first, naming how many and who; Cancel sends nothing',
   await expect(dialog).toBeHidden();
   await expect(declineSelected).toBeFocused();
   await expect(page.getByText('2 selected')).toBeVisible();
-  expect([await statusOf(first.id, a.id), await statusOf(second.id, b.id), await statusOf(third.id, c.id)]).toEqual(['ADDITION_REQUESTED', 'REPLACEMENT_REQUESTED', 'ADDITION_REQUESTED']);
+  expect([await statusOf(first.id, a.id), await statusOf(second.id, b.id), await statusOf(third.id, c.id)]).toEqual(['ADDITION_REQUESTED', 'ADDITION_REQUESTED', 'ADDITION_REQUESTED']);
   expect(await decisionsSent()).toBe(sentBefore);
 
   await declineSelected.click();
@@ -250,7 +251,7 @@ test('by keyboard alone: tick, answer, and the focus moves to the next row to an
   const [a, b, c] = [people[15]!, people[16]!, people[17]!];
   const first = await itemWith('Keys A', feb(11, 8), feb(11, 10), { [a.id]: 'ADDITION_REQUESTED' });
   const second = await itemWith('Keys B', feb(11, 10), feb(11, 12), { [b.id]: 'ADDITION_REQUESTED' });
-  const third = await itemWith('Keys C', feb(11, 12), feb(11, 14), { [c.id]: 'REPLACEMENT_REQUESTED' });
+  const third = await itemWith('Keys C', feb(11, 12), feb(11, 14), { [c.id]: 'ADDITION_REQUESTED' });
   await openInbox(page, '2027-02-11');
   const rows = [rowOf(page, first, a.id), rowOf(page, second, b.id), rowOf(page, third, c.id)] as const;
   const approve = (row: (typeof rows)[number]) => row.getByRole('button', { name: /^Approve / });
@@ -281,7 +282,7 @@ test('by keyboard alone: tick, answer, and the focus moves to the next row to an
   expect([await statusOf(first.id, a.id), await statusOf(second.id, b.id), await statusOf(third.id, c.id)]).toEqual(['ACCEPTED', 'ACCEPTED', 'DECLINED']);
 });
 
-test('accessible and on screen: no serious axe findings at 1440 and 390 px, Approve and Decline reachable without sideways scrolling', async ({ page }) => {
+test('accessible and on screen: no serious axe findings at 1440 and 390 px, every answer reachable without sideways scrolling', async ({ page }) => {
   const [a, b] = [people[18]!, people[19]!];
   const join = await itemWith('A shift with a rather long name for a phone', feb(12, 6, 30), feb(12, 14, 30), { [a.id]: 'ADDITION_REQUESTED' });
   await itemWith('Earlier', feb(12, 6), feb(12, 10), { [a.id]: 'ASSIGNED' });
@@ -291,8 +292,9 @@ test('accessible and on screen: no serious axe findings at 1440 and 390 px, Appr
     await openInbox(page, '2027-02-12');
     // A ticked row too: its text keeps its contrast on the selected background.
     await rowOf(page, join, a.id).getByRole('checkbox').check();
-    for (const row of [rowOf(page, join, a.id), rowOf(page, cover, b.id)]) {
-      for (const name of [/^Approve /, /^Decline /]) {
+    const answers = [[rowOf(page, join, a.id), [/^Approve /, /^Decline /]], [rowOf(page, cover, b.id), [/^Find a cover /, /^Release /, /^Keep them on it: /]]] as const;
+    for (const [row, names] of answers) {
+      for (const name of names) {
         const button = row.getByRole('button', { name });
         await button.scrollIntoViewIfNeeded();
         const box = (await button.boundingBox())!;
@@ -336,10 +338,10 @@ test('compact: a 900 px screen holds at least 8 requests; after each answer the 
   const start = await headingCount();
   expect(start).toBeGreaterThanOrEqual(10);
   await expect(badge).toHaveText(new RegExp(`^${start}\\(`));
-  for (const [i, name] of [[0, /^Approve /], [1, /^Decline /], [3, /^Approve /]] as const) {
+  for (const [i, name] of [[0, /^Approve /], [1, /^Decline /], [3, /^Release /]] as const) {
     const { item, person } = made[i]!;
     await rowOf(page, item, person.id).getByRole('button', { name }).click();
-    await expect(rowOf(page, item, person.id)).toContainText('Done:');
+    await expect(rowOf(page, item, person.id)).toContainText('Done');
     const left = start - [0, 1, 3].indexOf(i) - 1;
     await expect(heading).toHaveText(new RegExp(`^${left} waiting`));
     await expect(badge).toHaveText(new RegExp(`^${left}\\(`));

@@ -118,11 +118,11 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   '/api/organizations/[organizationId]/requests': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/requests` }],
   '/api/organizations/[organizationId]/requests/count': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/requests/count` }],
   ...Object.fromEntries(
-    (['approve', 'decline'] as const).map((decision) => [
+    (['approve', 'decline', 'replacement'] as const).map((decision) => [
       `/api/organizations/[organizationId]/requests/${decision}`,
       [
-        { via: 'organization', method: 'POST', path: (o: Outside) => `/api/organizations/${o.organization}/requests/${decision}`, data: (o: Outside) => ({ itemId: o.item.id, userId: memberOf(o.item) }) },
-        { via: 'item', method: 'POST', path: (o: Outside) => `/api/organizations/${o.home}/requests/${decision}`, data: (o: Outside) => ({ itemId: o.item.id, userId: memberOf(o.item) }) },
+        { via: 'organization', method: 'POST', path: (o: Outside) => `/api/organizations/${o.organization}/requests/${decision}`, data: (o: Outside) => ({ itemId: o.item.id, userId: memberOf(o.item), ...(decision === 'replacement' ? { choice: 'release' } : {}) }) },
+        { via: 'item', method: 'POST', path: (o: Outside) => `/api/organizations/${o.home}/requests/${decision}`, data: (o: Outside) => ({ itemId: o.item.id, userId: memberOf(o.item), ...(decision === 'replacement' ? { choice: 'release' } : {}) }) },
       ] satisfies RouteAttempt[],
     ]),
   ),

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { itemTypeLabel, staffingWords } from '@/lib/schedule';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -30,10 +30,12 @@ export type RequestRowProps = {
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onDecide: (decision: MemberDecision) => void;
+  /** In place of Approve / Decline (a replacement request's own choices); such a row has no checkbox. */
+  choices?: (row: { when: string; rowName: string }) => ReactNode;
 };
 
 /** One request: who asked what, on which item, the warnings, and what each answer will do. */
-export function RequestRow({ organizationId, request, timeZone, canDecide, gone, outcome, selected, onSelect, onDecide }: RequestRowProps) {
+export function RequestRow({ organizationId, request, timeZone, canDecide, gone, outcome, selected, onSelect, onDecide, choices }: RequestRowProps) {
   const hourCycle = useHourCycle();
   const { item, person } = request;
   const id = useId();
@@ -44,7 +46,8 @@ export function RequestRow({ organizationId, request, timeZone, canDecide, gone,
   const answering = isInFlight(outcome);
   const answered = gone || isSettled(outcome);
   // Named with the row: seventeen identical "Approve" buttons tell a screen reader nothing.
-  const rowName = `${person.displayName} for ${label}, ${shortDay(request.day, true)} ${hours}`;
+  const when = `${shortDay(request.day, true)} ${hours}`;
+  const rowName = `${person.displayName} for ${label}, ${when}`;
 
   return (
     <li
@@ -60,7 +63,7 @@ export function RequestRow({ organizationId, request, timeZone, canDecide, gone,
       )}
     >
       <div className="flex items-center">
-        {canDecide && !answered && (
+        {canDecide && !answered && !choices && (
           <input
             type="checkbox"
             className="size-4 accent-brand-600"
@@ -85,13 +88,14 @@ export function RequestRow({ organizationId, request, timeZone, canDecide, gone,
           {label}
         </Link>
         <p className="truncate text-xs text-slate-600">
-          {itemTypeLabel(item.type)} · <span className="tabular-nums">{shortDay(request.day, true)} {hours}</span> · <span data-testid="request-staffing">{staffingWords[request.staffing]}</span>
+          {itemTypeLabel(item.type)} · <span className="tabular-nums">{when}</span> · <span data-testid="request-staffing">{staffingWords[request.staffing]}</span>
         </p>
       </div>
       <div className="col-start-2 min-w-0 lg:col-start-auto">
         <RequestWarningBadges warnings={request.warnings} timeZone={timeZone} day={request.day} />
       </div>
-      {canDecide && (
+      {canDecide && choices && <div className="col-start-2 min-w-0 lg:col-start-auto">{choices({ when, rowName })}</div>}
+      {canDecide && !choices && (
         <div className="col-start-2 min-w-0 lg:col-start-auto" aria-live="polite">
           {!answered && (
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

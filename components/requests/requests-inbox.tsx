@@ -25,6 +25,11 @@ import type { sendDecision } from './send-decision';
 import { isInFlight, isSettled, useDecisions, type Job } from './use-decisions';
 import { useLeaveWarning } from './use-leave-warning';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import { ReplacementChoices } from './replacement-choices';
+import { useReplacementAnswers } from './use-replacement-answers';
+import type { sendReplacement } from './send-decision';
+import type { MembersRead } from '@/lib/people';
+import { useStreamedValue } from '@/components/queries/use-streamed-value';
 
 export type RequestsInboxProps = {
   organizationId: string;
@@ -37,7 +42,13 @@ export type RequestsInboxProps = {
   pollMs: number;
   /** How a decision is posted; a component test gives its own. */
   send?: typeof sendDecision;
+  /** The organization's people, for finding a cover (schedulers); streamed, so the inbox paints first. */
+  people?: Promise<MembersRead>;
+  /** How an answer to a replacement request is posted; a component test gives its own. */
+  sendReplacementAnswer?: typeof sendReplacement;
 };
+
+const NO_PEOPLE: Promise<MembersRead> = Promise.resolve({ ok: true, members: [] });
 
 type Row = { request: InboxRequest; gone: boolean };
 
@@ -48,7 +59,7 @@ const byStart = (a: Row, b: Row) => a.request.item.start - b.request.item.start 
 const LEAVE_MESSAGE = 'Answers are still being sent. Leave this page anyway? Those not yet sent will not be.';
 
 /** The approvals inbox: requests by day with warnings, answered one by one or in bulk; polled. */
-export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZone, canDecide, problem, pollMs, send }: RequestsInboxProps) {
+export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZone, canDecide, problem, pollMs, send, people = NO_PEOPLE, sendReplacementAnswer }: RequestsInboxProps) {
   const hourCycle = useHourCycle();
   const query = useQuery(requestInboxOptions(organizationId, window, pollMs));
   const conflicts = useConflictConfirm();
@@ -65,6 +76,15 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
     useCallback((_request: InboxRequest, sentences: string[]) => askInTurn(sentences, 'Approve anyway'), [askInTurn]),
     send,
   );
+  const replacements = useReplacementAnswers(
+    organizationId,
+    useCallback((sentences: string[]) => askInTurn(sentences, 'Put them on anyway'), [askInTurn]),
+    sendReplacementAnswer,
+  );
+  const peopleRead = useStreamedValue(people);
+  const peopleList = peopleRead === null ? null : peopleRead.ok ? peopleRead.members : [];
+  /** A row's outcome, whichever way it was answered. */
+  const outcomeOf = (key: string) => decisions.outcomes.get(key) ?? replacements.outcomes.get(key);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirmingDecline, setConfirmingDecline] = useState<InboxRequest[] | null>(null);
   const data = query.isPlaceholderData ? undefined : query.data;
@@ -75,7 +95,7 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
   // One number for the heading and the navigation badge: on the badge's own window (the default
   // one) the inbox's read, less what was answered here, is also the badge's count.
   const queryClient = useQueryClient();
-  const waiting = data ? waitingCount(data.requests, (key) => isSettled(decisions.outcomes.get(key))) : null;
+  const waiting = data ? waitingCount(data.requests, (key) => isSettled(outcomeOf(key))) : null;
   useEffect(() => {
     if (!isDefaultWindow || !data || waiting === null) return;
     queryClient.setQueryData<RequestCount>(requestKeys.count(organizationId), { count: waiting, window: data.window, fetchedAt: data.fetchedAt });
@@ -92,9 +112,9 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
     const live = data?.requests ?? [];
     const liveKeys = new Set(live.map((r) => r.key));
     const list: Row[] = live.map((request) => ({ request, gone: false }));
-    for (const [key, request] of decisions.decided) if (!liveKeys.has(key)) list.push({ request, gone: true });
+    for (const answered of [decisions.decided, replacements.answered]) for (const [key, request] of answered) if (!liveKeys.has(key)) list.push({ request, gone: true });
     return list.sort(byStart);
-  }, [data, decisions.decided]);
+  }, [data, decisions.decided, replacements.answered]);
 
   const groups = useMemo(() => {
     const byDay = new Map<string, Row[]>();
@@ -107,7 +127,8 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
   }, [rows]);
 
   // A row can be ticked until it is answered or being answered; a failed one can be again.
-  const selectable = rows.filter((r) => !r.gone && !isSettled(decisions.outcomes.get(r.request.key)) && !isInFlight(decisions.outcomes.get(r.request.key)));
+  // A replacement request is answered on its own row (a choice each), never in bulk.
+  const selectable = rows.filter((r) => r.request.kind !== 'REPLACEMENT_REQUESTED' && !r.gone && !isSettled(decisions.outcomes.get(r.request.key)) && !isInFlight(decisions.outcomes.get(r.request.key)));
   const chosen = selectable.filter((r) => selected.has(r.request.key));
   const failed = rows.filter((r) => decisions.outcomes.get(r.request.key)?.state === 'failed');
 
@@ -170,11 +191,14 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
           batch={decisions.batch}
           outcomes={decisions.outcomes}
           failedCount={failed.length}
-          hasResults={decisions.outcomes.size > 0}
+          hasResults={decisions.outcomes.size + replacements.outcomes.size > 0}
           onSelectAll={(all) => setSelected(all ? new Set(selectable.map((r) => r.request.key)) : new Set())}
           onDecide={decideSelected}
           onRetryFailed={retryFailed}
-          onClear={decisions.clear}
+          onClear={() => {
+            decisions.clear();
+            replacements.clear();
+          }}
         />
       )}
       <ConfirmBulkDecline
@@ -223,6 +247,13 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
                     selected={selected.has(request.key)}
                     onSelect={(on) => toggle(request.key, on)}
                     onDecide={(decision) => (decision === 'ACCEPTED' ? void approve([request], false) : run([{ request, decision }], false))}
+                    choices={
+                      request.kind === 'REPLACEMENT_REQUESTED'
+                        ? ({ when, rowName }) => (
+                            <ReplacementChoices organizationId={organizationId} request={request} when={when} rowName={rowName} people={peopleList} outcome={replacements.outcomes.get(request.key)} onAnswer={(answer) => void replacements.answer(request, answer)} />
+                          )
+                        : undefined
+                    }
                   />
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { decisionVerb, nowText } from './inbox-format';
+import type { MemberNow } from '@/lib/staffing';
 import type { RowOutcome } from './use-decisions';
 
 /** A decision's outcome on its row, in words (colour is never the only signal); `effect` is what it did. */
@@ -26,17 +27,26 @@ export function RowOutcomeText({ outcome, effect }: { outcome: RowOutcome; effec
         </div>
       );
     case 'not_pending':
-      return (
-        <Badge tone="warning" dot wrap>
-          No longer pending: {nowText(outcome.now)}
-        </Badge>
-      );
+      return <NoLongerPending now={outcome.now} />;
     case 'failed':
-      return (
-        <p className="text-xs leading-snug text-red-700" role="alert">
-          <span className="font-medium">Failed: </span>
-          {outcome.message}
-        </p>
-      );
+      return <AnswerFailed message={outcome.message} />;
   }
+}
+
+/** The request changed before the answer was sent: nothing was written. */
+export function NoLongerPending({ now }: { now: MemberNow }) {
+  return (
+    <Badge tone="warning" dot wrap>
+      No longer pending: {nowText(now)}
+    </Badge>
+  );
+}
+
+export function AnswerFailed({ message }: { message: string }) {
+  return (
+    <p className="text-xs leading-snug text-red-700" role="alert">
+      <span className="font-medium">Failed: </span>
+      {message}
+    </p>
+  );
 }

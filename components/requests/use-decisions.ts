@@ -26,9 +26,9 @@ export type RowOutcome =
   | { state: 'failed'; decision: MemberDecision; message: string };
 
 /** Sent or waiting to be: the row takes no other answer meanwhile. */
-export const isInFlight = (outcome: RowOutcome | undefined) => outcome?.state === 'queued' || outcome?.state === 'running';
+export const isInFlight = (outcome: Pick<RowOutcome, 'state'> | undefined) => outcome?.state === 'queued' || outcome?.state === 'running';
 /** Answered for good (done, or found no longer pending): nothing more to do on the row. */
-export const isSettled = (outcome: RowOutcome | undefined) => outcome?.state === 'done' || outcome?.state === 'not_pending';
+export const isSettled = (outcome: Pick<RowOutcome, 'state'> | undefined) => outcome?.state === 'done' || outcome?.state === 'not_pending';
 
 /** `confirmConflicts`: the manager already said yes to the double booking this approval makes. */
 export type Job = { request: InboxRequest; decision: MemberDecision; confirmConflicts?: boolean };

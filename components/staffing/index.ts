@@ -2,3 +2,4 @@
 export { LazyAssignmentPanel } from './lazy-assignment-panel';
 export { RequestWarningBadges } from './person-warnings';
 export { RequestOnBehalf } from './request-on-behalf';
+export { PersonPicker } from './person-picker';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { badIdString, bigValidId, garbage, idField, inputOf, nastyString, shaped } from './garbage';
+import { replacementChoices } from '@/lib/staffing/replacement-plan';
+import { badIdString, bigValidId, enumField, garbage, idField, inputOf, nastyString, orValid, shaped } from './garbage';
 import type { SeedPool } from './seed-pool';
 import { Raw, urlPart } from './wire';
 
@@ -116,4 +117,9 @@ export const routeTargets: RouteTarget[] = [
     path: (p: SeedPool) => organization(p).map((id) => `/api/organizations/${id}/requests/${decision}`),
     body: (p: SeedPool) => inputOf(shaped({ itemId: idField(p.itemIds), userId: idField(p.userIds) })),
   })),
+  {
+    name: 'POST /api/organizations/[organizationId]/requests/replacement',
+    path: (p) => organization(p).map((id) => `/api/organizations/${id}/requests/replacement`),
+    body: (p) => inputOf(shaped({ itemId: idField(p.itemIds), userId: idField(p.userIds), choice: enumField(replacementChoices), coverUserId: orValid(idField(p.userIds), null) })),
+  },
 ];

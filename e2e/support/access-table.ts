@@ -72,6 +72,7 @@ export const WRITE_ROUTES: Record<string, Needs> = {
   '/api/auth/oidc/backchannel-logout': 'anyone',
   '/api/organizations/[organizationId]/requests/approve': 'scheduler',
   '/api/organizations/[organizationId]/requests/decline': 'scheduler',
+  '/api/organizations/[organizationId]/requests/replacement': 'scheduler',
 };
 
 const RANK: Record<Needs, number> = { anyone: 0, viewer: 1, scheduler: 2, admin: 3 };

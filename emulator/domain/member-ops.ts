@@ -3,6 +3,7 @@ import { invalid, notFound } from '../http/api-error';
 import { nextStamp, type EmulatorState } from '../state/emulator-state';
 import type { CalendarItem, ItemMember } from '../state/types';
 import { checkUserInOrganization } from './calendar-ops';
+import { answerAsCover } from './cover-reading';
 import { afterMemberChange } from './item-status';
 
 // The member operations of the spec's state table. Each one bumps the item's updatedAt.
@@ -78,7 +79,8 @@ export function decide(state: EmulatorState, item: CalendarItem, userId: string,
       { path: 'status', message: `The member is ${member.status}; only ADDITION_REQUESTED, REPLACEMENT_REQUESTED or PENDING_RESPONSE can be decided` },
     ]);
   }
-  member.status = status;
+  if (state.behaviour.replacementAnswers === 'cover') answerAsCover(item, member, status);
+  else member.status = status;
   member.updatedAt = state.now();
   afterMemberChange(item);
   touched(state, item);

@@ -22,6 +22,12 @@ export const behaviourBodySchema = z.object({
   tokenRefusalStatus: z.union([z.literal(401), z.literal(405)]).optional(),
   /** 'omitted': item records come without `organizationId` (the dashboard must then refuse the item). */
   itemOrganization: z.enum(['included', 'omitted']).optional(),
+  /**
+   * 'cover': a member asking to be replaced is read as a cover being sought: approving them (PATCH
+   * ACCEPTED) removes them, declining restores them as ACCEPTED, and approving a colleague's request
+   * to join on the same item removes them too. Default 'status': a PATCH only sets the status sent.
+   */
+  replacementAnswers: z.enum(['status', 'cover']).optional(),
 });
 
 export interface Behaviour {
@@ -34,8 +40,9 @@ export interface Behaviour {
   createdMembersAs: 'ASSIGNED' | 'PENDING_RESPONSE';
   tokenRefusalStatus: 401 | 405;
   itemOrganization: 'included' | 'omitted';
+  replacementAnswers: 'status' | 'cover';
 }
 
 export function defaultBehaviour(): Behaviour {
-  return { createResponse: 'item', patchResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401, itemOrganization: 'included' };
+  return { createResponse: 'item', patchResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401, itemOrganization: 'included', replacementAnswers: 'status' };
 }

@@ -110,6 +110,20 @@ describe('join requests and decisions', () => {
     expect((await decide(cafe[1] as string, 'ADDITION_REQUESTED')).status).toBe(405);
   });
 
+  it("replacementAnswers 'cover': approving a replacement request lets the person go, declining keeps them Accepted, a colleague's approved request replaces the first one asking", async () => {
+    await h.control('POST', 'behaviour', { replacementAnswers: 'cover' });
+    const [ethan, mia, ana] = [cafe[1] as string, cafe[2] as string, cafe[3] as string];
+    await add(user(ethan, 'REPLACEMENT_REQUESTED'));
+    expect(statusOf((await decide(ethan, 'DECLINED')).body, ethan)).toBe('ACCEPTED');
+    await add(user(ethan, 'REPLACEMENT_REQUESTED'), 'ASSIGNED', true);
+    expect(statusOf((await decide(ethan, 'ACCEPTED')).body, ethan)).toBeUndefined();
+    await add(user(ethan, 'REPLACEMENT_REQUESTED'));
+    await add(user(ana, 'REPLACEMENT_REQUESTED'));
+    await request(mia);
+    const covered = (await decide(mia, 'ACCEPTED')).body;
+    expect([statusOf(covered, mia), statusOf(covered, ethan), statusOf(covered, ana)]).toEqual(['ACCEPTED', undefined, 'REPLACEMENT_REQUESTED']);
+  });
+
   it('DELETE removes a member (item back to OPEN); removing a non-member is 404', async () => {
     await add(user(cafe[1] as string, 'ASSIGNED'), 'ASSIGNED');
     const r = await h.call('DELETE', members(`/${cafe[1]}`));

@@ -81,12 +81,33 @@ function itemChange(verb: Verb, entry: SentenceEntry, cycle: HourCycle): string 
   return item ? `${said(verb, entry)} ${itemWords(item)}` : null;
 }
 
+const REPLACEMENT_ENDINGS: Record<string, (cover: string | null) => string | null> = {
+  cover: (cover) => (cover ? `: ${cover} covers it` : null),
+  colleague: (cover) => (cover ? `: ${cover} covers it` : null),
+  release: () => ': released, the shift left open',
+  keep: () => ': refused, kept on the shift',
+};
+
+/** "answered Ethan Cole’s replacement request for Night ward, Thu 26 Nov 19:00: Mia Park covers it". */
+function replacementAnswer(entry: SentenceEntry, cycle: HourCycle): string | null {
+  const detail = record(entry.detail);
+  const member = text(detail.member);
+  const item = itemFacts(entry.before, cycle) ?? itemFacts(entry.after, cycle);
+  const ending = REPLACEMENT_ENDINGS[String(detail.choice)]?.(text(detail.cover)) ?? null;
+  if (!member || !item || !ending) return null;
+  const sentence = `${said(verbOf('answered', 'answer'), entry)} ${possessive(member)} replacement request for ${itemWords(item)}`;
+  if (detail.result === 'not_pending') return `tried to answer ${possessive(member)} replacement request for ${itemWords(item)} (it was no longer pending)`;
+  if (detail.result === 'waiting_for_cover') return `${sentence}: asked ${text(detail.cover) ?? 'a cover'}, ${member} stays until they take it`;
+  return `${sentence}${ending}`;
+}
+
 const builders: Record<string, (entry: SentenceEntry, cycle: HourCycle) => string | null> = {
   'member.approved': (e, cycle) => decision(verbOf('approved', 'approve'), e, cycle),
   'member.declined': (e, cycle) => decision(verbOf('declined', 'decline'), e, cycle),
   'member.assigned': (e, cycle) => memberChange(verbOf('added', 'add'), 'to', e, cycle),
   'member.removed': (e, cycle) => memberChange(verbOf('removed', 'remove'), 'from', e, cycle),
   'member.addition_requested': (e, cycle) => memberChange(verbOf('asked for', 'ask for'), 'to join', e, cycle),
+  'member.replacement_answered': replacementAnswer,
   'calendar_item.created': (e, cycle) => itemChange(verbOf('created', 'create'), e, cycle),
   'calendar_item.moved': (e, cycle) => itemChange(verbOf('moved', 'move'), e, cycle),
   'calendar_item.updated': (e, cycle) => itemChange(verbOf('edited', 'edit'), e, cycle),

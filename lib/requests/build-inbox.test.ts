@@ -56,6 +56,15 @@ describe('buildRequestInbox', () => {
     expect(countRequests([later, outside, early, before, others], window)).toBe(2);
   });
 
+  it('gives a replacement request its colleagues asking to join and the others still holding the item', () => {
+    const CAL = '7200000000000000003';
+    const shift = item(feb(3, 9), feb(3, 17), [member(ANA, 'REPLACEMENT_REQUESTED', 'Ana Ruiz'), member(BEN, 'ADDITION_REQUESTED', 'Ben Ode'), member(CAL, 'ASSIGNED', 'Cal Moy')]);
+    const { requests } = buildRequestInbox([shift], window, 'UTC');
+    const ana = requests.find((r) => r.person.userId === ANA)!;
+    expect(ana.replacement).toEqual({ colleagues: [{ userId: BEN, displayName: 'Ben Ode', avatarUrl: null }], othersHolding: ['Cal Moy'] });
+    expect(requests.find((r) => r.person.userId === BEN)!.replacement).toBeUndefined();
+  });
+
   it('counts the service’s own records too, where a member without a user id has none at all', () => {
     const records = [
       { start: feb(2, 9), members: [{ type: 'USER', userId: ANA, status: 'ADDITION_REQUESTED' }, { type: 'USER', status: 'REPLACEMENT_REQUESTED' }] },

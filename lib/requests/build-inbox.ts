@@ -1,6 +1,6 @@
-import { staffingState, type ScheduleItem, type ScheduleMember } from '@/lib/schedule';
+import { holdsItem, staffingState, type ScheduleItem, type ScheduleMember } from '@/lib/schedule';
 import { isRequestStatus, type InboxItem, type InboxPerson } from '@/lib/staffing';
-import { requestKey, type AwaitingRequest, type InboxRequest, type RequestInbox } from './inbox-types';
+import { requestKey, type AwaitingRequest, type InboxRequest, type ReplacementContext, type RequestInbox } from './inbox-types';
 import { involvementByUser, isUserMember, toInboxItem, warningsFor } from '@/lib/staffing';
 import { dayOf } from '@/lib/time/zoned-days';
 
@@ -11,6 +11,12 @@ import { dayOf } from '@/lib/time/zoned-days';
 
 function toPerson(member: ScheduleMember & { userId: string }): InboxPerson {
   return { userId: member.userId, displayName: member.displayName, avatarUrl: member.avatarUrl };
+}
+
+/** For someone asking to be replaced: the colleagues asking to join the item, and who else holds it. */
+function replacementContext(item: ScheduleItem, requesterId: string): ReplacementContext {
+  const others = item.members.filter(isUserMember).filter((m) => m.userId !== requesterId);
+  return { colleagues: others.filter((m) => m.status === 'ADDITION_REQUESTED').map(toPerson), othersHolding: others.filter((m) => holdsItem(m.status)).map((m) => m.displayName) };
 }
 
 const byStart = (a: { item: InboxItem; person: InboxPerson }, b: { item: InboxItem; person: InboxPerson }) =>
@@ -36,7 +42,9 @@ export function buildRequestInbox(items: readonly ScheduleItem[], window: { star
         continue;
       }
       if (!isRequestStatus(member.status)) continue;
-      requests.push({ ...base, kind: member.status, warnings: warningsFor(item, involvement.get(member.userId) ?? [], timeZone), staffing: staffingState(item) });
+      const request: InboxRequest = { ...base, kind: member.status, warnings: warningsFor(item, involvement.get(member.userId) ?? [], timeZone), staffing: staffingState(item) };
+      if (member.status === 'REPLACEMENT_REQUESTED') request.replacement = replacementContext(item, member.userId);
+      requests.push(request);
     }
   }
   return { requests: requests.sort(byStart), awaiting: awaiting.sort(byStart) };

@@ -16,6 +16,16 @@ export type InboxRequest = {
   warnings: RequestWarnings;
   /** Who is on the item now, in the schedule's vocabulary (lib/schedule/staffing-words.ts). */
   staffing: StaffingState;
+  /** A request to be replaced: who could take the shift, and who else works it (lib/requests/build-inbox.ts). */
+  replacement?: ReplacementContext;
+};
+
+/** What answering "asked to be replaced" needs to know of the item beyond the requester. */
+export type ReplacementContext = {
+  /** Colleagues who asked to join the same item: each can be approved as the cover in one decision. */
+  colleagues: InboxPerson[];
+  /** The names of the others holding the item: whether releasing the requester leaves it open. */
+  othersHolding: string[];
 };
 
 /** A member asked to work the item, whose answer has not come yet: nothing for the manager to do. */

@@ -20,3 +20,8 @@ export function requestsPageHref(organizationId: string, window?: InboxWindow): 
 export function decisionUrl(organizationId: string, decision: 'ACCEPTED' | 'DECLINED'): string {
   return `/api/organizations/${organizationId}/requests/${decision === 'ACCEPTED' ? 'approve' : 'decline'}`;
 }
+
+/** Where the answer to a replacement request is posted (cover, colleague's cover, release, keep). */
+export function replacementUrl(organizationId: string): string {
+  return `/api/organizations/${organizationId}/requests/replacement`;
+}

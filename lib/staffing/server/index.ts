@@ -5,3 +5,5 @@ export { readStaffingCandidates } from './candidates-service';
 export { approveMember, approveMemberDefinition, declineMember, declineMemberDefinition } from './decision-action';
 export { readWarningItems } from './warning-items';
 export { assignMembers, removeMember } from './member-writes';
+export { answerReplacementDefinition, answerReplacementRequest } from './replacement-action';
+export { completeCover } from './answer-replacement';

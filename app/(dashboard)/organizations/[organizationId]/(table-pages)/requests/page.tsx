@@ -9,6 +9,7 @@ import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/s
 import { readForPage } from '@/lib/server/access/path-ids';
 import { readRequestInbox } from '@/lib/requests/server';
 import { organizationTimeZone } from '@/lib/server/entry-points';
+import { scheduleMembersRead } from '@/lib/people/server';
 
 export const metadata: Metadata = { title: 'Requests' };
 
@@ -26,6 +27,7 @@ export default async function RequestsPage({ params, searchParams }: Props) {
   const today = todayIn(timeZone);
   const { window, problem } = parseInboxWindow(await searchParams, today);
   const fallback = defaultWindow(today);
+  const canDecide = hasRole(user, 'scheduler');
 
   const queryClient = new QueryClient();
   const read = await readForPage(() => readRequestInbox(services, organizationId, window, timeZone));
@@ -39,8 +41,9 @@ export default async function RequestsPage({ params, searchParams }: Props) {
         window={window}
         isDefaultWindow={window.from === fallback.from && window.to === fallback.to}
         timeZone={timeZone}
-        canDecide={hasRole(user, 'scheduler')}
+        canDecide={canDecide}
         problem={problem}
+        people={canDecide ? scheduleMembersRead(services, organizationId) : undefined}
         pollMs={REQUESTS_POLL_MS}
       />
     </HydrationBoundary>

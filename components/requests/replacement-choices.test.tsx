@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { ActionResult } from '@/lib/errors';
+import type { MembersRead } from '@/lib/people';
+import { requestKeys } from '@/lib/requests/queries';
+import type { InboxRead, InboxRequest } from '@/lib/requests/inbox-types';
+import type { ReplacementResult } from '@/lib/staffing';
+import { renderComponent, testQueryClient } from '@/test/support/render-component';
+import { RequestsInbox } from './requests-inbox';
+import type { sendReplacement } from './send-decision';
+
+// A replacement request's row: its choices say what each will do to whom before the click, each
+// sends its own answer (never Approve / Decline, never in bulk), and the row says what happened.
+
+const window = { from: '2027-06-07', to: '2027-06-20' };
+const ETHAN = '501';
+const MIA = '502';
+const ANA = '503';
+const ethan = (colleagues: InboxRequest['person'][], othersHolding: string[] = []): InboxRequest => ({
+  key: `900:${ETHAN}`,
+  day: '2027-06-08',
+  kind: 'REPLACEMENT_REQUESTED',
+  item: { id: '900', type: 'MULTI_ASSIGNEE_SHIFT', name: 'Bar', start: Date.UTC(2027, 5, 8, 9), end: Date.UTC(2027, 5, 8, 17), status: 'ASSIGNED' },
+  person: { userId: ETHAN, displayName: 'Ethan Cole', avatarUrl: null },
+  warnings: { overlaps: [], timeOff: [], week: { monday: '2027-06-07', workedMinutes: 480, withThisMinutes: 480, over: false } },
+  staffing: 'assigned',
+  replacement: { colleagues, othersHolding },
+});
+const mia = { userId: MIA, displayName: 'Mia Park', avatarUrl: null };
+const people: MembersRead = {
+  ok: true,
+  members: [
+    { userId: ETHAN, fullName: 'Ethan Cole', title: null, avatarUrl: null },
+    { userId: ANA, fullName: 'Ana Ruiz', title: 'Barista', avatarUrl: null },
+  ],
+};
+
+type Sent = Parameters<typeof sendReplacement>[0];
+const done = (sent: Sent): ActionResult<ReplacementResult> => ({ ok: true, data: { result: 'done', choice: sent.choice, alreadyApplied: false, requester: sent.choice === 'keep' ? 'ACCEPTED' : null, cover: sent.coverUserId ? 'ASSIGNED' : null } });
+
+function openInbox(request: InboxRequest, answer: (sent: Sent) => ActionResult<ReplacementResult> = done) {
+  const sent: Sent[] = [];
+  const send: typeof sendReplacement = async (body) => {
+    sent.push(body);
+    return answer(body);
+  };
+  const queryClient = testQueryClient();
+  const read: InboxRead = { requests: [request], awaiting: [], window, timeZone: 'UTC', fetchedAt: Date.now() };
+  queryClient.setQueryData(requestKeys.window('11', window), read);
+  renderComponent(<RequestsInbox organizationId="11" window={window} isDefaultWindow timeZone="UTC" canDecide problem={null} pollMs={3_600_000} people={Promise.resolve(people)} sendReplacementAnswer={send} />, { queryClient });
+  return { sent };
+}
+
+const row = () => screen.getByTestId('request-row');
+
+test('the row offers the colleague’s cover as one decision and says what every choice does; no Approve, Decline or checkbox', async () => {
+  const { sent } = openInbox(ethan([mia]));
+  const choices = within(row());
+  expect(choices.queryByRole('button', { name: /^Approve Ethan/ })).toBeNull();
+  expect(choices.queryByRole('button', { name: /^Decline/ })).toBeNull();
+  expect(choices.queryByRole('checkbox')).toBeNull();
+  const when = /Tue 8 Jun 09:00–17:00/;
+  const colleague = choices.getByRole('button', { name: /^Approve cover: Mia takes Ethan’s shift: Ethan Cole for Bar/ });
+  expect(row().textContent).toContain('Mia’s request to join is approved, then Ethan comes off');
+  expect(screen.getByTestId('replacement-consequences').textContent).toMatch(/^Release: Ethan comes off .+; the shift becomes open\.Keep: The request is refused: Ethan stays on .+ \(marked Accepted\)\.$/);
+  expect(screen.getByTestId('replacement-consequences').textContent).toMatch(when);
+
+  await userEvent.click(colleague);
+  await expect.poll(() => sent).toEqual([{ organizationId: '11', itemId: '900', userId: ETHAN, choice: 'colleague', coverUserId: MIA, confirmConflicts: false }]);
+  await expect.element(screen.getByText('Mia took Ethan’s shift.')).toBeVisible();
+  expect(choices.queryByRole('button', { name: /^Release/ })).toBeNull();
+});
+
+test('release names who still works it; keep says the request is refused and the requester stays', async () => {
+  const { sent } = openInbox(ethan([], ['Cal Moy']));
+  expect(screen.getByTestId('replacement-consequences').textContent).toContain('; Cal still works it.');
+  await userEvent.click(screen.getByRole('button', { name: /^Keep them on it: Ethan Cole for Bar, / }));
+  await expect.poll(() => sent.map((s) => [s.choice, s.coverUserId])).toEqual([['keep', null]]);
+  await expect.element(screen.getByText('Ethan stays on it; the request was refused.')).toBeVisible();
+});
+
+test('find a cover: nobody picked is refused next to the picker; the picked person is named, a double booking is asked about, then sent with the yes', async () => {
+  const clash = 'Ana Ruiz is already on Door, Tue 8 Jun 10:00–12:00 at that time.';
+  const { sent } = openInbox(ethan([]), (body) => (body.confirmConflicts ? done(body) : { ok: false, error: { kind: 'conflict', message: `Double booking: ${clash} Confirm to go ahead.`, fieldErrors: { confirmConflicts: [clash] } } }));
+  await userEvent.click(screen.getByRole('button', { name: /^Find a cover for Ethan Cole/ }));
+  expect(row().textContent).toContain('The person you pick is put on Tue 8 Jun 09:00–17:00, then Ethan comes off.');
+  await userEvent.click(screen.getByRole('button', { name: 'Put them on' }));
+  await expect.element(screen.getByRole('alert')).toHaveTextContent('Choose who covers the shift');
+  expect(sent).toEqual([]);
+
+  await userEvent.click(screen.getByRole('combobox', { name: /^Who covers Ethan Cole for Bar/ }));
+  await userEvent.keyboard('Ana');
+  await userEvent.click(await screen.findByRole('option', { name: /Ana Ruiz/ }));
+  // The requester is never offered as their own cover.
+  expect(screen.queryByRole('option', { name: /Ethan Cole/ })).toBeNull();
+  expect(row().textContent).toContain('Ana is put on Tue 8 Jun 09:00–17:00, then Ethan comes off.');
+  expect(screen.queryByRole('alert')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Put Ana Ruiz on' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Double booking' });
+  expect(within(dialog).getByRole('list', { name: 'Conflicts' }).textContent).toBe(clash);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Put them on anyway' }));
+  await expect.poll(() => sent.map((s) => [s.choice, s.coverUserId, s.confirmConflicts])).toEqual([
+    ['cover', ANA, false],
+    ['cover', ANA, true],
+  ]);
+  await expect.element(screen.getByText('Ana took Ethan’s shift.')).toBeVisible();
+});
