@@ -43,7 +43,7 @@ export const undoChange = (async (input, ctx): Promise<UndoResult> => {
   if (!(await markUndone(ctx.db, row.id))) throw new AppError('invalid_input', `“${words}” was already undone.`);
   let after = before;
   try {
-    for (const step of steps) after = await runStep(ctx, input, after, step);
+    for (const step of steps) after = await runStep(ctx, input, after, step, { words, steps });
   } catch (error) {
     await unmarkUndone(ctx.db, row.id);
     throw error;
@@ -53,7 +53,7 @@ export const undoChange = (async (input, ctx): Promise<UndoResult> => {
   return steps.length === 0 ? { status: 'nothing-left', words } : { status: 'undone', words };
 }) satisfies ActionHandler<Input, UndoResult>;
 
-async function runStep(ctx: ActionContext, { organizationId, confirmConflicts }: { organizationId: string; confirmConflicts: boolean }, item: ScheduleItem, step: UndoStep): Promise<ScheduleItem> {
+async function runStep(ctx: ActionContext, { organizationId, confirmConflicts, ruleBreakReason }: { organizationId: string; confirmConflicts: boolean; ruleBreakReason?: string | undefined }, item: ScheduleItem, step: UndoStep, { words, steps }: { words: string; steps: UndoStep[] }): Promise<ScheduleItem> {
   if (step.op === 'remove') return (await removeMember(ctx.services, organizationId, item.id, step.userId)).item;
   if (step.op === 'times') {
     const outcome = await patchScheduleItem(ctx.services, organizationId, item.id, { start: String(step.start), end: String(step.end) }, { expectedVersion: item.version, force: false });
@@ -69,7 +69,10 @@ async function runStep(ctx: ActionContext, { organizationId, confirmConflicts }:
     shouldReplaceMemberStatuses: false,
     // Putting someone back is putting them on a shift: a double booking is asked about, as anywhere.
     confirmConflicts,
+    ruleBreakReason,
   });
+  // Its audit entry keeps the rule breaks gone ahead with, beside what was undone.
+  if (added.ruleBreaks) ctx.audit({ detail: { undid: words, steps, ruleBreaks: added.ruleBreaks } });
   const refused = added.results.find((r) => !r.ok);
   if (refused && !refused.ok) throw new AppError(refused.error.kind, `${step.name} could not be put back: ${refused.error.message}`);
   return added.item;
