@@ -39,3 +39,9 @@ const AROUND_MS = (MAX_CONSECUTIVE_DAYS + 2) * 24 * HOUR_MS;
 export function ruleReadRange(span: { start: number; end: number }, timeZone: string): { from: number; to: number } {
   return { from: Math.max(0, isoWeekOf(span.start, timeZone).start - AROUND_MS), to: isoWeekOf(Math.max(span.start, span.end - 1), timeZone).end + AROUND_MS };
 }
+
+/** The message for a reason the browser must not send, or null for a good one. */
+export function reasonProblem(text: string): string | null {
+  const parsed = requiredRuleBreakReason.safeParse(text);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? RULE_BREAK_REASON_MISSING);
+}
