@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { callAction } from '@/components/ui/call-action';
-import { conflictSentence, conflictsToConfirm, memberStatusLabel } from '@/lib/schedule';
+import { conflictSentence, memberStatusLabel } from '@/lib/schedule';
 import { candidateKeys } from '@/lib/staffing/queries';
 import type { CandidatesRead } from '@/lib/staffing/candidates';
 import { replaceInCache } from '@/lib/schedule';
@@ -25,7 +25,7 @@ import { assignmentFieldAliases, assignmentFormSchema, assignModes, type Assignm
 import { AssignResults, type AssignResultRow } from './assign-results';
 import { PersonPicker } from './person-picker';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
-import { reasonProblem, ruleBreaksToConfirm } from '@/lib/working-time';
+import { askRefusedWrite } from '@/components/working-time';
 
 const modeLabels = { USER: 'People', GROUP: 'Group', INVITE: 'Invite by phone' } as const;
 const fields = ['mode', 'userIds', 'groupId', 'fullName', 'countryCode', 'phone', 'initialStatus', 'newCalendarItemStatus', 'shouldReplaceMemberStatuses'] as const;
@@ -94,13 +94,9 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
     const send = (confirmConflicts: boolean, ruleBreakReason?: string) => callAction(() => assign({ organizationId, itemId: item.id, ...values, confirmConflicts, ruleBreakReason }));
     let result = await send(known.length > 0);
     // The server found a double booking or a working-time rule break the picker did not ask about: ask (with a reason for a break), then send again.
-    const asked = result.ok ? null : conflictsToConfirm(result.error);
-    if (asked && !result.ok) {
-      const breaks = ruleBreaksToConfirm(result.error);
-      const yes = await conflicts.askWithReason({ sentences: asked, confirmLabel: values.assignees.length > 1 ? 'Add them anyway' : 'Add anyway', ...(breaks ? { ruleBreaks: { sentences: breaks, check: reasonProblem } } : {}) });
-      if (!yes) return;
-      result = await send(true, yes.reason);
-    }
+    const yes = result.ok ? null : await askRefusedWrite(conflicts.askWithReason, result.error, values.assignees.length > 1 ? 'Add them anyway' : 'Add anyway');
+    if (yes === false) return;
+    if (yes) result = await send(true, yes.reason);
     if (!result.ok) return setProblem(applyServerErrors(form, result.error, fields, assignmentFieldAliases));
     await replaceInCache(queryClient, organizationId, { item: result.data.item });
     setResults(
