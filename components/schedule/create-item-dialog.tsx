@@ -18,13 +18,13 @@ import type { createCalendarItemAction } from '@/lib/schedule/actions';
 import type { AppErrorShape } from '@/lib/errors';
 import { callAction } from '@/components/ui/call-action';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
-import { conflictsToConfirm } from '@/lib/schedule/conflict-words';
 import { createItemFields, createItemFormSchema, type CreateItemFormOutput, type CreateItemFormValues } from './create-item-form';
 import { itemTypeLabel } from '@/lib/schedule/item-words';
 import { replaceInCache } from '@/lib/schedule/replace-in-cache';
 import type { MemberOption } from '@/lib/people';
 import { TimeZoneSelect } from './time-zone-select';
 import { fromWallTime, toWallTime } from '@/components/ui/zoned-format';
+import { askRefusedWrite } from '@/components/working-time';
 
 const HOUR = 3_600_000;
 
@@ -91,14 +91,12 @@ export function CreateItemDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const send = (confirmConflicts: boolean) => callAction(() => create({ organizationId, ...values, confirmConflicts }));
+    const send = (confirmConflicts: boolean, ruleBreakReason?: string) => callAction(() => create({ organizationId, ...values, confirmConflicts, ruleBreakReason }));
     let result = await send(false);
-    // The first assignee would be double-booked: the server names it; ask, and create only on yes.
-    const asked = result.ok ? null : conflictsToConfirm(result.error);
-    if (asked) {
-      if (!(await conflicts.ask({ sentences: asked, confirmLabel: 'Create anyway' }))) return;
-      result = await send(true);
-    }
+    // The first assignee would be double-booked or break a working-time rule: the server names it; ask, and create only on yes (with a reason for a break).
+    const yes = result.ok ? null : await askRefusedWrite(conflicts.askWithReason, result.error, 'Create anyway');
+    if (yes === false) return;
+    if (yes) result = await send(true, yes.reason);
     if (!result.ok) {
       // The service names the assignee `members.userId`; the form calls it assigneeUserId.
       setProblem(applyServerErrors(form, result.error, createItemFields, { 'members.userId': 'assigneeUserId', members: 'assigneeUserId', timeZone: 'timeZoneName' }));

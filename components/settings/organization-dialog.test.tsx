@@ -56,7 +56,7 @@ test('a weekly hours threshold that is not a number of hours, or outside 1 to 16
   expect(sent).toEqual([]);
   await userEvent.clear(threshold);
   await userEvent.click(submit);
-  await expect.poll(() => sent).toEqual([{ organizationId: '123', enterpriseId: '7', displayName: 'Harbour', timeZone: 'Europe/Paris', weeklyHoursThreshold: '', mode: 'create' }]);
+  await expect.poll(() => sent).toEqual([{ organizationId: '123', enterpriseId: '7', displayName: 'Harbour', timeZone: 'Europe/Paris', weeklyHoursThreshold: '', minRestHours: '', maxShiftHours: '', maxDayHours: '', maxConsecutiveDays: '', maxShiftsPerDay: '', mode: 'create' }]);
 });
 
 test('with one enterprise configured, a new organization is linked to it by default', () => {
@@ -66,7 +66,7 @@ test('with one enterprise configured, a new organization is linked to it by defa
 
 test('an organization linked to an enterprise removed since stays linked when edited', () => {
   const save = recordingAction<typeof saveOrganizationAction>();
-  const editing = { mode: 'update' as const, organizationId: '5', enterpriseId: '99', displayName: 'Old', timeZone: 'UTC', weeklyHoursThresholdMinutes: 2250 };
+  const editing = { mode: 'update' as const, organizationId: '5', enterpriseId: '99', displayName: 'Old', timeZone: 'UTC', weeklyHoursThresholdMinutes: 2250, workingTimeRules: { minRestMinutes: 660, maxShiftMinutes: null, maxDayMinutes: 570, maxConsecutiveDays: 6, maxShiftsPerDay: null } };
   renderComponent(<OrganizationDialog editing={editing} enterprises={enterprises} zones={[]} onClose={() => undefined} save={save.action} reauth={reauth} />);
   const dialog = screen.getByRole('dialog', { name: 'Edit organization' });
   const enterprise = within(dialog).getByRole('combobox', { name: 'Enterprise' });
@@ -74,6 +74,33 @@ test('an organization linked to an enterprise removed since stays linked when ed
   expect(within(enterprise).getByRole('option', { name: 'Enterprise 99 (not configured)' })).toBeTruthy();
   expect(within(dialog).getByRole('textbox', { name: /Weekly hours threshold/ })).toHaveValue('37.5');
   expect(within(dialog).getByRole('textbox', { name: /Organization id/ })).toHaveAttribute('readonly');
+  const rule = (name: RegExp) => within(dialog).getByRole('textbox', { name });
+  expect([rule(/Minimum rest/), rule(/Longest shift/), rule(/Most hours in a day/), rule(/Most working days in a row/), rule(/Most shifts in a day/)].map((r) => (r as HTMLInputElement).value)).toEqual(['11', '', '9.5', '6', '']);
+});
+
+test('working-time rules out of bounds or not numbers are refused next to their field; nothing is sent; good ones are', async () => {
+  const { field, submit, sent } = openAdd();
+  await userEvent.fill(field(/Organization id/), '123');
+  await userEvent.fill(field(/Display name/), 'Harbour');
+  await userEvent.fill(field(/Display time zone/), 'Europe/Paris');
+  const bad = [
+    [field(/Minimum rest/), 'eleven', 'Enter hours as a number such as 40 or 37.5, or leave it empty.'],
+    [field(/Longest shift/), '25', 'Between 1 and 24 hours.'],
+    [field(/Most hours in a day/), '0', 'Between 1 and 24 hours.'],
+    [field(/Most working days in a row/), '15', 'Between 1 and 14 days.'],
+    [field(/Most shifts in a day/), '1.5', 'Enter a whole number, or leave it empty.'],
+  ] as const;
+  for (const [input, typed] of bad) await userEvent.fill(input, typed);
+  await userEvent.click(submit);
+  for (const [input, , message] of bad) {
+    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(input).toHaveAccessibleDescription(message);
+  }
+  expect(sent).toEqual([]);
+  for (const [input, typed] of [[field(/Minimum rest/), '11'], [field(/Longest shift/), '10'], [field(/Most hours in a day/), ''], [field(/Most working days in a row/), '6'], [field(/Most shifts in a day/), '2']] as const) await userEvent.fill(input, typed);
+  await userEvent.click(submit);
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]).toMatchObject({ minRestHours: '11', maxShiftHours: '10', maxDayHours: '', maxConsecutiveDays: '6', maxShiftsPerDay: '2' });
 });
 
 test('a company account confirms with its provider instead of a password, before filling in the form', async () => {

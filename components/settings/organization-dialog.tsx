@@ -19,9 +19,10 @@ import { TimeZoneInput } from './time-zone-input';
 import { enterpriseLabel, type EnterpriseRow, type OrganizationRow } from '@/lib/entry-points';
 import { useActionForm } from '@/components/ui/admin/use-action-form';
 import { ConfirmItIsYou, withTypedPassword, type Reauth } from '@/components/ui/forms/confirm-it-is-you';
-import { thresholdText, WEEKLY_HOURS_MAX } from '@/lib/entry-points';
+import { ruleFieldTexts, thresholdText, WEEKLY_HOURS_MAX } from '@/lib/entry-points';
+import { WorkingTimeRuleFields } from './working-time-rule-fields';
 
-const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone', 'weeklyHoursThreshold', 'confirmPassword'] as const;
+const fieldNames = ['organizationId', 'enterpriseId', 'displayName', 'timeZone', 'weeklyHoursThreshold', 'minRestHours', 'maxShiftHours', 'maxDayHours', 'maxConsecutiveDays', 'maxShiftsPerDay', 'confirmPassword'] as const;
 
 export type OrganizationDialogProps = {
   /** null: closed; { mode: 'create' } or the entry to edit. */
@@ -70,8 +71,9 @@ function OrganizationForm({
           displayName: editing.displayName ?? '',
           timeZone: editing.timeZone ?? '',
           weeklyHoursThreshold: thresholdText(editing.weeklyHoursThresholdMinutes),
+          ...ruleFieldTexts(editing.workingTimeRules),
         }
-      : { organizationId: '', enterpriseId: enterprises.length === 1 ? enterprises[0]!.enterpriseId : '', displayName: '', timeZone: '', weeklyHoursThreshold: '' },
+      : { organizationId: '', enterpriseId: enterprises.length === 1 ? enterprises[0]!.enterpriseId : '', displayName: '', timeZone: '', weeklyHoursThreshold: '', ...ruleFieldTexts(null) },
   });
   const { errors } = form.formState;
   const { submit, problem, pending } = useActionForm(form, fieldNames, onBusy);
@@ -119,10 +121,11 @@ function OrganizationForm({
           <Field
             label="Weekly hours threshold"
             error={errors.weeklyHoursThreshold?.message}
-            hint={`Hours per person per week (up to ${WEEKLY_HOURS_MAX}, e.g. 37.5); the roster flags whoever works more. Empty: no threshold.`}
+            hint={`Hours per person per week (up to ${WEEKLY_HOURS_MAX}, e.g. 37.5); the roster flags whoever works more, and it is the working-time rules’ weekly maximum. Empty: no threshold.`}
           >
             <Input inputMode="decimal" autoComplete="off" className="w-32 tabular-nums" {...form.register('weeklyHoursThreshold')} />
           </Field>
+          <WorkingTimeRuleFields form={form} />
         </ConfirmItIsYou>
       </FormDialogBody>
       <FormDialogFooter pending={pending} onCancel={onDone} submitLabel={update ? 'Save' : 'Add organization'} />

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { callAction } from '@/components/ui/call-action';
-import { conflictSentence, conflictsToConfirm, memberStatusLabel } from '@/lib/schedule';
+import { conflictSentence, memberStatusLabel } from '@/lib/schedule';
 import { candidateKeys } from '@/lib/staffing/queries';
 import type { CandidatesRead } from '@/lib/staffing/candidates';
 import { replaceInCache } from '@/lib/schedule';
@@ -26,6 +26,7 @@ import { AssignResults, type AssignResultRow } from './assign-results';
 import { PersonPicker } from './person-picker';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import { askRefusedWrite } from '@/components/working-time';
 
 const modeLabels = { USER: 'People', GROUP: 'Group', INVITE: 'Invite by phone' } as const;
 const fields = ['mode', 'userIds', 'groupId', 'fullName', 'countryCode', 'phone', 'initialStatus', 'newCalendarItemStatus', 'shouldReplaceMemberStatuses'] as const;
@@ -92,14 +93,12 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
     const ask = (sentences: readonly string[]) => conflicts.ask({ sentences, confirmLabel: values.assignees.length > 1 ? 'Add them anyway' : 'Add anyway' });
     const known = knownConflicts(values.assignees.flatMap((a) => (a.type === 'USER' ? [a.userId] : [])));
     if (known.length && !(await ask(known))) return;
-    const send = (confirmConflicts: boolean) => callAction(() => assign({ organizationId, itemId: item.id, ...values, confirmConflicts }));
+    const send = (confirmConflicts: boolean, ruleBreakReason?: string) => callAction(() => assign({ organizationId, itemId: item.id, ...values, confirmConflicts, ruleBreakReason }));
     let result = await send(known.length > 0);
-    // The server found a double booking the picker did not show (not read yet, or new since): ask, then send again.
-    const asked = result.ok ? null : conflictsToConfirm(result.error);
-    if (asked) {
-      if (!(await ask(asked))) return;
-      result = await send(true);
-    }
+    // The server found a double booking or a working-time rule break the picker did not ask about: ask (with a reason for a break), then send again.
+    const yes = result.ok ? null : await askRefusedWrite(conflicts.askWithReason, result.error, values.assignees.length > 1 ? 'Add them anyway' : 'Add anyway');
+    if (yes === false) return;
+    if (yes) result = await send(true, yes.reason);
     if (!result.ok) return setProblem(applyServerErrors(form, result.error, fields, assignmentFieldAliases));
     await replaceInCache(queryClient, organizationId, { item: result.data.item });
     setResults(

@@ -6,6 +6,7 @@ import type { MemberOption } from '@/lib/people/member-option';
 import { cacheCandidates } from '@/test/support/candidates-read';
 import { renderComponent, testQueryClient } from '@/test/support/render-component';
 import { scheduleItem } from '@/test/support/schedule-item';
+import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
 import { PersonPicker } from './person-picker';
 
 const person = (userId: string, fullName: string, title: string | null = null): MemberOption => ({ userId, fullName, title, avatarUrl: null });
@@ -133,4 +134,19 @@ test('a chosen person can be unchosen with their button', async () => {
   await userEvent.keyboard('{ArrowDown}{Enter}');
   await userEvent.click(screen.getByRole('button', { name: 'Unchoose Ben Okafor' }));
   expect(events.chosen.at(-1)).toEqual([]);
+});
+
+test('each candidate shows the working-time rules a choice would break, and rule-breakers come after the free who break none', async () => {
+  const queryClient = testQueryClient();
+  const rules = { ...NO_WORKING_TIME_RULES, minRestMinutes: 11 * 60 };
+  // Ben closed eight hours before this item starts.
+  const close = scheduleItem({ id: '78', start: item.start - 16 * 3_600_000, end: item.start - 8 * 3_600_000, status: 'ASSIGNED', members: [{ key: 'USER:2', type: 'USER', userId: '2', groupId: null, displayName: 'Ben Okafor', avatarUrl: null, status: 'ASSIGNED', phone: null }] });
+  // Cleo worked longer that week (10 h on Monday, 15 h before this item): more hours, but no rule broken.
+  const monday = scheduleItem({ id: '79', start: Date.UTC(2027, 1, 1, 8), end: Date.UTC(2027, 1, 1, 18), status: 'ASSIGNED', members: [{ key: 'USER:3', type: 'USER', userId: '3', groupId: null, displayName: 'Cleo Park', avatarUrl: null, status: 'ASSIGNED', phone: null }] });
+  cacheCandidates(queryClient, '11', item, people, [close, monday], 'Europe/London', rules);
+  renderComponent(<PersonPicker organizationId="11" itemId={item.id} people={people} selected={[]} multiple onChange={() => undefined} />, { queryClient });
+  await userEvent.click(screen.getByRole('combobox', { name: 'Search people by name or title' }));
+  const options = within(screen.getByRole('listbox', { name: 'People who can be added' })).getAllByRole('option');
+  expect(options.map((o) => o.querySelector('.font-medium')?.textContent)).toEqual(['Ana Lima', 'Cleo Park', 'Ben Okafor']);
+  expect(options.map((o) => [...o.querySelectorAll('[data-warning="rule"]')].map((b) => b.textContent))).toEqual([[], [], ['rest 8 h, minimum 11 h']]);
 });

@@ -197,6 +197,11 @@ export function PersonPicker({
                             </Badge>
                           )}
                           <RequestWarningBadges warnings={candidate.warnings} timeZone={warnings.read.timeZone} day={warnings.read.day} withTotal />
+                          {candidate.ruleBreaks.map((b) => (
+                            <Badge key={b.words} tone="warning" wrap title="Breaks a working-time rule" data-warning="rule">
+                              {b.words}
+                            </Badge>
+                          ))}
                         </div>
                       )}
                     </div>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT64_ID_MESSAGE, int64IdSchema, isInt64Id } from '@/lib/contract/ids';
 import { ianaTimeZoneSchema } from '@/lib/contract/time-zone';
 import { weeklyHoursThresholdField } from '@/lib/entry-points/hours-threshold';
+import { workingTimeRuleFields } from '@/lib/entry-points/working-time-rules';
 import { PASSWORD_MAX } from '@/lib/identity/sign-in-schema';
 
 // The entry-point forms on the settings page (enterprises and organizations the service cannot
@@ -48,6 +49,8 @@ export const organizationFormSchema = z.object({
   timeZone: z.string('Choose a time zone.').trim().min(1, 'Choose a time zone.').pipe(ianaTimeZoneSchema),
   /** Hours per person per week the roster flags; '' = none. */
   weeklyHoursThreshold: weeklyHoursThresholdField,
+  /** The other working-time rules; '' = none. */
+  ...workingTimeRuleFields,
   confirmPassword,
 });
 export type OrganizationFormInput = z.input<typeof organizationFormSchema>;

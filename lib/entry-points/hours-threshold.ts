@@ -10,14 +10,18 @@ export const WEEKLY_HOURS_MAX = 168;
 const HOURS_TEXT = /^\d{1,3}([.,]\d{1,2})?$/;
 const MINUTE_MS = 60_000;
 
-/** The form field: '' (or absent) is no threshold; otherwise hours within the bounds, to the hundredth. */
-export const weeklyHoursThresholdField = z
-  .string('Enter hours as a number such as 40 or 37.5, or leave it empty.')
-  .trim()
-  .optional()
-  .refine((v) => !v || HOURS_TEXT.test(v), 'Enter hours as a number such as 40 or 37.5, or leave it empty.')
-  .transform((v) => (v ? Number(v.replace(',', '.')) : null))
-  .refine((h) => h === null || (h >= WEEKLY_HOURS_MIN && h <= WEEKLY_HOURS_MAX), `Between ${WEEKLY_HOURS_MIN} and ${WEEKLY_HOURS_MAX} hours a week.`);
+/** An hours field: '' (or absent) is none; otherwise hours within the bounds, to the hundredth. */
+export const optionalHoursField = (min: number, max: number, unit: string) =>
+  z
+    .string('Enter hours as a number such as 40 or 37.5, or leave it empty.')
+    .trim()
+    .optional()
+    .refine((v) => !v || HOURS_TEXT.test(v), 'Enter hours as a number such as 40 or 37.5, or leave it empty.')
+    .transform((v) => (v ? Number(v.replace(',', '.')) : null))
+    .refine((h) => h === null || (h >= min && h <= max), `Between ${min} and ${max} ${unit}.`);
+
+/** The weekly threshold's form field. */
+export const weeklyHoursThresholdField = optionalHoursField(WEEKLY_HOURS_MIN, WEEKLY_HOURS_MAX, 'hours a week');
 
 export const hoursToMinutes = (hours: number | null): number | null => (hours === null ? null : Math.round(hours * 60));
 export const minutesToHours = (minutes: number | null): number | null => (minutes === null ? null : minutes / 60);

@@ -13,3 +13,4 @@ export { peopleWords, staffingState, staffingWord, staffingWords, type StaffingS
 export type { ScheduleItem, ScheduleMember } from './schedule-item';
 export { calendarItemsUrl } from './schedule-read';
 export { conflictItemWords, conflictSentence, conflictsToConfirm, CONFIRM_CONFLICTS_FIELD, markSentences } from './conflict-words';
+export { countsAsWork, ruleBreaksWithin, workedShiftsByUser } from './worked-shifts';

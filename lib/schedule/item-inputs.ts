@@ -4,6 +4,7 @@ import { int64IdSchema } from '@/lib/contract/ids';
 import { calendarItemStatusSchema } from '@/lib/contract/members';
 import { ianaTimeZoneSchema } from '@/lib/contract/time-zone';
 import { MAX_ITEM_SPAN_MS } from '@/lib/schedule/item-span-limit';
+import { ruleBreakReasonField } from '@/lib/working-time';
 
 // What the schedule's server actions take from a browser. Forms resolve with the same rules, so a
 // message shows next to the field before anything is sent, and the action checks it all again.
@@ -39,6 +40,8 @@ export const createItemInputSchema = z
     assigneeUserId: z.union([int64IdSchema, z.literal('')]).optional(),
     /** The manager said yes to the first assignee's double booking (lib/schedule/server/conflict-check.ts). */
     confirmConflicts: z.boolean().default(false),
+    /** Why the manager goes ahead despite the working-time rules it breaks (lib/working-time). */
+    ruleBreakReason: ruleBreakReasonField,
   })
   .superRefine(checkSpan);
 export type CreateItemInput = z.input<typeof createItemInputSchema>;

@@ -30,6 +30,11 @@ describe('entry-point form schemas', () => {
       displayName: 'Harbour',
       timeZone: 'Europe/London',
       weeklyHoursThreshold: null,
+      minRestHours: null,
+      maxShiftHours: null,
+      maxDayHours: null,
+      maxConsecutiveDays: null,
+      maxShiftsPerDay: null,
     });
     expect(organizationFormSchema.parse({ organizationId: '5', enterpriseId: '7000000000000000001', displayName: 'N', timeZone: 'UTC' }).enterpriseId).toBe(
       '7000000000000000001',

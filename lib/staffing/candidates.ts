@@ -1,16 +1,20 @@
 import type { RequestWarnings } from '@/lib/staffing/warning-types';
 import { involvementByUser, warningsFor } from '@/lib/staffing/person-warnings';
 import { dayOf } from '@/lib/time/zoned-days';
-import type { ScheduleItem } from '@/lib/schedule';
+import { countsAsWork, workedShiftsByUser, type ScheduleItem } from '@/lib/schedule';
+import { NO_WORKING_TIME_RULES, ruleBreaksOf, type RuleBreak, type WorkingTimeRules } from '@/lib/working-time';
 
 // Who could be put on an item, with the requests inbox's warnings for each (same rules, same
-// server), the free first: no overlapping work and no time off, then fewer hours that week.
+// server), the free first: no overlapping work and no time off, and among them whoever breaks a
+// working-time rule last; then fewer hours that week.
 
 export type StaffingCandidate = {
   userId: string;
   /** No overlapping item worked and no overlapping time off. */
   free: boolean;
   warnings: RequestWarnings;
+  /** The organization's working-time rules that putting them on the item breaks (lib/working-time). */
+  ruleBreaks: RuleBreak[];
 };
 
 export type CandidatesRead = {
@@ -34,18 +38,22 @@ export function rankCandidates(
   items: readonly ScheduleItem[],
   people: readonly { userId: string; fullName: string }[],
   timeZone: string,
+  rules: WorkingTimeRules = NO_WORKING_TIME_RULES,
 ): StaffingCandidate[] {
   const involvement = involvementByUser(items);
+  const worked = countsAsWork(item) ? workedShiftsByUser(items) : new Map();
   const onItem = new Set(item.members.flatMap((m) => (m.userId ? [m.userId] : [])));
   return people
     .filter((p) => !onItem.has(p.userId))
     .map((p) => {
       const warnings = warningsFor(item, involvement.get(p.userId) ?? [], timeZone);
-      return { person: p, candidate: { userId: p.userId, free: warnings.overlaps.length === 0 && warnings.timeOff.length === 0, warnings } };
+      const ruleBreaks = countsAsWork(item) ? ruleBreaksOf(rules, worked.get(p.userId) ?? [], { id: item.id, start: item.start, end: item.end }, timeZone) : [];
+      return { person: p, candidate: { userId: p.userId, free: warnings.overlaps.length === 0 && warnings.timeOff.length === 0, warnings, ruleBreaks } };
     })
     .sort(
       (a, b) =>
         Number(b.candidate.free) - Number(a.candidate.free) ||
+        Number(a.candidate.ruleBreaks.length > 0) - Number(b.candidate.ruleBreaks.length > 0) ||
         a.candidate.warnings.week.workedMinutes - b.candidate.warnings.week.workedMinutes ||
         collator.compare(a.person.fullName, b.person.fullName),
     )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
+import { ruleBreakReasonField } from '@/lib/working-time';
 
 /**
  * The input of approve and decline: one member (by user id) of one item of one organization.
@@ -10,5 +11,7 @@ export const memberDecisionInputSchema = z.object({
   itemId: int64IdSchema,
   userId: int64IdSchema,
   confirmConflicts: z.boolean().default(false),
+  /** Why the manager goes ahead despite the working-time rules it breaks (lib/working-time). */
+  ruleBreakReason: ruleBreakReasonField,
 });
 export type MemberDecisionInput = z.infer<typeof memberDecisionInputSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
 import { assigneeSchema, calendarItemStatusSchema } from '@/lib/contract/members';
 import { isNoLongerOn } from '@/lib/schedule';
+import { ruleBreakReasonField } from '@/lib/working-time';
 
 // What the member actions take from a browser: the contract's assignee rules, plus a phone number
 // that is a real one for its country (not only 4 to 15 digits). Shared by the assignment form and
@@ -39,6 +40,8 @@ export const assignMembersInputSchema = z.object({
   shouldReplaceMemberStatuses: z.boolean(),
   /** The manager saw the double bookings this makes and said yes (lib/schedule/server/conflict-check.ts). */
   confirmConflicts: z.boolean().default(false),
+  /** Why the manager goes ahead despite the working-time rules it breaks (lib/working-time). */
+  ruleBreakReason: ruleBreakReasonField,
 });
 export type AssignMembersInput = z.input<typeof assignMembersInputSchema>;
 
@@ -52,6 +55,8 @@ export const reassignMemberInputSchema = z.object({
   newCalendarItemStatus: calendarItemStatusSchema,
   /** The manager said yes to the double booking this makes for the target person. */
   confirmConflicts: z.boolean().default(false),
+  /** Why the manager goes ahead despite the working-time rules it breaks (lib/working-time). */
+  ruleBreakReason: ruleBreakReasonField,
 });
 export type ReassignMemberInput = z.input<typeof reassignMemberInputSchema>;
 

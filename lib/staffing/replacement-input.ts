@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
+import { ruleBreakReasonField } from '@/lib/working-time';
 import { replacementChoices } from './replacement-plan';
 
 /**
@@ -15,6 +16,8 @@ export const replacementInputSchema = z
     choice: z.enum(replacementChoices),
     coverUserId: int64IdSchema.nullable().default(null),
     confirmConflicts: z.boolean().default(false),
+    /** Why the manager goes ahead despite the working-time rules putting the cover on breaks. */
+    ruleBreakReason: ruleBreakReasonField,
   })
   .superRefine((input, ctx) => {
     const needsCover = input.choice === 'cover' || input.choice === 'colleague';

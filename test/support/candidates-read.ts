@@ -3,13 +3,14 @@ import { candidateKeys } from '@/lib/staffing/queries';
 import type { MemberOption } from '@/lib/people/member-option';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { candidatesRead, rankCandidates } from '@/lib/staffing/candidates';
+import type { WorkingTimeRules } from '@/lib/working-time';
 
 /**
  * Puts the staffing picker's warnings read for `item` in the cache, ranked as the server ranks it
- * from `others` (the organization's other items). Marked as read in the future, so it stays fresh
+ * from `others` (the organization's other items) and the working-time `rules`. Marked as read in the future, so it stays fresh
  * and the picker never asks the (absent) server for it.
  */
-export function cacheCandidates(queryClient: QueryClient, organizationId: string, item: ScheduleItem, people: readonly MemberOption[], others: readonly ScheduleItem[] = [], timeZone = 'Europe/London') {
-  const read = candidatesRead(item, rankCandidates(item, others, people, timeZone), timeZone);
+export function cacheCandidates(queryClient: QueryClient, organizationId: string, item: ScheduleItem, people: readonly MemberOption[], others: readonly ScheduleItem[] = [], timeZone = 'Europe/London', rules?: WorkingTimeRules) {
+  const read = candidatesRead(item, rankCandidates(item, others, people, timeZone, rules), timeZone);
   queryClient.setQueryData(candidateKeys.item(organizationId, item.id), read, { updatedAt: Date.now() + 3_600_000 });
 }

@@ -46,7 +46,7 @@ export const undoChange = (async (input, ctx): Promise<UndoResult> => {
   if (!(await markUndone(ctx.db, row.id))) throw new AppError('invalid_input', `“${words}” was already undone.`);
   let after = before;
   try {
-    for (const step of steps) after = await runStep(ctx, input, after, step);
+    for (const step of steps) after = await runStep(ctx, input, after, step, { words, steps });
   } catch (error) {
     await unmarkUndone(ctx.db, row.id);
     throw error;
@@ -57,22 +57,22 @@ export const undoChange = (async (input, ctx): Promise<UndoResult> => {
 }) satisfies ActionHandler<Input, UndoResult>;
 
 /** A deletion has no item left to compare or patch: the item is made again, claimed first like any Undo. */
-async function undoDeletion(ctx: ActionContext, input: { organizationId: string; confirmConflicts: boolean }, rowId: number, change: Parameters<typeof remakeDeletedItem>[2], words: string): Promise<UndoResult> {
+async function undoDeletion(ctx: ActionContext, input: { organizationId: string; confirmConflicts: boolean; ruleBreakReason?: string | undefined }, rowId: number, change: Parameters<typeof remakeDeletedItem>[2], words: string): Promise<UndoResult> {
   if (!(await markUndone(ctx.db, rowId))) throw new AppError('invalid_input', `“${words}” was already undone.`);
   let remade: Awaited<ReturnType<typeof remakeDeletedItem>>;
   try {
-    remade = await remakeDeletedItem(ctx, input.organizationId, change, input.confirmConflicts);
+    remade = await remakeDeletedItem(ctx, input.organizationId, change, { confirmConflicts: input.confirmConflicts, ruleBreakReason: input.ruleBreakReason });
   } catch (error) {
     await unmarkUndone(ctx.db, rowId); // the question was asked or the create failed: nothing was made
-    throw error
+    throw error;
   }
-  const { item, missing } = remade;
-  ctx.audit({ detail: { undid: words, remadeAs: item.id, ...(missing.length ? { missing } : {}) } });
+  const { item, missing, ruleBreaks } = remade;
+  ctx.audit({ detail: { undid: words, remadeAs: item.id, ...(missing.length ? { missing } : {}), ...(ruleBreaks ? { ruleBreaks } : {}) } });
   ctx.remember({ organizationId: input.organizationId, itemId: item.id, kind: 'undo', change: { words }, afterVersion: item.version, undoOf: rowId });
   return { status: 'undone', words: missing.length ? `${words}. The item is back, but ${missing.join('; ')}` : words };
 }
 
-async function runStep(ctx: ActionContext, { organizationId, confirmConflicts }: { organizationId: string; confirmConflicts: boolean }, item: ScheduleItem, step: UndoStep): Promise<ScheduleItem> {
+async function runStep(ctx: ActionContext, { organizationId, confirmConflicts, ruleBreakReason }: { organizationId: string; confirmConflicts: boolean; ruleBreakReason?: string | undefined }, item: ScheduleItem, step: UndoStep, { words, steps }: { words: string; steps: UndoStep[] }): Promise<ScheduleItem> {
   if (step.op === 'remove') return (await removeMember(ctx.services, organizationId, item.id, step.userId)).item;
   if (step.op === 'times') {
     const outcome = await patchScheduleItem(ctx.services, organizationId, item.id, { start: String(step.start), end: String(step.end) }, { expectedVersion: item.version, force: false });
@@ -88,7 +88,10 @@ async function runStep(ctx: ActionContext, { organizationId, confirmConflicts }:
     shouldReplaceMemberStatuses: false,
     // Putting someone back is putting them on a shift: a double booking is asked about, as anywhere.
     confirmConflicts,
+    ruleBreakReason,
   });
+  // Its audit entry keeps the rule breaks gone ahead with, beside what was undone.
+  if (added.ruleBreaks) ctx.audit({ detail: { undid: words, steps, ruleBreaks: added.ruleBreaks } });
   const refused = added.results.find((r) => !r.ok);
   if (refused && !refused.ok) throw new AppError(refused.error.kind, `${step.name} could not be put back: ${refused.error.message}`);
   return added.item;

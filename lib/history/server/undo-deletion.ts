@@ -2,10 +2,11 @@ import 'server-only';
 import { calendarItemTypes, type CalendarItemType } from '@/lib/contract/calendar-item';
 import { AppError } from '@/lib/errors';
 import type { ActionContext } from '@/lib/server/access/types';
-import { auditView, createScheduleItem, requireConfirmedConflicts } from '@/lib/schedule/server';
+import { auditView, createScheduleItem, requireConfirmedConflicts, type ConflictAnswer } from '@/lib/schedule/server';
 import type { ScheduleItem } from '@/lib/schedule';
 import { assignMembers } from '@/lib/staffing/server';
 import { defaultItemStatusFor } from '@/lib/staffing';
+import type { RuleBreakOverride } from '@/lib/working-time';
 import type { KnownChange } from '../change-kinds';
 import { backAs } from '../undo-plan';
 
@@ -18,10 +19,10 @@ type Deleted = Extract<KnownChange, { kind: 'deleted' }>;
 type Restore = NonNullable<Deleted['restore']>;
 
 /** The item made again, and sentences for anyone who could not be put back on it (it exists by then, so they are said, not thrown). */
-export async function remakeDeletedItem(ctx: ActionContext, organizationId: string, change: Deleted & { restore: Restore }, confirmConflicts: boolean): Promise<{ item: ScheduleItem; missing: string[] }> {
+export async function remakeDeletedItem(ctx: ActionContext, organizationId: string, change: Deleted & { restore: Restore }, answer: ConflictAnswer): Promise<{ item: ScheduleItem; missing: string[]; ruleBreaks: RuleBreakOverride | null }> {
   const { restore } = change;
   const span = { id: '', type: restore.type, status: 'ASSIGNED', start: change.start, end: restore.end };
-  await requireConfirmedConflicts(ctx.services, organizationId, span, restore.people.map((p) => p.userId), confirmConflicts);
+  const ruleBreaks = await requireConfirmedConflicts(ctx.services, organizationId, span, restore.people.map((p) => p.userId), answer);
   let item = await createScheduleItem(ctx.services, {
     organizationId,
     type: remakeableType(restore.type),
@@ -43,14 +44,16 @@ export async function remakeDeletedItem(ctx: ActionContext, organizationId: stri
       initialStatus: status,
       newCalendarItemStatus: defaultItemStatusFor(status),
       shouldReplaceMemberStatuses: false,
-      confirmConflicts: true, // asked above, for everyone at once
+      // Asked above, for everyone at once (the same reason stands for a rule break).
+      confirmConflicts: true,
+      ruleBreakReason: answer.ruleBreakReason,
     });
     const refused = added.results.find((r) => !r.ok);
     if (refused && !refused.ok) missing.push(`${person.name} could not be put back on it: ${refused.error.message}`);
     else item = added.item;
   }
   ctx.audit({ after: auditView(item) });
-  return { item, missing };
+  return { item, missing, ruleBreaks };
 }
 
 function remakeableType(type: string): CalendarItemType {

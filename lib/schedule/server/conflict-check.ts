@@ -2,28 +2,54 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { conflictsOf } from '@/lib/schedule/conflict-rule';
 import { CONFIRM_CONFLICTS_FIELD, conflictSentence } from '@/lib/schedule/conflict-words';
+import { countsAsWork, workedShiftsByUser } from '@/lib/schedule/worked-shifts';
 import type { AppServices } from '@/lib/server/access';
-import { organizationTimeZone } from '@/lib/server/entry-points';
+import { organizationWorkingTime } from '@/lib/server/entry-points';
+import { RULE_BREAK_REASON_FIELD, RULE_BREAK_REASON_MISSING, RULE_BREAKS_FIELD, ruleBreakSentence, ruleBreaksOf, ruleReadRange, type RuleBreakOverride, type WorkingTimeRules } from '@/lib/working-time';
 import { listVisibleItems } from './calendar-service';
 import { SERVER_WORDS_CYCLE } from '@/lib/time/hour-cycle';
 
-// The server's half of "a double booking is confirmed": the browser asks first, but a browser can
-// skip that, so every write that puts a person on an item checks again with the same rule
-// (lib/schedule/conflict-rule.ts) and refuses unless the input says the manager confirmed.
+// The server's half of "a double booking or a working-time rule break is confirmed": the browser
+// asks first, but a browser can skip that, so every write that puts a person on an item checks
+// again with the same rules (lib/schedule/conflict-rule.ts, lib/working-time) and refuses unless
+// the input says the manager confirmed; going ahead with a rule break also needs a reason, which
+// the handler writes into its audit entry with the rules and the figures.
 
 type Span = { id: string; type: string; status: string; start: number; end: number };
 
+/** What the manager answered: yes to the double bookings and rule breaks, and why for the breaks. */
+export type ConflictAnswer = { confirmConflicts: boolean; ruleBreakReason?: string | undefined };
+
+const hasRules = (rules: WorkingTimeRules) => Object.values(rules).some((rule) => rule !== null);
+
 /**
- * Throws a `conflict` naming every double booking that putting `userIds` on `item` (at the times
- * given) would make, unless `confirmed`. Reads the organization's items around the item's times.
+ * Throws a `conflict` naming every double booking and working-time rule break that putting
+ * `userIds` on `item` (at the times given) would make, unless confirmed; throws `invalid_input` on
+ * the reason's field when a rule break is confirmed without one. Returns the rule breaks gone
+ * ahead with, for the audit entry (null when none). Reads the organization's items around the item.
  */
-export async function requireConfirmedConflicts(services: AppServices, organizationId: string, item: Span, userIds: readonly string[], confirmed: boolean): Promise<void> {
-  if (confirmed || userIds.length === 0) return;
-  const [items, timeZone] = await Promise.all([listVisibleItems(services, organizationId, { from: item.start, to: item.end }), organizationTimeZone(services.db, organizationId)]);
-  const sentences = userIds.flatMap((userId) => {
+export async function requireConfirmedConflicts(services: AppServices, organizationId: string, item: Span, userIds: readonly string[], answer: ConflictAnswer): Promise<RuleBreakOverride | null> {
+  if (userIds.length === 0) return null;
+  const { timeZone, rules } = await organizationWorkingTime(services.db, organizationId);
+  const judgeRules = hasRules(rules) && countsAsWork(item);
+  if (answer.confirmConflicts && !judgeRules) return null;
+  const items = await listVisibleItems(services, organizationId, judgeRules ? ruleReadRange(item, timeZone) : { from: item.start, to: item.end });
+  const worked = judgeRules ? workedShiftsByUser(items) : new Map();
+  const people = userIds.map((userId) => {
     const theirs = items.flatMap((other) => other.members.filter((m) => m.userId === userId).map((m) => ({ item: other, status: m.status, name: m.displayName })));
-    const conflicts = conflictsOf(item, theirs);
-    return conflicts.length ? [conflictSentence(theirs[0]!.name, conflicts, timeZone, SERVER_WORDS_CYCLE)] : [];
+    const name = theirs[0]?.name ?? `User ${userId}`;
+    const breaks = judgeRules ? ruleBreaksOf(rules, worked.get(userId) ?? [], { id: item.id, start: item.start, end: item.end }, timeZone) : [];
+    return { userId, name, conflicts: conflictsOf(item, theirs), breaks };
   });
-  if (sentences.length) throw new AppError('conflict', `Double booking: ${sentences.join(' ')} Confirm to go ahead.`, { fieldErrors: { [CONFIRM_CONFLICTS_FIELD]: sentences } });
+  const doubles = people.flatMap((p) => (p.conflicts.length ? [conflictSentence(p.name, p.conflicts, timeZone, SERVER_WORDS_CYCLE)] : []));
+  const breakers = people.filter((p) => p.breaks.length > 0);
+  const ruleSentences = breakers.map((p) => ruleBreakSentence(p.name, p.breaks));
+  if (!answer.confirmConflicts && doubles.length + ruleSentences.length > 0) {
+    const what = [doubles.length ? `Double booking: ${doubles.join(' ')}` : '', ruleSentences.length ? `Working-time rules: ${ruleSentences.join(' ')}` : ''].filter(Boolean).join(' ');
+    throw new AppError('conflict', `${what} Confirm to go ahead.`, { fieldErrors: { [CONFIRM_CONFLICTS_FIELD]: [...doubles, ...ruleSentences], ...(ruleSentences.length ? { [RULE_BREAKS_FIELD]: ruleSentences } : {}) } });
+  }
+  if (breakers.length === 0) return null;
+  const reason = answer.ruleBreakReason?.trim();
+  if (!reason) throw new AppError('invalid_input', RULE_BREAK_REASON_MISSING, { fieldErrors: { [RULE_BREAK_REASON_FIELD]: [RULE_BREAK_REASON_MISSING] } });
+  return { reason, people: breakers.map(({ userId, name, breaks }) => ({ userId, name, breaks })) };
 }

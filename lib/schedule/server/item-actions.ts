@@ -22,10 +22,8 @@ export const createItemDefinition = {
 } satisfies ActionDefinition<CreateInput>;
 
 export const createItem = (async (input, ctx) => {
-  if (input.assigneeUserId) {
-    const made = { id: '', type: input.type, status: 'ASSIGNED', start: input.start, end: input.end };
-    await requireConfirmedConflicts(ctx.services, input.organizationId, made, [input.assigneeUserId], input.confirmConflicts);
-  }
+  const made = { id: '', type: input.type, status: 'ASSIGNED', start: input.start, end: input.end };
+  const ruleBreaks = input.assigneeUserId ? await requireConfirmedConflicts(ctx.services, input.organizationId, made, [input.assigneeUserId], input) : null;
   const item = await createScheduleItem(ctx.services, {
     organizationId: input.organizationId,
     type: input.type,
@@ -37,7 +35,7 @@ export const createItem = (async (input, ctx) => {
     ...(input.notes ? { notes: input.notes } : {}),
     ...(input.assigneeUserId ? { members: { type: 'USER' as const, userId: input.assigneeUserId } } : {}),
   });
-  ctx.audit({ target: { type: 'calendar_item', id: item.id }, after: auditView(item) });
+  ctx.audit({ target: { type: 'calendar_item', id: item.id }, after: auditView(item), ...(ruleBreaks ? { detail: { ruleBreaks } } : {}) });
   return item;
 }) satisfies ActionHandler<CreateInput, unknown>;
 

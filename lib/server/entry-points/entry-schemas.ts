@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
 import { ianaTimeZoneSchema } from '@/lib/contract/time-zone';
 import { WEEKLY_HOURS_MAX, WEEKLY_HOURS_MIN } from '@/lib/entry-points/hours-threshold';
+import { storedWorkingTimeRulesSchema } from '@/lib/entry-points/working-time-rules';
 
 // Blank optional text means "no value" (a cleared form field), stored as null.
 const optionalName = z
@@ -36,5 +37,6 @@ export const organizationEntryInputSchema = z.object({
     .max(WEEKLY_HOURS_MAX * 60)
     .nullish()
     .transform((v) => v ?? null),
+  workingTimeRules: storedWorkingTimeRulesSchema.optional(),
 });
 export type OrganizationEntryInput = z.input<typeof organizationEntryInputSchema>;

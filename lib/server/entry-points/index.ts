@@ -5,4 +5,4 @@ export { seedDemoEntryPoints } from './demo-entry-points';
 export { getEnterpriseEntry, getOrganizationEntry, listEnterpriseEntries, listOrganizationEntries, removeOrganizationEntry, upsertEnterpriseEntry, upsertOrganizationEntry } from './entry-point-store';
 export { enterpriseEntryInputSchema, organizationEntryInputSchema } from './entry-schemas';
 export { enterpriseName, getEntryPoints } from './named-entries';
-export { organizationTimeZone } from './organization-zone';
+export { organizationTimeZone, organizationWorkingTime } from './organization-zone';

@@ -110,10 +110,12 @@ describe('enterprise entry points', () => {
   });
 });
 
+const noRules = { minRestMinutes: null, maxShiftMinutes: null, maxDayMinutes: null, maxConsecutiveDays: null, maxShiftsPerDay: null };
+
 describe('organization entry points', () => {
   it('adds one linked to a configured enterprise, with an IANA zone', async () => {
     const result = await saveOrganization({ mode: 'create', organizationId: ORG, enterpriseId: ENT, displayName: 'North', timeZone: 'Europe/Paris' });
-    expect(result).toEqual({ ok: true, data: { organizationId: ORG, enterpriseId: ENT, displayName: 'North', timeZone: 'Europe/Paris', weeklyHoursThreshold: null } });
+    expect(result).toEqual({ ok: true, data: { organizationId: ORG, enterpriseId: ENT, displayName: 'North', timeZone: 'Europe/Paris', weeklyHoursThreshold: null, workingTimeRules: noRules } });
     expect((await organizations()).map((o) => o.organizationId)).toEqual([ORG]);
     expect((await audits('settings.organization_saved')).at(-1)).toMatchObject({ outcome: 'success', targetId: ORG, before: null });
   });
@@ -137,15 +139,15 @@ describe('organization entry points', () => {
     const result = await saveOrganization({ mode: 'update', organizationId: ORG, enterpriseId: '', displayName: 'North Shop', timeZone: 'America/New_York' });
     expect(result.ok).toBe(true);
     const row = (await audits('settings.organization_saved')).at(-1);
-    expect(row?.before).toEqual({ organizationId: ORG, enterpriseId: ENT, displayName: 'North', timeZone: 'Europe/Paris', weeklyHoursThreshold: null });
-    expect(row?.after).toEqual({ organizationId: ORG, enterpriseId: null, displayName: 'North Shop', timeZone: 'America/New_York', weeklyHoursThreshold: null });
+    expect(row?.before).toEqual({ organizationId: ORG, enterpriseId: ENT, displayName: 'North', timeZone: 'Europe/Paris', weeklyHoursThreshold: null, workingTimeRules: noRules });
+    expect(row?.after).toEqual({ organizationId: ORG, enterpriseId: null, displayName: 'North Shop', timeZone: 'America/New_York', weeklyHoursThreshold: null, workingTimeRules: noRules });
   });
 
   it('sets a weekly hours threshold in decimal hours (kept in minutes, audited in hours); bad input changes nothing', async () => {
     const base = { mode: 'update', organizationId: ORG, enterpriseId: '', displayName: 'North Shop', timeZone: 'America/New_York' };
     expect((await saveOrganization({ ...base, weeklyHoursThreshold: '37,5' })).ok).toBe(true);
     expect((await organizations())[0]?.weeklyHoursThresholdMinutes).toBe(2250);
-    expect((await audits('settings.organization_saved')).at(-1)).toMatchObject({ before: { weeklyHoursThreshold: null }, after: { weeklyHoursThreshold: 37.5 } });
+    expect((await audits('settings.organization_saved')).at(-1)).toMatchObject({ before: { weeklyHoursThreshold: null, workingTimeRules: noRules }, after: { weeklyHoursThreshold: 37.5 } });
     for (const [typed, message] of [
       ['lots', 'Enter hours as a number such as 40 or 37.5, or leave it empty.'],
       ['169', 'Between 1 and 168 hours a week.'],
@@ -157,6 +159,19 @@ describe('organization entry points', () => {
     expect((await organizations())[0]?.weeklyHoursThresholdMinutes).toBe(2250);
     expect((await saveOrganization({ ...base, weeklyHoursThreshold: ' ' })).ok).toBe(true);
     expect((await organizations())[0]?.weeklyHoursThresholdMinutes).toBeNull();
+  });
+
+  it('sets the working-time rules (hours kept in minutes, audited); one bad rule changes nothing', async () => {
+    const base = { mode: 'update', organizationId: ORG, enterpriseId: '', displayName: 'North Shop', timeZone: 'America/New_York' };
+    expect((await saveOrganization({ ...base, minRestHours: '11', maxShiftHours: '9,5', maxConsecutiveDays: '6' })).ok).toBe(true);
+    const rules = { ...noRules, minRestMinutes: 660, maxShiftMinutes: 570, maxConsecutiveDays: 6 };
+    expect((await organizations())[0]?.workingTimeRules).toEqual(rules);
+    expect((await audits('settings.organization_saved')).at(-1)).toMatchObject({ before: { workingTimeRules: noRules }, after: { workingTimeRules: rules } });
+    const refused = await saveOrganization({ ...base, minRestHours: '8', maxShiftsPerDay: '0' });
+    expect(refused.ok ? null : refused.error.fieldErrors).toEqual({ maxShiftsPerDay: ['Between 1 and 24 shifts.'] });
+    expect((await organizations())[0]?.workingTimeRules).toEqual(rules);
+    expect((await saveOrganization(base)).ok).toBe(true);
+    expect((await organizations())[0]?.workingTimeRules).toEqual(noRules);
   });
 
   it('keeps a link to an enterprise removed since, when the admin saves without changing it', async () => {

@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors';
 import type { Db } from '@/lib/server/db/types';
 import { enterpriseEntries, organizationEntries } from '@/lib/server/db/schema';
 import type { EnterpriseFormValues, OrganizationFormValues, SaveMode } from '@/lib/entry-points';
-import { hoursToMinutes, minutesToHours } from '@/lib/entry-points';
+import { hoursToMinutes, minutesToHours, storedRulesOf, storedWorkingTimeRulesSchema, type StoredWorkingTimeRules } from '@/lib/entry-points';
 import { enterpriseEntryInputSchema, organizationEntryInputSchema } from '@/lib/server/entry-points';
 
 // Changes made from the settings page: add (refused when the id is already configured, so an
@@ -13,7 +13,7 @@ import { enterpriseEntryInputSchema, organizationEntryInputSchema } from '@/lib/
 // gone), remove. Each returns the entry before and after, for the audit log.
 
 export type EnterpriseSnapshot = { enterpriseId: string; displayName: string | null };
-export type OrganizationSnapshot = { organizationId: string; enterpriseId: string | null; displayName: string | null; timeZone: string | null; weeklyHoursThreshold: number | null };
+export type OrganizationSnapshot = { organizationId: string; enterpriseId: string | null; displayName: string | null; timeZone: string | null; weeklyHoursThreshold: number | null; workingTimeRules: StoredWorkingTimeRules };
 
 const enterpriseSnapshot = (row: typeof enterpriseEntries.$inferSelect): EnterpriseSnapshot => ({
   enterpriseId: row.enterpriseId,
@@ -26,6 +26,7 @@ const organizationSnapshot = (row: typeof organizationEntries.$inferSelect): Org
   displayName: row.displayName,
   timeZone: row.timeZone,
   weeklyHoursThreshold: minutesToHours(row.weeklyHoursThresholdMinutes),
+  workingTimeRules: storedWorkingTimeRulesSchema.parse(row.workingTimeRules ?? {}),
 });
 
 function alreadyConfigured(field: string, what: string, id: string): AppError {
@@ -66,8 +67,9 @@ export async function deleteEnterprise(db: Db, enterpriseId: string): Promise<Be
 }
 
 export async function saveOrganization(db: Db, mode: SaveMode, values: OrganizationFormValues): Promise<BeforeAfter<OrganizationSnapshot>> {
-  const { weeklyHoursThreshold, ...rest } = values;
-  const input = organizationEntryInputSchema.parse({ ...rest, weeklyHoursThresholdMinutes: hoursToMinutes(weeklyHoursThreshold) });
+  const { weeklyHoursThreshold, minRestHours, maxShiftHours, maxDayHours, maxConsecutiveDays, maxShiftsPerDay, ...rest } = values;
+  const workingTimeRules = storedRulesOf({ minRestHours, maxShiftHours, maxDayHours, maxConsecutiveDays, maxShiftsPerDay });
+  const input = organizationEntryInputSchema.parse({ ...rest, weeklyHoursThresholdMinutes: hoursToMinutes(weeklyHoursThreshold), workingTimeRules });
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()

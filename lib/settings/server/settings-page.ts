@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AppServices } from '@/lib/server/access';
 import { toConnectionView, type ConnectionView } from '@/lib/settings/connection-view';
-import type { EnterpriseRow, OrganizationRow } from '@/lib/entry-points';
+import { storedWorkingTimeRulesSchema, type EnterpriseRow, type OrganizationRow } from '@/lib/entry-points';
 import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/server/entry-points';
 
 export type SettingsPage = { connection: ConnectionView; enterprises: EnterpriseRow[]; organizations: OrganizationRow[] };
@@ -16,6 +16,6 @@ export async function readSettingsPage({ db, tokens }: AppServices, now: number)
       displayName: e.displayName,
       organizationCount: organizationEntries.filter((o) => o.enterpriseId === e.enterpriseId).length,
     })),
-    organizations: organizationEntries.map((o) => ({ organizationId: o.organizationId, enterpriseId: o.enterpriseId, displayName: o.displayName, timeZone: o.timeZone, weeklyHoursThresholdMinutes: o.weeklyHoursThresholdMinutes })),
+    organizations: organizationEntries.map((o) => ({ organizationId: o.organizationId, enterpriseId: o.enterpriseId, displayName: o.displayName, timeZone: o.timeZone, weeklyHoursThresholdMinutes: o.weeklyHoursThresholdMinutes, workingTimeRules: storedWorkingTimeRulesSchema.parse(o.workingTimeRules ?? {}) })),
   };
 }

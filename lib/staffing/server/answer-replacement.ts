@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import type { ScheduleItem } from '@/lib/schedule';
+import type { RuleBreakOverride } from '@/lib/working-time';
 import { currentItem, requireConfirmedConflicts, withName } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import type { MemberNow } from '@/lib/staffing/decision-plan';
@@ -13,12 +14,12 @@ import { coverHolds, planReplacement, type ReplacementChoice, type ReplacementSt
 // of open shifts (issue 25 point 3) plug in there: when their cover accepts, `completeCover` runs
 // the same removal.
 
-export type ReplacementInput = { organizationId: string; itemId: string; userId: string; choice: ReplacementChoice; coverUserId: string | null; confirmConflicts: boolean };
+export type ReplacementInput = { organizationId: string; itemId: string; userId: string; choice: ReplacementChoice; coverUserId: string | null; confirmConflicts: boolean; ruleBreakReason?: string | undefined };
 
 export type ReplacementOutcome =
-  | { result: 'done'; alreadyApplied: boolean; before: ScheduleItem; after: ScheduleItem }
+  | { result: 'done'; alreadyApplied: boolean; before: ScheduleItem; after: ScheduleItem; ruleBreaks?: RuleBreakOverride | null }
   /** The cover is on it but does not hold it yet (asked, not assigned): the requester stays until they do. */
-  | { result: 'waiting_for_cover'; before: ScheduleItem; after: ScheduleItem }
+  | { result: 'waiting_for_cover'; before: ScheduleItem; after: ScheduleItem; ruleBreaks?: RuleBreakOverride | null }
   | { result: 'not_pending'; now: MemberNow; before: ScheduleItem | null };
 
 /** The item now; null when it was deleted meanwhile (the scope check already placed it in the organization). */
@@ -64,14 +65,14 @@ export async function answerReplacement(services: AppServices, input: Replacemen
   if (plan.action === 'already_done') return { result: 'done', alreadyApplied: true, before, after: before };
   // Putting someone on the shift may double-book them: the manager says yes first, as for any approval.
   const coverStep = plan.steps.find((s) => s.move !== 'remove' && s.userId !== userId);
-  if (coverStep) await requireConfirmedConflicts(services, organizationId, before, [coverStep.userId], input.confirmConflicts);
+  const ruleBreaks = coverStep ? await requireConfirmedConflicts(services, organizationId, before, [coverStep.userId], { confirmConflicts: input.confirmConflicts, ruleBreakReason: input.ruleBreakReason }) : null;
 
   let item = before;
   for (const step of plan.steps) {
-    if (step.move === 'remove' && step.whenCoverHolds !== null && !coverHolds(item, step.whenCoverHolds)) return { result: 'waiting_for_cover', before, after: item };
+    if (step.move === 'remove' && step.whenCoverHolds !== null && !coverHolds(item, step.whenCoverHolds)) return { result: 'waiting_for_cover', before, after: item, ruleBreaks };
     item = await send(services, input, step);
   }
-  return { result: 'done', alreadyApplied: false, before, after: item };
+  return { result: 'done', alreadyApplied: false, before, after: item, ruleBreaks };
 }
 
 /**

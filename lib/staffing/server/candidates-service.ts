@@ -3,16 +3,17 @@ import { candidatesRead, rankCandidates, type CandidatesRead } from '@/lib/staff
 import { currentItem } from '@/lib/schedule/server';
 import { directoryOf } from '@/lib/people/server';
 import type { AppServices } from '@/lib/server/access';
-import { organizationTimeZone } from '@/lib/server/entry-points';
+import { organizationWorkingTime } from '@/lib/server/entry-points';
 import { readWarningItems } from '@/lib/staffing/server/warning-items';
 
 /**
  * The staffing picker's read: the organization's people not on the item, each with the warnings
- * the requests inbox would show for them on it (same read, same rules), the free first.
+ * the requests inbox would show for them on it (same read, same rules) and the working-time rules
+ * they would break, the free first.
  */
 export async function readStaffingCandidates(services: AppServices, organizationId: string, itemId: string): Promise<CandidatesRead> {
-  const [item, timeZone, members] = await Promise.all([currentItem(services, organizationId, itemId), organizationTimeZone(services.db, organizationId), directoryOf(services).getOrganizationMembers(organizationId)]);
+  const [item, { timeZone, rules }, members] = await Promise.all([currentItem(services, organizationId, itemId), organizationWorkingTime(services.db, organizationId), directoryOf(services).getOrganizationMembers(organizationId)]);
   const items = await readWarningItems(services, organizationId, item, timeZone);
   // Unresolved profiles are not offered by the picker either (the schedule page leaves them out).
-  return candidatesRead(item, rankCandidates(item, items, members.filter((m) => m.resolved), timeZone), timeZone);
+  return candidatesRead(item, rankCandidates(item, items, members.filter((m) => m.resolved), timeZone, rules), timeZone);
 }

@@ -6,6 +6,7 @@ import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
 import { requireConfirmedConflicts, toScheduleItem } from '@/lib/schedule/server';
 import { directoryOf } from '@/lib/people/server';
 import type { AppServices } from '@/lib/server/access';
+import type { RuleBreakOverride } from '@/lib/working-time';
 
 // Approve (ACCEPTED) or decline (DECLINED) one member's request on one item. The service has no
 // ETags, so "still pending" is judged on the item read just before writing: a request withdrawn
@@ -27,7 +28,7 @@ export type MemberSnapshot = {
 };
 
 export type DecisionOutcome =
-  | { result: 'done'; decision: MemberDecision; alreadyApplied: boolean; before: MemberSnapshot; after: MemberSnapshot }
+  | { result: 'done'; decision: MemberDecision; alreadyApplied: boolean; before: MemberSnapshot; after: MemberSnapshot; ruleBreaks?: RuleBreakOverride | null }
   | { result: 'not_pending'; decision: MemberDecision; now: MemberNow; before: MemberSnapshot };
 
 type Found = { now: MemberNow; snapshot: MemberSnapshot; item: ScheduleItem | null };
@@ -77,7 +78,7 @@ async function findMember(services: AppServices, organizationId: string, itemId:
  */
 export async function decideMember(
   services: AppServices,
-  input: { organizationId: string; itemId: string; userId: string; confirmConflicts?: boolean },
+  input: { organizationId: string; itemId: string; userId: string; confirmConflicts?: boolean; ruleBreakReason?: string | undefined },
   decision: MemberDecision,
   observe?: (before: MemberSnapshot) => void,
 ): Promise<DecisionOutcome> {
@@ -88,13 +89,14 @@ export async function decideMember(
   if (plan.action === 'already_done') return { result: 'done', decision, alreadyApplied: true, before: found.snapshot, after: found.snapshot };
   if (plan.action === 'not_pending') return { result: 'not_pending', decision, now: plan.now, before: found.snapshot };
   // Approving a request to join puts the person on the item: a double booking needs the manager's yes.
+  let ruleBreaks: RuleBreakOverride | null = null;
   if (decision === 'ACCEPTED' && found.item && 'status' in found.now && found.now.status === 'ADDITION_REQUESTED') {
-    await requireConfirmedConflicts(services, organizationId, found.item, [userId], input.confirmConflicts === true);
+    ruleBreaks = await requireConfirmedConflicts(services, organizationId, found.item, [userId], { confirmConflicts: input.confirmConflicts === true, ruleBreakReason: input.ruleBreakReason });
   }
 
   try {
     const item = await named(services, await services.upstream.decideCalendarItemMember(itemId, userId, decision), userId);
-    return { result: 'done', decision, alreadyApplied: false, before: found.snapshot, after: snapshotOf(itemId, userId, item, userMember(item, userId)) };
+    return { result: 'done', decision, alreadyApplied: false, before: found.snapshot, after: snapshotOf(itemId, userId, item, userMember(item, userId)), ruleBreaks };
   } catch (error) {
     // The service refuses a decision on a member who stopped being pending (405) or left (404)
     // between the read above and the write: read again and say what happened instead.

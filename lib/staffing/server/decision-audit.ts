@@ -32,7 +32,7 @@ export function auditOfDecision(outcome: DecisionOutcome): AuditPatch {
   return {
     before: view(outcome.before),
     after: view(outcome.after),
-    detail: { userId, result: outcome.alreadyApplied ? 'already_done' : 'sent' },
+    detail: { userId, result: outcome.alreadyApplied ? 'already_done' : 'sent', ...(outcome.ruleBreaks ? { ruleBreaks: outcome.ruleBreaks } : {}) },
   };
 }
 

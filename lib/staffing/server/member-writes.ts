@@ -9,12 +9,14 @@ import { timeOffStaffingProblem, type assignMembersInputSchema } from '@/lib/sta
 import type { ScheduleItem } from '@/lib/schedule';
 import { requireOrganizationMembers } from '@/lib/people/server';
 import { requireOrganizationGroups } from './organization-groups';
+import type { RuleBreakOverride } from '@/lib/working-time';
 
 // Member operations on one item. The service takes one assignee per request and has no
 // transactions, so a batch is a series of requests, and the result says exactly which went through.
 
 export type AssigneeResult = { assignee: Assignee; ok: true } | { assignee: Assignee; ok: false; error: AppErrorShape };
-export type AssignOutcome = { before: ScheduleItem; item: ScheduleItem; results: AssigneeResult[] };
+/** `ruleBreaks`: the working-time rule breaks the manager went ahead with, and why (for the audit). */
+export type AssignOutcome = { before: ScheduleItem; item: ScheduleItem; results: AssigneeResult[]; ruleBreaks: RuleBreakOverride | null };
 
 export async function assignMembers(services: AppServices, input: z.output<typeof assignMembersInputSchema>): Promise<AssignOutcome> {
   const before = await currentItem(services, input.organizationId, input.itemId);
@@ -23,7 +25,7 @@ export async function assignMembers(services: AppServices, input: z.output<typeo
   const userIds = input.assignees.flatMap((a) => (a.type === 'USER' && a.userId ? [a.userId] : []));
   await requireOrganizationMembers(services, input.organizationId, userIds);
   await requireOrganizationGroups(services, input.organizationId, before, input.assignees);
-  await requireConfirmedConflicts(services, input.organizationId, before, userIds, input.confirmConflicts);
+  const ruleBreaks = await requireConfirmedConflicts(services, input.organizationId, before, userIds, input);
   const results: AssigneeResult[] = [];
   let last = before;
   for (const assignee of input.assignees) {
@@ -40,7 +42,7 @@ export async function assignMembers(services: AppServices, input: z.output<typeo
       results.push({ assignee, ok: false, error: toErrorShape(error, 'assignMembers') });
     }
   }
-  return { before, item: last, results };
+  return { before, item: last, results, ruleBreaks };
 }
 
 /** A worker asks to join, sent by the manager on their behalf: only for someone not on the item yet. */

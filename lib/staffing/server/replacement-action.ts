@@ -44,6 +44,6 @@ export const answerReplacementRequest = (async (input, ctx) => {
   });
   const after = outcome.result === 'not_pending' ? null : outcome.after;
   const result = toResult(outcome, choice, userId, coverUserId);
-  ctx.audit({ before: before ? auditView(before) : undefined, after: after ? auditView(after) : undefined, detail: { ...facts(after, before), ...result } });
+  ctx.audit({ before: before ? auditView(before) : undefined, after: after ? auditView(after) : undefined, detail: { ...facts(after, before), ...result, ...(outcome.result !== 'not_pending' && outcome.ruleBreaks ? { ruleBreaks: outcome.ruleBreaks } : {}) } });
   return result;
 }) satisfies ActionHandler<Schema, ReplacementResult>;

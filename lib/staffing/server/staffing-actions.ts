@@ -8,12 +8,19 @@ import { assigneeName, memberNameOn } from './member-names';
 import { assignMembers, removeMember, requestAddition } from './member-writes';
 import { toErrorShape } from '@/lib/server/access/error-shape';
 import type { ScheduleItem } from '@/lib/schedule';
+import type { RuleBreakOverride } from '@/lib/working-time';
 
 // Staffing one item, as definitions and handlers (lib/staffing/actions.ts makes them server
 // actions): add assignees (one request each), ask on a worker's behalf, remove someone. A batch
 // hands the pipeline one audit entry per assignee, so the log says exactly who was added and who not.
 // Each entry keeps the person's name as it was (detail.member) for the audit page's sentence.
 // Each saved write is remembered for the user's "Recent changes" (lib/history) with what its Undo needs.
+
+/** The rule breaks gone ahead with for this person, as the audit entry's detail keeps them. */
+const ruleBreaksOf = (outcome: { ruleBreaks: RuleBreakOverride | null }, userId: string | null | undefined) => {
+  const person = outcome.ruleBreaks?.people.find((p) => p.userId === userId);
+  return person ? { ruleBreaks: { reason: outcome.ruleBreaks!.reason, breaks: person.breaks } } : {};
+};
 
 const memberTarget = (input: { itemId: string; userId: string }) => ({ type: 'calendar_item_member', id: `${input.itemId}/${input.userId}` });
 
@@ -34,7 +41,7 @@ export const assignItemMembers = (async (input, ctx) => {
       outcome: result.ok ? 'success' : 'failure',
       before: auditView(outcome.before),
       after: result.ok ? auditView(outcome.item) : undefined,
-      detail: { assignee: { type: result.assignee.type, who }, member: assigneeName(result.assignee, outcome.item, outcome.before), initialStatus: input.initialStatus, newCalendarItemStatus: input.newCalendarItemStatus, shouldReplaceMemberStatuses: input.shouldReplaceMemberStatuses, ...(result.ok ? {} : { error: result.error.message }) },
+      detail: { assignee: { type: result.assignee.type, who }, member: assigneeName(result.assignee, outcome.item, outcome.before), initialStatus: input.initialStatus, newCalendarItemStatus: input.newCalendarItemStatus, shouldReplaceMemberStatuses: input.shouldReplaceMemberStatuses, ...(result.ok ? {} : { error: result.error.message }), ...ruleBreaksOf(outcome, result.assignee.userId) },
     });
   }
   // Only people of the organization can be taken off again by an Undo (a group or an invite has no user id to remove).
@@ -79,12 +86,12 @@ export const reassignMemberDefinition = {
  * the second step fails both people are on it: the answer says why, and the history keeps the addition.
  */
 export const reassignItemMember = (async (input, ctx) => {
-  const { organizationId, itemId, fromUserId, toUserId, initialStatus, newCalendarItemStatus, confirmConflicts } = input;
-  const added = await assignMembers(ctx.services, { organizationId, itemId, assignees: [{ type: 'USER', userId: toUserId, initialStatus }], initialStatus, newCalendarItemStatus, shouldReplaceMemberStatuses: false, confirmConflicts });
+  const { organizationId, itemId, fromUserId, toUserId, initialStatus, newCalendarItemStatus, confirmConflicts, ruleBreakReason } = input;
+  const added = await assignMembers(ctx.services, { organizationId, itemId, assignees: [{ type: 'USER', userId: toUserId, initialStatus }], initialStatus, newCalendarItemStatus, shouldReplaceMemberStatuses: false, confirmConflicts, ruleBreakReason });
   const toName = memberNameOn(toUserId, added.item) ?? `user ${toUserId}`;
   const refused = added.results.find((r) => !r.ok);
   if (refused && !refused.ok) throw new AppError(refused.error.kind, refused.error.message, { fieldErrors: refused.error.fieldErrors });
-  ctx.auditEach({ outcome: 'success', before: auditView(added.before), after: auditView(added.item), detail: { step: 'added', member: toName } });
+  ctx.auditEach({ outcome: 'success', before: auditView(added.before), after: auditView(added.item), detail: { step: 'added', member: toName, ...ruleBreaksOf(added, toUserId) } });
   const from = { userId: fromUserId, name: memberNameOn(fromUserId, added.before) ?? `user ${fromUserId}`, status: statusOn(fromUserId, added.before) };
   try {
     const removed = await removeMember(ctx.services, organizationId, itemId, fromUserId);

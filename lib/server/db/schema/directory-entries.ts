@@ -1,5 +1,5 @@
 import 'server-only';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The upstream interface cannot list the enterprises or organizations a token may read, nor does
 // it give their names or time zones; admins record the entry points of the browser here.
@@ -22,6 +22,9 @@ export const organizationEntries = pgTable(
     // Hours per person per week past which the roster flags someone, kept in minutes (37.5 h is
     // 2250); null means no threshold.
     weeklyHoursThresholdMinutes: integer('weekly_hours_threshold_minutes'),
+    // The other working-time rules (lib/entry-points/working-time-rules.ts), each null when not set;
+    // read tolerantly, so a rule added later needs no migration.
+    workingTimeRules: jsonb('working_time_rules'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('organization_entries_enterprise_id_idx').on(t.enterpriseId)],

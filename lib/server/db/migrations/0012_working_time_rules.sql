@@ -1,0 +1,1 @@
+ALTER TABLE "organization_entries" ADD COLUMN "working_time_rules" jsonb;
