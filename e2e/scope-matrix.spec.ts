@@ -27,6 +27,7 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     moveCalendarItemAction: itemAttempts((o) => ({ expectedVersion: '1', start: o.item.start + 3_600_000, end: o.item.end + 3_600_000 })),
     updateCalendarItemAction: itemAttempts(() => ({ expectedVersion: '1', name: 'Renamed from outside' })),
     deleteCalendarItemAction: itemAttempts(() => ({ expectedVersion: '1', force: true })),
+    setItemNeedsAction: itemAttempts(() => ({ needs: 2 })),
   },
   'lib/copy/actions.ts': {
     startCopyAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, span: 'day', sourceDate: isoDay(o.item.start), targetDate: isoDay(o.item.start + 7 * 86_400_000), withPeople: true, copyKey: crypto.randomUUID() }) }],
@@ -97,6 +98,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   ],
   '/api/organizations/[organizationId]/copies': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies` }],
   '/api/organizations/[organizationId]/recent-changes': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/recent-changes` }],
+  '/api/organizations/[organizationId]/item-needs': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/item-needs` }],
   '/api/organizations/[organizationId]/copies/preview': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/preview?span=day&sourceDate=${isoDay(o.item.start)}&targetDate=${isoDay(o.item.start + 7 * 86_400_000)}&withPeople=1` },
   ],

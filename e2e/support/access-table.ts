@@ -15,6 +15,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     moveCalendarItemAction: 'scheduler',
     updateCalendarItemAction: 'scheduler',
     deleteCalendarItemAction: 'scheduler',
+    setItemNeedsAction: 'scheduler',
   },
   'lib/copy/actions.ts': {
     startCopyAction: 'scheduler',
@@ -59,6 +60,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/copies/preview': 'scheduler',
   '/api/organizations/[organizationId]/copies/[copyId]': 'scheduler',
   '/api/organizations/[organizationId]/export': 'viewer',
+  '/api/organizations/[organizationId]/item-needs': 'viewer',
   '/api/organizations/[organizationId]/recent-changes': 'scheduler',
   '/api/organizations/[organizationId]/requests': 'viewer',
   '/api/organizations/[organizationId]/requests/count': 'viewer',

@@ -10,3 +10,4 @@ export * from './messages';
 export * from './user-profiles';
 export * from './copies';
 export * from './recent-changes';
+export * from './item-needs';
