@@ -4,4 +4,4 @@ export { addStatuses, defaultItemStatusFor, type AddStatus } from './member-inpu
 export { involvementByUser, isUserMember, toInboxItem, warningsFor } from './person-warnings';
 export { warningReadRange } from './warning-range';
 export { isRequestStatus, type InboxItem, type InboxPerson, type RequestStatus, type RequestWarnings } from './warning-types';
-export { workedSpanWithin } from './worked-time';
+export { workedMsOf, workedSpanWithin } from './worked-time';
