@@ -107,6 +107,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/export?format=csv&from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` },
   ],
   '/api/auth/oidc/start': { none: 'company sign-in: names no organization' },
+  '/api/today': { none: 'reads only the organizations the entry points list' },
   '/api/auth/oidc/callback': { none: 'company sign-in: names no organization' },
   '/api/auth/oidc/backchannel-logout': { none: 'the provider ends company sessions: names no organization' },
   '/api/organizations/[organizationId]/requests': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/requests` }],

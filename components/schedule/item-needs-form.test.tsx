@@ -7,7 +7,7 @@ import { renderComponent } from '@/test/support/render-component';
 import { ItemNeedsForm } from './item-needs-form';
 
 function showForm(needs = 1) {
-  const save = recordingAction<typeof setItemNeedsAction>((input) => ({ ok: true, data: { itemId: input.itemId, needs: input.needs } }));
+  const save = recordingAction<typeof setItemNeedsAction>();
   renderComponent(<ItemNeedsForm organizationId="1" itemId="2" needs={needs} save={save.action} />);
   const form = screen.getByRole('form', { name: 'People needed' });
   return { calls: save.calls, field: within(form).getByLabelText(/^People needed/), save: () => userEvent.click(within(form).getByRole('button', { name: 'Save' })), form };

@@ -48,6 +48,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
 
 export const ROUTES: Record<string, Needs> = {
   '/api/health': 'anyone',
+  '/api/today': 'viewer',
   // Company sign-in: navigations that end in a redirect (to the sign-in page when not configured).
   '/api/auth/oidc/start': 'anyone',
   '/api/auth/oidc/callback': 'anyone',

@@ -29,6 +29,7 @@ export type TodaySectionKind = 'uncovered' | 'short' | 'requests' | 'hours' | 'r
 
 export type TodaySection = { kind: TodaySectionKind; title: string; needsYou: boolean; lines: TodayLine[] };
 
-export type TodayOrganization = { id: string; name: string; timeZone: string; needsYou: number; sections: TodaySection[] };
+/** `problem`: the organization's items could not be read (its sections are then empty). */
+export type TodayOrganization = { id: string; name: string; timeZone: string; needsYou: number; sections: TodaySection[]; problem?: string };
 
 export type TodayView = { now: number; organizations: TodayOrganization[] };
