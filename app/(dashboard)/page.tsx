@@ -4,6 +4,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BuildingIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryProvider } from '@/components/queries/query-provider';
 import { TodayBoard } from '@/components/today';
 import { appServices, requireUser } from '@/lib/server/app';
 import { getEntryPoints } from '@/lib/server/entry-points';
@@ -28,7 +29,9 @@ export default async function OverviewPage({ searchParams }: Props) {
       <PageHeader title="Overview" description="What needs you today, and the enterprises and organizations this dashboard manages." />
       {organizations.length > 0 && (
         <div className="mb-8">
-          <TodayBoard initial={await readToday(services)} organizationId={organizationId} />
+          <QueryProvider>
+            <TodayBoard initial={await readToday(services)} organizationId={organizationId} />
+          </QueryProvider>
         </div>
       )}
       {enterprises.length === 0 && organizations.length === 0 ? (
