@@ -76,7 +76,7 @@ function OrganizationToday({ today }: { today: TodayOrganization }) {
           ) : (
             <ul className="divide-y divide-slate-50 pb-1">
               {section.lines.map((line) => (
-                <TodayLineRow key={line.key} line={line} timeZone={today.timeZone} />
+                <TodayLineRow key={line.key} id={`today-${today.id}-${section.kind}-${line.key.replace(':', '-')}`} line={line} timeZone={today.timeZone} />
               ))}
             </ul>
           )}
