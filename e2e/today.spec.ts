@@ -56,7 +56,7 @@ test('Today lists the uncovered, the short-handed and the waiting, counts them, 
   await expect(page).toHaveURL(new RegExp(`\\?organization=${org.organizationId}$`));
   await expect(page.locator('[data-today-organization]')).toHaveCount(1);
   const gapLink = line('uncovered', gap.id).getByRole('link');
-  for (let i = 0; i < 60 && !(await gapLink.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 150 && !(await gapLink.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(gapLink).toBeFocused();
   await expect(gapLink).toHaveAccessibleDescription('Open the shift to assign someone or answer who asked');
   await page.keyboard.press('Enter');
