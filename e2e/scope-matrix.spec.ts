@@ -27,6 +27,7 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     moveCalendarItemAction: itemAttempts((o) => ({ expectedVersion: '1', start: o.item.start + 3_600_000, end: o.item.end + 3_600_000 })),
     updateCalendarItemAction: itemAttempts(() => ({ expectedVersion: '1', name: 'Renamed from outside' })),
     deleteCalendarItemAction: itemAttempts(() => ({ expectedVersion: '1', force: true })),
+    setItemNeedsAction: itemAttempts(() => ({ needs: 2 })),
   },
   'lib/copy/actions.ts': {
     startCopyAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, span: 'day', sourceDate: isoDay(o.item.start), targetDate: isoDay(o.item.start + 7 * 86_400_000), withPeople: true, copyKey: crypto.randomUUID() }) }],
@@ -101,6 +102,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   ],
   '/api/organizations/[organizationId]/copies': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies` }],
   '/api/organizations/[organizationId]/recent-changes': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/recent-changes` }],
+  '/api/organizations/[organizationId]/item-needs': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/item-needs` }],
   '/api/organizations/[organizationId]/copies/preview': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/preview?span=day&sourceDate=${isoDay(o.item.start)}&targetDate=${isoDay(o.item.start + 7 * 86_400_000)}&withPeople=1` },
   ],
@@ -113,6 +115,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/export?format=csv&from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` },
   ],
   '/api/auth/oidc/start': { none: 'company sign-in: names no organization' },
+  '/api/today': { none: 'reads only the organizations the entry points list' },
   '/api/auth/oidc/callback': { none: 'company sign-in: names no organization' },
   '/api/auth/oidc/backchannel-logout': { none: 'the provider ends company sessions: names no organization' },
   '/api/organizations/[organizationId]/requests': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/requests` }],

@@ -4,20 +4,36 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BuildingIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryProvider } from '@/components/queries/query-provider';
+import { TodayBoard } from '@/components/today';
 import { appServices, requireUser } from '@/lib/server/app';
 import { getEntryPoints } from '@/lib/server/entry-points';
+import { readToday } from '@/lib/today/server';
 
 export const metadata: Metadata = { title: 'Overview' };
 
-/** Where a manager starts: the enterprises and organizations configured in settings. */
-export default async function OverviewPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Where a manager starts: Today (what needs them), then the enterprises and organizations configured in settings. */
+export default async function OverviewPage({ searchParams }: Props) {
   const user = await requireUser('viewer');
-  const { enterprises, organizations } = await getEntryPoints((await appServices()).db);
+  const services = await appServices();
+  const { enterprises, organizations } = await getEntryPoints(services.db);
+  const asked = (await searchParams).organization;
+  // ?organization= narrows Today to one configured organization; anything else shows them all.
+  const organizationId = typeof asked === 'string' && organizations.some((o) => o.id === asked) ? asked : null;
   const settingsHint = user.role === 'admin' ? 'Add them under Settings.' : 'An administrator adds them in Settings.';
 
   return (
     <>
-      <PageHeader title="Overview" description="The enterprises and organizations this dashboard manages." />
+      <PageHeader title="Overview" description="What needs you today, and the enterprises and organizations this dashboard manages." />
+      {organizations.length > 0 && (
+        <div className="mb-8">
+          <QueryProvider>
+            <TodayBoard initial={await readToday(services)} organizationId={organizationId} />
+          </QueryProvider>
+        </div>
+      )}
       {enterprises.length === 0 && organizations.length === 0 ? (
         <Card>
           <EmptyState

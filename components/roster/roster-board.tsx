@@ -11,7 +11,7 @@ import { CopyButton } from '@/components/copy';
 import { RecentChangesButton } from '@/components/history';
 import { rangeTitle } from '@/components/schedule';
 import { StaleNotice } from '@/components/ui/stale-notice';
-import { TimeZoneSelect } from '@/components/schedule';
+import { ItemNeedsProvider, TimeZoneSelect } from '@/components/schedule';
 import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useIsPhone } from '@/components/ui/use-is-phone';
 import { useScheduleData } from '@/components/schedule';
@@ -106,7 +106,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const step = (direction: -1 | 1) => setState((s) => ({ ...s, date: stepDate(unit, s.date, direction) }));
 
   return (
-    <>
+    <ItemNeedsProvider organizationId={organizationId}>
       {/* On paper the page shows PrintRoster (every row) instead of the controls and the scrolling grid. */}
       <div className="space-y-3 print:hidden">
         <div className="flex flex-wrap items-center gap-2">
@@ -183,6 +183,6 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
       </div>
       {/* Built only once printing is asked for: every row of a 500-person week would slow each load. */}
       {printRequested && <PrintRoster roster={week} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />}
-    </>
+    </ItemNeedsProvider>
   );
 }

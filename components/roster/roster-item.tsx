@@ -1,6 +1,7 @@
 import type { DragEvent } from 'react';
 import { conflictItemWords, itemTitle, itemTypeLabel, memberStatusLabel } from '@/lib/schedule';
-import { holdsItem, staffingState, staffingWord } from '@/lib/schedule';
+import { coverWords, holdsItem, staffingState, staffingWord } from '@/lib/schedule';
+import { useItemNeeds } from '@/components/schedule';
 import type { ScheduleItem } from '@/lib/schedule';
 import { cn } from '@/components/ui/cn';
 import { formatEventTime } from '@/components/ui/zoned-format';
@@ -34,6 +35,8 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
   const pending = status !== undefined && item.type !== 'TIME_OFF' && !holdsItem(status);
   const time = formatEventTime(item.start, item.end, timeZone, hourCycle);
   const title = item.type === 'TIME_OFF' ? itemTypeLabel(item.type) : itemTitle(item);
+  const needs = useItemNeeds(item.id);
+  const cover = item.type === 'TIME_OFF' ? null : coverWords(item, needs);
   const alsoOn = conflictsWith?.map((other) => conflictItemWords(other, timeZone, hourCycle)).join(' and ');
   return (
     <div
@@ -64,6 +67,11 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
       )}
       {/* In the Open shifts row: what its people wait for, in the schedule's words (the row says "Open"). */}
       {!userId && staffingState(item) !== 'open' && <div className="text-[10px] text-slate-600 italic">{staffingWord(item)}</div>}
+      {cover && (
+        <div className="text-[10px] font-medium text-slate-700 tabular-nums" data-cover={cover}>
+          {cover}
+        </div>
+      )}
       {saving && <div className="text-[10px] font-semibold text-slate-700">Saving…</div>}
       {count > 1 && (
         <div className="text-[10px] font-medium text-slate-600" data-roster-count={count}>

@@ -9,6 +9,7 @@ import { SHORT_EVENT_MS } from './calendar-options';
 import { EventContent } from './event-content';
 import { allDayPlacement } from './all-day-placement';
 import { describeItem, describeStack } from './item-description';
+import { useItemNeeds } from './item-needs';
 import { itemTypeClasses, itemTypeColors, openShiftColors, otherItemColors } from './item-labels';
 import { refocusIfFollowed } from './focus-follows';
 import { isSaving } from './saving-marks';
@@ -105,7 +106,8 @@ export function renderEventContent(info: EventDisplayInfo) {
 const EventBody = memo(function EventBody({ item, stack, timeZone, hourCycle = 'h23', conflicts, timeText, compact }: Carried & { timeText: string; compact: boolean }) {
   // What the event is called for a screen reader and shown in full by the peek card: day, time,
   // status and people, whatever fits on the event itself; and who is double-booked on it.
-  const described = timeZone ? (stack ? describeStack(stack, timeZone, hourCycle) : describeItem(item as ScheduleItem, timeZone, hourCycle)) : '';
+  const needs = useItemNeeds(item?.id ?? '');
+  const described = timeZone ? (stack ? describeStack(stack, timeZone, hourCycle) : describeItem(item as ScheduleItem, timeZone, hourCycle, needs)) : '';
   const description = item && timeZone && conflicts?.length ? `${described} Double-booked: ${markSentences(item, conflicts, timeZone, hourCycle).join(' ')}` : described;
   return (
     <>

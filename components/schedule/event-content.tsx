@@ -1,7 +1,8 @@
 import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
-import { staffingWord } from '@/lib/schedule/staffing-words';
+import { coverWords, staffingWord } from '@/lib/schedule/staffing-words';
+import { useItemNeeds } from './item-needs';
 
 /**
  * What an event shows: name, time, status and who works it, with people's full names. The event is
@@ -16,6 +17,8 @@ export function EventContent({ item, timeText, compact, conflicted = false }: { 
   // On an open shift, the people named are only asked: say so rather than list them as its crew.
   const fullNames = working.map((m) => m.displayName).join(', ');
   const names = isOpen ? `Asked: ${fullNames}` : fullNames;
+  // "1 of 2" on an item that needs more than one (Shiftdesk's "needs N").
+  const cover = coverWords(item, useItemNeeds(item.id));
   const word = staffingWord(item);
   // The hatched look marks a shift nobody holds; the tag says why in the shared words ("Open", "Join requested").
   const open = isOpen && <span className="sd-open-tag shrink-0 rounded px-1 text-[10px] font-semibold uppercase">{word}</span>;
@@ -33,7 +36,11 @@ export function EventContent({ item, timeText, compact, conflicted = false }: { 
         {open}
         {/* A one-line event too narrow for the tag (a month cell on a phone) keeps it in its accessible name only. */}
         {clash && <span className="flex shrink-0 @max-[8rem]:hidden">{clash}</span>}
-        {working.length > 0 && item.type !== 'TIME_OFF' && <span className="ml-auto shrink-0 rounded bg-white/60 px-1 text-[10px] tabular-nums @max-[4rem]:hidden">{working.length}</span>}
+        {(cover || (working.length > 0 && item.type !== 'TIME_OFF')) && (
+          <span className="ml-auto shrink-0 rounded bg-white/60 px-1 text-[10px] tabular-nums @max-[4rem]:hidden" data-cover={cover ?? undefined}>
+            {cover ?? working.length}
+          </span>
+        )}
       </div>
     );
   }
@@ -46,6 +53,7 @@ export function EventContent({ item, timeText, compact, conflicted = false }: { 
         {clash && <span className="flex">{clash}</span>}
         <span className="truncate tabular-nums opacity-80 @max-[5rem]:hidden">
           {timeText} · {word}
+          {cover && <span data-cover={cover}> · {cover}</span>}
         </span>
         {working.length > 0 && item.type !== 'TIME_OFF' && <span className="line-clamp-3 break-words opacity-90">{working.length > 3 ? `${working.length} people` : names}</span>}
       </div>

@@ -2,7 +2,7 @@ import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ItemStack } from '@/lib/schedule/item-stacks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemTitle, itemTypeLabel } from '@/lib/schedule/item-words';
-import { peopleWords, staffingWord } from '@/lib/schedule/staffing-words';
+import { coverWords, peopleWords, staffingWord } from '@/lib/schedule/staffing-words';
 import type { HourCycle } from '@/lib/time/hour-cycle';
 import { formatSpan } from '@/components/ui/zoned-format';
 
@@ -12,8 +12,10 @@ import { formatSpan } from '@/components/ui/zoned-format';
 
 const MAX_NAMED = 6;
 
-export function describeItem(item: ScheduleItem, timeZone: string, cycle: HourCycle): string {
-  return `${itemTitle(item)}. ${itemTypeLabel(item.type)}, ${formatSpan(item.start, item.end, timeZone, cycle)}. ${staffingWord(item)}. ${peopleWords(item, MAX_NAMED)}.`;
+/** `needs`: how many people the item needs ("needs N"); above one, the status says "1 of 2" too. */
+export function describeItem(item: ScheduleItem, timeZone: string, cycle: HourCycle, needs = 1): string {
+  const cover = coverWords(item, needs);
+  return `${itemTitle(item)}. ${itemTypeLabel(item.type)}, ${formatSpan(item.start, item.end, timeZone, cycle)}. ${staffingWord(item)}${cover ? `, ${cover}` : ''}. ${peopleWords(item, MAX_NAMED)}.`;
 }
 
 export function describeStack(stack: ItemStack, timeZone: string, cycle: HourCycle): string {

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LazyAssignmentPanel as AssignmentPanel, RequestOnBehalf } from '@/components/staffing';
 import { OfferSection } from '@/components/offers';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
-import { deleteCalendarItemAction, updateCalendarItemAction } from '@/lib/schedule/actions';
+import { deleteCalendarItemAction, setItemNeedsAction, updateCalendarItemAction } from '@/lib/schedule/actions';
 import { assignItemMembersAction, removeItemMemberAction, requestItemAdditionAction } from '@/lib/staffing/actions';
 import { scheduleItemOptions } from '@/lib/schedule/queries';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
@@ -21,7 +21,9 @@ import { ConflictNotice, type Conflict } from './conflict-notice';
 import { ItemEditForm } from './item-edit-form';
 import { ItemTimesForm } from './item-times-form';
 import { itemStatusLabel, itemTypeLabel } from '@/lib/schedule/item-words';
-import { staffingWord } from '@/lib/schedule/staffing-words';
+import { coverWords, staffingWord } from '@/lib/schedule/staffing-words';
+import { useItemNeeds } from './item-needs';
+import { ItemNeedsForm } from './item-needs-form';
 import { ItemMembersList } from './item-members-list';
 import type { ConflictMark } from '@/lib/schedule/conflict-rule';
 import { replaceInCache } from '@/lib/schedule/replace-in-cache';
@@ -82,6 +84,7 @@ export function ItemDrawer({
   );
   const reload = (current: ScheduleItem) => void replaceInCache(queryClient, organizationId, { item: current });
   const item = query.data;
+  const needs = useItemNeeds(itemId);
 
   const removeMember = async (member: ScheduleMember) => {
     if (!member.userId) return;
@@ -128,6 +131,12 @@ export function ItemDrawer({
                 {/* The edit form's Status is the product's own field, which clients often leave stale. */}
                 {staffingWord(item) !== itemStatusLabel(item.status) && <span className="block text-xs text-slate-500">Recorded in the product as {itemStatusLabel(item.status)}</span>}
               </Fact>
+              {item.type !== 'TIME_OFF' && (
+                <Fact label="People needed">
+                  {needs}
+                  {coverWords(item, needs) && <span className="text-slate-500"> · {coverWords(item, needs)} hold it</span>}
+                </Fact>
+              )}
               <Fact label="When">{formatSpan(item.start, item.end, timeZone, hourCycle)}</Fact>
               <Fact label="Item’s time zone">
                 {item.timeZoneName ?? '—'}
@@ -145,6 +154,7 @@ export function ItemDrawer({
                 <ItemTimesForm item={item} timeZone={timeZone} onMove={onMove} />
               </section>
             )}
+            {canEdit && item.type !== 'TIME_OFF' && <ItemNeedsForm organizationId={organizationId} itemId={item.id} needs={needs} save={setItemNeedsAction} />}
             <section>
               <h3 className="mb-2 text-sm font-semibold text-slate-900">People</h3>
               <ItemMembersList members={item.members} titles={titles} conflicts={conflicts} timeZone={timeZone} onRemove={canEdit ? removeMember : undefined} />

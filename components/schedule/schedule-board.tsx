@@ -30,6 +30,7 @@ import { browserTimeZone } from '@/lib/time/browser-zone';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import { ItemNeedsProvider } from './item-needs';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';
@@ -115,7 +116,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const stale = query.isError && query.data !== undefined;
 
   return (
-    <>
+    <ItemNeedsProvider organizationId={organizationId}>
       {/* On paper the page shows PrintSchedule instead of the controls and the grid. */}
       <div className="space-y-3 print:hidden">
         <ScheduleToolbar
@@ -209,6 +210,6 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} conflicts={conflicts.get(openItemId)} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
       </div>
       {printRequested && shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
-    </>
+    </ItemNeedsProvider>
   );
 }

@@ -127,6 +127,7 @@ export const actionTargets: ActionTarget[] = [
       shapedInput({ ...itemRef(p), name: textField(200), notes: textField(4000), status: enumField(['', 'OPEN', 'ASSIGNED', 'CANCELLED', 'open']), muteAssignmentNotifications: boolField }),
   },
   { file: CALENDAR, name: 'deleteCalendarItemAction', params: inOrganization, input: (p) => shapedInput(itemRef(p)) },
+  { file: CALENDAR, name: 'setItemNeedsAction', params: inOrganization, input: (p) => shapedInput({ organizationId: itemRef(p).organizationId, itemId: itemRef(p).itemId, needs: { valid: fc.integer({ min: 1, max: 50 }), hostile: fc.oneof(nastyNumber, garbage) } }) },
   {
     file: MEMBERS,
     name: 'assignItemMembersAction',

@@ -57,6 +57,7 @@ export const routeTargets: RouteTarget[] = [
   { name: 'GET /api/auth/oidc/callback', path: () => query({ code: nastyString.map((s) => urlPart(s)), state: nastyString.map((s) => urlPart(s)), error: fc.constantFrom('access_denied', 'server_error') }).map((q) => `/api/auth/oidc/callback${q}`) },
   // The provider's back-channel logout takes a form with a signed logout_token: JSON, garbage or a forged token is a 400.
   { name: 'POST /api/auth/oidc/backchannel-logout', path: () => anyQuery.map((q) => `/api/auth/oidc/backchannel-logout${q}`), body: () => inputOf(shaped({ logout_token: { valid: nastyString, hostile: garbage } })) },
+  { name: 'GET /api/today', path: () => anyQuery.map((q) => `/api/today${q}`) },
   { name: 'GET /api/messages', path: () => anyQuery.map((q) => `/api/messages${q}`) },
   { name: 'GET /api/assets/[publicId]', path: (p) => fc.tuple(segment(p.userIds), anyQuery).map(([id, q]) => `/api/assets/${id}${q}`) },
   {
@@ -110,6 +111,7 @@ export const routeTargets: RouteTarget[] = [
     path: (p) => fc.tuple(organization(p), fc.oneof(fc.uuid(), nastyString.map((s) => urlPart(s) || '%20')), anyQuery).map(([org, id, q]) => `/api/organizations/${org}/copies/${id}${q}`),
   },
   { name: 'GET /api/organizations/[organizationId]/requests', path: (p) => fc.tuple(organization(p), query({ from: dayText, to: dayText })).map(([id, q]) => `/api/organizations/${id}/requests${q}`) },
+  { name: 'GET /api/organizations/[organizationId]/item-needs', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/item-needs${q}`) },
   { name: 'GET /api/organizations/[organizationId]/recent-changes', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/recent-changes${q}`) },
   { name: 'GET /api/organizations/[organizationId]/requests/count', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/requests/count${q}`) },
   ...(['approve', 'decline'] as const).map((decision) => ({

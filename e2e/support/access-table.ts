@@ -15,6 +15,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     moveCalendarItemAction: 'scheduler',
     updateCalendarItemAction: 'scheduler',
     deleteCalendarItemAction: 'scheduler',
+    setItemNeedsAction: 'scheduler',
   },
   'lib/copy/actions.ts': {
     startCopyAction: 'scheduler',
@@ -48,6 +49,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
 
 export const ROUTES: Record<string, Needs> = {
   '/api/health': 'anyone',
+  '/api/today': 'viewer',
   // Company sign-in: navigations that end in a redirect (to the sign-in page when not configured).
   '/api/auth/oidc/start': 'anyone',
   '/api/auth/oidc/callback': 'anyone',
@@ -61,6 +63,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/copies/preview': 'scheduler',
   '/api/organizations/[organizationId]/copies/[copyId]': 'scheduler',
   '/api/organizations/[organizationId]/export': 'viewer',
+  '/api/organizations/[organizationId]/item-needs': 'viewer',
   '/api/organizations/[organizationId]/recent-changes': 'scheduler',
   '/api/organizations/[organizationId]/requests': 'viewer',
   '/api/organizations/[organizationId]/requests/count': 'viewer',

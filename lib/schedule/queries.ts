@@ -6,6 +6,7 @@ import { fetchJsonIfChanged } from '@/lib/queries/conditional-read';
 import { fetchJson } from '@/lib/queries/fetch-json';
 import { takeArrivedRead, takePreloadedRead } from '@/lib/queries/preloaded-reads';
 import { SCHEDULE_POLL_MS } from '@/lib/poll-intervals';
+import type { NeedsByItem } from '@/lib/schedule/item-needs';
 
 // The schedule's reads: one query per organization and range (so earlier ranges stay cached while
 // a manager pages back and forth), polled for changes made in the product.
@@ -45,5 +46,15 @@ export function scheduleItemOptions(organizationId: string, itemId: string) {
     queryKey: scheduleKeys.item(itemId),
     queryFn: ({ signal }) => fetchJson<ScheduleItemDetail>(`/api/organizations/${organizationId}/calendar-items/${itemId}`, signal),
     staleTime: 0,
+  });
+}
+
+/** Which of the organization's items need more than one person (Shiftdesk's "needs N"), polled with the schedule. */
+export function itemNeedsOptions(organizationId: string, pollMs: number = SCHEDULE_POLL_MS) {
+  return queryOptions({
+    queryKey: ['item-needs', organizationId] as const,
+    queryFn: ({ signal }) => fetchJson<NeedsByItem>(`/api/organizations/${organizationId}/item-needs`, signal),
+    staleTime: 5_000,
+    refetchInterval: pollMs,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peopleWords, staffingState, staffingWord } from './staffing-words';
+import { coverWords, isShortHanded, peopleWords, staffingState, staffingWord } from './staffing-words';
 
 const item = (status: string, ...members: [string, string][]) => ({ status, members: members.map(([displayName, s]) => ({ displayName, status: s })) });
 
@@ -34,5 +34,28 @@ describe('peopleWords', () => {
   it('says nobody when nobody is on it, and cuts a long crew', () => {
     expect(peopleWords(item('OPEN', ['Ana Silva', 'DECLINED']))).toBe('Nobody yet');
     expect(peopleWords(item('OPEN', ['A', 'ASSIGNED'], ['B', 'ASSIGNED'], ['C', 'ASSIGNED']), 2)).toBe('A, B and 1 more');
+  });
+});
+
+describe('coverWords', () => {
+  it('counts who holds an item that needs more than one ("1 of 2"), the waiting and the gone not among them', () => {
+    expect(coverWords(item('OPEN', ['Ana Silva', 'ASSIGNED'], ['Ben Okafor', 'PENDING_RESPONSE']), 2)).toBe('1 of 2');
+    expect(coverWords(item('OPEN', ['Ana Silva', 'ACCEPTED'], ['Ben Okafor', 'REPLACEMENT_REQUESTED'], ['Cy Lee', 'DECLINED']), 3)).toBe('2 of 3');
+    expect(coverWords(item('OPEN'), 2)).toBe('0 of 2');
+    expect(coverWords(item('OPEN', ['A', 'ASSIGNED'], ['B', 'ASSIGNED'], ['C', 'ASSIGNED']), 2)).toBe('3 of 2');
+  });
+
+  it('says nothing more for an item that needs one, or one called off', () => {
+    expect(coverWords(item('OPEN', ['Ana Silva', 'ASSIGNED']), 1)).toBeNull();
+    expect(coverWords(item('CANCELLED', ['Ana Silva', 'ASSIGNED']), 2)).toBeNull();
+  });
+});
+
+describe('isShortHanded', () => {
+  it('is held by fewer than it needs, never when called off', () => {
+    expect(isShortHanded(item('OPEN', ['Ana Silva', 'ASSIGNED'], ['Ben Okafor', 'PENDING_RESPONSE']), 2)).toBe(true);
+    expect(isShortHanded(item('OPEN', ['Ana Silva', 'ASSIGNED']), 1)).toBe(false);
+    expect(isShortHanded(item('OPEN', ['Ana Silva', 'ADDITION_REQUESTED']), 1)).toBe(true);
+    expect(isShortHanded(item('DELETED'), 3)).toBe(false);
   });
 });

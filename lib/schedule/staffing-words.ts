@@ -1,5 +1,5 @@
 import { isNoLongerOn } from './member-presence';
-import { holdsItem } from './open-shifts';
+import { holdsItem, isCalledOff } from './open-shifts';
 import { memberStatusLabel } from './item-words';
 
 // The one vocabulary of an item's staffing, said the same on the schedule's events, the roster,
@@ -55,4 +55,23 @@ export function peopleWords(item: { members: readonly (Member & { displayName: s
   const held = holders.length > max ? `${shown} and ${holders.length - max} more` : shown;
   const waiting = on.filter((m) => !holdsItem(m.status)).map((m) => `${m.displayName} ${waitingWords[m.status] ?? memberStatusLabel(m.status).toLowerCase()}`);
   return [held, waiting.join(', ')].filter(Boolean).join('; ');
+}
+
+/** How many people hold the item (assigned, accepted, or still on it while asking for cover). */
+export function heldCount(item: { members: readonly Member[] }): number {
+  return item.members.filter((m) => holdsItem(m.status)).length;
+}
+
+/** Held by fewer than it needs: a called-off item never is. */
+export function isShortHanded(item: Staffed, needs: number): boolean {
+  return !isCalledOff(item.status) && heldCount(item) < needs;
+}
+
+/**
+ * "1 of 2": how many hold an item that needs more than one; null for an item that needs one (its
+ * staffing word says it all) or is called off.
+ */
+export function coverWords(item: Staffed, needs: number): string | null {
+  if (needs <= 1 || isCalledOff(item.status)) return null;
+  return `${heldCount(item)} of ${needs}`;
 }

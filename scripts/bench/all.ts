@@ -11,17 +11,18 @@ import { benchBundles } from './p5-bundles';
 import { benchCopy } from './c1-copy';
 import { benchLoads } from './p6-loads';
 import { benchRoster } from './p7-roster';
+import { benchToday } from './t1-today';
 import { installRosterProbe } from './measure-roster';
 import { BENCH_APP_PORT, BENCH_EMULATOR_PORT } from './ports';
 import { runScript } from './run-script';
 import { startBenchServers } from './servers';
 
-// `npm run bench [-- p1 p3 p4 p5 p6 p7 c1 e1]`: every benchmark (or those named) against one start of the
+// `npm run bench [-- p1 p3 p4 p5 p6 p7 t1 c1 e1]`: every benchmark (or those named) against one start of the
 // servers (large seed), one table. Expects `npm run build` done. Prints numbers; asserts nothing.
 // See scripts/bench/README.md.
 
 const DATA_DIR = '.data/bench';
-const ALL = ['p1', 'p3', 'p4', 'p5', 'p6', 'p7', 'c1', 'e1'] as const;
+const ALL = ['p1', 'p3', 'p4', 'p5', 'p6', 'p7', 't1', 'c1', 'e1'] as const;
 type Bench = (typeof ALL)[number];
 
 function chosen(args: string[]): Set<Bench> {
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
         rows.push(...(await benchMembers(freshBrowser, servers, `${servers.appUrl}/organizations/${scenario.organizationId}/members`, members)));
       }
       if (run.has('p7') && context) rows.push(...(await benchRoster(context, scenario.rosterUrl, members)));
+      if (run.has('t1')) rows.push(...(await benchToday(servers)));
       if (run.has('p1')) rows.push(...(await benchCalendarRead(servers, scenario.organizationId, scenario.range)));
       if (run.has('p3') && context) rows.push(...(await benchDrags(context, servers.emulatorUrl, scenario.scheduleUrl)));
       if (run.has('p6')) rows.push(...(await benchLoads(servers, scenario)));

@@ -3,6 +3,7 @@ import type { CalendarItem, CalendarItemType } from '@/lib/contract/calendar-ite
 import type { Held } from '@/lib/server/durable/durable-worker';
 import { lookBeforeWrite, type Lookup } from '@/lib/server/durable/look-before-write';
 import { describeFailure, type Problem } from '@/lib/server/durable/write-failure';
+import { copyNeeds } from '@/lib/schedule/server';
 import { log } from '@/lib/server/log/logger';
 import { matchesCreated } from '@/lib/server/upstream/calendar/find-created-item';
 import { auditProblem, auditRowItem } from './copy-audit';
@@ -68,6 +69,8 @@ export async function createStep(deps: CopyDeps, held: Held<CopyRow>, organizati
     return null;
   }
   const itemId = 'found' in outcome ? outcome.found : outcome.made.id;
+  // Before the id is committed, so a stop in between copies it again (the same value) on the next pass.
+  await copyNeeds(db, organizationId, row.sourceItemId, itemId);
   const created = await held.finish('created', { createdItemId: itemId, mayExist: false });
   if (!created) {
     if ('made' in outcome) log().warn({ copy: { row: row.id, itemId } }, 'an item was copied, but its row had moved on; its id was not recorded');

@@ -17,6 +17,7 @@ import { copyDepsOf, copyRunsIdle, runCopySoon } from './copy-run';
 import { previewCopy, startCopy } from './copy-start';
 import { getCopy, rowsOfCopy } from './copy-store';
 import { recentCopiesBy } from './recent-copies';
+import { needsOfOrganization, saveNeeds } from '@/lib/schedule/server';
 
 // The copy engine against the emulator over real HTTP and a real PGlite database (the app's own
 // composition, as the app runs). What counts is what the emulator holds: how many items, at which
@@ -141,6 +142,16 @@ describe('copying a week', () => {
     await emu.control('POST', 'hold/release', {});
     await copyRunsIdle(app.services());
     expect(await targetItems()).toHaveLength(3);
+  });
+
+  it('the items it makes need what their source needs ("needs N" is kept by Shiftdesk, not the service)', async () => {
+    const { shift, meeting } = await sourceWeek();
+    await saveNeeds(db, organizationId, shift.id, 3);
+    await copyAndWait(false);
+    const made = await targetItems();
+    const needs = await needsOfOrganization(db, organizationId);
+    expect(needs[made.find((i) => i.name === 'Opening')!.id]).toBe(3);
+    expect(needs[made.find((i) => i.name === meeting.name)!.id]).toBeUndefined();
   });
 
   it('a second submit with the same key starts nothing new', async () => {

@@ -11,3 +11,4 @@ export * from './user-profiles';
 export * from './copies';
 export * from './recent-changes';
 export * from './offers';
+export * from './item-needs';

@@ -1,0 +1,2 @@
+// The feature's public surface.
+export { TodayBoard } from './today-board';
