@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleMember } from '@/lib/schedule';
 import { scheduleItem } from '@/test/support/schedule-item';
+import { NO_WORKING_TIME_RULES } from '@/lib/entry-points/working-time-rules';
+import type { OfferView } from '@/lib/offers';
 import { buildToday, buildTodayOf } from './build-today';
 import type { TodaySectionKind, TodaySource } from './today-types';
 
@@ -37,7 +39,7 @@ const items = [
   scheduleItem({ id: '41', type: 'TIME_OFF', name: null, start: at(2, 0), end: at(3, 0), members: [ben()] }),
 ];
 
-const source = (fields: Partial<TodaySource> = {}): TodaySource => ({ id: '77', name: 'Harbour Café', timeZone: zone, thresholdMinutes: 30 * 60, items, needs: { '20': 2, '21': 2 }, ...fields });
+const source = (fields: Partial<TodaySource> = {}): TodaySource => ({ id: '77', name: 'Harbour Café', timeZone: zone, thresholdMinutes: 30 * 60, items, needs: { '20': 2, '21': 2 }, rules: { ...NO_WORKING_TIME_RULES, maxWeekMinutes: 30 * 60 }, offers: [], ...fields });
 const lines = (kind: TodaySectionKind, from = buildTodayOf(source(), now)) => from.sections.find((s) => s.kind === kind)!.lines;
 
 describe('Today', () => {
@@ -76,6 +78,45 @@ describe('Today', () => {
     expect(lines('uncovered', today)[0]!.href).toBe(`/organizations/77/schedule?view=day&date=2027-03-03&tz=Europe%2FParis&item=10`);
     expect(lines('requests', today)[1]!.href).toBe('/organizations/77/requests?from=2027-03-08&to=2027-03-08');
     expect(lines('hours', today)[0]!.href).toBe('/organizations/77/roster?date=2027-03-01&tz=Europe%2FParis');
+  });
+
+  it('lists the working-time rule breaks of shifts from today on, leaving the weekly maximum to the hours section', () => {
+    const rules = { ...NO_WORKING_TIME_RULES, minRestMinutes: 12 * 60, maxShiftMinutes: 10 * 60, maxWeekMinutes: 30 * 60 };
+    const today = buildTodayOf(source({ rules }), now);
+    // Tuesday's 12 h shift broke the longest shift too, but before today; Ana rests 11 h after it,
+    // Ben 11 h between Bar and Terrace (both shifts of a short rest are named). No weekly line here.
+    expect(lines('rules', today).map((l) => [l.key, l.text, l.detail])).toEqual([
+      ['1:1', 'Breakfast', 'Ana Silva: rest 11 h, minimum 12 h'],
+      ['20:2', 'Bar', 'Ben Okafor: rest 11 h, minimum 12 h'],
+      ['21:2', 'Terrace', 'Ben Okafor: rest 11 h, minimum 12 h'],
+    ]);
+    expect(lines('rules', today)[0]!.href).toBe('/organizations/77/schedule?view=day&date=2027-03-03&tz=Europe%2FParis&item=1');
+    expect(today.needsYou).toBe(2 + 1 + 2 + 1 + 3);
+    expect(lines('rules', buildTodayOf(source({ rules: { ...NO_WORKING_TIME_RULES, minRestMinutes: 11 * 60 } }), now))).toEqual([]);
+  });
+
+  it('shows each running offer with every invitee’s answer, also on a shift beyond the items read; offers need nobody', () => {
+    const offer = (itemId: string, people: OfferView['people'], problem: string | null = null): OfferView => ({
+      offerId: `offer-${itemId}`,
+      organizationId: '77',
+      itemId,
+      state: 'running',
+      running: true,
+      wanted: 1,
+      passOn: true,
+      people,
+      takenBy: null,
+      cancelRequested: false,
+      problem,
+      createdAt: '2027-03-03T07:00:00.000Z',
+    });
+    const offers = [offer('10', [{ userId: '2', name: 'Ben Okafor', state: 'declined' }, { userId: '3', name: 'Cy Lee', state: 'waiting' }]), offer('999', [], 'The service did not answer.')];
+    const today = buildTodayOf(source({ offers }), now);
+    expect(lines('offers', today).map((l) => [l.text, l.detail, l.action, l.href])).toEqual([
+      ['Lunch', 'Ben Okafor declined, Cy Lee has not answered', 'Open the shift to follow or cancel the offer', '/organizations/77/schedule?view=day&date=2027-03-03&tz=Europe%2FParis&item=10'],
+      ['Shift 999', 'Nobody invited yet', 'Stuck: The service did not answer. Open the shift to cancel or retry', '/organizations/77/schedule?item=999'],
+    ]);
+    expect(today.needsYou).toBe(2 + 1 + 2 + 1);
   });
 
   it('keeps a place for rule breaks and offers, and needs nothing of a quiet organization', () => {

@@ -1,4 +1,5 @@
-import { coverWords, heldCount, holdsItem, isCalledOff, itemTitle, needsOf, peopleWords, type ScheduleItem } from '@/lib/schedule';
+import { coverWords, heldCount, holdsItem, isCalledOff, itemTitle, needsOf, peopleWords, ruleBreaksWithin, type ScheduleItem } from '@/lib/schedule';
+import type { OfferPersonState } from '@/lib/offers';
 import { buildRequestInbox, requestsPageHref } from '@/lib/requests';
 import { involvementByUser, workedMsOf } from '@/lib/staffing';
 import { formatThreshold, isOverThreshold } from '@/lib/entry-points/hours-threshold';
@@ -101,11 +102,40 @@ export const overWeeklyHours: SectionBuilder = (source, now) => {
   return { kind: 'hours', title: 'Over the weekly hours', needsYou: true, lines: lines.sort((a, b) => a.text.localeCompare(b.text)) };
 };
 
-/** Working-time rule breaks: filled by the working-time rules (lib/working-time) when they land. */
-export const ruleBreaks: SectionBuilder = () => ({ kind: 'rules', title: 'Working-time rule breaks', needsYou: true, lines: [] });
+/**
+ * Working-time rule breaks of shifts from today to a week ahead, one line per shift and person. The
+ * weekly maximum is left to the hours section above (one line per person, not per shift). Rest and
+ * days in a row are judged from the items read (this week and the next).
+ */
+export const ruleBreaks: SectionBuilder = (source, now) => {
+  const from = startOfDay(dayOf(now, source.timeZone), source.timeZone);
+  const items = new Map(source.items.map((i) => [i.id, i]));
+  const lines = ruleBreaksWithin(source.rules, source.items, from, now + REQUESTS_AHEAD_MS, source.timeZone).flatMap(({ userId, shiftId, breaks }) => {
+    const item = items.get(shiftId);
+    const shown = breaks.filter((b) => b.rule !== 'maxWeek');
+    if (!item || shown.length === 0) return [];
+    const name = item.members.find((m) => m.userId === userId)?.displayName ?? userId;
+    const line = itemLine(source, item, `${name}: ${shown.map((b) => b.words).join('; ')}`, 'Open the shift to move it or give it to someone else');
+    return [{ ...line, key: `${shiftId}:${userId}` }];
+  });
+  return { kind: 'rules', title: 'Working-time rule breaks (next 7 days)', needsYou: true, lines: lines.sort((a, b) => (a.start ?? 0) - (b.start ?? 0)) };
+};
 
-/** Open offers and their state: filled by offers of open shifts when they land. */
-export const openOffers: SectionBuilder = () => ({ kind: 'offers', title: 'Open offers', needsYou: true, lines: [] });
+const offerAnswerWords: Record<OfferPersonState, string> = { keeps: 'took it', waiting: 'has not answered', declined: 'declined', removed: 'taken off' };
+
+/** Running offers and where each stands; they go on by themselves, so only one in trouble needs the manager. */
+export const openOffers: SectionBuilder = (source) => {
+  const items = new Map(source.items.map((i) => [i.id, i]));
+  const lines = source.offers.map((offer): TodayLine => {
+    const answers = offer.people.map((p) => `${p.name} ${offerAnswerWords[p.state]}`).join(', ') || 'Nobody invited yet';
+    const action = offer.problem ? `Stuck: ${offer.problem} Open the shift to cancel or retry` : 'Open the shift to follow or cancel the offer';
+    const item = items.get(offer.itemId);
+    // An offer on a shift beyond the two weeks read still shows, without its times.
+    if (!item) return { key: offer.offerId, text: `Shift ${offer.itemId}`, detail: answers, action, href: `/organizations/${source.id}/schedule?item=${offer.itemId}`, start: null, end: null };
+    return { ...itemLine(source, item, answers, action), key: offer.offerId };
+  });
+  return { kind: 'offers', title: 'Open offers', needsYou: false, lines };
+};
 
 const holders = (item: ScheduleItem) => item.members.filter((m) => holdsItem(m.status)).map((m) => m.displayName).join(', ') || 'nobody';
 
@@ -141,8 +171,5 @@ export const timeOffToday: SectionBuilder = (source, now) => {
   };
 };
 
-/**
- * The section list, in the page's order. Working-time rule breaks and open offers have their
- * place here; their builders fill them when those parts land.
- */
+/** The section list, in the page's order. */
 export const todaySections: readonly SectionBuilder[] = [uncoveredShifts, shortHandedShifts, waitingRequests, overWeeklyHours, ruleBreaks, openOffers, onNow, nextUp, timeOffToday];

@@ -1,9 +1,11 @@
+import type { WorkingTimeRules } from '@/lib/entry-points';
+import type { OfferView } from '@/lib/offers';
 import type { NeedsByItem } from '@/lib/schedule';
 import type { ScheduleItem } from '@/lib/schedule';
 
 // Today: what needs a manager now, per organization, as the browser gets it (JSON-safe).
 
-/** What Today is built from, per organization: its items over the read range and their "needs N". */
+/** What Today is built from, per organization: its items over the read range, their "needs N", its working-time rules and its running offers. */
 export type TodaySource = {
   id: string;
   name: string;
@@ -11,6 +13,8 @@ export type TodaySource = {
   thresholdMinutes: number | null;
   items: readonly ScheduleItem[];
   needs: NeedsByItem;
+  rules: WorkingTimeRules;
+  offers: readonly OfferView[];
 };
 
 /**
@@ -20,11 +24,7 @@ export type TodaySource = {
  */
 export type TodayLine = { key: string; text: string; detail: string; action: string; href: string; start: number | null; end: number | null };
 
-/**
- * Sections that need a manager (counted at the top) and sections that only inform. The two empty
- * kinds are where the next parts plug in: 'rules' (working-time rule breaks, lib/working-time) and
- * 'offers' (open offers and their state).
- */
+/** Sections that need a manager (counted at the top) and sections that only inform. */
 export type TodaySectionKind = 'uncovered' | 'short' | 'requests' | 'hours' | 'rules' | 'offers' | 'on-now' | 'next' | 'time-off';
 
 export type TodaySection = { kind: TodaySectionKind; title: string; needsYou: boolean; lines: TodayLine[] };

@@ -1,10 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
+import { workingTimeRulesOf, type WorkingTimeRules } from '@/lib/entry-points/working-time-rules';
 import type { Db } from '@/lib/server/db/types';
 import { listEnterpriseEntries, listOrganizationEntries } from '@/lib/server/entry-points/entry-point-store';
 
 export type NamedEntry = { id: string; name: string; named: boolean };
-export type OrganizationNamedEntry = NamedEntry & { enterpriseId: string | null; timeZone: string | null; weeklyHoursThresholdMinutes: number | null };
+export type OrganizationNamedEntry = NamedEntry & { enterpriseId: string | null; timeZone: string | null; weeklyHoursThresholdMinutes: number | null; workingTimeRules: WorkingTimeRules };
 
 /**
  * The enterprises and organizations configured in settings, with the names to show (the interface
@@ -25,6 +26,7 @@ export const getEntryPoints = cache(async (db: Db) => {
         enterpriseId: o.enterpriseId,
         timeZone: o.timeZone,
         weeklyHoursThresholdMinutes: o.weeklyHoursThresholdMinutes,
+        workingTimeRules: workingTimeRulesOf(o),
       }),
     ),
   };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readRunningOffers } from '@/lib/offers/server';
 import { needsOfOrganization, listScheduleItems } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { getEntryPoints } from '@/lib/server/entry-points';
@@ -21,10 +22,18 @@ export function todayRange(now: number, timeZone: string): { from: number; to: n
 export async function readToday(services: AppServices, now = Date.now()): Promise<TodayView> {
   const { organizations } = await getEntryPoints(services.db);
   const problems: Record<string, string> = {};
+  const offers = await readRunningOffers(services, organizations.map((o) => o.id));
   const sources = await Promise.all(
     organizations.map(async (organization): Promise<TodaySource> => {
       const timeZone = organization.timeZone ?? 'UTC';
-      const base = { id: organization.id, name: organization.name, timeZone, thresholdMinutes: organization.weeklyHoursThresholdMinutes };
+      const base = {
+        id: organization.id,
+        name: organization.name,
+        timeZone,
+        thresholdMinutes: organization.weeklyHoursThresholdMinutes,
+        rules: organization.workingTimeRules,
+        offers: offers.filter((offer) => offer.organizationId === organization.id),
+      };
       try {
         const [items, needs] = await Promise.all([listScheduleItems(services, organization.id, todayRange(now, timeZone)), needsOfOrganization(services.db, organization.id)]);
         return { ...base, items, needs };
