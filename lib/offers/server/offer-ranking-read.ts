@@ -1,10 +1,11 @@
 import 'server-only';
 import { rankForOffer, type OfferRanking, type RuleCheck } from '@/lib/offers/offer-ranking';
 import { directoryOf } from '@/lib/people/server';
-import { isCalledOff, isOpenShift, type ScheduleItem } from '@/lib/schedule';
+import { isCalledOff, isOpenShift, workedShiftsByUser, type ScheduleItem } from '@/lib/schedule';
 import { currentItem } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
-import { organizationTimeZone } from '@/lib/server/entry-points';
+import { organizationWorkingTime } from '@/lib/server/entry-points';
+import { ruleBreaksOf, type WorkingTimeRules } from '@/lib/working-time';
 import { readWarningItems } from '@/lib/staffing/server';
 
 // The offer dialog's read and the offer's own: the item as it is now, and the organization's people
@@ -21,8 +22,18 @@ export function notOfferable(item: ScheduleItem): string | null {
   return null;
 }
 
+/** The organization's working-time rules as the ranking's check: the words of every rule taking this shift would break, or null. */
+function rulesCheck(rules: WorkingTimeRules, items: readonly ScheduleItem[], timeZone: string): RuleCheck {
+  const worked = workedShiftsByUser(items);
+  return (userId, item) => {
+    const breaks = ruleBreaksOf(rules, worked.get(userId) ?? [], { id: item.id, start: item.start, end: item.end }, timeZone);
+    return breaks.length ? breaks.map((b) => b.words).join('; ') : null;
+  };
+}
+
+/** `breaksRule`: a check of its own instead of the organization's working-time rules. */
 export async function readOfferRanking(services: AppServices, organizationId: string, itemId: string, breaksRule?: RuleCheck): Promise<OfferRankingRead> {
-  const [item, timeZone, members] = await Promise.all([currentItem(services, organizationId, itemId), organizationTimeZone(services.db, organizationId), directoryOf(services).getOrganizationMembers(organizationId)]);
+  const [item, { timeZone, rules }, members] = await Promise.all([currentItem(services, organizationId, itemId), organizationWorkingTime(services.db, organizationId), directoryOf(services).getOrganizationMembers(organizationId)]);
   const items = await readWarningItems(services, organizationId, item, timeZone);
-  return { item, timeZone, ...rankForOffer(item, items, members.filter((m) => m.resolved), timeZone, breaksRule) };
+  return { item, timeZone, ...rankForOffer(item, items, members.filter((m) => m.resolved), timeZone, breaksRule ?? rulesCheck(rules, items, timeZone)) };
 }

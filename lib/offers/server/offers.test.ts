@@ -12,6 +12,7 @@ import { getOffer } from './offer-store';
 import { watchOffers } from './offer-watch';
 import { offerDepsOf } from './offer-deps';
 import { readItemOffer, readRunningOffers } from './offer-reads';
+import { readOfferRanking } from './offer-ranking-read';
 
 // Offers against the emulator over real HTTP and a real PGlite database (the app's own
 // composition). What counts is what the emulator holds afterwards: who is on the shift, as what.
@@ -75,6 +76,22 @@ describe('offering an open shift', () => {
     // Settled: nothing more to watch; the drawer's read says who keeps it.
     expect((await watch()).checked).toBe(0);
     expect(await readItemOffer(app.services(), shift.id)).toMatchObject({ state: 'taken', running: false, takenBy: { userId: b }, people: [{ userId: a, state: 'removed' }, { userId: b, state: 'keeps' }, { userId: c, state: 'removed' }] });
+  });
+
+  it('leaves out whoever a working-time rule would stop, saying which rule, and never invites them', async () => {
+    const shift = await openShift();
+    const everyone = (await readOfferRanking(app.services(), organizationId, shift.id)).ranked.map((r) => r.userId);
+    const tired = everyone[0]!;
+    // The first-ranked person closes at 09:00 the same day: 8 h of rest before the 17:00 start.
+    const day = Temporal.Instant.fromEpochMilliseconds(shift.start).toZonedDateTimeISO(zone).toPlainDate().toString();
+    const early = await app.services().upstream.createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Night before', start: at(`${day}T01:00`), end: at(`${day}T09:00`), timeZoneName: zone, members: { type: 'USER', userId: tired } });
+    if (!early.members.some((m) => m.userId === tired && m.status === 'ASSIGNED')) await app.services().upstream.addCalendarItemMember(early.id, { newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: true, members: { type: 'USER', userId: tired, initialStatus: 'ASSIGNED' } });
+    await db.update(organizationEntries).set({ workingTimeRules: { minRestMinutes: 11 * 60 } }).where(eq(organizationEntries.organizationId, organizationId));
+
+    const ranking = await readOfferRanking(app.services(), organizationId, shift.id);
+    expect(ranking.ranked.map((r) => r.userId)).not.toContain(tired);
+    expect(ranking.leftOut).toContainEqual(expect.objectContaining({ userId: tired, reason: 'rule', detail: expect.stringContaining('rest 8 h, minimum 11 h') }));
+    expect((await offer(shift.id, 3)).invited).not.toContain(tired);
   });
 
   it('two acceptances: the earlier one keeps the shift, the later one comes off', async () => {
