@@ -89,6 +89,24 @@ test('an Undo that would double-book someone asks, and the yeses add up: changed
   ]);
 });
 
+test('an Undo that breaks a working-time rule asks why, next to the question; an empty reason sends nothing', async () => {
+  const rest = 'Benjamin Ortiz: rest 8 h, minimum 11 h.';
+  const refusal: ActionResult<UndoResult> = { ok: false, error: { kind: 'conflict', message: 'Working-time rules', fieldErrors: { confirmConflicts: [rest], ruleBreaks: [rest] } } };
+  const { dialog, changeCalls } = openHistory([[added]], [refusal]);
+  await userEvent.click(await screen.findByRole('button', { name: `Undo: ${added.words}` }));
+  const question = within(dialog).getByRole('group', { name: `Undo: ${added.words}` });
+  await expect.element(within(question).getByText(`Putting them back breaks the working-time rules: ${rest}`)).toBeVisible();
+  const why = within(question).getByRole('textbox', { name: 'Why go ahead despite the working-time rules?' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Put them back anyway' }));
+  await expect.element(why).toHaveAttribute('aria-invalid', 'true');
+  await expect.element(why).toHaveAccessibleDescription('Say why this goes ahead despite the working-time rules.');
+  expect(changeCalls).toHaveLength(1);
+  await userEvent.type(why, '  Only opener trained  ');
+  await userEvent.click(within(question).getByRole('button', { name: 'Put them back anyway' }));
+  await expect.poll(() => changeCalls.length).toBe(2);
+  expect(changeCalls[1]).toEqual({ organizationId: '11', changeId: 7, overwrite: false, confirmConflicts: true, ruleBreakReason: 'Only opener trained' });
+});
+
 test('“Keep their change” writes nothing more and offers Undo again', async () => {
   const { dialog, changeCalls } = openHistory([[added]], [{ ok: true, data: { status: 'changed-since', words: added.words } }]);
   await userEvent.click(await screen.findByRole('button', { name: `Undo: ${added.words}` }));

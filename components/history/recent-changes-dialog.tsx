@@ -9,6 +9,7 @@ import type { undoCopyAction } from '@/lib/copy/actions';
 import type { undoChangeAction } from '@/lib/history/actions';
 import type { ChangeLine } from '@/lib/history';
 import { conflictsToConfirm } from '@/lib/schedule';
+import { ruleBreaksToConfirm } from '@/lib/working-time';
 import { historyKeys } from '@/lib/history/queries';
 import { ChangeRow, type UndoAnswer, type UndoGrant } from './change-row';
 
@@ -27,7 +28,15 @@ type Props = RecentChangesSeams & { organizationId: string; timeZone: string; on
 
 const COPY_QUESTION = { outcome: 'ask', question: 'Undo deletes the items this copy made that are still there.', confirm: 'Undo the copy', keep: 'Keep them', grants: { deleteCopied: true } } as const;
 const CHANGED_SINCE = { outcome: 'ask', question: 'Someone else changed this item since. Undoing now writes over their change.', confirm: 'Undo anyway', keep: 'Keep their change', grants: { overwrite: true } } as const;
-const doubleBooking = (sentences: string[]): UndoAnswer => ({ outcome: 'ask', question: `Putting them back double-books them: ${sentences.join(' ')}`, confirm: 'Put them back anyway', keep: 'Leave it', grants: { confirmConflicts: true } });
+/** The server's question about putting people back: a double booking, or a working-time rule it breaks (which needs a reason). */
+const conflictQuestion = (sentences: string[], breaksRules: boolean): UndoAnswer => ({
+  outcome: 'ask',
+  question: breaksRules ? `Putting them back breaks the working-time rules: ${sentences.join(' ')}` : `Putting them back double-books them: ${sentences.join(' ')}`,
+  confirm: 'Put them back anyway',
+  keep: 'Leave it',
+  grants: { confirmConflicts: true },
+  needsReason: breaksRules,
+});
 
 export function RecentChangesDialog({ organizationId, timeZone, onClose, onChanged, readLines, undoChange, undoCopy }: Props) {
   const queryClient = useQueryClient();
@@ -48,9 +57,10 @@ export function RecentChangesDialog({ organizationId, timeZone, onClose, onChang
       return { outcome: 'done' };
     }
     const changeId = line.target.id;
-    const result = await callAction(() => undoChange({ organizationId, changeId, overwrite: granted.overwrite === true, confirmConflicts: granted.confirmConflicts === true }));
+    const result = await callAction(() => undoChange({ organizationId, changeId, overwrite: granted.overwrite === true, confirmConflicts: granted.confirmConflicts === true, ruleBreakReason: granted.ruleBreakReason }));
     const conflicts = result.ok ? null : conflictsToConfirm(result.error);
-    if (conflicts && !granted.confirmConflicts) return doubleBooking(conflicts);
+    const breaksRules = !result.ok && ruleBreaksToConfirm(result.error) !== null;
+    if (conflicts && (!granted.confirmConflicts || (breaksRules && !granted.ruleBreakReason))) return conflictQuestion(conflicts, breaksRules);
     if (!result.ok) return { outcome: 'failed', message: result.error.message };
     if (result.data.status === 'changed-since') return CHANGED_SINCE;
     await changed(result.data.status === 'undone' ? `Undone: ${line.words}` : `Nothing left to undo: ${line.words}`);

@@ -25,6 +25,8 @@ import type { sendDecision } from './send-decision';
 import { isInFlight, isSettled, useDecisions, type Job } from './use-decisions';
 import { useLeaveWarning } from './use-leave-warning';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import { askRefusedWrite } from '@/components/working-time';
+import type { AppErrorShape } from '@/lib/errors';
 import { ReplacementChoices } from './replacement-choices';
 import { useReplacementAnswers } from './use-replacement-answers';
 import type { sendReplacement } from './send-decision';
@@ -63,22 +65,23 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
   const hourCycle = useHourCycle();
   const query = useQuery(requestInboxOptions(organizationId, window, pollMs));
   const conflicts = useConflictConfirm();
-  const { ask } = conflicts;
+  const { ask, askWithReason } = conflicts;
   // One question at a time: rows of a bulk refused side by side wait for the previous answer.
   const asking = useRef<Promise<unknown>>(Promise.resolve());
-  const askInTurn = useCallback((sentences: readonly string[], confirmLabel: string) => {
-    const answer = asking.current.then(() => ask({ sentences, confirmLabel }));
+  const inTurn = useCallback(<T,>(question: () => Promise<T>) => {
+    const answer = asking.current.then(question);
     asking.current = answer;
     return answer;
-  }, [ask]);
+  }, []);
+  const askInTurn = useCallback((error: AppErrorShape, confirmLabel: string) => inTurn(() => askRefusedWrite(askWithReason, error, confirmLabel)), [inTurn, askWithReason]);
   const decisions = useDecisions(
     organizationId,
-    useCallback((_request: InboxRequest, sentences: string[]) => askInTurn(sentences, 'Approve anyway'), [askInTurn]),
+    useCallback((_request: InboxRequest, error: AppErrorShape) => askInTurn(error, 'Approve anyway'), [askInTurn]),
     send,
   );
   const replacements = useReplacementAnswers(
     organizationId,
-    useCallback((sentences: string[]) => askInTurn(sentences, 'Put them on anyway'), [askInTurn]),
+    useCallback((error: AppErrorShape) => askInTurn(error, 'Put them on anyway'), [askInTurn]),
     sendReplacementAnswer,
   );
   const peopleRead = useStreamedValue(people);
@@ -152,7 +155,7 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
     if (clashing.size > 0) {
       const sentences = requests.flatMap((r) => approvalClashes(r, timeZone, hourCycle));
       const label = requests.length > 1 ? `Approve all ${requests.length} anyway` : 'Approve anyway';
-      if (!(await askInTurn(sentences, label))) return;
+      if (!(await inTurn(() => ask({ sentences, confirmLabel: label })))) return;
     }
     run(requests.map((request) => ({ request, decision: 'ACCEPTED', confirmConflicts: clashing.has(request.key) })), asBatch);
   };

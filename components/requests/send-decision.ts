@@ -18,7 +18,7 @@ function postForResult<T>(url: string, body: unknown): Promise<ActionResult<T>> 
   });
 }
 
-export function sendDecision(organizationId: string, member: { itemId: string; userId: string; confirmConflicts: boolean }, decision: MemberDecision): Promise<ActionResult<DecisionResult>> {
+export function sendDecision(organizationId: string, member: { itemId: string; userId: string; confirmConflicts: boolean; ruleBreakReason?: string | undefined }, decision: MemberDecision): Promise<ActionResult<DecisionResult>> {
   return postForResult(decisionUrl(organizationId, decision), member);
 }
 

@@ -6,7 +6,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { MemberDecision } from '@/lib/contract/members';
 import { requestKeys } from '@/lib/requests/queries';
 import { scheduleKeys } from '@/lib/schedule/queries';
-import { conflictsToConfirm } from '@/lib/schedule';
+import type { AppErrorShape } from '@/lib/errors';
+import type { ConflictYes } from '@/components/ui/conflict-confirm';
 import type { MemberNow } from '@/lib/staffing';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
 import { sendDecision } from './send-decision';
@@ -34,7 +35,8 @@ export const isSettled = (outcome: Pick<RowOutcome, 'state'> | undefined) => out
 export type Job = { request: InboxRequest; decision: MemberDecision; confirmConflicts?: boolean };
 
 /** Asks the manager about double bookings the server found; resolves with the answer. */
-export type AskConflicts = (request: InboxRequest, sentences: string[]) => Promise<boolean>;
+/** Asks about a refused write when it was refused to ask first (lib/working-time's askRefusedWrite): yes (with a reason for rule breaks), no, or null when it was refused for something else. */
+export type AskConflicts = (request: InboxRequest, error: AppErrorShape) => Promise<ConflictYes | false | null>;
 
 export type Batch = { id: number; decision: MemberDecision | 'mixed'; keys: string[]; finished: number; running: boolean };
 
@@ -56,20 +58,19 @@ export function useDecisions(organizationId: string, askConflicts: AskConflicts,
     async ({ request, decision, confirmConflicts = false }: Job) => {
       const { key } = request;
       setOutcome(key, { state: 'running', decision });
-      const sendOnce = (confirmed: boolean) => send(organizationId, { itemId: request.item.id, userId: request.person.userId, confirmConflicts: confirmed }, decision);
+      const sendOnce = (confirmed: boolean, ruleBreakReason?: string) => send(organizationId, { itemId: request.item.id, userId: request.person.userId, confirmConflicts: confirmed, ruleBreakReason }, decision);
       let result = await sendOnce(confirmConflicts);
-      // The server found a double booking the row's warnings did not show (read before it was made): ask, then send again.
-      const asked = result.ok || confirmConflicts ? null : conflictsToConfirm(result.error);
-      if (asked) {
-        if (await askConflicts(request, asked)) result = await sendOnce(true);
-        else {
-          // Cancel: the row is as it was, nothing sent.
-          const without = <T,>(current: ReadonlyMap<string, T>) => new Map([...current].filter(([k]) => k !== key));
-          setOutcomes(without);
-          setDecided(without);
-          inFlight.current.delete(key);
-          return;
-        }
+      // The server found a double booking the row's warnings did not show (read before it was made)
+      // or a working-time rule the approval breaks: ask (a reason for the rules), then send again.
+      const yes = result.ok ? null : await askConflicts(request, result.error);
+      if (yes) result = await sendOnce(true, yes.reason);
+      else if (yes === false) {
+        // Cancel: the row is as it was, nothing sent.
+        const without = <T,>(current: ReadonlyMap<string, T>) => new Map([...current].filter(([k]) => k !== key));
+        setOutcomes(without);
+        setDecided(without);
+        inFlight.current.delete(key);
+        return;
       }
       if (!result.ok) setOutcome(key, { state: 'failed', decision, message: result.error.message });
       else if (result.data.result === 'done') setOutcome(key, { state: 'done', decision, alreadyApplied: result.data.alreadyApplied });

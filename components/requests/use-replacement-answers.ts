@@ -5,7 +5,8 @@ import { useCallback, useRef, useState } from 'react';
 import { requestKeys } from '@/lib/requests/queries';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
 import { scheduleKeys } from '@/lib/schedule/queries';
-import { conflictsToConfirm } from '@/lib/schedule';
+import type { AppErrorShape } from '@/lib/errors';
+import type { ConflictYes } from '@/components/ui/conflict-confirm';
 import type { MemberNow, ReplacementChoice } from '@/lib/staffing';
 import { sendReplacement } from './send-decision';
 
@@ -22,7 +23,7 @@ export type ReplacementOutcome =
   | { state: 'not_pending'; answer: ReplacementAnswer; now: MemberNow }
   | { state: 'failed'; answer: ReplacementAnswer; message: string };
 
-export function useReplacementAnswers(organizationId: string, askConflicts: (sentences: string[]) => Promise<boolean>, send: typeof sendReplacement = sendReplacement) {
+export function useReplacementAnswers(organizationId: string, askConflicts: (error: AppErrorShape) => Promise<ConflictYes | false | null>, send: typeof sendReplacement = sendReplacement) {
   const queryClient = useQueryClient();
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, ReplacementOutcome>>(() => new Map());
   const [answered, setAnswered] = useState<ReadonlyMap<string, InboxRequest>>(() => new Map());
@@ -35,20 +36,18 @@ export function useReplacementAnswers(organizationId: string, askConflicts: (sen
       inFlight.current.add(key);
       setOutcomes((current) => new Map(current).set(key, { state: 'running', answer: chosen }));
       setAnswered((current) => new Map(current).set(key, request));
-      const sendOnce = (confirmConflicts: boolean) =>
-        send({ organizationId, itemId: request.item.id, userId: request.person.userId, choice: chosen.choice, coverUserId: chosen.cover?.userId ?? null, confirmConflicts });
+      const sendOnce = (confirmConflicts: boolean, ruleBreakReason?: string) =>
+        send({ organizationId, itemId: request.item.id, userId: request.person.userId, choice: chosen.choice, coverUserId: chosen.cover?.userId ?? null, confirmConflicts, ruleBreakReason });
       let result = await sendOnce(false);
-      const asked = result.ok ? null : conflictsToConfirm(result.error);
-      if (asked) {
-        if (await askConflicts(asked)) result = await sendOnce(true);
-        else {
-          // Cancel: the row is as it was, nothing sent.
-          const without = <T,>(current: ReadonlyMap<string, T>) => new Map([...current].filter(([k]) => k !== key));
-          setOutcomes(without);
-          setAnswered(without);
-          inFlight.current.delete(key);
-          return;
-        }
+      const yes = result.ok ? null : await askConflicts(result.error);
+      if (yes) result = await sendOnce(true, yes.reason);
+      else if (yes === false) {
+        // Cancel: the row is as it was, nothing sent.
+        const without = <T,>(current: ReadonlyMap<string, T>) => new Map([...current].filter(([k]) => k !== key));
+        setOutcomes(without);
+        setAnswered(without);
+        inFlight.current.delete(key);
+        return;
       }
       const outcome: ReplacementOutcome = !result.ok
         ? { state: 'failed', answer: chosen, message: result.error.message }

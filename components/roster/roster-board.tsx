@@ -11,7 +11,8 @@ import { CopyButton } from '@/components/copy';
 import { RecentChangesButton } from '@/components/history';
 import { rangeTitle } from '@/components/schedule';
 import { StaleNotice } from '@/components/ui/stale-notice';
-import { ItemNeedsProvider, TimeZoneSelect } from '@/components/schedule';
+import { TimeZoneSelect } from '@/components/schedule';
+import { ItemNeedsProvider } from '@/components/schedule/queries';
 import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useIsPhone } from '@/components/ui/use-is-phone';
 import { useScheduleData } from '@/components/schedule';
@@ -85,7 +86,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const shown = useMemo(() => (timeZone ? shownRange('week', state.date, timeZone) : null), [state.date, timeZone]);
   const data = useScheduleData(organizationId, range, pollMs);
   const conflicts = useConflictConfirm();
-  const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.ask);
+  const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.askWithReason);
   // Items being saved show where they are going until the service answers.
   const items = useMemo(() => (edits.pending.size === 0 ? data.items : data.items.map((i) => edits.pending.get(i.id) ?? i)), [data.items, edits.pending]);
   const saving = useMemo(() => new Set(edits.pending.keys()), [edits.pending]);

@@ -1,7 +1,7 @@
 import type { DragEvent } from 'react';
 import { conflictItemWords, itemTitle, itemTypeLabel, memberStatusLabel } from '@/lib/schedule';
 import { coverWords, holdsItem, staffingState, staffingWord } from '@/lib/schedule';
-import { useItemNeeds } from '@/components/schedule';
+import { useItemNeeds } from '@/components/schedule/queries';
 import type { ScheduleItem } from '@/lib/schedule';
 import { cn } from '@/components/ui/cn';
 import { formatEventTime } from '@/components/ui/zoned-format';

@@ -9,8 +9,9 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { assignItemMembersAction, reassignItemMemberAction } from '@/lib/staffing/actions';
 import { expectedItem, type DropPlan, type Reassign } from '@/lib/roster/roster-drop';
 import type { AppErrorShape } from '@/lib/errors';
-import { conflictsToConfirm, itemTypeLabel } from '@/lib/schedule';
-import type { ConflictQuestion } from '@/components/ui/conflict-confirm';
+import { itemTypeLabel } from '@/lib/schedule';
+import type { ConflictQuestion, ConflictYes } from '@/components/ui/conflict-confirm';
+import { askRefusedWrite } from '@/components/working-time';
 import type { ScheduleItem } from '@/lib/schedule';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 
@@ -29,7 +30,7 @@ const reasonOf = (error: AppErrorShape) => Object.values(error.fieldErrors ?? {}
  *   lost. When the second step fails, both people are on it, and the notice says so.
  * Anything refused snaps back to what the service holds, with a message saying why.
  */
-export function useRosterEdits(organizationId: string, timeZone: string, askConflicts: (question: ConflictQuestion) => Promise<boolean>) {
+export function useRosterEdits(organizationId: string, timeZone: string, askWithReason: (question: ConflictQuestion) => Promise<ConflictYes | false>) {
   const hourCycle = useHourCycle();
   const queryClient = useQueryClient();
   const moves = useItemMoves(organizationId, timeZone);
@@ -39,19 +40,18 @@ export function useRosterEdits(organizationId: string, timeZone: string, askConf
   const reassign = useCallback(
     async (item: ScheduleItem, { from, to, initialStatus, newCalendarItemStatus, confirmConflicts }: Reassign, name: string): Promise<RosterNotice> => {
       // One action, one line in "Recent changes" with one Undo (the server adds, then removes the source).
-      const give = (confirmed: boolean) =>
+      const give = (confirmed: boolean, ruleBreakReason?: string) =>
         from
-          ? callAction(() => reassignItemMemberAction({ organizationId, itemId: item.id, fromUserId: from, toUserId: to.userId, initialStatus, newCalendarItemStatus, confirmConflicts: confirmed }))
+          ? callAction(() => reassignItemMemberAction({ organizationId, itemId: item.id, fromUserId: from, toUserId: to.userId, initialStatus, newCalendarItemStatus, confirmConflicts: confirmed, ruleBreakReason }))
           : callAction(() =>
-              assignItemMembersAction({ organizationId, itemId: item.id, assignees: [{ type: 'USER', userId: to.userId, initialStatus }], initialStatus, newCalendarItemStatus, shouldReplaceMemberStatuses: false, confirmConflicts: confirmed }),
+              assignItemMembersAction({ organizationId, itemId: item.id, assignees: [{ type: 'USER', userId: to.userId, initialStatus }], initialStatus, newCalendarItemStatus, shouldReplaceMemberStatuses: false, confirmConflicts: confirmed, ruleBreakReason }),
             );
       let given = await give(confirmConflicts);
-      // A double booking the roster did not show (an item outside the week or the filters): ask, then send again.
-      const asked = given.ok ? null : conflictsToConfirm(given.error);
-      if (asked) {
-        if (!(await askConflicts({ sentences: asked, confirmLabel: `Give it to ${to.name} anyway` }))) return { tone: 'error', text: `“${name}” was not given to ${to.name}: you kept the double booking out.` };
-        given = await give(true);
-      }
+      // A double booking the roster did not show (an item outside the week or the filters) or a
+      // working-time rule it breaks: ask (with a reason for the rules), then send again.
+      const yes = given.ok ? null : await askRefusedWrite(askWithReason, given.error, `Give it to ${to.name} anyway`);
+      if (yes === false) return { tone: 'error', text: `“${name}” was not given to ${to.name}: you kept it from going ahead.` };
+      if (yes) given = await give(true, yes.reason);
       if (!given.ok) return { tone: 'error', text: `“${name}” was not given to ${to.name}: ${reasonOf(given.error)}` };
       const answer = given.data;
       const refusal = 'results' in answer ? answer.results.find((r) => !r.ok)?.error.message : undefined;
@@ -62,7 +62,7 @@ export function useRosterEdits(organizationId: string, timeZone: string, askConf
       if ('notRemoved' in answer && answer.notRemoved) return { tone: 'error', text: `“${name}” was given to ${to.name}, but ${fromName} could not be taken off (${answer.notRemoved}): both are on it now.` };
       return { tone: 'done', text: `“${name}” given to ${to.name} instead of ${fromName}.` };
     },
-    [organizationId, queryClient, askConflicts],
+    [organizationId, queryClient, askWithReason],
   );
 
   /** Applies a plan; true when everything in it was saved. */

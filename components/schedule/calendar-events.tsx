@@ -9,7 +9,7 @@ import { SHORT_EVENT_MS } from './calendar-options';
 import { EventContent } from './event-content';
 import { allDayPlacement } from './all-day-placement';
 import { describeItem, describeStack } from './item-description';
-import { useItemNeeds } from './item-needs';
+import { useItemNeeds } from './queries';
 import { itemTypeClasses, itemTypeColors, openShiftColors, otherItemColors } from './item-labels';
 import { refocusIfFollowed } from './focus-follows';
 import { isSaving } from './saving-marks';

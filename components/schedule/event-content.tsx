@@ -2,7 +2,7 @@ import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
 import { coverWords, staffingWord } from '@/lib/schedule/staffing-words';
-import { useItemNeeds } from './item-needs';
+import { useItemNeeds } from './queries';
 
 /**
  * What an event shows: name, time, status and who works it, with people's full names. The event is

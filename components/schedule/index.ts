@@ -7,4 +7,3 @@ export { ScheduleBoard } from './schedule-board';
 export { TimeZoneSelect } from './time-zone-select';
 export { useItemMoves } from './use-item-moves';
 export { useScheduleData } from './use-schedule-data';
-export { ItemNeedsProvider, useItemNeeds } from './item-needs';

@@ -22,7 +22,7 @@ import { ItemEditForm } from './item-edit-form';
 import { ItemTimesForm } from './item-times-form';
 import { itemStatusLabel, itemTypeLabel } from '@/lib/schedule/item-words';
 import { coverWords, staffingWord } from '@/lib/schedule/staffing-words';
-import { useItemNeeds } from './item-needs';
+import { useItemNeeds } from './queries';
 import { ItemNeedsForm } from './item-needs-form';
 import { ItemMembersList } from './item-members-list';
 import type { ConflictMark } from '@/lib/schedule/conflict-rule';

@@ -30,7 +30,7 @@ import { browserTimeZone } from '@/lib/time/browser-zone';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
 import { useHourCycle } from '@/components/ui/hour-cycle';
-import { ItemNeedsProvider } from './item-needs';
+import { ItemNeedsProvider } from './queries';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';

@@ -49,7 +49,9 @@ export async function requireConfirmedConflicts(services: AppServices, organizat
     throw new AppError('conflict', `${what} Confirm to go ahead.`, { fieldErrors: { [CONFIRM_CONFLICTS_FIELD]: [...doubles, ...ruleSentences], ...(ruleSentences.length ? { [RULE_BREAKS_FIELD]: ruleSentences } : {}) } });
   }
   if (breakers.length === 0) return null;
-  const reason = answer.ruleBreakReason?.trim();
+  // A yes given before the rules were known (a roster drop asked only about what it shows): ask them now.
+  if (answer.ruleBreakReason === undefined) throw new AppError('conflict', `Working-time rules: ${ruleSentences.join(' ')} Confirm to go ahead.`, { fieldErrors: { [CONFIRM_CONFLICTS_FIELD]: ruleSentences, [RULE_BREAKS_FIELD]: ruleSentences } });
+  const reason = answer.ruleBreakReason.trim();
   if (!reason) throw new AppError('invalid_input', RULE_BREAK_REASON_MISSING, { fieldErrors: { [RULE_BREAK_REASON_FIELD]: [RULE_BREAK_REASON_MISSING] } });
   return { reason, people: breakers.map(({ userId, name, breaks }) => ({ userId, name, breaks })) };
 }

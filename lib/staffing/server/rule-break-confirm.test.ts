@@ -61,6 +61,9 @@ describe('a working-time rule break is asked, needs a reason, and is audited', (
 
     const unasked = await assign({});
     expect(unasked.ok ? null : unasked.error).toMatchObject({ kind: 'conflict', fieldErrors: { ruleBreaks: [expect.stringMatching(/^.+: rest 8 h, minimum 11 h\.$/)] } });
+    // A yes to double bookings only (a roster drop asks before it knows the rules): the rules are asked.
+    const yesWithoutRules = await assign({ confirmConflicts: true });
+    expect(yesWithoutRules.ok ? null : yesWithoutRules.error).toMatchObject({ kind: 'conflict', fieldErrors: { ruleBreaks: [expect.stringMatching(/rest 8 h, minimum 11 h/)] } });
     const noReason = await assign({ confirmConflicts: true, ruleBreakReason: '   ' });
     expect(noReason.ok ? null : noReason.error).toMatchObject({ kind: 'invalid_input', fieldErrors: { ruleBreakReason: ['Say why this goes ahead despite the working-time rules.'] } });
     expect(await emu.calls(ADDS)).toBe(sent);
@@ -84,7 +87,8 @@ describe('a working-time rule break is asked, needs a reason, and is audited', (
 
     const unasked = await approve({});
     expect(unasked.ok ? null : unasked.error).toMatchObject({ kind: 'conflict', fieldErrors: { ruleBreaks: [expect.stringMatching(/rest 8 h, minimum 11 h/)] } });
-    expect(await approve({ confirmConflicts: true })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(await approve({ confirmConflicts: true })).toMatchObject({ ok: false, error: { kind: 'conflict', fieldErrors: { ruleBreaks: [expect.stringMatching(/rest 8 h/)] } } });
+    expect(await approve({ confirmConflicts: true, ruleBreakReason: ' ' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     expect(await emu.calls(DECISIONS)).toBe(sent);
 
     expect((await approve({ confirmConflicts: true, ruleBreakReason: 'She asked for it' })).ok).toBe(true);

@@ -5,7 +5,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { needsOf, type NeedsByItem } from '@/lib/schedule/item-needs';
 import { itemNeedsOptions } from '@/lib/schedule/queries';
 
-// "Needs N" of the organization's items, read once per board (schedule or roster) and handed to
+// The schedule's browser reads other features use without loading the board: "needs N" of the
+// organization's items (lib/schedule/queries.ts), read once per board (schedule or roster) and handed to
 // every event and roster item below it, which say "1 of 2".
 
 const NeedsContext = createContext<NeedsByItem | undefined>(undefined);
