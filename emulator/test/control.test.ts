@@ -26,7 +26,7 @@ describe('behaviour switches', () => {
     expect(item).toMatchObject({ id: raw.calendarItemId, start: at(3, 9), end: at(3, 17) });
     // Reset restores the defaults.
     await h.reset('empty');
-    expect((await h.control('GET', 'behaviour')).body).toEqual({ createResponse: 'item', patchResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401, itemOrganization: 'included' });
+    expect((await h.control('GET', 'behaviour')).body).toEqual({ createResponse: 'item', patchResponse: 'item', listShape: 'array', idField: 'id', timesAs: 'number', idsAs: 'string', createdMembersAs: 'ASSIGNED', tokenRefusalStatus: 401, itemOrganization: 'included', replacementAnswers: 'status' });
   });
 
   it('itemOrganization omitted: item records (single and listed) come without organizationId', async () => {
