@@ -96,13 +96,15 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
       return;
     }
     if (target !== cell.element) return;
-    if (event.key === 'Enter' && onCreateAt && col > 0) {
+    // Enter pressed before an arrow's focus landed means the cell focus is going to.
+    const at = pendingFocus() ?? { row, col };
+    if (event.key === 'Enter' && onCreateAt && at.col > 0) {
       event.preventDefault();
-      return onCreateAt(rows[row]?.person?.userId ?? null, col - 1);
+      return onCreateAt(rows[at.row]?.person?.userId ?? null, at.col - 1);
     }
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ESTIMATED_ROW_PX * 5) / ESTIMATED_ROW_PX) - 1);
     // Keys pressed faster than focus lands go on from where it is going.
-    const to = gridStep(event, pendingFocus() ?? { row, col }, { rows: rows.length, cols: roster.days.length + 1, pageRows: page });
+    const to = gridStep(event, at, { rows: rows.length, cols: roster.days.length + 1, pageRows: page });
     if (!to) return;
     event.preventDefault();
     focusCell(to);
