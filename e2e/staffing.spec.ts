@@ -105,9 +105,12 @@ test('while the warnings load the picker says so, and when they cannot be read i
   // A fresh page reads again; this time the service refuses (a 403 is final: no retries).
   await page.reload();
   await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  // The item is in the URL (?item=), so the reload opened its drawer again. Its Offer section
+  // reads the people too: the refusal is set once that read is done, so the picker's read gets it.
+  const drawer = page.getByRole('dialog', { name: /Warnings fail/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Offer…' })).toBeVisible();
   await emulator.faults({ failNext: [{ method: 'GET', path: membersRead, status: 403, count: 1 }] });
-  // The item is in the URL (?item=), so the reload opened its drawer again.
-  await expect(page.getByRole('dialog', { name: /Warnings fail/ })).toBeVisible();
   await search(page).click();
   await expect(panel(page).getByRole('status')).toContainText('Overlaps, time off and hours could not be read');
   await expect(optionOf(page, people[1]!.id)).toBeVisible();
