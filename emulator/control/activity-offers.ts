@@ -25,7 +25,8 @@ export function answerInvitation(state: EmulatorState, item: CalendarItem, userI
     throw invalid('not invited', [{ path: 'userId', message: `The member is ${member.status}; only an invitation (PENDING_RESPONSE) is answered` }]);
   }
   member.status = answer;
-  member.updatedAt = state.now();
+  // Answers on one item are distinct moments, as on a real clock: never the same stamp as an earlier one.
+  member.updatedAt = Math.max(state.now(), ...item.members.map((m) => m.updatedAt + 1));
   afterMemberChange(item);
   item.updatedAt = nextStamp(state, item.updatedAt);
   state.version += 1;

@@ -43,7 +43,6 @@ describe('an offer across a restart', () => {
     const first = await startOffer(services, { organizationId, itemId: taken.id, count: 3, passOn: false, offerKey: randomUUID() }, who);
     const [a, b, c] = first.invited as [string, string, string];
     await answer(taken.id, b);
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await answer(taken.id, c);
     await services.upstream.removeCalendarItemMember(taken.id, a);
     await services.db.update(offers).set({ ...stoppedMidCheck, takenBy: b, removed: [a] }).where(eq(offers.id, first.id));
