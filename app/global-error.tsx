@@ -30,7 +30,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
             {/* A full reload on purpose: the client router may be what failed. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/" className="inline-flex h-9 items-center rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-50">
-              Go to overview
+              Go to Today
             </a>
           </div>
         </main>

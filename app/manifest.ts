@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-// So a manager can add Shiftdesk to a phone's home screen: it opens standalone, at the overview.
+// So a manager can add Shiftdesk to a phone's home screen: it opens standalone, at Today.
 // The icons are in public/ (full-bleed, the mark inside the maskable safe zone); the browser
 // fetches this file and them without the session cookie, so proxy.ts lets them through.
 export default function manifest(): MetadataRoute.Manifest {

@@ -75,7 +75,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Today' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Harbour Café' })).toBeVisible();
     await expectNoSeriousViolations(page, 'menu at 390 px');
     await page.keyboard.press('Escape');

@@ -143,7 +143,7 @@ test.describe('settings as an admin', () => {
     await expect(page.getByTestId('connection-state')).toHaveText('Connected');
 
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Harbour Café' }).first()).toBeVisible();
     // The stored token is still the one the service accepts: a renewal with it succeeds.
     await openSettings(page);

@@ -36,6 +36,8 @@ test('Today lists the uncovered, the short-handed and the waiting, counts them, 
 
   await page.goto('/');
   await expectHydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Today/);
   const card = page.locator(`[data-today-organization="${org.organizationId}"]`);
   const line = (section: string, key: string) => card.locator(`[data-today-section="${section}"] [data-today-line="${key}"]`);
   await expect(line('uncovered', gap.id)).toContainText('Nobody on it');

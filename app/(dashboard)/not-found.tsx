@@ -9,10 +9,10 @@ export default function DashboardNotFound() {
       <p className="font-mono text-xs font-medium tracking-wider text-brand-600">404</p>
       <h1 className="mt-2 text-xl font-semibold tracking-tight text-slate-900">Not found</h1>
       <p className="mt-2 max-w-sm text-sm text-slate-500">
-        This page does not exist, or what it pointed to was removed. Check the address, or start again from the overview.
+        This page does not exist, or what it pointed to was removed. Check the address, or start again from Today.
       </p>
       <Link href="/" className={buttonStyles({ variant: 'primary', className: 'mt-6' })}>
-        Go to overview
+        Go to Today
       </Link>
     </Card>
   );

@@ -10,12 +10,12 @@ import { appServices, requireUser } from '@/lib/server/app';
 import { getEntryPoints } from '@/lib/server/entry-points';
 import { readToday } from '@/lib/today/server';
 
-export const metadata: Metadata = { title: 'Overview' };
+export const metadata: Metadata = { title: 'Today' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Where a manager starts: Today (what needs them), then the enterprises and organizations configured in settings. */
-export default async function OverviewPage({ searchParams }: Props) {
+export default async function TodayPage({ searchParams }: Props) {
   const user = await requireUser('viewer');
   const services = await appServices();
   const { enterprises, organizations } = await getEntryPoints(services.db);
@@ -26,7 +26,7 @@ export default async function OverviewPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageHeader title="Overview" description="What needs you today, and the enterprises and organizations this dashboard manages." />
+      <PageHeader title="Today" description="What needs you today, and the enterprises and organizations this dashboard manages." />
       {organizations.length > 0 && (
         <div className="mb-8">
           <QueryProvider>

@@ -33,7 +33,7 @@ export function MainNav({ role, enterprises, organizations, mode }: MainNavProps
     <nav aria-label={mode === 'rail' ? 'Main' : 'Main menu'} className={mode === 'rail' ? 'flex-1 space-y-6 overflow-y-auto px-3 pt-2 pb-6' : 'space-y-5 px-3 py-3'}>
       <ul className="space-y-0.5">
         <li>
-          <NavLink href="/" label="Overview" icon={<DashboardIcon />} mode={mode} />
+          <NavLink href="/" label="Today" icon={<DashboardIcon />} mode={mode} />
         </li>
         <li>
           <NavLink href="/messages" label="Messages" icon={<MessageIcon />} mode={mode} />

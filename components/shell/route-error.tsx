@@ -41,7 +41,7 @@ export function RouteError({ error, retry, homeLink = false }: RouteErrorProps) 
           </Button>
           {homeLink && (
             <Link href="/" className={buttonStyles({ variant: 'secondary' })}>
-              Go to overview
+              Go to Today
             </Link>
           )}
         </>

@@ -22,7 +22,7 @@ export function TodayBoard({ initial, organizationId }: { initial: TodayView; or
     <section aria-labelledby="today-title" className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <h2 id="today-title" className="text-lg font-semibold text-slate-900">
-          Today
+          Needs you
         </h2>
         <nav aria-label="Today by organization">
           <ul className="flex flex-wrap gap-2 text-sm">

@@ -30,7 +30,7 @@ export default async function EnterprisePage({ params }: Props) {
   return (
     <>
       <PageHeader
-        breadcrumbs={<Breadcrumbs items={[{ label: 'Overview', href: '/' }, { label: name }]} />}
+        breadcrumbs={<Breadcrumbs items={[{ label: 'Today', href: '/' }, { label: name }]} />}
         title={name}
         description={<CopyId id={enterpriseId} name={name} />}
       />

@@ -19,7 +19,7 @@ export default async function OrganizationLayout({ params, children }: Props) {
   const { organizations, enterprises } = await getEntryPoints(services.db);
   const entry = organizations.find((o) => o.id === organizationId);
   const name = entry?.name ?? `Organization ${organizationId}`;
-  const trail = [{ label: 'Overview', href: '/' }];
+  const trail = [{ label: 'Today', href: '/' }];
   // Only a configured enterprise gets a link: any other enterprise page is out of scope (a 404).
   const enterprise = enterprises.find((e) => e.id === entry?.enterpriseId);
   if (enterprise) trail.push({ label: enterprise.name, href: `/enterprises/${enterprise.id}` });
