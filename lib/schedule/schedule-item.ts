@@ -13,6 +13,12 @@ export type ScheduleMember = {
   avatarUrl: string | null;
   status: string;
   phone: string | null;
+  /**
+   * When a member asking (to join, to be replaced) asked: the member's own updatedAt, which the
+   * service's member record carries (lib/contract/calendar-item.ts). Only on asking members, so
+   * the wire's plain members stay plain.
+   */
+  requestedAt?: number;
 };
 
 export type ScheduleItem = {

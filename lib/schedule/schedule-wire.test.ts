@@ -28,6 +28,8 @@ describe('the calendar route wire shape', () => {
         { key: 'INVITE:Ann:44123:', type: 'INVITE', userId: null, groupId: null, displayName: 'Ann', avatarUrl: null, status: 'PENDING_RESPONSE', phone: '+44 123' },
         user('103', { phone: '+1 555' }),
         user('104', { status: 'SOME_FUTURE_STATUS' }),
+        // Asking since a given moment (Today's age of a request): travels whole, with its moment.
+        user('105', { status: 'ADDITION_REQUESTED', requestedAt: 777 }),
       ]),
       item('5', []),
     ],
@@ -39,7 +41,7 @@ describe('the calendar route wire shape', () => {
 
   it('names each person once and refers to them by id', () => {
     const wire = overTheWire(read);
-    expect(Object.keys(wire.people).sort()).toEqual(['100', '101', '102', '103', '104']);
+    expect(Object.keys(wire.people).sort()).toEqual(['100', '101', '102', '103', '104', '105']);
     expect(wire.people['102']).toEqual({ name: 'User 102', avatarUrl: null });
     expect(wire.items[1]!.members).toEqual([['100', 'DECLINED'], ['102', 'ASSIGNED']]);
     expect(JSON.stringify(wire).match(/Person 100/g)).toHaveLength(1);

@@ -26,6 +26,7 @@ function isPlainUser(member: ScheduleMember, person: WirePerson | undefined): me
     member.key === `USER:${member.userId}` &&
     member.groupId === null &&
     member.phone === null &&
+    member.requestedAt === undefined &&
     person !== undefined &&
     person.name === member.displayName &&
     person.avatarUrl === member.avatarUrl

@@ -61,6 +61,11 @@ describe('Today', () => {
     ]);
   });
 
+  it('dates a request from its member’s own last change when the service sends one, not from the item’s', () => {
+    const asked = scheduleItem({ id: '50', name: 'Brunch', start: at(4, 10), end: at(4, 14), updatedAt: now - 3_600_000, members: [{ ...cy('REPLACEMENT_REQUESTED'), requestedAt: now - 5 * 3_600_000 }] });
+    expect(lines('requests', buildTodayOf(source({ items: [asked] }), now)).map((l) => l.detail)).toEqual(['Waiting 5 h']);
+  });
+
   it('names who passes the weekly threshold this week, and nobody without one', () => {
     expect(lines('hours').map((l) => [l.text, l.detail])).toEqual([['Ana Silva', '33 h this week, over 30 h']]);
     expect(lines('hours', buildTodayOf(source({ thresholdMinutes: null }), now))).toEqual([]);

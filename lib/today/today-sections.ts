@@ -55,7 +55,11 @@ export const shortHandedShifts: SectionBuilder = (source, now) => ({
 
 const askedWords = { ADDITION_REQUESTED: 'asked to join', REPLACEMENT_REQUESTED: 'asked to be replaced' } as const;
 
-/** Requests on items from today to a week ahead, with how long the item has waited unchanged since (the service dates no request). */
+/**
+ * Requests on items from today to a week ahead, with how long each has waited: since its member
+ * last changed (the member record's own updatedAt); a service that dates no member gives the
+ * item's last change instead, which is never earlier than the request.
+ */
 export const waitingRequests: SectionBuilder = (source, now) => {
   const span = { start: startOfDay(dayOf(now, source.timeZone), source.timeZone), end: now + REQUESTS_AHEAD_MS };
   const { requests } = buildRequestInbox(source.items, span, source.timeZone);
@@ -65,7 +69,9 @@ export const waitingRequests: SectionBuilder = (source, now) => {
     title: 'Requests waiting',
     needsYou: true,
     lines: requests.map((request) => {
-      const updatedAt = items.get(request.item.id)?.updatedAt ?? null;
+      const item = items.get(request.item.id);
+      const asked = item?.members.find((m) => m.userId === request.person.userId)?.requestedAt;
+      const updatedAt = asked ?? item?.updatedAt ?? null;
       return {
         key: request.key,
         text: `${request.person.displayName} ${askedWords[request.kind]}: ${request.item.name ?? 'shift'}`,

@@ -8,6 +8,8 @@ export function memberUserIds(items: readonly CalendarItem[]): string[] {
   return items.flatMap((item) => item.members.flatMap((m) => (m.userId ? [m.userId] : [])));
 }
 
+const ASKING = new Set(['ADDITION_REQUESTED', 'REPLACEMENT_REQUESTED']);
+
 function toMember(member: CalendarItemMember, profiles: ReadonlyMap<string, UserProfile>): ScheduleMember {
   const profile = member.userId ? profiles.get(member.userId) : undefined;
   const key =
@@ -18,7 +20,7 @@ function toMember(member: CalendarItemMember, profiles: ReadonlyMap<string, User
         : `${member.type}:${member.fullName ?? ''}:${member.countryCode ?? ''}${member.phone ?? ''}:${member.userId ?? member.groupId ?? ''}`;
   const displayName =
     profile?.fullName ?? member.fullName ?? (member.groupId ? `Group ${member.groupId}` : member.userId ? `User ${member.userId}` : 'Unknown');
-  return {
+  const shown: ScheduleMember = {
     key,
     type: member.type,
     userId: member.userId ?? null,
@@ -28,6 +30,7 @@ function toMember(member: CalendarItemMember, profiles: ReadonlyMap<string, User
     status: member.status,
     phone: member.phone ? `+${member.countryCode ?? ''} ${member.phone}`.trim() : null,
   };
+  return ASKING.has(member.status) && member.updatedAt !== undefined ? { ...shown, requestedAt: member.updatedAt } : shown;
 }
 
 export function toScheduleItem(item: CalendarItem, profiles: ReadonlyMap<string, UserProfile>): ScheduleItem {
