@@ -32,6 +32,8 @@ export interface EmulatorOptions {
   /** Start the worker-activity simulator. */
   activity?: boolean;
   activityIntervalMs?: number;
+  /** The demo seed's morning: something for Today whatever moment it starts (seed/demo-morning.ts). */
+  morning?: boolean;
 }
 
 export interface Emulator {
@@ -46,7 +48,7 @@ export interface Emulator {
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const seed = options.seed ?? 'demo';
-  const state = createEmptyState(options.now ?? Date.now, seed);
+  const state = createEmptyState(options.now ?? Date.now, seed, options.morning);
   applySeed(state, seed);
   const activity = new ActivityRunner(state);
   if (options.activity) activity.set(true, options.activityIntervalMs);

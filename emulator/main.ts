@@ -4,7 +4,8 @@ import { startEmulator } from './server';
 
 // `npm run emulator`: the emulator on its own. EMULATOR_PORT (default 4010), EMULATOR_SEED
 // (demo | large | empty, default demo), EMULATOR_HOST (default 127.0.0.1), EMULATOR_ACTIVITY=1
-// turns the worker-activity simulator on.
+// turns the worker-activity simulator on, EMULATOR_MORNING=1 gives the demo seed its morning
+// (seed/demo-morning.ts; `npm run emulator` and `npm run demo` set it, the e2e suite does not).
 
 function seedFromEnv(): SeedName {
   const value = process.env.EMULATOR_SEED ?? 'demo';
@@ -22,11 +23,13 @@ async function main() {
     host: process.env.EMULATOR_HOST ?? '127.0.0.1',
     seed: seedFromEnv(),
     activity: process.env.EMULATOR_ACTIVITY === '1',
+    morning: process.env.EMULATOR_MORNING === '1',
   });
   const code = running.emulator.state.tokens.issueCode().code;
   console.log(`Shiftdesk upstream emulator listening on ${running.url}
   seed           ${running.emulator.state.seedName} (${running.emulator.state.calendar.size} calendar items)
   activity       ${running.emulator.activity.enabled ? 'on' : 'off'}
+  morning        ${running.emulator.state.morning ? 'on' : 'off'}
   client id      ${DEMO_CLIENT_ID}
   client secret  ${DEMO_CLIENT_SECRET}
   first token    ${DEMO_FIRST_TOKEN}

@@ -14,6 +14,7 @@ export interface StartEmulatorOptions {
   seed?: SeedName;
   activity?: boolean;
   now?: () => number;
+  morning?: boolean;
 }
 
 export interface RunningEmulator {
@@ -25,7 +26,7 @@ export interface RunningEmulator {
 }
 
 export function startEmulator(opts: StartEmulatorOptions = {}): Promise<RunningEmulator> {
-  const emulator = createEmulator({ seed: opts.seed, activity: opts.activity, now: opts.now });
+  const emulator = createEmulator({ seed: opts.seed, activity: opts.activity, now: opts.now, morning: opts.morning });
   const host = opts.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     // overrideGlobalObjects: false keeps the process's global Request/Response untouched, since

@@ -50,6 +50,7 @@ async function main() {
     EMULATOR_PORT: String(EMULATOR_PORT),
     EMULATOR_SEED: 'demo',
     EMULATOR_ACTIVITY: '1',
+    EMULATOR_MORNING: '1',
   });
   await waitForUrl(`${EMULATOR_URL}/_control/seed`);
   const seed = (await (await fetch(`${EMULATOR_URL}/_control/seed`)).json()) as Seed;

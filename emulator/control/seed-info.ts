@@ -1,6 +1,7 @@
 import { organizationIdsOf, type EmulatorState } from '../state/emulator-state';
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DEMO_FIRST_TOKEN } from '../state/credentials';
 import type { Enterprise } from '../state/types';
+import { DEMO_RULES } from '../seed/demo-morning';
 
 // GET /_control/seed: what the demo launcher, the dashboard's demo mode and tests need to know
 // about the seeded world, including what the interface itself never shows (names, time zones,
@@ -12,8 +13,10 @@ import type { Enterprise } from '../state/types';
 
 const USER_LIMIT = 100;
 
+/** With the demo's morning, each organization's working-time rules for demo mode's settings (a rule for the morning to break). */
 function organizationsOf(state: EmulatorState, enterpriseId: string) {
-  return [...state.directory.organizations.values()].filter((o) => o.enterpriseId === enterpriseId).map((o) => ({ id: o.id, name: o.name, timeZone: o.timeZone }));
+  const rules = state.morning && state.seedName === 'demo' ? { workingTimeRules: DEMO_RULES } : {};
+  return [...state.directory.organizations.values()].filter((o) => o.enterpriseId === enterpriseId).map((o) => ({ id: o.id, name: o.name, timeZone: o.timeZone, ...rules }));
 }
 
 function conversationsOf(state: EmulatorState, organizationIds: string[]) {

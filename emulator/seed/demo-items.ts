@@ -7,6 +7,7 @@ import { buildItem, shiftMemberStatus } from './item-factory';
 import { TIME_OFF_NAMES, type OrgProfile } from './org-profiles';
 import { DAY_MS } from '@/lib/time/units';
 import { wallClock } from './zoned-time';
+import { addDemoMorning } from './demo-morning';
 
 // The demo's calendar: from 2 weeks before to 4 weeks after today, per organization its shift
 // patterns (some open, with no member), whole-day time off and 30-90 minute meetings in working
@@ -122,5 +123,6 @@ export function seedDemoItems(state: EmulatorState, rng: Random, dayStart: numbe
     items.push(...meetings(state, rng, dayStart, org, profile, everyone));
   });
   ensureVariety(items, dayStart, staffOf);
+  if (state.morning) addDemoMorning(items, state.now(), staffOf);
   return items;
 }

@@ -40,6 +40,8 @@ export interface Messaging {
 export interface EmulatorState {
   now: () => number;
   seedName: SeedName;
+  /** The demo seed adds its morning (seed/demo-morning.ts): `npm run emulator` and `npm run demo`, not the tests. */
+  morning: boolean;
   ids: IdGenerator;
   directory: Directory;
   calendar: CalendarStore;
@@ -63,10 +65,11 @@ export function emptyDirectory(now: number): Directory {
   };
 }
 
-export function createEmptyState(now: () => number, seedName: SeedName): EmulatorState {
+export function createEmptyState(now: () => number, seedName: SeedName, morning = false): EmulatorState {
   return {
     now,
     seedName,
+    morning,
     ids: createIdGenerator(ENTITY_ID_BASE),
     directory: emptyDirectory(now()),
     calendar: new CalendarStore(),

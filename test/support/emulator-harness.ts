@@ -45,10 +45,11 @@ export interface EmulatorHarness {
   calls(route: string): Promise<number>;
 }
 
-export function emulatorForFile(seed: 'demo' | 'large' | 'empty' = 'demo'): EmulatorHarness {
+/** `options`: the emulator's clock and the demo's morning, for tests of the demo itself. */
+export function emulatorForFile(seed: 'demo' | 'large' | 'empty' = 'demo', options: { now?: () => number; morning?: boolean } = {}): EmulatorHarness {
   let running: RunningEmulator | undefined;
   beforeAll(async () => {
-    running = await startEmulator({ port: 0, seed });
+    running = await startEmulator({ port: 0, seed, ...options });
   });
   afterAll(async () => {
     await running?.close();

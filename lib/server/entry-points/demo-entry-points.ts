@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
+import { storedWorkingTimeRulesSchema } from '@/lib/entry-points/working-time-rules';
 import type { Db } from '@/lib/server/db/types';
 import { listEnterpriseEntries, upsertEnterpriseEntry, upsertOrganizationEntry } from './entry-point-store';
 import { errorFields, log } from '@/lib/server/log/logger';
@@ -11,7 +12,8 @@ import { errorFields, log } from '@/lib/server/log/logger';
 
 const seedSchema = z.object({
   enterprise: z.object({ id: int64IdSchema, name: z.string() }),
-  organizations: z.array(z.object({ id: int64IdSchema, name: z.string(), timeZone: z.string().nullish() })),
+  // With the emulator's demo morning: rules for the morning to break (emulator/seed/demo-morning.ts).
+  organizations: z.array(z.object({ id: int64IdSchema, name: z.string(), timeZone: z.string().nullish(), workingTimeRules: storedWorkingTimeRulesSchema.optional() })),
 });
 
 /** Fills empty entry-point settings from the emulator; a failure is logged, never fatal. */
@@ -24,7 +26,7 @@ export async function seedDemoEntryPoints(db: Db, serviceBaseUrl: string, fetchI
     const seed = seedSchema.parse(await response.json());
     await upsertEnterpriseEntry(db, { enterpriseId: seed.enterprise.id, displayName: seed.enterprise.name });
     for (const org of seed.organizations) {
-      await upsertOrganizationEntry(db, { organizationId: org.id, enterpriseId: seed.enterprise.id, displayName: org.name, timeZone: org.timeZone ?? null });
+      await upsertOrganizationEntry(db, { organizationId: org.id, enterpriseId: seed.enterprise.id, displayName: org.name, timeZone: org.timeZone ?? null, workingTimeRules: org.workingTimeRules });
     }
     return 1 + seed.organizations.length;
   } catch (error) {
