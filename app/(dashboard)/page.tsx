@@ -8,7 +8,9 @@ import { QueryProvider } from '@/components/queries/query-provider';
 import { TodayBoard } from '@/components/today';
 import { appServices, requireUser } from '@/lib/server/app';
 import { getEntryPoints } from '@/lib/server/entry-points';
+import { hasRole } from '@/lib/server/identity';
 import { readToday } from '@/lib/today/server';
+import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 
 export const metadata: Metadata = { title: 'Today' };
 
@@ -30,7 +32,7 @@ export default async function TodayPage({ searchParams }: Props) {
       {organizations.length > 0 && (
         <div className="mb-8">
           <QueryProvider>
-            <TodayBoard initial={await readToday(services)} organizationId={organizationId} />
+            <TodayBoard initial={await readToday(services)} organizationId={organizationId} offerActions={hasRole(user, 'scheduler') ? { start: startOfferAction, cancel: cancelOfferAction } : undefined} />
           </QueryProvider>
         </div>
       )}

@@ -20,9 +20,11 @@ import type { MembersRead } from '@/lib/people';
 import { buildRoster } from '@/lib/roster/roster';
 import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
+import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
+import { OfferDialog, type OfferTarget } from '@/components/offers/offer-dialog';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
-import { filterItems } from '@/lib/schedule';
+import { filterItems, itemTitle } from '@/lib/schedule';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { PrintRoster } from './print-roster';
 import { ConflictDialog } from '@/components/schedule';
@@ -66,6 +68,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const membersRead = useStreamedValue(membersPromise);
   const printRequested = usePrintRequested();
   const [creating, setCreating] = useState<{ span: { start: number; end: number }; userId: string } | null>(null);
+  const [offering, setOffering] = useState<OfferTarget | null>(null);
 
   // The URL follows the week and zone; Back and Forward show the week their entry names. The
   // first write only fills in what the link left out, so it replaces rather than adds an entry.
@@ -160,6 +163,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onRefused={(text) => edits.setNotice({ tone: 'error', text })}
             askConflicts={conflicts.ask}
             onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
+            onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item) }) : undefined}
           />
         )}
         {creating && (
@@ -175,6 +179,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onClose={() => setCreating(null)}
           />
         )}
+        {canEdit && <OfferDialog target={offering} actions={{ start: startOfferAction, cancel: cancelOfferAction }} onClose={() => setOffering(null)} onChanged={() => void query.refetch()} />}
         {conflicts.dialog}
         <ConflictDialog
           conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone, hourCycle)}` }}

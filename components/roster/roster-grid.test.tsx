@@ -28,8 +28,9 @@ const sundayShift = scheduleItem({ id: '700', name: 'Keyboard shift', start: at(
  * The grid as the roster board holds it: a move that `onEdit` accepts is applied to the items (the
  * board's cache does this), so the item is drawn where it went.
  */
-function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[] } = {}) {
+function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[], offer = false } = {}) {
   const edits: { item: ScheduleItem; plan: DropPlan }[] = [];
+  const offered: string[] = [];
   const refusals: string[] = [];
   const creates: string[] = [];
   function Board() {
@@ -49,6 +50,7 @@ function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[]
         saving={new Set()}
         onRefused={(reason) => refusals.push(reason)}
         onCreateAt={(userId, day) => creates.push(`${userId ?? 'open'} on day ${day}`)}
+        onOffer={offer ? (item) => offered.push(item.id) : undefined}
         onEdit={async (item, plan) => {
           edits.push({ item, plan });
           if (accept && plan.move) setItems((all) => all.map((i) => (i.id === item.id ? { ...i, ...plan.move } : i)));
@@ -67,8 +69,21 @@ function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[]
     const at = active?.closest<HTMLElement>('[data-cell]')?.dataset.cell;
     return active?.dataset.rosterItem ? `item ${active.dataset.rosterItem} in ${at}` : (at ?? active?.tagName);
   };
-  return { grid, cell, focused, edits, refusals, creates };
+  return { grid, cell, focused, edits, refusals, creates, offered };
 }
+
+test('an open shift has Offer, reached by Tab from the shift and pressed with Enter; a person’s shift has none', async () => {
+  const open = scheduleItem({ id: '701', name: 'Open lunch', start: at(0, 11), end: at(0, 15), members: [] });
+  const { cell, offered } = showGrid({ offer: true, others: [open] });
+  expect([...document.querySelectorAll('button')].filter((b) => b.textContent === 'Offer').map((b) => b.getAttribute('aria-label'))).toEqual(['Offer Open lunch']);
+  cell('0:1')!.focus();
+  await userEvent.tab();
+  await expect.element(cell('0:1')!.querySelector<HTMLElement>('[data-roster-item="701"]')).toHaveFocus();
+  await userEvent.tab();
+  await expect.element(screen.getByRole('button', { name: 'Offer Open lunch' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(offered).toEqual(['701']);
+});
 
 test('one tab stop, the open row’s first day; arrows and Home/End move between cells, clamped at the edges', async () => {
   const { cell, focused } = showGrid();

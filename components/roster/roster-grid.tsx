@@ -39,9 +39,11 @@ type Props = {
   askConflicts: (question: ConflictQuestion) => Promise<boolean>;
   /** Enter or a double click on a day's cell: a new item for that person (null: the open row) and day. */
   onCreateAt?: (userId: string | null, day: number) => void;
+  /** "Offer" on the open row's shifts (schedulers): opens the offer form. */
+  onOffer?: (item: ScheduleItem) => void;
 };
 
-export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt }: Props) {
+export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt, onOffer }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const rows = [roster.open, ...roster.people];
@@ -139,7 +141,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
       >
         <div role="rowgroup" ref={headerRef} className="sticky top-0 z-[2] bg-white shadow-[0_1px_0_0_var(--color-slate-200)]">
           <RosterDayHeader roster={roster} timeZone={timeZone} />
-          <RosterRow row={roster.open} days={roster.days} rowIndex={0} timeZone={timeZone} thresholdMinutes={thresholdMinutes} {...rowState(0)} />
+          <RosterRow row={roster.open} days={roster.days} rowIndex={0} timeZone={timeZone} thresholdMinutes={thresholdMinutes} {...rowState(0)} onOffer={onOffer} />
         </div>
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((v) => (

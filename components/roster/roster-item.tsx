@@ -26,10 +26,12 @@ type Props = {
   count?: number;
   /** The person's other items at the same time: an accepted double booking, marked. */
   conflictsWith?: readonly ScheduleItem[];
+  /** The open row's shifts, for those who may staff them: an "Offer" button (a stop of the cell's Tab order, like the item). */
+  onOffer?: () => void;
 };
 
 /** One item in a roster cell: its time and name, and the person's status when they do not hold it yet. */
-export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart, count = 1, conflictsWith }: Props) {
+export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart, count = 1, conflictsWith, onOffer }: Props) {
   const hourCycle = useHourCycle();
   const status = userId ? item.members.find((m) => m.userId === userId)?.status : undefined;
   const pending = status !== undefined && item.type !== 'TIME_OFF' && !holdsItem(status);
@@ -77,6 +79,17 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
         <div className="text-[10px] font-medium text-slate-600" data-roster-count={count}>
           {count} alike
         </div>
+      )}
+      {onOffer && (
+        <button
+          type="button"
+          tabIndex={focusable}
+          aria-label={`Offer ${title}`}
+          onClick={onOffer}
+          className="mt-0.5 rounded border border-slate-300 bg-white px-1.5 text-[10px] font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-600"
+        >
+          Offer
+        </button>
       )}
     </div>
   );

@@ -58,13 +58,15 @@ type Props = {
   virtualIndex?: number;
   offset?: number;
   measure?: (el: HTMLElement | null) => void;
+  /** The open row's shifts get "Offer" (one shift, not a group of alike ones): those who may staff them. */
+  onOffer?: (item: ScheduleItem) => void;
 };
 
 /**
  * One row of the grid. Memoized: the virtualizer redraws the grid on every scroll step and every
  * row measured, and a drawn row whose props did not change must not be drawn again.
  */
-export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone, thresholdMinutes, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure }: Props) {
+export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone, thresholdMinutes, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure, onOffer }: Props) {
   const name = row.person?.name ?? 'Open shifts';
   const cellProps = (col: number) => ({ 'data-cell': `${rowIndex}:${col}`, tabIndex: activeCol === col ? 0 : -1 });
   return (
@@ -115,6 +117,7 @@ export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone
               saving={saving.has(item.id)}
               conflictsWith={row.conflicts.get(item.id)}
               onDragStart={canEdit ? (e) => handlers.onDragStart(rowIndex, item, d, e) : undefined}
+              onOffer={onOffer && !row.person && count === 1 && item.type === 'MULTI_ASSIGNEE_SHIFT' ? () => onOffer(item) : undefined}
             />
           ))}
         </div>

@@ -1,20 +1,26 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useState } from 'react';
+import { OfferDialog, type OfferActions, type OfferTarget } from '@/components/offers/offer-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import type { TodayOrganization, TodayView } from '@/lib/today';
+import type { TodayLine, TodayOrganization, TodayView } from '@/lib/today';
 import { todayOptions } from '@/lib/today/queries';
 import { TodayLineRow } from './today-line';
 
 /**
  * Today: per organization, what needs the manager (counted at the top) and who is on. Polled like
- * the schedule; `organizationId` narrows it to one organization (?organization=).
+ * the schedule; `organizationId` narrows it to one organization (?organization=). `offerActions`
+ * (schedulers and admins): each uncovered shift gets "Offer", which opens the drawer's offer form.
  */
-export function TodayBoard({ initial, organizationId }: { initial: TodayView; organizationId: string | null }) {
+export function TodayBoard({ initial, organizationId, offerActions }: { initial: TodayView; organizationId: string | null; offerActions?: OfferActions }) {
   const { data } = useQuery(todayOptions(initial));
+  const queryClient = useQueryClient();
+  const [offering, setOffering] = useState<OfferTarget | null>(null);
+  const offer = offerActions && ((organization: string, line: TodayLine) => setOffering({ organizationId: organization, itemId: line.key, title: line.text }));
   const view = data ?? initial;
   const shown = view.organizations.filter((o) => !organizationId || o.id === organizationId);
   const total = shown.reduce((sum, o) => sum + o.needsYou, 0);
@@ -47,13 +53,14 @@ export function TodayBoard({ initial, organizationId }: { initial: TodayView; or
       </div>
       {total === 0 && <p className="rounded-md border border-slate-200 bg-white px-5 py-4 text-sm text-slate-700">Nothing needs you.</p>}
       {shown.map((o) => (
-        <OrganizationToday key={o.id} today={o} />
+        <OrganizationToday key={o.id} today={o} onOffer={offer && ((line) => offer(o.id, line))} />
       ))}
+      {offerActions && <OfferDialog target={offering} actions={offerActions} onClose={() => setOffering(null)} onChanged={() => void queryClient.invalidateQueries({ queryKey: todayOptions().queryKey })} />}
     </section>
   );
 }
 
-function OrganizationToday({ today }: { today: TodayOrganization }) {
+function OrganizationToday({ today, onOffer }: { today: TodayOrganization; onOffer?: (line: TodayLine) => void }) {
   const attention = today.sections.filter((s) => s.needsYou && s.lines.length > 0);
   const info = today.sections.filter((s) => !s.needsYou);
   return (
@@ -76,7 +83,14 @@ function OrganizationToday({ today }: { today: TodayOrganization }) {
           ) : (
             <ul className="divide-y divide-slate-50 pb-1">
               {section.lines.map((line) => (
-                <TodayLineRow key={line.key} id={`today-${today.id}-${section.kind}-${line.key.replace(':', '-')}`} line={line} timeZone={today.timeZone} />
+                <TodayLineRow
+                  key={line.key}
+                  id={`today-${today.id}-${section.kind}-${line.key.replace(':', '-')}`}
+                  line={line}
+                  timeZone={today.timeZone}
+                  // An uncovered line's key is its shift's id.
+                  onOffer={section.kind === 'uncovered' && onOffer ? () => onOffer(line) : undefined}
+                />
               ))}
             </ul>
           )}

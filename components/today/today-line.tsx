@@ -2,10 +2,11 @@ import Link from 'next/link';
 import type { TodayLine } from '@/lib/today';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import { Button } from '@/components/ui/button';
 
 /** One line of Today: what, when (in the organization's zone), why it is here, and where to act. */
-/** `id`: unique on the page (one item may be on several sections' lines). */
-export function TodayLineRow({ id, line, timeZone }: { id: string; line: TodayLine; timeZone: string }) {
+/** `id`: unique on the page (one item may be on several sections' lines). `onOffer`: an "Offer" button (an uncovered shift, for those who may staff it). */
+export function TodayLineRow({ id, line, timeZone, onOffer }: { id: string; line: TodayLine; timeZone: string; onOffer?: () => void }) {
   const hourCycle = useHourCycle();
   return (
     <li className="flex flex-col gap-0.5 px-5 py-2 text-sm sm:flex-row sm:items-baseline sm:gap-3" data-today-line={line.key}>
@@ -17,6 +18,11 @@ export function TodayLineRow({ id, line, timeZone }: { id: string; line: TodayLi
       <span id={`${id}-action`} className="text-xs text-slate-500 sm:ml-auto">
         {line.action}
       </span>
+      {onOffer && (
+        <Button variant="secondary" size="sm" className="self-start sm:self-auto" aria-label={`Offer ${line.text}`} onClick={onOffer}>
+          Offer
+        </Button>
+      )}
     </li>
   );
 }
