@@ -8,7 +8,8 @@ import { expect, test } from './support/test';
 // Today on the home page, as a scheduler in the morning: a shift nobody holds in 3 hours, one that
 // needs two and has one (its "needs 2" set in the drawer, shown "1 of 2"), and a request to join
 // tomorrow's. Each shows in its section, the counts agree with the lines, and each link opens the
-// place it is acted on, by mouse and by keyboard. (The rules themselves: lib/today/build-today.test.ts;
+// place it is acted on, by mouse and by keyboard; the uncovered shift's Offer opens the offer form
+// (keyboard use of it: components/today/today-board.test.tsx). (The rules themselves: lib/today/build-today.test.ts;
 // axe and overflow at 390 px: the page walk's home page.)
 
 test.use({ storageState: storageStateOf('scheduler') });
@@ -47,6 +48,14 @@ test('Today lists the uncovered, the short-handed and the waiting, counts them, 
   const attention = await card.locator(':is([data-today-section="uncovered"], [data-today-section="short"], [data-today-section="requests"], [data-today-section="hours"], [data-today-section="rules"], [data-today-section="offers"]) [data-today-line]').count();
   await expect(page.getByTestId(`today-count-${org.organizationId}`)).toHaveText(String(attention));
   await screenshotIfAsked(page, 'today-1440');
+
+  // "Offer" on the uncovered shift opens the drawer's offer form on it, people ranked by the server.
+  await line('uncovered', gap.id).getByRole('button', { name: `Offer ${gap.name}` }).click();
+  const offering = page.getByRole('dialog', { name: `Offer ${gap.name}` });
+  await offering.getByRole('button', { name: 'Offer…' }).click();
+  await expect(offering.getByRole('form', { name: 'Offer this shift' }).getByRole('list', { name: 'Who it goes to, in order' }).getByRole('listitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(offering).toBeHidden();
 
   // The request opens the inbox on its day, with its row.
   await line('requests', `${ask.id}:${ben!.id}`).getByRole('link').click();
