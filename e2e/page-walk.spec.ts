@@ -13,7 +13,8 @@ import { storageStateOf } from './support/roles';
 //   keyboard can reach and scroll);
 // - issue 13, part 9: axe finds no serious or critical WCAG 2.1 A/AA violation on a desktop and on
 //   a phone, as the admin, who sees every control; every button in a table row names its row.
-// (The two specs that did this each loaded every page once per width: five loads a page, now one.)
+// (The two specs that did this each loaded every page once per width: five loads a page, now one;
+// the schedule's four views and the organization's address, which opens it, one load together.)
 
 const widths = [
   { width: 1440, height: 900, axe: true },
@@ -70,22 +71,30 @@ for (const appPage of appPages) {
     test.use({ viewport: { width: widths[0]!.width, height: widths[0]!.height }, storageState: appPage.anonymous ? { cookies: [], origins: [] } : storageStateOf('admin') });
 
     const checks = ['fits 1440, 1024 and 390 px', ...(appPage.rowActions ? ['its row actions are reachable', 'every button in a table row names its row'] : []), 'no serious or critical axe violation at 1440 and 390 px'];
-    test(`${appPage.name}: ${checks.join(', ')}`, async ({ page }) => {
-      // The work of the five tests it replaces (two axe runs, three layouts), on a machine that may be loaded.
-      test.setTimeout(180_000);
+    // A page with other states (the schedule's views) shows them in the same load, back at 1440 px.
+    const states = [{ name: appPage.name, show: null }, ...(appPage.then ?? [])];
+    test(`${states.map((state) => state.name).join(', ')}: ${checks.join(', ')}`, async ({ page }) => {
+      // The work of the five tests it replaces (two axe runs, three layouts) for each state, on a machine that may be loaded.
+      test.setTimeout(states.length * 180_000);
       await appPage.open(page, await emulator.seed());
-      if (appPage.rowActions) expect(await repeatedRowButtonNames(page), 'button names used by more than one row').toEqual([]);
 
-      for (const viewport of widths) {
-        await test.step(`${viewport.width} px`, async () => {
-          if (viewport !== widths[0]) await resizeTo(page, viewport);
-          if (viewport.axe) await expectNoSeriousViolations(page, `${appPage.name} @${viewport.width}`);
-          await screenshotIfAsked(page, `${appPage.name}-${viewport.width}`, { fullPage: true });
+      for (const state of states) {
+        if (state.show) {
+          await resizeTo(page, widths[0]!);
+          await state.show(page);
+        }
+        if (appPage.rowActions) expect(await repeatedRowButtonNames(page), 'button names used by more than one row').toEqual([]);
+        for (const viewport of widths) {
+          await test.step(`${state.name} at ${viewport.width} px`, async () => {
+            if (viewport !== widths[0]) await resizeTo(page, viewport);
+            if (viewport.axe) await expectNoSeriousViolations(page, `${state.name} @${viewport.width}`);
+            await screenshotIfAsked(page, `${state.name}-${viewport.width}`, { fullPage: true });
 
-          const widest = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
-          expect(widest.page, `the page is ${widest.page} px wide on a ${widest.screen} px screen`).toBeLessThanOrEqual(widest.screen);
-          if (appPage.rowActions) expect(await page.evaluate(unreachableRowActions)).toEqual([]);
-        });
+            const widest = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+            expect(widest.page, `the page is ${widest.page} px wide on a ${widest.screen} px screen`).toBeLessThanOrEqual(widest.screen);
+            if (appPage.rowActions) expect(await page.evaluate(unreachableRowActions)).toEqual([]);
+          });
+        }
       }
     });
   });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openSchedule } from './calendar';
+import { scheduleReady } from './calendar';
 import { emulator, type EmulatorSeed } from './emulator';
 import { expectHydrated } from './hydrated';
 import { composer, fillAnnouncement, history, openComposer } from './messages';
@@ -14,6 +14,8 @@ export type AppPage = {
   /** Holds a table whose rows carry actions (checked for reach on small screens). */
   rowActions?: boolean;
   open: (page: Page, seed: EmulatorSeed) => Promise<void>;
+  /** The same page in other states, shown one after the other in the one load (at 1440 px). */
+  then?: readonly { name: string; show: (page: Page) => Promise<void> }[];
 };
 
 /** Waits until the page is hydrated and nothing says it is still loading (skeletons, busy regions). */
@@ -30,8 +32,14 @@ const plain = (path: Path) => async (page: Page, seed: EmulatorSeed) => {
   await settled(page);
 };
 
-const schedule = (view: string) => async (page: Page, seed: EmulatorSeed) => {
-  await openSchedule(page, seed.organizations[0]!.id, { view });
+/** The schedule switched to another view from its toolbar, as a manager does, once it has read that range. */
+const scheduleView = (view: string) => async (page: Page) => {
+  const label = view[0]!.toUpperCase() + view.slice(1);
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: label }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]view=${view}`));
+  await expect(page.getByRole('group', { name: 'View' }).getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  await scheduleReady(page, view);
   await settled(page);
 };
 
@@ -54,9 +62,17 @@ export const appPages: readonly AppPage[] = [
   { name: 'sign-in', anonymous: true, open: plain('/sign-in') },
   { name: 'home', open: plain('/') },
   { name: 'enterprise', rowActions: true, open: plain((ids) => `/enterprises/${ids.enterpriseId}`) },
-  // An organization's own address opens its schedule (week).
-  { name: 'organization', open: plain((ids) => `/organizations/${ids.organizationId}`) },
-  ...['week', 'day', 'month', 'list'].map((view) => ({ name: `schedule ${view}`, open: schedule(view) })),
+  // An organization's own address opens its schedule (week); the other views follow in the same load.
+  {
+    name: 'schedule week',
+    open: async (page: Page, seed: EmulatorSeed) => {
+      await plain((ids) => `/organizations/${ids.organizationId}`)(page, seed);
+      await expect(page).toHaveURL(/\/schedule/);
+      await expect(page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+      await scheduleReady(page, 'week');
+    },
+    then: ['day', 'month', 'list'].map((view) => ({ name: `schedule ${view}`, show: scheduleView(view) })),
+  },
   {
     name: 'roster',
     open: async (page: Page, seed: EmulatorSeed) => {

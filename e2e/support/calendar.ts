@@ -9,11 +9,16 @@ export const eventOf = (page: Page, itemId: string): Locator => page.locator(`[d
 export async function openSchedule(page: Page, organizationId: string, query: { view?: string; date?: string; tz?: string } = {}) {
   const params = new URLSearchParams({ view: query.view ?? 'week', ...(query.date ? { date: query.date } : {}), ...(query.tz ? { tz: query.tz } : {}) });
   await page.goto(`/organizations/${organizationId}/schedule?${params}`);
+  await scheduleReady(page, query.view ?? 'week');
+}
+
+/** Waits until the schedule shown at a view is wired up and, in the time grid, scrolled to its first item. */
+export async function scheduleReady(page: Page, view: string) {
   // data-ready: hydrated, so the toolbar, drags and clicks are wired up. A wait, not a speed check:
   // on a loaded machine (load 15 on 2 cores) hydrating took longer than the default 10 s.
   await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   // The grid scrolls to the week's first item once it is read: aim at events only after that.
-  if (['week', 'day'].includes(query.view ?? 'week')) await expect(page.locator('[data-first-scroll]')).toHaveCount(1, { timeout: 30_000 });
+  if (['week', 'day'].includes(view)) await expect(page.locator('[data-first-scroll]')).toHaveCount(1, { timeout: 30_000 });
 }
 
 /** Pixel size of one day column and one 30-minute slot in the time grid. */
