@@ -4,6 +4,8 @@ import { coverWords, holdsItem, staffingState, staffingWord } from '@/lib/schedu
 import { useItemNeeds } from '@/components/schedule/queries';
 import type { ScheduleItem } from '@/lib/schedule';
 import { cn } from '@/components/ui/cn';
+import { RuleBreakMark } from '@/components/working-time';
+import type { RuleBreak } from '@/lib/working-time';
 import { formatEventTime } from '@/components/ui/zoned-format';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 
@@ -26,10 +28,12 @@ type Props = {
   count?: number;
   /** The person's other items at the same time: an accepted double booking, marked. */
   conflictsWith?: readonly ScheduleItem[];
+  /** The working-time rules the row's person breaks by working it. */
+  ruleBreaks?: readonly RuleBreak[] | undefined;
 };
 
 /** One item in a roster cell: its time and name, and the person's status when they do not hold it yet. */
-export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart, count = 1, conflictsWith }: Props) {
+export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart, count = 1, conflictsWith, ruleBreaks }: Props) {
   const hourCycle = useHourCycle();
   const status = userId ? item.members.find((m) => m.userId === userId)?.status : undefined;
   const pending = status !== undefined && item.type !== 'TIME_OFF' && !holdsItem(status);
@@ -63,6 +67,11 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
       {conflictsWith && (
         <div className="text-[10px] font-semibold text-red-700">
           Double-booked<span className="sr-only">: also on {alsoOn}</span>
+        </div>
+      )}
+      {ruleBreaks && (
+        <div className="flex">
+          <RuleBreakMark words={ruleBreaks.map((b) => b.words)} />
         </div>
       )}
       {/* In the Open shifts row: what its people wait for, in the schedule's words (the row says "Open"). */}
