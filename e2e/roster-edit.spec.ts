@@ -65,7 +65,7 @@ test.describe('the weekly hours threshold', () => {
 
   test('a threshold typed with a decimal comma is saved, and flags only the people past it', async ({ page }) => {
     const [ann, bea] = (await topPeople(page)) as [SeededPerson, SeededPerson];
-    await create('MULTI_ASSIGNEE_SHIFT', 'Threshold long day', at(0, 8), at(0, 17), ann.id);
+    const longDay = await create('MULTI_ASSIGNEE_SHIFT', 'Threshold long day', at(0, 8), at(0, 17), ann.id);
     await create('MULTI_ASSIGNEE_SHIFT', 'Threshold short day', at(1, 9), at(1, 13), bea.id);
 
     // 'forty', '200' and '0.5' are refused in components/settings/organization-dialog.test.tsx.
@@ -81,6 +81,12 @@ test.describe('the weekly hours threshold', () => {
     await expect(flag).toContainText('over 8 h 30');
     await expect(flag.locator('.sr-only')).toHaveText('over the weekly threshold of 8 h 30');
     await expect(rowOf(page, bea.id).locator('[data-over-threshold]')).toHaveCount(0);
+    // The threshold is also the working-time rules' weekly maximum: its break is marked on Ann's
+    // item and row, with the figures (the other rules' marks: components/roster/roster-grid.test.tsx).
+    const words = `9 h in the week of ${shortDay(monday.toString())}, maximum 8 h 30`;
+    await expect(itemIn(cellOf(page, ann.id, 0), longDay.id).locator('[data-rule-break] .sr-only')).toHaveText(`Rule break: ${words}`);
+    await expect(rowOf(page, ann.id).getByRole('rowheader').locator('[data-rule-break]')).toHaveAttribute('title', `Working-time rules: ${words}`);
+    await expect(rowOf(page, bea.id).locator('[data-rule-break]')).toHaveCount(0);
     // The flag passes axe too (the page's own axe run in accessibility.spec.ts has no threshold set).
     await expectNoSeriousViolations(page, 'roster with the threshold flag', { include: '[data-testid="roster"]' });
   });

@@ -11,28 +11,28 @@ import { renderComponent } from '@/test/support/render-component';
 import { CopyDialog } from './copy-dialog';
 
 const timeZone = 'Europe/London';
-const item = (id: string, name: string, there: boolean): CopyPreviewItem => ({ sourceItemId: id, type: 'MULTI_ASSIGNEE_SHIFT', name, start: Date.UTC(2027, 5, 8, 9), end: Date.UTC(2027, 5, 8, 17), targetStart: Date.UTC(2027, 5, 15, 9), targetEnd: Date.UTC(2027, 5, 15, 17), people: [], existingAtTarget: there ? [`at-target-${id}`] : [], doubleBookings: [] });
+const item = (id: string, name: string, there: boolean): CopyPreviewItem => ({ sourceItemId: id, type: 'MULTI_ASSIGNEE_SHIFT', name, start: Date.UTC(2027, 5, 8, 9), end: Date.UTC(2027, 5, 8, 17), targetStart: Date.UTC(2027, 5, 15, 9), targetEnd: Date.UTC(2027, 5, 15, 17), people: [], existingAtTarget: there ? [`at-target-${id}`] : [], doubleBookings: [], ruleBreaks: [] });
 
 /**
  * The preview as the route makes it: the week's items (`count` of them, or the two named ones),
  * refused by the same rule the server applies (lib/copy/copy-plan.ts), 7 days back at most;
  * those named in `already` are already at the target.
  */
-function previewOf(count?: number, already: string[] = [], clashes: Record<string, string[]> = {}) {
+function previewOf(count?: number, already: string[] = [], clashes: Record<string, string[]> = {}, breaks: Record<string, string[]> = {}) {
   const asked: CopyRequest[] = [];
   const read = async (request: CopyRequest): Promise<CopyPreview> => {
     asked.push(request);
-    const items = count === undefined ? [item('a', 'Copy picked', already.includes('a')), item('b', 'Copy left out', already.includes('b'))].map((i) => ({ ...i, doubleBookings: clashes[i.sourceItemId] ?? [] })) : [];
+    const items = count === undefined ? [item('a', 'Copy picked', already.includes('a')), item('b', 'Copy left out', already.includes('b'))].map((i) => ({ ...i, doubleBookings: clashes[i.sourceItemId] ?? [], ruleBreaks: breaks[i.sourceItemId] ?? [] })) : [];
     const refusal = copyRefusal({ span: request.span, sourceDate: request.sourceDate, targetDate: request.targetDate, timeZone, itemCount: count ?? items.length, now: Date.now(), pastLimitDays: 7 });
     return { timeZone, source: dayRange(request.sourceDate, request.span, timeZone), target: dayRange(request.targetDate, request.span, timeZone), items, refusal };
   };
   return { read, asked };
 }
 
-type Opening = { count?: number; already?: string[]; clashes?: Record<string, string[]>; answer?: () => ActionResult<unknown>; recent?: string };
+type Opening = { count?: number; already?: string[]; clashes?: Record<string, string[]>; breaks?: Record<string, string[]>; answer?: () => ActionResult<unknown>; recent?: string };
 
-function openCopy({ count, already, clashes, answer = () => ({ ok: true, data: { copyId: 'copy-1' } }), recent }: Opening = {}) {
-  const preview = previewOf(count, already, clashes);
+function openCopy({ count, already, clashes, breaks, answer = () => ({ ok: true, data: { copyId: 'copy-1' } }), recent }: Opening = {}) {
+  const preview = previewOf(count, already, clashes, breaks);
   const start = recordingAction<typeof startCopyAction>(answer);
   // Wednesday 9 June 2027 is shown: the week of Monday 7 June is copied, to the next by default.
   renderComponent(<CopyDialog organizationId="11" timeZone={timeZone} shownDate="2027-06-09" view="week" onClose={() => undefined} readPreview={preview.read} startCopy={start.action} renderResult={(copyId) => <p>Result of {copyId}</p>} renderRecent={recent ? (open) => <button onClick={() => open(recent)}>Open {recent}</button> : undefined} />);
@@ -128,6 +128,16 @@ test('the double bookings a copy with its people would make are named, for the i
   await expect.element(within(dialog).getByTestId('copy-double-bookings')).toHaveTextContent(/^2 copies put someone/);
   await press('Copy 2 items');
   expect(started).toEqual([expect.objectContaining({ withPeople: true, alreadyThere: 'copy' })]);
+});
+
+test('the working-time rules a copy with its people would break are named with the figures, for the items it makes only', async () => {
+  const rest = 'Ana Lima: rest 7 h, minimum 11 h.';
+  const { dialog, press } = openCopy({ already: ['b'], breaks: { a: [rest], b: ['Ben Okafor: shift 9 h, maximum 8 h.'] } });
+  await press('Preview');
+  await expect.element(within(dialog).getByTestId('copy-rule-breaks')).toHaveTextContent(/^1 copy breaks a working-time rule for someone \(named below\)\. The copy still goes ahead/);
+  expect(within(dialog).getAllByRole('list', { name: 'Working-time rule breaks' }).map((list) => list.textContent)).toEqual([rest]);
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Copy them too (a second of each)' }));
+  await expect.element(within(dialog).getByTestId('copy-rule-breaks')).toHaveTextContent(/^2 copies break/);
 });
 
 test('a recent copy opens its result again, where its Undo is', async () => {

@@ -12,7 +12,8 @@ import { useHourCycle } from '@/components/ui/hour-cycle';
 
 // The copy dialog's preview: what will be created (ticked when choosing items), what is already
 // at the target, and the choice to skip those (the default) or copy them too; with its people,
-// whom it would double-book (words only: the copy may go ahead, the conflicts stay marked).
+// whom it would double-book and who would break a working-time rule (words only: the copy may go
+// ahead, the conflicts and breaks stay marked).
 
 type PreviewListProps = { preview: CopyPreview; timeZone: string; choosing: boolean; chosen: Set<string>; onChosen: (next: Set<string>) => void; skipping: boolean };
 
@@ -26,6 +27,7 @@ export function PreviewList({ preview, timeZone, choosing, chosen, onChosen, ski
   };
   const made = (item: CopyPreview['items'][number]) => !(skipping && item.existingAtTarget.length > 0) && (!choosing || chosen.has(item.sourceItemId));
   const doubleBooked = preview.items.filter((item) => made(item) && item.doubleBookings.length > 0).length;
+  const breaking = preview.items.filter((item) => made(item) && item.ruleBreaks.length > 0).length;
   return (
     <section aria-label="Preview" className="space-y-2">
       {doubleBooked > 0 && (
@@ -33,6 +35,13 @@ export function PreviewList({ preview, timeZone, choosing, chosen, onChosen, ski
           <WarningIcon size={16} className="mt-0.5 shrink-0 text-red-600" aria-hidden />
           {doubleBooked === 1 ? '1 copy puts' : `${doubleBooked} copies put`} someone on two things at once (named below). The copy still goes ahead if you
           choose; each double booking stays marked on the schedule and the roster.
+        </p>
+      )}
+      {breaking > 0 && (
+        <p className="flex gap-2 text-sm text-slate-700" data-testid="copy-rule-breaks">
+          <WarningIcon size={16} className="mt-0.5 shrink-0 text-amber-600" aria-hidden />
+          {breaking === 1 ? '1 copy breaks' : `${breaking} copies break`} a working-time rule for someone (named below). The copy still goes ahead if you choose;
+          each break stays marked on the schedule and the roster.
         </p>
       )}
       <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
@@ -50,6 +59,13 @@ export function PreviewList({ preview, timeZone, choosing, chosen, onChosen, ski
                 {made(item) && item.doubleBookings.length > 0 && (
                   <ul className="mt-1 space-y-0.5 text-xs text-red-700" aria-label="Double bookings">
                     {item.doubleBookings.map((sentence) => (
+                      <li key={sentence}>{sentence}</li>
+                    ))}
+                  </ul>
+                )}
+                {made(item) && item.ruleBreaks.length > 0 && (
+                  <ul className="mt-1 space-y-0.5 text-xs text-amber-900" aria-label="Working-time rule breaks">
+                    {item.ruleBreaks.map((sentence) => (
                       <li key={sentence}>{sentence}</li>
                     ))}
                   </ul>

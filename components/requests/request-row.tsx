@@ -11,6 +11,7 @@ import { itemLabel } from '@/lib/schedule';
 import { decisionVerb } from './inbox-format';
 import { requestWording } from './request-wording';
 import { RequestWarningBadges } from '@/components/staffing';
+import { RuleBreakBadges } from '@/components/working-time';
 import { RowOutcomeText } from './row-outcome';
 import { isInFlight, isSettled, type RowOutcome } from './use-decisions';
 import { useHourCycle } from '@/components/ui/hour-cycle';
@@ -93,6 +94,11 @@ export function RequestRow({ organizationId, request, timeZone, canDecide, gone,
       </div>
       <div className="col-start-2 min-w-0 lg:col-start-auto">
         <RequestWarningBadges warnings={request.warnings} timeZone={timeZone} day={request.day} />
+        {request.ruleBreaks && (
+          <div className="mt-1 flex flex-wrap gap-1.5" aria-label="Working-time rules approving breaks" role="group">
+            <RuleBreakBadges breaks={request.ruleBreaks} />
+          </div>
+        )}
       </div>
       {canDecide && choices && <div className="col-start-2 min-w-0 lg:col-start-auto">{choices({ when, rowName })}</div>}
       {canDecide && !choices && (

@@ -7,6 +7,7 @@ import type { InboxRead, InboxRequest } from '@/lib/requests/inbox-types';
 import type { DecisionResult } from '@/lib/staffing';
 import type { InboxItem } from '@/lib/staffing/warning-types';
 import { renderComponent, testQueryClient } from '@/test/support/render-component';
+import { RULE_BREAK_REASON_MISSING } from '@/lib/working-time';
 import { RequestsInbox } from './requests-inbox';
 import type { sendDecision } from './send-decision';
 
@@ -36,7 +37,7 @@ const ana = joinRequest('901', 'Till', '501', 'Ana Lima', [bar]);
 const ben = joinRequest('902', 'Door', '502', 'Ben Okafor', []);
 const anaClash = 'Ana Lima is already on Bar, Tue 8 Jun 09:00–17:00 at that time.';
 
-type Sent = { itemId: string; userId: string; confirmConflicts: boolean };
+type Sent = { itemId: string; userId: string; confirmConflicts: boolean; ruleBreakReason?: string | undefined };
 
 /** The inbox with these requests read; `answer` plays the decision route. */
 function openInbox(requests: InboxRequest[], answer: (sent: Sent) => ActionResult<DecisionResult> = () => ({ ok: true, data: { result: 'done', decision: 'ACCEPTED', alreadyApplied: false, status: 'ACCEPTED' } })) {
@@ -67,6 +68,21 @@ test('approving a request that double-books the person names the clash first: Ca
   await userEvent.click(within(await screen.findByRole('dialog', { name: 'Double booking' })).getByRole('button', { name: 'Approve anyway' }));
   await expect.poll(() => sent).toEqual([{ itemId: '901', userId: '501', confirmConflicts: true }]);
   await expect.element(screen.getByText('Done: approved')).toBeVisible();
+});
+
+test('a request to join that breaks a working-time rule names the break with its figures, on the row and before Approve; the yes needs a reason, sent with it', async () => {
+  const cai: InboxRequest = { ...joinRequest('903', 'Open', '503', 'Cai Wong', []), ruleBreaks: [{ rule: 'minRest', actual: 540, limit: 660, words: 'rest 9 h, minimum 11 h' }] };
+  const { sent } = openInbox([cai, ben]);
+  await expect.element(screen.getByRole('group', { name: 'Working-time rules approving breaks' })).toHaveTextContent('rest 9 h, minimum 11 h');
+  await userEvent.click(approveButton(cai));
+  const dialog = await screen.findByRole('dialog', { name: 'Working-time rules' });
+  expect(within(dialog).getByRole('list', { name: 'Conflicts' }).textContent).toBe('Cai Wong: rest 9 h, minimum 11 h.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
+  await expect.element(within(dialog).getByText(RULE_BREAK_REASON_MISSING)).toBeVisible();
+  expect(sent).toEqual([]);
+  await userEvent.fill(within(dialog).getByRole('textbox'), 'Short of openers');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
+  await expect.poll(() => sent).toEqual([{ itemId: '903', userId: '503', confirmConflicts: true, ruleBreakReason: 'Short of openers' }]);
 });
 
 test('a clash the row did not know of: the server’s refusal is asked about, then the approval is sent again with the yes', async () => {

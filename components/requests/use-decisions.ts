@@ -31,8 +31,8 @@ export const isInFlight = (outcome: Pick<RowOutcome, 'state'> | undefined) => ou
 /** Answered for good (done, or found no longer pending): nothing more to do on the row. */
 export const isSettled = (outcome: Pick<RowOutcome, 'state'> | undefined) => outcome?.state === 'done' || outcome?.state === 'not_pending';
 
-/** `confirmConflicts`: the manager already said yes to the double booking this approval makes. */
-export type Job = { request: InboxRequest; decision: MemberDecision; confirmConflicts?: boolean };
+/** `confirmConflicts`: the manager already said yes to the double booking or rule breaks this approval makes; `ruleBreakReason`: why, for the rules. */
+export type Job = { request: InboxRequest; decision: MemberDecision; confirmConflicts?: boolean; ruleBreakReason?: string | undefined };
 
 /** Asks the manager about double bookings the server found; resolves with the answer. */
 /** Asks about a refused write when it was refused to ask first (lib/working-time's askRefusedWrite): yes (with a reason for rule breaks), no, or null when it was refused for something else. */
@@ -55,11 +55,11 @@ export function useDecisions(organizationId: string, askConflicts: AskConflicts,
   const setOutcome = (key: string, outcome: RowOutcome) => setOutcomes((current) => new Map(current).set(key, outcome));
 
   const decide = useCallback(
-    async ({ request, decision, confirmConflicts = false }: Job) => {
+    async ({ request, decision, confirmConflicts = false, ruleBreakReason }: Job) => {
       const { key } = request;
       setOutcome(key, { state: 'running', decision });
       const sendOnce = (confirmed: boolean, ruleBreakReason?: string) => send(organizationId, { itemId: request.item.id, userId: request.person.userId, confirmConflicts: confirmed, ruleBreakReason }, decision);
-      let result = await sendOnce(confirmConflicts);
+      let result = await sendOnce(confirmConflicts, ruleBreakReason);
       // The server found a double booking the row's warnings did not show (read before it was made)
       // or a working-time rule the approval breaks: ask (a reason for the rules), then send again.
       const yes = result.ok ? null : await askConflicts(request, result.error);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef } from 'react';
-import { useConflictConfirm } from '@/components/ui/conflict-confirm';
+import { useConflictConfirm, type ConflictQuestion } from '@/components/ui/conflict-confirm';
 import { askRefusedWrite } from '@/components/working-time';
 import type { AppErrorShape } from '@/lib/errors';
 
@@ -9,15 +9,15 @@ import type { AppErrorShape } from '@/lib/errors';
 // time: rows of a bulk refused side by side wait for the previous answer. `dialog` is rendered once.
 
 export function useInboxQuestions() {
-  const { ask, askWithReason, dialog } = useConflictConfirm();
+  const { askWithReason, dialog } = useConflictConfirm();
   const asking = useRef<Promise<unknown>>(Promise.resolve());
   const inTurn = useCallback(<T,>(question: () => Promise<T>) => {
     const answer = asking.current.then(question);
     asking.current = answer;
     return answer;
   }, []);
-  /** Before approving: the clashes the rows already warn of (a yes or a no). */
-  const askBefore = useCallback((sentences: readonly string[], confirmLabel: string) => inTurn(() => ask({ sentences, confirmLabel })), [inTurn, ask]);
+  /** Before approving: the clashes and rule breaks the rows already warn of (a yes, with a reason for the rules, or a no). */
+  const askBefore = useCallback((question: ConflictQuestion) => inTurn(() => askWithReason(question)), [inTurn, askWithReason]);
   /** After a refusal that asks first: yes (with a reason for rule breaks), no, or null for any other refusal. */
   const askRefused = useCallback((error: AppErrorShape, confirmLabel: string) => inTurn(() => askRefusedWrite(askWithReason, error, confirmLabel)), [inTurn, askWithReason]);
   return { askBefore, askRefused, dialog };

@@ -24,7 +24,8 @@ import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import { OfferDialog, type OfferTarget } from '@/components/offers/offer-dialog';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
-import { filterItems, itemTitle } from '@/lib/schedule';
+import { breakMarks, filterItems, itemTitle } from '@/lib/schedule';
+import type { WorkingTimeRules } from '@/lib/working-time';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { PrintRoster } from './print-roster';
 import { ConflictDialog } from '@/components/schedule';
@@ -46,6 +47,8 @@ type Props = {
   pollMs: number;
   /** Hours per person per week past which a person is flagged (Settings); null: none. */
   thresholdMinutes: number | null;
+  /** The organization's working-time rules (Settings): their breaks are marked on items and people. */
+  rules: WorkingTimeRules;
   /** Schedulers and admins: drag, Alt+arrows and Copy. */
   canEdit: boolean;
   /** Admins: the weekly hours limit links to where they set it. */
@@ -60,7 +63,7 @@ const noSubscribe = () => () => {};
  * URL like the schedule's (each week a history entry), and it reads the week through the same
  * route and cache as the schedule, so switching tabs does not read it twice.
  */
-export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, canEdit, canSetThreshold }: Props) {
+export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, rules, canEdit, canSetThreshold }: Props) {
   const hourCycle = useHourCycle();
   const [state, setState] = useState<ScheduleViewState>({ ...initialState, view: 'week' });
   const browserZone = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
@@ -93,6 +96,8 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   // Items being saved show where they are going until the service answers.
   const items = useMemo(() => (edits.pending.size === 0 ? data.items : data.items.map((i) => edits.pending.get(i.id) ?? i)), [data.items, edits.pending]);
   const saving = useMemo(() => new Set(edits.pending.keys()), [edits.pending]);
+  // Judged in the organization's zone, as the server judges a write (UTC without one).
+  const marks = useMemo(() => (range ? breakMarks(rules, items, range.from, range.to, organizationZone ?? 'UTC') : null), [rules, items, range, organizationZone]);
   const slowRead = useWaitedLong(data.query.isPending);
   const filters = useMemo(() => ({ types: state.types, memberId: state.memberId, openOnly: state.openOnly }), [state.types, state.memberId, state.openOnly]);
   const people = useMemo(() => (membersRead?.ok ? membersRead.members.map((m) => ({ userId: m.userId, name: m.fullName, title: m.title })) : []), [membersRead]);
@@ -157,6 +162,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             timeZone={timeZone}
             moveZone={organizationZone ?? timeZone}
             thresholdMinutes={thresholdMinutes}
+            ruleBreaks={marks?.byUser}
             canEdit={canEdit}
             saving={saving}
             onEdit={edits.apply}

@@ -11,6 +11,8 @@ import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { renderComponent } from '@/test/support/render-component';
 import { scheduleItem } from '@/test/support/schedule-item';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
+import { breakMarks } from '@/lib/schedule/break-marks';
+import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
 import { RosterGrid } from './roster-grid';
 
 const timeZone = 'Europe/London';
@@ -28,7 +30,7 @@ const sundayShift = scheduleItem({ id: '700', name: 'Keyboard shift', start: at(
  * The grid as the roster board holds it: a move that `onEdit` accepts is applied to the items (the
  * board's cache does this), so the item is drawn where it went.
  */
-function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[], offer = false } = {}) {
+function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[], offer = false, rules = NO_WORKING_TIME_RULES } = {}) {
   const edits: { item: ScheduleItem; plan: DropPlan }[] = [];
   const offered: string[] = [];
   const refusals: string[] = [];
@@ -36,6 +38,7 @@ function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[]
   function Board() {
     const [items, setItems] = useState<ScheduleItem[]>([sundayShift, ...others]);
     const roster = useMemo(() => buildRoster(items, people, week, timeZone), [items]);
+    const marks = useMemo(() => breakMarks(rules, items, week.start, week.end, timeZone), [items]);
     const conflicts = useConflictConfirm();
     return (
       <>
@@ -46,6 +49,7 @@ function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[]
         timeZone={timeZone}
         moveZone={timeZone}
         thresholdMinutes={null}
+        ruleBreaks={marks.byUser}
         canEdit={canEdit}
         saving={new Set()}
         onRefused={(reason) => refusals.push(reason)}
@@ -235,4 +239,19 @@ test('Enter or a double click on a day asks for a new item for that row and day;
   cell('1:0')!.focus();
   await userEvent.keyboard('{Enter}');
   expect(creates).toEqual(['101 on day 2', 'open on day 3']);
+});
+
+test("a working-time rule break is marked on each item concerned and on the person's row, with the figures for screen readers and in the title", async () => {
+  // Saturday 18:00–23:30 then Sunday 10:00: 10 h 30 of rest, 11 h the minimum.
+  const saturday = scheduleItem({ id: '701', name: 'Late', start: at(5, 18), end: at(5, 23) + 30 * 60_000, status: 'ASSIGNED', members: [member('100')] });
+  const { cell } = showGrid({ others: [saturday], rules: { ...NO_WORKING_TIME_RULES, minRestMinutes: 11 * 60 } });
+  const words = 'rest 10 h 30, minimum 11 h';
+  for (const at of ['1:6', '1:7']) {
+    const mark = cell(at)!.querySelector<HTMLElement>('[data-rule-break]')!;
+    expect(mark.querySelector('.sr-only')!.textContent).toBe(`Rule break: ${words}`);
+    expect(mark.title).toBe(`Working-time rules: ${words}`);
+  }
+  // Said once on the row, though both shifts around the short rest carry it.
+  expect(cell('1:0')!.querySelector('[data-rule-break] .sr-only')!.textContent).toBe(`Rule break: ${words}`);
+  expect(cell('2:0')!.querySelector('[data-rule-break]')).toBeNull();
 });

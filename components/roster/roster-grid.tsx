@@ -7,6 +7,7 @@ import type { DropPlan } from '@/lib/roster/roster-drop';
 import type { ConflictQuestion } from '@/components/ui/conflict-confirm';
 import { gridStep, isItemMoveKey, itemKeyTarget } from '@/lib/roster/roster-keys';
 import type { ScheduleItem } from '@/lib/schedule';
+import type { RuleBreak } from '@/lib/working-time';
 import { gridCellAt } from './grid-cell';
 import { RosterDayHeader } from './roster-day-header';
 import { rosterDropEdit } from './roster-drop-edit';
@@ -31,6 +32,8 @@ type Props = {
   /** The zone whose wall-clock time a move keeps (the organization's). */
   moveZone: string;
   thresholdMinutes: number | null;
+  /** Each person's items that break a working-time rule (lib/schedule/break-marks.ts). */
+  ruleBreaks?: ReadonlyMap<string, ReadonlyMap<string, readonly RuleBreak[]>>;
   canEdit: boolean;
   saving: ReadonlySet<string>;
   onEdit: (item: ScheduleItem, plan: DropPlan) => Promise<boolean>;
@@ -43,7 +46,7 @@ type Props = {
   onOffer?: (item: ScheduleItem) => void;
 };
 
-export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt, onOffer }: Props) {
+export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleBreaks, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt, onOffer }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const rows = [roster.open, ...roster.people];
@@ -152,6 +155,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, canEd
               rowIndex={v.index + 1}
               timeZone={timeZone}
               thresholdMinutes={thresholdMinutes}
+              ruleBreaks={ruleBreaks?.get(roster.people[v.index]!.key)}
               {...rowState(v.index + 1)}
               virtualIndex={v.index}
               offset={v.start}

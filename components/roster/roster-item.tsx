@@ -4,6 +4,8 @@ import { coverWords, holdsItem, staffingState, staffingWord } from '@/lib/schedu
 import { useItemNeeds } from '@/components/schedule/queries';
 import type { ScheduleItem } from '@/lib/schedule';
 import { cn } from '@/components/ui/cn';
+import { RuleBreakMark } from '@/components/working-time';
+import type { RuleBreak } from '@/lib/working-time';
 import { formatEventTime } from '@/components/ui/zoned-format';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 
@@ -28,10 +30,12 @@ type Props = {
   conflictsWith?: readonly ScheduleItem[];
   /** The open row's shifts, for those who may staff them: an "Offer" button (a stop of the cell's Tab order, like the item). */
   onOffer?: () => void;
+  /** The working-time rules the row's person breaks by working it. */
+  ruleBreaks?: readonly RuleBreak[] | undefined;
 };
 
 /** One item in a roster cell: its time and name, and the person's status when they do not hold it yet. */
-export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart, count = 1, conflictsWith, onOffer }: Props) {
+export function RosterItem({ item, userId, timeZone, focusable, saving = false, onDragStart, count = 1, conflictsWith, onOffer, ruleBreaks }: Props) {
   const hourCycle = useHourCycle();
   const status = userId ? item.members.find((m) => m.userId === userId)?.status : undefined;
   const pending = status !== undefined && item.type !== 'TIME_OFF' && !holdsItem(status);
@@ -65,6 +69,11 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
       {conflictsWith && (
         <div className="text-[10px] font-semibold text-red-700">
           Double-booked<span className="sr-only">: also on {alsoOn}</span>
+        </div>
+      )}
+      {ruleBreaks && (
+        <div className="flex">
+          <RuleBreakMark words={ruleBreaks.map((b) => b.words)} />
         </div>
       )}
       {/* In the Open shifts row: what its people wait for, in the schedule's words (the row says "Open"). */}

@@ -5,7 +5,9 @@ import { formatHours } from '@/lib/time/format-hours';
 import { formatThreshold, isOverThreshold } from '@/lib/entry-points';
 import { openEntries } from '@/lib/roster/open-entries';
 import type { RosterDay, RosterRow as RosterRowData } from '@/lib/roster/roster';
-import type { ScheduleItem } from '@/lib/schedule';
+import { personBreakWords, type ScheduleItem } from '@/lib/schedule';
+import type { RuleBreak } from '@/lib/working-time';
+import { RuleBreakMark } from '@/components/working-time';
 import { RosterContinued } from './roster-continued';
 import { RosterItem } from './roster-item';
 
@@ -47,6 +49,8 @@ type Props = {
   rowIndex: number;
   timeZone: string;
   thresholdMinutes: number | null;
+  /** The person's items that break a working-time rule, with the breaks. */
+  ruleBreaks?: ReadonlyMap<string, readonly RuleBreak[]> | undefined;
   /** The focused column of this row (roving tabindex), or null when focus is in another row. */
   activeCol: number | null;
   canEdit: boolean;
@@ -66,7 +70,7 @@ type Props = {
  * One row of the grid. Memoized: the virtualizer redraws the grid on every scroll step and every
  * row measured, and a drawn row whose props did not change must not be drawn again.
  */
-export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone, thresholdMinutes, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure, onOffer }: Props) {
+export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone, thresholdMinutes, ruleBreaks, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure, onOffer }: Props) {
   const name = row.person?.name ?? 'Open shifts';
   const cellProps = (col: number) => ({ 'data-cell': `${rowIndex}:${col}`, tabIndex: activeCol === col ? 0 : -1 });
   return (
@@ -88,6 +92,11 @@ export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone
           <div className="mt-0.5 text-xs text-slate-600 tabular-nums">
             <span data-hours>{formatHours(row.workedMs)}</span>
             {thresholdMinutes !== null && isOverThreshold(row.workedMs, thresholdMinutes) && <OverThreshold thresholdMinutes={thresholdMinutes} />}
+            {ruleBreaks && (
+              <span className="ml-1">
+                <RuleBreakMark words={personBreakWords(ruleBreaks)} />
+              </span>
+            )}
           </div>
         )}
       </div>
@@ -116,6 +125,7 @@ export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone
               focusable={activeCol === d + 1 ? 0 : -1}
               saving={saving.has(item.id)}
               conflictsWith={row.conflicts.get(item.id)}
+              ruleBreaks={ruleBreaks?.get(item.id)}
               onDragStart={canEdit ? (e) => handlers.onDragStart(rowIndex, item, d, e) : undefined}
               onOffer={onOffer && !row.person && count === 1 && item.type === 'MULTI_ASSIGNEE_SHIFT' ? () => onOffer(item) : undefined}
             />

@@ -5,6 +5,7 @@ import { isOpenShift } from '@/lib/schedule/open-shifts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import type { ConflictMark } from '@/lib/schedule/conflict-rule';
 import { markSentences } from '@/lib/schedule/conflict-words';
+import { breakMarkSentences, type BreakMark } from '@/lib/schedule/break-marks';
 import { SHORT_EVENT_MS } from './calendar-options';
 import { EventContent } from './event-content';
 import { allDayPlacement } from './all-day-placement';
@@ -25,17 +26,21 @@ import { compactClocks, type HourCycle } from '@/lib/time/hour-cycle';
 // handlers need nothing else. Events carry data attributes (FullCalendar v7 hashes its classes)
 // so tests and the benchmark can find them: `data-item-id` on items, `data-stack-key` on stacks.
 
-/** `conflicts`: the people double-booked on the item (lib/schedule/conflict-rule.ts), marked on the event. */
-type Carried = { item?: ScheduleItem; stack?: ItemStack; timeZone?: string; hourCycle?: HourCycle; conflicts?: readonly ConflictMark[] };
+/**
+ * `conflicts`: the people double-booked on the item (lib/schedule/conflict-rule.ts); `ruleBreaks`: those
+ * who break a working-time rule by working it (lib/schedule/break-marks.ts); both marked on the event.
+ */
+type Carried = { item?: ScheduleItem; stack?: ItemStack; timeZone?: string; hourCycle?: HourCycle; conflicts?: readonly ConflictMark[]; ruleBreaks?: readonly BreakMark[] | undefined };
 
 export function carriedBy(event: { extendedProps: Record<string, unknown> }): Carried {
   return event.extendedProps as Carried;
 }
 
 const noConflicts: ReadonlyMap<string, readonly ConflictMark[]> = new Map();
+const noBreaks: ReadonlyMap<string, readonly BreakMark[]> = new Map();
 
 /** `hourCycle`: how the events write their times (lib/time/hour-cycle.ts). */
-export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>, timeZone: string, hourCycle: HourCycle, conflicts = noConflicts): EventInput[] {
+export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>, timeZone: string, hourCycle: HourCycle, conflicts = noConflicts, ruleBreaks = noBreaks): EventInput[] {
   return entries.map((entry) => {
     if (entry.kind === 'item') {
       const { item } = entry;
@@ -45,7 +50,7 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
         id: item.id,
         ...(allDay ? { allDay: true, start: allDay.start, end: allDay.end, ...(allDay.draggable ? {} : { editable: false }) } : { start: item.start, end: item.end }),
         title: item.name ?? '',
-        extendedProps: { item, timeZone, hourCycle, conflicts: conflicts.get(item.id) },
+        extendedProps: { item, timeZone, hourCycle, conflicts: conflicts.get(item.id), ruleBreaks: ruleBreaks.get(item.id) },
         ...(open ? openShiftColors : (itemTypeColors[item.type] ?? otherItemColors)),
         className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${open ? ' sd-event-open' : ''}${changedIds.has(item.id) ? ' sd-event-changed' : ''}`,
       };
@@ -94,8 +99,8 @@ export function renderEventContent(info: EventDisplayInfo) {
     return <ContinuedBody id={info.event.id} title={title} span={span} endsThisDay={info.isEnd} timeZone={timeZone} hourCycle={hourCycle} count={stack?.items.length} wraps={info.view.type.startsWith('list')} />;
   }
   const compact = info.event.allDay || info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
-  const { conflicts } = carriedBy(info.event);
-  return <EventBody item={item} stack={stack} timeZone={timeZone} hourCycle={hourCycle} conflicts={conflicts} timeText={eventTimeText(info, span, timeZone, hourCycle)} compact={compact} />;
+  const { conflicts, ruleBreaks } = carriedBy(info.event);
+  return <EventBody item={item} stack={stack} timeZone={timeZone} hourCycle={hourCycle} conflicts={conflicts} ruleBreaks={ruleBreaks} timeText={eventTimeText(info, span, timeZone, hourCycle)} compact={compact} />;
 }
 
 /**
@@ -103,19 +108,20 @@ export function renderEventContent(info: EventDisplayInfo) {
  * its state, three times on a drop before it reports the move; an event whose item (or stack),
  * time text and shape are the same is skipped, description and all.
  */
-const EventBody = memo(function EventBody({ item, stack, timeZone, hourCycle = 'h23', conflicts, timeText, compact }: Carried & { timeText: string; compact: boolean }) {
+const EventBody = memo(function EventBody({ item, stack, timeZone, hourCycle = 'h23', conflicts, ruleBreaks, timeText, compact }: Carried & { timeText: string; compact: boolean }) {
   // What the event is called for a screen reader and shown in full by the peek card: day, time,
   // status and people, whatever fits on the event itself; and who is double-booked on it.
   const needs = useItemNeeds(item?.id ?? '');
   const described = timeZone ? (stack ? describeStack(stack, timeZone, hourCycle) : describeItem(item as ScheduleItem, timeZone, hourCycle, needs)) : '';
-  const description = item && timeZone && conflicts?.length ? `${described} Double-booked: ${markSentences(item, conflicts, timeZone, hourCycle).join(' ')}` : described;
+  const clashed = item && timeZone && conflicts?.length ? `${described} Double-booked: ${markSentences(item, conflicts, timeZone, hourCycle).join(' ')}` : described;
+  const description = ruleBreaks?.length ? `${clashed} Working-time rules: ${breakMarkSentences(ruleBreaks)}` : clashed;
   return (
     <>
       <span className="sr-only" data-description>
         {description}
       </span>
       <div aria-hidden className="contents">
-        {stack ? <StackContent stack={stack} timeText={timeText} compact={compact} /> : <EventContent item={item as ScheduleItem} timeText={timeText} compact={compact} conflicted={!!conflicts?.length} />}
+        {stack ? <StackContent stack={stack} timeText={timeText} compact={compact} /> : <EventContent item={item as ScheduleItem} timeText={timeText} compact={compact} conflicted={!!conflicts?.length} breaksRules={!!ruleBreaks?.length} />}
       </div>
     </>
   );

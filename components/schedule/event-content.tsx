@@ -3,6 +3,7 @@ import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
 import { coverWords, staffingWord } from '@/lib/schedule/staffing-words';
 import { useItemNeeds } from './queries';
+import { WarningIcon } from '@/components/ui/icons';
 
 /**
  * What an event shows: name, time, status and who works it, with people's full names. The event is
@@ -10,7 +11,7 @@ import { useItemNeeds } from './queries';
  * onto more lines and the time line gives way, since the grid already shows the time; the OPEN tag
  * stays. The full text is in the peek card and the event's accessible name.
  */
-export function EventContent({ item, timeText, compact, conflicted = false }: { item: ScheduleItem; timeText: string; compact: boolean; conflicted?: boolean }) {
+export function EventContent({ item, timeText, compact, conflicted = false, breaksRules = false }: { item: ScheduleItem; timeText: string; compact: boolean; conflicted?: boolean; breaksRules?: boolean }) {
   const working = workingMembers(item);
   const title = itemTitle(item);
   const isOpen = isOpenShift(item);
@@ -28,6 +29,13 @@ export function EventContent({ item, timeText, compact, conflicted = false }: { 
       Double-booked
     </span>
   );
+  // Someone on it breaks a working-time rule by working it: the event's label names who and which, with the figures.
+  const ruleTag = breaksRules && (
+    <span className="inline-flex shrink-0 items-center gap-0.5 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase" data-rule-break-tag>
+      <WarningIcon size={10} aria-hidden="true" />
+      Rule break
+    </span>
+  );
   if (compact) {
     return (
       <div className="@container flex w-full min-w-0 items-center gap-1 overflow-hidden px-1 text-[11px] leading-4">
@@ -36,6 +44,7 @@ export function EventContent({ item, timeText, compact, conflicted = false }: { 
         {open}
         {/* A one-line event too narrow for the tag (a month cell on a phone) keeps it in its accessible name only. */}
         {clash && <span className="flex shrink-0 @max-[8rem]:hidden">{clash}</span>}
+        {ruleTag && <span className="flex shrink-0 @max-[8rem]:hidden">{ruleTag}</span>}
         {(cover || (working.length > 0 && item.type !== 'TIME_OFF')) && (
           <span className="ml-auto shrink-0 rounded bg-white/60 px-1 text-[10px] tabular-nums @max-[4rem]:hidden" data-cover={cover ?? undefined}>
             {cover ?? working.length}
@@ -51,6 +60,7 @@ export function EventContent({ item, timeText, compact, conflicted = false }: { 
         <span className="line-clamp-2 font-semibold break-words @max-[5rem]:line-clamp-3">{title}</span>
         {open && <span className="flex">{open}</span>}
         {clash && <span className="flex">{clash}</span>}
+        {ruleTag && <span className="flex">{ruleTag}</span>}
         <span className="truncate tabular-nums opacity-80 @max-[5rem]:hidden">
           {timeText} · {word}
           {cover && <span data-cover={cover}> · {cover}</span>}

@@ -8,6 +8,8 @@ import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { filterItems } from '@/lib/schedule/item-filters';
 import { conflictMarks } from '@/lib/schedule/conflict-rule';
+import { breakMarks } from '@/lib/schedule/break-marks';
+import type { WorkingTimeRules } from '@/lib/working-time';
 import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
 import { ExportMenu } from './export-menu';
@@ -47,6 +49,8 @@ export type ScheduleBoardProps = {
   canEdit: boolean;
   initialState: ScheduleViewState;
   organizationZone: string | null;
+  /** The organization's working-time rules (Settings): their breaks are marked on the events. */
+  rules: WorkingTimeRules;
   /** Streamed: a cold read of a large organization's members must not hold back the calendar. */
   members: Promise<MembersRead>;
   pollMs: number;
@@ -55,7 +59,7 @@ export type ScheduleBoardProps = {
 };
 
 /** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
-export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, members: membersPromise, pollMs, userId }: ScheduleBoardProps) {
+export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, rules, members: membersPromise, pollMs, userId }: ScheduleBoardProps) {
   const hourCycle = useHourCycle();
   const [state, setState] = useState(initialState);
   const [density, setDensity] = useCalendarDensity(userId);
@@ -97,6 +101,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const changedIds = useMemo(() => new Set(data.changes.keys()), [data.changes]);
   // Computed from the items, never stored: a conflict resolved anywhere stops being marked at the next read.
   const conflicts = useMemo(() => conflictMarks(data.items), [data.items]);
+  // So are rule breaks, judged in the organization's zone as the server judges a write.
+  const ruleBreaks = useMemo(() => (range ? breakMarks(rules, data.items, range.from, range.to, organizationZone ?? 'UTC').byItem : undefined), [rules, data.items, range, organizationZone]);
   const update = (patch: Partial<ScheduleViewState>) => setState((s) => ({ ...s, ...patch }));
   const { markSeen } = data;
   const onOpenItem = useCallback(
@@ -179,6 +185,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
                 timeZone={timeZone}
                 items={visible}
                 conflicts={conflicts}
+                ruleBreaks={ruleBreaks}
                 itemsLoaded={!query.isPending}
                 changedIds={changedIds}
                 editable={canEdit}

@@ -5,6 +5,7 @@ import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { fullCalendarViewOf, type ScheduleView } from '@/lib/schedule/calendar-view';
 import { stackItems } from '@/lib/schedule/item-stacks';
 import type { ConflictMark } from '@/lib/schedule/conflict-rule';
+import type { BreakMark } from '@/lib/schedule/break-marks';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { droppedSpan } from './all-day-placement';
 import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } from './calendar-events';
@@ -32,6 +33,8 @@ export type ScheduleCalendarProps = {
   items: readonly ScheduleItem[];
   /** Who is double-booked on which item, from every item read (not only those the filters show). */
   conflicts: ReadonlyMap<string, readonly ConflictMark[]>;
+  /** Who breaks a working-time rule by working which item (lib/schedule/break-marks.ts). */
+  ruleBreaks?: ReadonlyMap<string, readonly BreakMark[]> | undefined;
   /** The shown range's read has answered (the items are known, possibly none). */
   itemsLoaded: boolean;
   changedIds: ReadonlySet<string>;
@@ -52,7 +55,7 @@ export type ScheduleCalendarProps = {
  * classes are hashed by FullCalendar v7) so tests and the benchmark can find them.
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { view, date, timeZone, items, conflicts, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack, slotHeight } = props;
+  const { view, date, timeZone, items, conflicts, ruleBreaks, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack, slotHeight } = props;
   const controller = useCalendarController();
   const hourCycle = useHourCycle();
   const calendarRef = useRef<CalendarRef>(null);
@@ -73,8 +76,8 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
 
   // The list view lists every item; the grids stack identical ones.
   const events = useMemo(
-    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds, timeZone, hourCycle, conflicts),
-    [view, items, expandedStacks, changedIds, timeZone, hourCycle, conflicts],
+    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds, timeZone, hourCycle, conflicts, ruleBreaks),
+    [view, items, expandedStacks, changedIds, timeZone, hourCycle, conflicts, ruleBreaks],
   );
 
   const eventClick = useCallback(

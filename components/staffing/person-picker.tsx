@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MemberOption } from '@/lib/people';
 import { matchesMemberSearch } from '@/components/people';
 import { RequestWarningBadges } from '@/components/staffing/person-warnings';
+import { RuleBreakBadges } from '@/components/working-time';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -197,11 +198,7 @@ export function PersonPicker({
                             </Badge>
                           )}
                           <RequestWarningBadges warnings={candidate.warnings} timeZone={warnings.read.timeZone} day={warnings.read.day} withTotal />
-                          {candidate.ruleBreaks.map((b) => (
-                            <Badge key={b.words} tone="warning" wrap title="Breaks a working-time rule" data-warning="rule">
-                              {b.words}
-                            </Badge>
-                          ))}
+                          <RuleBreakBadges breaks={candidate.ruleBreaks} />
                         </div>
                       )}
                     </div>

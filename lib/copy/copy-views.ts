@@ -13,6 +13,8 @@ export type CopyPreviewItem = {
   existingAtTarget: string[];
   /** With its people: who it would double-book at the target, in words (lib/copy/copy-clashes.ts). */
   doubleBookings: string[];
+  /** With its people: who it would make break a working-time rule, in words with the figures (lib/copy/copy-rule-breaks.ts). */
+  ruleBreaks: string[];
 };
 
 export type CopyPreview = {

@@ -45,6 +45,9 @@ export const storedWorkingTimeRulesSchema = z
   })
   .catch({ minRestMinutes: null, maxShiftMinutes: null, maxDayMinutes: null, maxConsecutiveDays: null, maxShiftsPerDay: null });
 
+/** Whether any rule is set: with none, nothing needs judging (or reading around). */
+export const hasAnyRule = (rules: WorkingTimeRules): boolean => Object.values(rules).some((limit) => limit !== null);
+
 /** The whole rule set of an organization, from its entry's two columns. */
 export function workingTimeRulesOf(entry: { weeklyHoursThresholdMinutes: number | null; workingTimeRules: unknown } | null): WorkingTimeRules {
   if (!entry) return NO_WORKING_TIME_RULES;

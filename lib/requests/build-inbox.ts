@@ -1,4 +1,5 @@
-import { holdsItem, staffingState, type ScheduleItem, type ScheduleMember } from '@/lib/schedule';
+import { countsAsWork, holdsItem, staffingState, workedShiftsByUser, type ScheduleItem, type ScheduleMember } from '@/lib/schedule';
+import { hasAnyRule, NO_WORKING_TIME_RULES, ruleBreaksOf, type WorkingTimeRules } from '@/lib/working-time';
 import { isRequestStatus, type InboxItem, type InboxPerson } from '@/lib/staffing';
 import { requestKey, type AwaitingRequest, type InboxRequest, type ReplacementContext, type RequestInbox } from './inbox-types';
 import { involvementByUser, isUserMember, toInboxItem, warningsFor } from '@/lib/staffing';
@@ -26,9 +27,11 @@ const byStart = (a: { item: InboxItem; person: InboxPerson }, b: { item: InboxIt
  * The requests (ADDITION_REQUESTED, REPLACEMENT_REQUESTED) and the invitations still awaiting the
  * worker (PENDING_RESPONSE) of USER members on items starting in [window.start, window.end), each
  * request with its warnings, ordered by start. Only USER members: the service decides by user id.
+ * A request to join also names the working-time rules (`rules`) that approving it breaks.
  */
-export function buildRequestInbox(items: readonly ScheduleItem[], window: { start: number; end: number }, timeZone: string): RequestInbox {
+export function buildRequestInbox(items: readonly ScheduleItem[], window: { start: number; end: number }, timeZone: string, rules: WorkingTimeRules = NO_WORKING_TIME_RULES): RequestInbox {
   const involvement = involvementByUser(items);
+  const worked = hasAnyRule(rules) ? workedShiftsByUser(items) : null;
   const requests: InboxRequest[] = [];
   const awaiting: AwaitingRequest[] = [];
 
@@ -44,6 +47,8 @@ export function buildRequestInbox(items: readonly ScheduleItem[], window: { star
       if (!isRequestStatus(member.status)) continue;
       const request: InboxRequest = { ...base, kind: member.status, warnings: warningsFor(item, involvement.get(member.userId) ?? [], timeZone), staffing: staffingState(item) };
       if (member.status === 'REPLACEMENT_REQUESTED') request.replacement = replacementContext(item, member.userId);
+      const breaks = worked && member.status === 'ADDITION_REQUESTED' && countsAsWork(item) ? ruleBreaksOf(rules, worked.get(member.userId) ?? [], item, timeZone) : [];
+      if (breaks.length) request.ruleBreaks = breaks;
       requests.push(request);
     }
   }

@@ -1,6 +1,7 @@
 import type { InboxWindow } from './inbox-window';
 import type { InboxItem, InboxPerson, RequestStatus, RequestWarnings } from '@/lib/staffing';
 import type { StaffingState } from '@/lib/schedule';
+import type { RuleBreak } from '@/lib/working-time';
 
 // The approvals inbox as the browser gets it: JSON-safe, names resolved, warnings computed on the
 // server so every manager sees the same ones.
@@ -18,6 +19,8 @@ export type InboxRequest = {
   staffing: StaffingState;
   /** A request to be replaced: who could take the shift, and who else works it (lib/requests/build-inbox.ts). */
   replacement?: ReplacementContext;
+  /** A request to join: the organization's working-time rules that approving it breaks (absent: none). */
+  ruleBreaks?: RuleBreak[];
 };
 
 /** What answering "asked to be replaced" needs to know of the item beyond the requester. */

@@ -15,3 +15,4 @@ export type { ScheduleItem, ScheduleMember } from './schedule-item';
 export { calendarItemsUrl } from './schedule-read';
 export { conflictItemWords, conflictSentence, conflictsToConfirm, CONFIRM_CONFLICTS_FIELD, markSentences } from './conflict-words';
 export { countsAsWork, ruleBreaksWithin, workedShiftsByUser } from './worked-shifts';
+export { breakMarks, breakMarkSentences, NO_BREAK_MARKS, personBreakWords, type BreakMark, type BreakMarks } from './break-marks';

@@ -3,5 +3,5 @@
 // (lib/entry-points/working-time-rules.ts).
 export { ruleBreaksOf, type RuleBreak, type RuleName, type WorkedShift } from './rule-breaks';
 export { breaksWithin, type ShiftBreaks } from './week-breaks';
-export { NO_WORKING_TIME_RULES, workingTimeRulesOf, type WorkingTimeRules } from '@/lib/entry-points/working-time-rules';
+export { hasAnyRule, NO_WORKING_TIME_RULES, workingTimeRulesOf, type WorkingTimeRules } from '@/lib/entry-points/working-time-rules';
 export { RULE_BREAK_REASON_FIELD, RULE_BREAK_REASON_MISSING, RULE_BREAKS_FIELD, reasonProblem, requiredRuleBreakReason, ruleBreakReasonField, ruleBreakSentence, ruleBreaksToConfirm, ruleReadRange, type RuleBreakOverride } from './break-reason';

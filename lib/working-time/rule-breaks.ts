@@ -1,9 +1,8 @@
 import type { WorkingTimeRules } from '@/lib/entry-points/working-time-rules';
-import { shortDay } from '@/lib/time/day-words';
 import { formatHours } from '@/lib/time/format-hours';
 import { mergeIntervals, coveredMs, type Interval } from '@/lib/time/intervals';
 import { MINUTE_MS } from '@/lib/time/units';
-import { addDays, dayOf, isoWeekOf, startOfDay } from '@/lib/time/zoned-days';
+import { dayAfter as addDays, dayIn as dayOf, dayStart as startOfDay, dayWords, weekOf as isoWeekOf } from './zoned-memo';
 
 // The working-time rules, one pure function for the server's check and the browser's marks. Lengths
 // are real elapsed time (a night across a DST change is as long as it really is); days and weeks are
@@ -48,7 +47,7 @@ function restBreaks(limit: number, periods: readonly Interval[], proposed: Inter
 function dayBreaks(limit: number, spans: readonly Interval[], proposed: Interval, timeZone: string): RuleBreak[] {
   return daysTouched(proposed, timeZone).flatMap((day) => {
     const worked = minutesOf(coveredMs(within(spans, startOfDay(day, timeZone), startOfDay(addDays(day, 1), timeZone))));
-    return worked > limit ? [{ rule: 'maxDay' as const, actual: worked, limit, words: `${hoursText(worked)} on ${shortDay(day, true)}, maximum ${hoursText(limit)}` }] : [];
+    return worked > limit ? [{ rule: 'maxDay' as const, actual: worked, limit, words: `${hoursText(worked)} on ${dayWords(day, true)}, maximum ${hoursText(limit)}` }] : [];
   });
 }
 
@@ -56,7 +55,7 @@ function weekBreaks(limit: number, spans: readonly Interval[], proposed: Interva
   const weeks = new Map(daysTouched(proposed, timeZone).map((day) => [isoWeekOf(startOfDay(day, timeZone), timeZone).monday, isoWeekOf(startOfDay(day, timeZone), timeZone)]));
   return [...weeks.values()].flatMap((week) => {
     const worked = minutesOf(coveredMs(within(spans, week.start, week.end)));
-    return worked > limit ? [{ rule: 'maxWeek' as const, actual: worked, limit, words: `${hoursText(worked)} in the week of ${shortDay(week.monday)}, maximum ${hoursText(limit)}` }] : [];
+    return worked > limit ? [{ rule: 'maxWeek' as const, actual: worked, limit, words: `${hoursText(worked)} in the week of ${dayWords(week.monday, false)}, maximum ${hoursText(limit)}` }] : [];
   });
 }
 
@@ -88,7 +87,7 @@ export function ruleBreaksOf(rules: WorkingTimeRules, shifts: readonly WorkedShi
   if (rules.maxConsecutiveDays !== null) breaks.push(...consecutiveBreaks(rules.maxConsecutiveDays, new Set(all.map((s) => dayOf(s.start, timeZone))), startDay));
   if (rules.maxShiftsPerDay !== null) {
     const onDay = all.filter((s) => dayOf(s.start, timeZone) === startDay).length;
-    if (onDay > rules.maxShiftsPerDay) breaks.push({ rule: 'maxShiftsPerDay', actual: onDay, limit: rules.maxShiftsPerDay, words: `${onDay} shifts on ${shortDay(startDay, true)}, maximum ${rules.maxShiftsPerDay}` });
+    if (onDay > rules.maxShiftsPerDay) breaks.push({ rule: 'maxShiftsPerDay', actual: onDay, limit: rules.maxShiftsPerDay, words: `${onDay} shifts on ${dayWords(startDay, true)}, maximum ${rules.maxShiftsPerDay}` });
   }
   return breaks;
 }

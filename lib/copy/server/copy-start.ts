@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { CopyRequest, startCopyInputSchema } from '@/lib/copy/copy-input';
 import { copyClashes } from '@/lib/copy/copy-clashes';
+import { copyRuleBreaks } from '@/lib/copy/copy-rule-breaks';
 import { allAlreadyThere, copyRefusal, dayRange, itemsToMake, shiftDays } from '@/lib/copy/copy-plan';
 import { laterByDays } from '@/lib/time/whole-days';
 import { SERVER_WORDS_CYCLE } from '@/lib/time/hour-cycle';
@@ -13,6 +14,7 @@ import { listScheduleItems } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { getEntryPoints } from '@/lib/server/entry-points';
+import { hasAnyRule, NO_WORKING_TIME_RULES, ruleReadRange, type WorkingTimeRules } from '@/lib/working-time';
 import { insertCopy } from './copy-store';
 
 // Preview and start of a copy. The preview reads the source and the target and says what would be
@@ -25,21 +27,26 @@ const HELD = new Set(['ASSIGNED', 'ACCEPTED']);
 const sameSlot = (a: { type: string; name: string | null; start: number }, b: { type: string; name: string | null; start: number }) =>
   a.type === b.type && (a.name ?? '').trim() === (b.name ?? '').trim() && a.start === b.start;
 
-async function zoneOf(db: Db, organizationId: string): Promise<string> {
-  return (await getEntryPoints(db)).organizations.find((o) => o.id === organizationId)?.timeZone ?? 'UTC';
+async function workingTimeOf(db: Db, organizationId: string): Promise<{ timeZone: string; rules: WorkingTimeRules }> {
+  const entry = (await getEntryPoints(db)).organizations.find((o) => o.id === organizationId);
+  return { timeZone: entry?.timeZone ?? 'UTC', rules: entry?.workingTimeRules ?? NO_WORKING_TIME_RULES };
 }
 
 /** The preview, with the source items as read (their notes and zone go into the rows). */
 async function planCopy(services: AppServices, request: CopyRequest, now: number): Promise<{ preview: CopyPreview; source: Map<string, ScheduleItem> }> {
-  const timeZone = await zoneOf(services.db, request.organizationId);
+  const { timeZone, rules } = await workingTimeOf(services.db, request.organizationId);
   const source = dayRange(request.sourceDate, request.span, timeZone);
   const target = dayRange(request.targetDate, request.span, timeZone);
   const days = shiftDays(request.sourceDate, request.targetDate);
   const chosen = request.itemIds ? new Set(request.itemIds) : null;
   const sourceItems = (await listScheduleItems(services, request.organizationId, { from: source.from, to: source.to - 1 })).filter((item) => !chosen || chosen.has(item.id));
   const refusal = copyRefusal({ ...request, timeZone, itemCount: sourceItems.length, now, pastLimitDays: services.env.COPY_PAST_LIMIT_DAYS });
-  // A refused overlap reads no target: it is the source.
-  const atTarget: ScheduleItem[] = refusal?.field === 'targetDate' ? [] : await listScheduleItems(services, request.organizationId, { from: target.from, to: target.to - 1 });
+  // A refused overlap reads no target: it is the source. With people and rules set, the target is
+  // read with the days around it that the rules look at (rest, days in a row, whole weeks).
+  const judged = request.withPeople && hasAnyRule(rules);
+  const readTarget = judged ? ruleReadRange({ start: target.from, end: target.to }, timeZone) : { from: target.from, to: target.to };
+  const aroundTarget: ScheduleItem[] = refusal?.field === 'targetDate' ? [] : await listScheduleItems(services, request.organizationId, { from: readTarget.from, to: readTarget.to - 1 });
+  const atTarget = aroundTarget.filter((item) => item.end > target.from && item.start < target.to);
   const items = sourceItems.map((item): CopyPreviewItem => {
     const landing = { type: item.type, name: item.name, start: laterByDays(item.start, days, timeZone), end: laterByDays(item.end, days, timeZone) };
     const people = item.members.filter((m) => m.type === 'USER' && m.userId && HELD.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName }));
@@ -54,8 +61,11 @@ async function planCopy(services: AppServices, request: CopyRequest, now: number
       people,
       existingAtTarget: atTarget.filter((existing) => sameSlot(existing, landing)).map((existing) => existing.id),
       doubleBookings: request.withPeople ? copyClashes(landing, people, atTarget, timeZone, SERVER_WORDS_CYCLE) : [],
+      ruleBreaks: [],
     };
   });
+  const breaks = judged ? copyRuleBreaks(items, aroundTarget, rules, timeZone) : new Map<string, string[]>();
+  for (const item of items) item.ruleBreaks = breaks.get(item.sourceItemId) ?? [];
   return { preview: { timeZone, source, target, items, refusal }, source: new Map(sourceItems.map((item) => [item.id, item])) };
 }
 

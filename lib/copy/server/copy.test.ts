@@ -174,6 +174,19 @@ describe('the preview', () => {
     expect(withPeople.doubleBookings[0]).toMatch(/^\S+ \S+ is already on Till, .* 12:00–14:00 at that time\.$/);
     expect((await opening(false)).doubleBookings).toEqual([]);
   });
+
+  it("with people, names who would break a working-time rule, with the figures, from what they work just outside the target", async () => {
+    await db.update(organizationEntries).set({ workingTimeRules: { minRestMinutes: 11 * 60 } }).where(eq(organizationEntries.organizationId, organizationId));
+    const { shift } = await sourceWeek();
+    // The Sunday before the target week (so in the source week, copied too): 10 h before Monday's 09:00.
+    await item('MULTI_ASSIGNEE_SHIFT', 'Late', `${day(-1, w.target)}T16:00`, `${day(-1, w.target)}T23:00`, true);
+    const opening = async (withPeople: boolean) => (await previewCopy(app.services(), week(withPeople))).items.find((i) => i.sourceItemId === shift.id)!;
+    const withPeople = await opening(true);
+    expect(withPeople.ruleBreaks).toHaveLength(1);
+    expect(withPeople.ruleBreaks[0]).toMatch(/^\S+ \S+: rest 10 h, minimum 11 h\.$/);
+    expect(withPeople.doubleBookings).toEqual([]);
+    expect((await opening(false)).ruleBreaks).toEqual([]);
+  });
 });
 
 describe('never twice', () => {

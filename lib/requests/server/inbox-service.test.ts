@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultWindow } from '@/lib/requests/inbox-window';
 import { todayIn } from '@/lib/schedule';
 import { createScheduleItem } from '@/lib/schedule/server';
+import { organizationEntries } from '@/lib/server/db/schema';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { countOpenRequests, readRequestInbox } from './inbox-service';
@@ -44,6 +45,16 @@ describe('readRequestInbox', () => {
     expect(found?.warnings.timeOff.map((o) => o.name)).toEqual(['Long leave']);
     expect(found?.warnings.week).toEqual({ monday: '2028-03-13', workedMinutes: (8 + 12) * 60, withThisMinutes: 27 * 60, over: false }); // 09–10 is Tuesday night's too: counted once
     expect(inbox.awaiting.map((a) => a.person.displayName)).toEqual([ben.fullName]);
+  });
+
+  it('names the working-time rules set in Settings that approving a request to join breaks, with the figures', async () => {
+    const cai = people[2]!;
+    await app.services().db.insert(organizationEntries).values({ organizationId, displayName: 'Harbour Café', timeZone: 'UTC', workingTimeRules: { minRestMinutes: 11 * 60 } });
+    // Wednesday 12 April 2028: Cai asks to join an 08:00 start after a close at 23:00 the night before.
+    const request = await itemWith('MULTI_ASSIGNEE_SHIFT', 'Open', Date.UTC(2028, 3, 12, 8), Date.UTC(2028, 3, 12, 16), { [cai.id]: 'ADDITION_REQUESTED' });
+    await itemWith('MULTI_ASSIGNEE_SHIFT', 'Close', Date.UTC(2028, 3, 11, 14), Date.UTC(2028, 3, 11, 23), { [cai.id]: 'ASSIGNED' });
+    const inbox = await readRequestInbox(app.services(), organizationId, { from: '2028-04-12', to: '2028-04-12' }, 'UTC');
+    expect(inbox.requests.map((r) => [r.key, r.ruleBreaks?.map((b) => b.words)])).toEqual([[`${request}:${cai.id}`, ['rest 9 h, minimum 11 h']]]);
   });
 
   it('counts for the badge what the inbox lists for the next 14 days', async () => {

@@ -5,6 +5,7 @@ import { defaultWindow, windowInstants, type InboxWindow } from '@/lib/requests/
 import { REQUEST_COUNT_POLL_MS } from '@/lib/poll-intervals';
 import { todayIn } from '@/lib/schedule';
 import type { AppServices } from '@/lib/server/access';
+import { organizationWorkingTime } from '@/lib/server/entry-points';
 import { readWarningItems } from '@/lib/staffing/server';
 
 // The approvals inbox: one read of the organization's items wide enough for every warning (the
@@ -12,7 +13,8 @@ import { readWarningItems } from '@/lib/staffing/server';
 
 export async function readRequestInbox(services: AppServices, organizationId: string, window: InboxWindow, timeZone: string): Promise<InboxRead> {
   const span = windowInstants(window, timeZone);
-  const inbox = buildRequestInbox(await readWarningItems(services, organizationId, span, timeZone), span, timeZone);
+  const { rules } = await organizationWorkingTime(services.db, organizationId);
+  const inbox = buildRequestInbox(await readWarningItems(services, organizationId, span, timeZone), span, timeZone, rules);
   return { ...inbox, window, timeZone, fetchedAt: Date.now() };
 }
 

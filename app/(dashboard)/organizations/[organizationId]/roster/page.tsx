@@ -8,6 +8,7 @@ import { scheduleMembersRead } from '@/lib/people/server';
 import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule';
 import { calendarItemsUrl } from '@/lib/schedule';
+import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
 
 export const metadata: Metadata = { title: 'Roster' };
 
@@ -29,6 +30,7 @@ export default async function RosterPage({ params, searchParams }: Props) {
     <RosterBoard organizationId={organizationId} initialState={state} organizationZone={entry?.timeZone ?? null} members={scheduleMembersRead(services, organizationId)}
       pollMs={DEFAULT_POLL_MS}
       thresholdMinutes={entry?.weeklyHoursThresholdMinutes ?? null}
+      rules={entry?.workingTimeRules ?? NO_WORKING_TIME_RULES}
       canEdit={hasRole(user, 'scheduler')}
       canSetThreshold={hasRole(user, 'admin')}
     />

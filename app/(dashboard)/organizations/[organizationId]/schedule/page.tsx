@@ -8,6 +8,7 @@ import { scheduleMembersRead } from '@/lib/people/server';
 import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule';
 import { calendarItemsUrl } from '@/lib/schedule';
+import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
 
 export const metadata: Metadata = { title: 'Schedule' };
 
@@ -37,6 +38,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       canEdit={hasRole(user, 'scheduler')}
       initialState={state}
       organizationZone={entry?.timeZone ?? null}
+      rules={entry?.workingTimeRules ?? NO_WORKING_TIME_RULES}
       members={scheduleMembersRead(services, organizationId)}
       pollMs={DEFAULT_POLL_MS}
       userId={user.id}
