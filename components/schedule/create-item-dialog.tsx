@@ -148,7 +148,7 @@ export function CreateItemDialog({
         <Field label="Name" error={errors.name?.message} hint="Shown on the calendar; optional">
           <Input {...form.register('name')} data-autofocus />
         </Field>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3">
           <DateTimeField label="Starts" dateLabel="Start date" timeLabel="Start time" {...start.field} error={errors.start?.message} required />
           <DateTimeField label="Ends" dateLabel="End date" timeLabel="End time" {...end.field} error={errors.end?.message} required />
         </div>

@@ -56,7 +56,7 @@ export function ItemTimesForm({ item, timeZone, onMove }: { item: ScheduleItem; 
           All day
         </label>
       )}
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className={allDay ? 'grid grid-cols-1 gap-3 sm:grid-cols-2' : 'grid gap-3'}>
         {allDay ? (
           <>
             <Field label="First day" error={errors.start?.message} required>

@@ -102,7 +102,7 @@ export function DateTimeField({ label, dateLabel, timeLabel, value, onChange, on
           onBlur={tidyTime}
           autoComplete="off"
           spellCheck={false}
-          className="w-[6.5rem] shrink-0"
+          className="w-28! shrink-0"
           {...wiring('time')}
         />
       </div>
