@@ -5,6 +5,7 @@ import { firstOrganizationOfFile, itemMaker } from './support/organization';
 import { storageStateOf } from './support/roles';
 import { rosterCellOf } from './support/roster';
 import { expect, test } from './support/test';
+import { expectDateTime } from './support/date-time';
 
 // Issue 24, points 5 and 11: a dense week stays readable (overlaps side by side down to a minimum
 // width, the rest behind "+N", full names in every event's accessible name), the grid reaches
@@ -96,8 +97,8 @@ test('the grid is one Tab stop with arrows inside; Enter on an empty half-hour c
   await expect(cursor).toHaveAccessibleName(/^Empty: Thu, 23 Sept? 2027, 14:00 – 14:30\./);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'New item' });
-  await expect(dialog.getByLabel('Starts')).toHaveValue('2027-09-23T14:00');
-  await expect(dialog.getByLabel('Ends')).toHaveValue('2027-09-23T14:30');
+  await expectDateTime(dialog, 'Starts', '2027-09-23', '14:00');
+  await expectDateTime(dialog, 'Ends', '2027-09-23', '14:30');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Enter on an event opens it.
@@ -112,6 +113,6 @@ test('the grid is one Tab stop with arrows inside; Enter on an empty half-hour c
   await (await rosterCellOf(page, person.id, 4)).focus(); // Friday
   await page.keyboard.press('Enter');
   const fromRoster = page.getByRole('dialog', { name: 'New item' });
-  await expect(fromRoster.getByLabel('Starts')).toHaveValue('2027-09-24T09:00');
+  await expectDateTime(fromRoster, 'Starts', '2027-09-24', '09:00');
   await expect(fromRoster.getByLabel('First assignee')).toHaveValue(person.id);
 });

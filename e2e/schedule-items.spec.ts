@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { dragEvent, eventOf, openSchedule } from './support/calendar';
 import { emulator, type EmulatorItem } from './support/emulator';
 import { storageStateOf } from './support/roles';
+import { fillDateTime } from './support/date-time';
 
 // Creating against other answer shapes, the item drawer (edit, unset, delete) and the audit trail
 // of schedule writes. Works in a quiet week of Harbour Café (Europe/London, UTC+0 in January).
@@ -28,8 +29,8 @@ async function fillNewItem(page: import('@playwright/test').Page, name: string, 
   const dialog = page.getByRole('dialog', { name: 'New item' });
   await dialog.getByLabel('Meeting', { exact: true }).check();
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Starts').fill(`2027-01-${day}T14:00`);
-  await dialog.getByLabel('Ends').fill(`2027-01-${day}T15:00`);
+  await fillDateTime(dialog, 'Starts', `2027-01-${day}T14:00`);
+  await fillDateTime(dialog, 'Ends', `2027-01-${day}T15:00`);
   return dialog;
 }
 

@@ -4,6 +4,7 @@ import { dragEvent, eventOf, openSchedule } from './support/calendar';
 import { emulator, type EmulatorItem } from './support/emulator';
 import { itemWithMembers } from './support/requests';
 import { storageStateOf } from './support/roles';
+import { fillDateTime } from './support/date-time';
 
 // The schedule against the real emulator. Most tests work in a quiet week (11-17 January 2027) of
 // Harbour Café (Europe/London, UTC+0 in January), so each finds the items it made itself.
@@ -42,8 +43,8 @@ test('creates a shift, a time off and a meeting from the New item form', async (
     const dialog = page.getByRole('dialog', { name: 'New item' });
     await dialog.getByLabel(kind.label, { exact: true }).check();
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Starts').fill(`2027-01-${kind.day}T09:00`);
-    await dialog.getByLabel('Ends').fill(`2027-01-${kind.day}T12:30`);
+    await fillDateTime(dialog, 'Starts', `2027-01-${kind.day}T09:00`);
+    await fillDateTime(dialog, 'Ends', `2027-01-${kind.day}T12:30`);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
 
@@ -63,8 +64,8 @@ test('a first assignee chosen in the form is assigned even when the service leav
     const dialog = page.getByRole('dialog', { name: 'New item' });
     await dialog.getByLabel('Shift', { exact: true }).check();
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Starts').fill('2027-01-15T09:00');
-    await dialog.getByLabel('Ends').fill('2027-01-15T12:00');
+    await fillDateTime(dialog, 'Starts', '2027-01-15T09:00');
+    await fillDateTime(dialog, 'Ends', '2027-01-15T12:00');
     const assignee = dialog.getByLabel('First assignee');
     await expect(assignee.locator('option').nth(1)).toBeAttached();
     const userId = await assignee.locator('option').nth(1).getAttribute('value');

@@ -4,7 +4,10 @@ import { userEvent } from 'vitest/browser';
 import type { createCalendarItemAction } from '@/lib/schedule/actions';
 import type { ActionResult } from '@/lib/errors';
 import { recordingAction } from '@/test/support/recording-action';
+import { fillDateTime, shownDateTime } from '@/test/support/date-time-field';
 import { renderComponent } from '@/test/support/render-component';
+import { HourCycleProvider } from '@/components/ui/hour-cycle';
+import type { HourCycle } from '@/lib/time/hour-cycle';
 import { scheduleItem } from '@/test/support/schedule-item';
 import { CreateItemDialog } from './create-item-dialog';
 
@@ -12,43 +15,48 @@ import { CreateItemDialog } from './create-item-dialog';
 const shown = { start: Date.UTC(2027, 4, 9, 23), end: Date.UTC(2027, 4, 16, 23) };
 const members = [{ userId: '501', fullName: 'Ana Lima', title: null, avatarUrl: null }];
 
-function openDialog(answer: () => ActionResult<unknown> = () => ({ ok: true, data: scheduleItem({ name: 'Created' }) }), timeZone = 'Europe/London') {
+function openDialog(answer: () => ActionResult<unknown> = () => ({ ok: true, data: scheduleItem({ name: 'Created' }) }), timeZone = 'Europe/London', hourCycle: HourCycle = 'h23') {
   const create = recordingAction<typeof createCalendarItemAction>(answer);
   const closed: true[] = [];
-  renderComponent(<CreateItemDialog organizationId="11" timeZone={timeZone} initial={null} shown={shown} members={members} membersNote={null} create={create.action} onClose={() => closed.push(true)} />);
+  renderComponent(
+    <HourCycleProvider cycle={hourCycle}>
+      <CreateItemDialog organizationId="11" timeZone={timeZone} initial={null} shown={shown} members={members} membersNote={null} create={create.action} onClose={() => closed.push(true)} />
+    </HourCycleProvider>,
+  );
   const dialog = screen.getByRole('dialog', { name: 'New item' });
   const field = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
-  return { dialog, field, sent: create.calls, closed, submit: () => userEvent.click(within(dialog).getByRole('button', { name: 'Create' })) };
+  const group = (name: string) => within(dialog).getByRole('group', { name });
+  return { dialog, field, group, sent: create.calls, closed, submit: () => userEvent.click(within(dialog).getByRole('button', { name: 'Create' })) };
 }
 
 test('it opens on the shown week at 09:00, not today, with focus on Name', async () => {
-  const { field } = openDialog();
-  expect(field('Starts')).toHaveValue('2027-05-10T09:00');
-  expect(field('Ends')).toHaveValue('2027-05-10T10:00');
+  const { field, group } = openDialog();
+  expect(shownDateTime(group('Starts'))).toBe('2027-05-10 09:00');
+  expect(shownDateTime(group('Ends'))).toBe('2027-05-10 10:00');
   await expect.element(field('Name')).toHaveFocus();
 });
 
 test('an end before the start, or equal to it, is refused on the end; an empty start on the start; nothing is sent', async () => {
-  const { field, submit, sent } = openDialog();
-  await userEvent.fill(field('Ends'), '2027-05-10T08:00');
+  const { field, group, submit, sent } = openDialog();
+  await fillDateTime(group('Ends'), '2027-05-10T08:00');
   await submit();
-  await expect.element(field('Ends')).toHaveAccessibleDescription('End must be after start');
-  await userEvent.fill(field('Ends'), '2027-05-10T09:00');
+  await expect.element(field('End time')).toHaveAccessibleDescription('End must be after start');
+  await fillDateTime(group('Ends'), '2027-05-10T09:00');
   await submit();
-  await expect.element(field('Ends')).toHaveAccessibleDescription('An item cannot last zero minutes');
-  await userEvent.clear(field('Starts'));
+  await expect.element(field('End time')).toHaveAccessibleDescription('An item cannot last zero minutes');
+  await userEvent.clear(field('Start date'));
   await submit();
-  await expect.element(field('Starts')).toHaveAccessibleDescription('Choose when it starts');
+  await expect.element(field('Start date')).toHaveAccessibleDescription('Choose a date');
   expect(sent).toEqual([]);
 });
 
 test('a time the clocks skip is refused next to the field, and a name past 200 characters too', async () => {
-  const { field, submit, sent } = openDialog(undefined, 'America/New_York');
+  const { field, group, submit, sent } = openDialog(undefined, 'America/New_York');
   await userEvent.fill(field('Name'), 'n'.repeat(201));
-  await userEvent.fill(field('Starts'), '2027-03-14T02:30');
-  await userEvent.fill(field('Ends'), '2027-03-14T04:00');
+  await fillDateTime(group('Starts'), '2027-03-14T02:30');
+  await fillDateTime(group('Ends'), '2027-03-14T04:00');
   await submit();
-  await expect.element(field('Starts')).toHaveAccessibleDescription('This time does not exist in that time zone (the clocks change)');
+  await expect.element(field('Start time')).toHaveAccessibleDescription('This time does not exist in that time zone (the clocks change)');
   await expect.element(field('Name')).toHaveAccessibleDescription('At most 200 characters');
   expect(sent).toEqual([]);
 });
@@ -111,9 +119,36 @@ test('from a roster cell it opens on that span with that person as the first ass
   const span = { start: Date.UTC(2027, 4, 12, 8), end: Date.UTC(2027, 4, 12, 16) };
   renderComponent(<CreateItemDialog organizationId="11" timeZone="Europe/London" initial={span} assigneeUserId="501" shown={shown} members={members} membersNote={null} create={create.action} onClose={() => undefined} />);
   const dialog = screen.getByRole('dialog', { name: 'New item' });
-  expect(within(dialog).getByLabelText(/^Starts/)).toHaveValue('2027-05-12T09:00');
+  expect(shownDateTime(within(dialog).getByRole('group', { name: 'Starts' }))).toBe('2027-05-12 09:00');
   expect(within(dialog).getByLabelText(/^First assignee/)).toHaveValue('501');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
   await expect.poll(() => create.calls.length).toBe(1);
   expect(create.calls[0]).toMatchObject({ assigneeUserId: '501', start: span.start, end: span.end });
+});
+
+test('in a 12-hour locale the times show 12-hour and a time typed “7pm” is read as 19:00', async () => {
+  const { field, group, submit, sent } = openDialog(undefined, 'Europe/London', 'h12');
+  expect(shownDateTime(group('Starts'))).toBe('2027-05-10 9:00 AM');
+  await userEvent.fill(field('End time'), '7pm');
+  await userEvent.tab();
+  expect(shownDateTime(group('Ends'))).toBe('2027-05-10 7:00 PM');
+  await submit();
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]).toMatchObject({ start: Date.UTC(2027, 4, 10, 8), end: Date.UTC(2027, 4, 10, 18) });
+});
+
+test('a time that is not one is refused next to its field with the reason, and nothing is sent', async () => {
+  const { field, submit, sent } = openDialog();
+  await userEvent.fill(field('Start time'), '25:00');
+  await userEvent.fill(field('End time'), '13 pm');
+  await submit();
+  await expect.element(field('Start time')).toHaveAccessibleDescription('Hours run from 0 to 23 (or 1 to 12 with AM or PM)');
+  await expect.element(field('Start time')).toHaveAttribute('aria-invalid', 'true');
+  await expect.element(field('Start date')).not.toHaveAttribute('aria-invalid');
+  await expect.element(field('End time')).toHaveAccessibleDescription('With AM or PM the hour runs from 1 to 12');
+  await expect.element(field('Start time')).toHaveFocus();
+  expect(sent).toEqual([]);
+  await userEvent.fill(field('Start time'), '7:60');
+  await expect.element(field('Start time')).toHaveAccessibleDescription('Minutes run from 00 to 59');
+  expect(sent).toEqual([]);
 });

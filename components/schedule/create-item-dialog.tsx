@@ -9,6 +9,7 @@ import { applyServerErrors } from '@/components/ui/forms/apply-server-errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogCancel } from '@/components/ui/dialog';
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -86,6 +87,8 @@ export function CreateItemDialog({
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const zone = useController({ control: form.control, name: 'timeZoneName' });
+  const start = useController({ control: form.control, name: 'start' });
+  const end = useController({ control: form.control, name: 'end' });
 
   const conflicts = useConflictConfirm();
 
@@ -145,13 +148,9 @@ export function CreateItemDialog({
         <Field label="Name" error={errors.name?.message} hint="Shown on the calendar; optional">
           <Input {...form.register('name')} data-autofocus />
         </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field label="Starts" error={errors.start?.message} required>
-            <Input type="datetime-local" {...form.register('start')} />
-          </Field>
-          <Field label="Ends" error={errors.end?.message} required>
-            <Input type="datetime-local" {...form.register('end')} />
-          </Field>
+        <div className="grid gap-3">
+          <DateTimeField label="Starts" dateLabel="Start date" timeLabel="Start time" {...start.field} error={errors.start?.message} required />
+          <DateTimeField label="Ends" dateLabel="End date" timeLabel="End time" {...end.field} error={errors.end?.message} required />
         </div>
         <Field label="Time zone" error={errors.timeZoneName?.message} required>
           <TimeZoneSelect value={zone.field.value} onChange={zone.field.onChange} organizationZone={timeZone} browserZone={null} />

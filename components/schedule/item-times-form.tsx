@@ -2,9 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '@/components/ui/forms/apply-server-errors';
 import { FormFooter } from '@/components/ui/forms/form-footer';
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { Field } from '@/components/ui/field';
 import { InlineStatus } from '@/components/ui/inline-status';
 import { Input } from '@/components/ui/input';
@@ -30,6 +31,8 @@ export function ItemTimesForm({ item, timeZone, onMove }: { item: ScheduleItem; 
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const allDay = useWatch({ control: form.control, name: 'allDay' });
+  const start = useController({ control: form.control, name: 'start' });
+  const end = useController({ control: form.control, name: 'end' });
 
   const save = form.handleSubmit(async ({ start, end }) => {
     setOutcome(null);
@@ -53,13 +56,22 @@ export function ItemTimesForm({ item, timeZone, onMove }: { item: ScheduleItem; 
           All day
         </label>
       )}
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label={allDay ? 'First day' : 'Starts'} error={errors.start?.message} required>
-          <Input type={allDay ? 'date' : 'datetime-local'} {...form.register('start')} />
-        </Field>
-        <Field label={allDay ? 'Last day' : 'Ends'} error={errors.end?.message} required>
-          <Input type={allDay ? 'date' : 'datetime-local'} {...form.register('end')} />
-        </Field>
+      <div className={allDay ? 'grid grid-cols-1 gap-3 sm:grid-cols-2' : 'grid gap-3'}>
+        {allDay ? (
+          <>
+            <Field label="First day" error={errors.start?.message} required>
+              <Input type="date" {...start.field} />
+            </Field>
+            <Field label="Last day" error={errors.end?.message} required>
+              <Input type="date" {...end.field} />
+            </Field>
+          </>
+        ) : (
+          <>
+            <DateTimeField label="Starts" dateLabel="Start date" timeLabel="Start time" {...start.field} error={errors.start?.message} required />
+            <DateTimeField label="Ends" dateLabel="End date" timeLabel="End time" {...end.field} error={errors.end?.message} required />
+          </>
+        )}
       </div>
       <p className="text-xs text-slate-500">In {timeZone}. Saved like a drag on the calendar, with Undo.</p>
       <FormFooter
