@@ -13,6 +13,7 @@ import { watchOffers } from './offer-watch';
 import { offerDepsOf } from './offer-deps';
 import { readItemOffer, readRunningOffers } from './offer-reads';
 import { readOfferRanking } from './offer-ranking-read';
+import { saveNeeds } from '@/lib/schedule/server';
 
 // Offers against the emulator over real HTTP and a real PGlite database (the app's own
 // composition). What counts is what the emulator holds afterwards: who is on the shift, as what.
@@ -101,6 +102,30 @@ describe('offering an open shift', () => {
     await answer(shift.id, a);
     await watch();
     expect(await onItem(shift.id)).toEqual([[b, 'ACCEPTED']]);
+  });
+
+  it('a shift needing 3 that one person holds: the offer fills the two places left, the first two to accept keep them, the third comes off; the holder stays', async () => {
+    const shift = await openShift();
+    const holder = app.seed().users.find((u) => u.organizationIds.includes(organizationId))!.id;
+    await app.services().upstream.addCalendarItemMember(shift.id, { newCalendarItemStatus: 'OPEN', shouldReplaceMemberStatuses: false, members: { type: 'USER', userId: holder, initialStatus: 'ASSIGNED' } });
+    await saveNeeds(db, organizationId, shift.id, 3);
+    const made = await offer(shift.id, 3);
+    const [a, b, c] = made.invited as [string, string, string];
+    expect(made.invited).not.toContain(holder);
+
+    await answer(shift.id, c);
+    await watch();
+    // One place still open: nobody comes off yet.
+    expect(await getOffer(db, made.id)).toMatchObject({ state: 'open', kept: [holder, c], removed: [] });
+    await answer(shift.id, a);
+    await answer(shift.id, b);
+    await watch();
+    expect(await onItem(shift.id)).toEqual([[holder, 'ASSIGNED'], [a, 'ACCEPTED'], [c, 'ACCEPTED']]);
+    expect(await getOffer(db, made.id)).toMatchObject({ state: 'taken', kept: [holder, c, a], removed: [b] });
+    expect(await audited('offer.taken')).toEqual([holder, c, a]);
+    expect(await readItemOffer(app.services(), shift.id)).toMatchObject({ people: [{ userId: a, state: 'keeps' }, { userId: b, state: 'removed' }, { userId: c, state: 'keeps' }] });
+    // All three places held: no second offer.
+    await expect(offer(shift.id, 1)).rejects.toMatchObject({ kind: 'conflict', message: 'All 3 places are held.' });
   });
 
   it('a decline passes the offer to the next ranked person when pass-on is set, and only then', async () => {
