@@ -20,7 +20,8 @@ import { offerTrack } from './offer-track';
 //      else is removed: a restart never removes them;
 //   2. the declines seen;
 //   3. each invitee to take off (pending ones, a later acceptance): DELETE, then committed;
-//   4. each person to invite next: POST members as PENDING_RESPONSE (an existing member keeps their
+//   4. an offer finding a cover, once a cover keeps it: the requester off (completeCover);
+//   5. each person to invite next: POST members as PENDING_RESPONSE (an existing member keeps their
 //      status: shouldReplaceMemberStatuses false), read back, then committed;
 // then settle or go back to open for the next check. Every step is decided again from a fresh read,
 // so a check that stopped halfway is simply done again; none of these writes harms when repeated.
@@ -82,6 +83,15 @@ async function carryOut(deps: OfferDeps, held: Held<Offer>, actor: OfferActor): 
     if (!isOnItem(after, userId)) throw new AppError('unexpected', 'The service did not keep the invitation.');
     if (!(await held.commit({ invited: append(offers.invited, userId) }))) return;
     await audit('offer.invited', { userId, rank: offer.ranked.indexOf(userId) + 1 });
+  }
+  // An offer finding a cover: once a cover keeps the shift, the person who asked to be replaced
+  // comes off (completeCover: only once the cover is read back holding it), committed once.
+  const cover = verdict.settles === 'taken' ? verdict.keepers.find((u) => offer.invited.includes(u)) : undefined;
+  if (offer.replacing && !offer.replacedAt && cover) {
+    const outcome = await deps.completeCover(offer.organizationId, offer.itemId, offer.replacing, cover);
+    if (outcome.result === 'waiting_for_cover') throw new AppError('unexpected', 'The cover does not hold the shift yet.');
+    if (!(await held.commit({ replacedAt: new Date() }))) return;
+    await audit('offer.requester_released', { userId: offer.replacing, cover, outcome: outcome.result });
   }
   const to = verdict.settles ?? 'open';
   if ((await held.finish(to)) && verdict.settles) await audit('offer.settled', { state: to, kept: verdict.keepers });

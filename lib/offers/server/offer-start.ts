@@ -12,7 +12,7 @@ import { checkOffer } from './offer-engine';
 import { getOffer, insertOffer, requestCancel, runningOfferOf, type Offer } from './offer-store';
 import { readOfferRanking } from './offer-ranking-read';
 
-// Making an offer: rank the people now, commit the offer row (with the whole ranking, for passing
+// Making an offer (of an open shift, or to find a cover for someone asking to be replaced): rank the people now, commit the offer row (with the whole ranking, for passing
 // it on), then its first check invites the first `count` of them. Cancelling: flag the row, and
 // the next check (this one, unless a check holds the row right now) takes the pending invitees off.
 
@@ -20,7 +20,10 @@ type Who = { id: string; email: string };
 
 export async function startOffer(services: AppServices, input: OfferInput, who: Who, breaksRule?: RuleCheck): Promise<Offer> {
   const [{ item, ranked }, needs] = await Promise.all([readOfferRanking(services, input.organizationId, input.itemId, breaksRule), needsOfItem(services.db, input.organizationId, input.itemId)]);
-  const refusal = notOfferable(item, needs);
+  const { replacing } = input;
+  if (replacing && item.members.find((m) => m.userId === replacing)?.status !== 'REPLACEMENT_REQUESTED') throw new AppError('conflict', 'This person no longer asks to be replaced.');
+  // A cover takes the requester's place: their place counts as open.
+  const refusal = notOfferable(replacing ? { ...item, members: item.members.filter((m) => m.userId !== replacing) } : item, needs);
   if (refusal) throw new AppError('conflict', refusal);
   if (ranked.length === 0) throw new AppError('invalid_input', 'Nobody is free for this shift.', { fieldErrors: { count: ['Nobody is free for this shift'] } });
   const { offer, inserted } = await insertOffer(services.db, {
@@ -31,6 +34,7 @@ export async function startOffer(services: AppServices, input: OfferInput, who: 
     wanted: input.count,
     passOn: input.passOn,
     ranked: ranked.map((p) => p.userId),
+    replacing: replacing ?? null,
     createdById: who.id,
     createdByEmail: who.email,
   }).catch(async (error: unknown) => {
@@ -39,7 +43,7 @@ export async function startOffer(services: AppServices, input: OfferInput, who: 
     throw error;
   });
   const actor: OfferActor = { ...who, via: 'offer' };
-  if (inserted) await auditOffer(services.db, offer, actor, 'offer.created', { wanted: offer.wanted, passOn: offer.passOn, ranked: offer.ranked });
+  if (inserted) await auditOffer(services.db, offer, actor, 'offer.created', { wanted: offer.wanted, passOn: offer.passOn, ranked: offer.ranked, replacing: offer.replacing });
   return (await checkOffer(offerDepsOf(services), offer.id, actor)) ?? offer;
 }
 

@@ -175,3 +175,37 @@ describe('offering an open shift', () => {
     await expect(offer(shift.id, 1)).rejects.toMatchObject({ kind: 'conflict', message: 'Someone already holds this shift.' });
   });
 });
+
+describe.each(['status', 'cover'] as const)("finding a cover via an offer (reading '%s' of a cover's approval)", (reading) => {
+  it('the best-placed are invited while the requester stays on; the first to accept keeps it, then the requester and the other invitee come off; read back and audited', async () => {
+    await emu.behaviour({ replacementAnswers: reading });
+    const shift = await openShift();
+    const requester = app.seed().users.filter((u) => u.organizationIds.includes(organizationId)).at(-1)!.id;
+    await emu.control('PATCH', `calendar-items/${shift.id}`, { members: [{ type: 'USER', userId: requester, status: 'REPLACEMENT_REQUESTED' }] });
+    const made = await startOffer(app.services(), { organizationId, itemId: shift.id, count: 2, passOn: false, offerKey: randomUUID(), replacing: requester }, who);
+    const [a, b] = made.invited as [string, string];
+    expect(made.ranked).not.toContain(requester);
+    expect(await onItem(shift.id)).toEqual([[requester, 'REPLACEMENT_REQUESTED'], [a, 'PENDING_RESPONSE'], [b, 'PENDING_RESPONSE']]);
+
+    await watch();
+    expect(await onItem(shift.id)).toHaveLength(3); // nobody answered: the requester stays
+    await answer(shift.id, b);
+    await watch();
+    expect(await onItem(shift.id)).toEqual([[b, 'ACCEPTED']]);
+    expect(await getOffer(db, made.id)).toMatchObject({ state: 'taken', kept: [b], removed: [a], replacing: requester, replacedAt: expect.any(Date) });
+    expect(await audited('offer.requester_released')).toEqual([requester]);
+    await watch();
+    expect(await audited('offer.requester_released')).toEqual([requester]);
+    await emu.behaviour({ replacementAnswers: 'status' });
+  });
+
+  it('refuses to look for a cover for someone who no longer asks to be replaced', async () => {
+    await emu.behaviour({ replacementAnswers: reading });
+    const shift = await openShift();
+    const holder = app.seed().users.filter((u) => u.organizationIds.includes(organizationId)).at(-1)!.id;
+    await emu.control('PATCH', `calendar-items/${shift.id}`, { members: [{ type: 'USER', userId: holder, status: 'ASSIGNED' }] });
+    await expect(startOffer(app.services(), { organizationId, itemId: shift.id, count: 2, passOn: false, offerKey: randomUUID(), replacing: holder }, who)).rejects.toMatchObject({ kind: 'conflict', message: 'This person no longer asks to be replaced.' });
+    expect(await onItem(shift.id)).toEqual([[holder, 'ASSIGNED']]);
+    await emu.behaviour({ replacementAnswers: 'status' });
+  });
+});
