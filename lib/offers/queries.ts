@@ -8,10 +8,10 @@ import { SCHEDULE_POLL_MS } from '@/lib/poll-intervals';
 // member list: too much to read every time a shift is opened).
 
 export const offerUrl = (organizationId: string, itemId: string) => `/api/organizations/${organizationId}/calendar-items/${itemId}/offer`;
-export const offerChoicesUrl = (organizationId: string, itemId: string) => `${offerUrl(organizationId, itemId)}/ranking`;
+export const offerChoicesUrl = (organizationId: string, itemId: string, replacing: string | null = null) => `${offerUrl(organizationId, itemId)}/ranking${replacing ? `?replacing=${encodeURIComponent(replacing)}` : ''}`;
 export const offerKeys = {
   item: (organizationId: string, itemId: string) => ['offer', organizationId, itemId] as const,
-  choices: (organizationId: string, itemId: string) => ['offer', organizationId, itemId, 'choices'] as const,
+  choices: (organizationId: string, itemId: string, replacing: string | null = null) => ['offer', organizationId, itemId, 'choices', replacing] as const,
 };
 
 export function offerOptions(organizationId: string, itemId: string) {
@@ -23,10 +23,10 @@ export function offerOptions(organizationId: string, itemId: string) {
   });
 }
 
-export function offerChoicesOptions(organizationId: string, itemId: string) {
+export function offerChoicesOptions(organizationId: string, itemId: string, replacing: string | null = null) {
   return queryOptions({
-    queryKey: offerKeys.choices(organizationId, itemId),
-    queryFn: ({ signal }) => fetchJson<OfferChoices>(offerChoicesUrl(organizationId, itemId), signal),
+    queryKey: offerKeys.choices(organizationId, itemId, replacing),
+    queryFn: ({ signal }) => fetchJson<OfferChoices>(offerChoicesUrl(organizationId, itemId, replacing), signal),
     staleTime: 0,
   });
 }

@@ -33,8 +33,8 @@ export async function readItemOffer(services: AppServices, itemId: string): Prom
   return row ? ((await viewsOf(services, [row]))[0] ?? null) : null;
 }
 
-/** The offer form's read (only when it opens: weeks of items and the member list): who a new offer would go to, in order and why. */
-export async function readOfferChoices(services: AppServices, organizationId: string, itemId: string): Promise<OfferChoices> {
+/** The offer form's read (only when it opens: weeks of items and the member list): who a new offer would go to, in order and why; `replacing`: finding a cover for them. */
+export async function readOfferChoices(services: AppServices, organizationId: string, itemId: string, replacing: string | null = null): Promise<OfferChoices> {
   const [ranking, needs] = await Promise.all([readOfferRanking(services, organizationId, itemId), needsOfItem(services.db, organizationId, itemId)]);
-  return { refusal: notOfferable(ranking.item, needs), ranked: ranking.ranked.map((p) => ({ ...p, why: rankingWhy(p) })), leftOut: ranking.leftOut };
+  return { refusal: notOfferable(ranking.item, needs, replacing), ranked: ranking.ranked.map((p) => ({ ...p, why: rankingWhy(p) })), leftOut: ranking.leftOut };
 }

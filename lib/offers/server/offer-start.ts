@@ -21,9 +21,7 @@ type Who = { id: string; email: string };
 export async function startOffer(services: AppServices, input: OfferInput, who: Who, breaksRule?: RuleCheck): Promise<Offer> {
   const [{ item, ranked }, needs] = await Promise.all([readOfferRanking(services, input.organizationId, input.itemId, breaksRule), needsOfItem(services.db, input.organizationId, input.itemId)]);
   const { replacing } = input;
-  if (replacing && item.members.find((m) => m.userId === replacing)?.status !== 'REPLACEMENT_REQUESTED') throw new AppError('conflict', 'This person no longer asks to be replaced.');
-  // A cover takes the requester's place: their place counts as open.
-  const refusal = notOfferable(replacing ? { ...item, members: item.members.filter((m) => m.userId !== replacing) } : item, needs);
+  const refusal = notOfferable(item, needs, replacing);
   if (refusal) throw new AppError('conflict', refusal);
   if (ranked.length === 0) throw new AppError('invalid_input', 'Nobody is free for this shift.', { fieldErrors: { count: ['Nobody is free for this shift'] } });
   const { offer, inserted } = await insertOffer(services.db, {

@@ -9,7 +9,7 @@ import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { cancelOffer, startOffer } from './offer-start';
 import { getOffer } from './offer-store';
-import { watchOffers } from './offer-watch';
+import { offerWatchIdle, watchOffers } from './offer-watch';
 import { offerDepsOf } from './offer-deps';
 import { readItemOffer, readRunningOffers } from './offer-reads';
 import { readOfferRanking } from './offer-ranking-read';
@@ -151,6 +151,8 @@ describe('offering an open shift', () => {
     const [a, b, c] = made.ranked as [string, string, string];
     await answer(shift.id, c, 'DECLINED');
     expect((await readRunningOffers(app.services(), [organizationId])).map((o) => o.offerId)).toEqual([made.id]);
+    // That read started a watch pass in the background: once it is over, the cancel's own check runs.
+    await offerWatchIdle(app.services());
     const cancelled = await cancelOffer(app.services(), made.id, who);
     expect(cancelled).toMatchObject({ state: 'cancelled', declined: [c] });
     expect([...cancelled.removed].sort()).toEqual([a, b].sort());
