@@ -110,6 +110,10 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items/${o.item.id}/offer` },
     { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}/offer` },
   ],
+  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/offer/ranking': [
+    { via: 'organization', path: (o) => `/api/organizations/${o.organization}/calendar-items/${o.item.id}/offer/ranking` },
+    { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}/offer/ranking` },
+  ],
   '/api/organizations/[organizationId]/copies/[copyId]': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/${crypto.randomUUID()}` }],
   '/api/organizations/[organizationId]/export': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/export?format=csv&from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` },

@@ -2,13 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { startOfferAction } from '@/lib/offers/actions';
-import type { OfferPanel } from '@/lib/offers/offer-view';
+import type { OfferChoices } from '@/lib/offers/offer-view';
 import { recordingAction } from '@/test/support/recording-action';
 import { renderComponent } from '@/test/support/render-component';
 import { OfferForm } from './offer-form';
 
-const panel: OfferPanel = {
-  offer: null,
+const choices: OfferChoices = {
   refusal: null,
   ranked: [
     { userId: '1', fullName: 'Eve Moreau', weekMinutes: 0, patternWeeks: 2, why: "No hours this week; worked this shift's day and time 2 times in the last 4 weeks" },
@@ -22,7 +21,7 @@ const panel: OfferPanel = {
 function showForm() {
   const start = recordingAction<typeof startOfferAction>(() => ({ ok: true, data: null }));
   const started: unknown[] = [];
-  renderComponent(<OfferForm organizationId="11" itemId="22" panel={panel} start={start.action} onStarted={(o) => started.push(o)} />);
+  renderComponent(<OfferForm organizationId="11" itemId="22" choices={choices} start={start.action} onStarted={(o) => started.push(o)} />);
   const form = screen.getByRole('form', { name: 'Offer this shift' });
   return { form, sent: start.calls, started, count: () => within(form).getByLabelText(/^Invite how many at once/) };
 }
@@ -30,7 +29,7 @@ function showForm() {
 test('lists who it goes to in order with why; more than are free is refused next to the field and nothing is sent', async () => {
   const { form, sent, count } = showForm();
   const order = within(within(form).getByRole('list', { name: 'Who it goes to, in order' })).getAllByRole('listitem');
-  expect(order.map((li) => li.textContent)).toEqual(panel.ranked.map((p, i) => `${i + 1}. ${p.fullName} ${p.why}`));
+  expect(order.map((li) => li.textContent)).toEqual(choices.ranked.map((p, i) => `${i + 1}. ${p.fullName} ${p.why}`));
   await expect.element(count()).toHaveValue('3');
   await userEvent.fill(count(), '5');
   await userEvent.click(within(form).getByRole('button', { name: 'Offer' }));

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { callAction } from '@/components/ui/call-action';
 import type { ActionResult } from '@/lib/errors';
 import { OFFER_DEFAULT_AT_ONCE, offerCountProblem, type OfferInput } from '@/lib/offers/offer-input';
-import type { OfferPanel, OfferView } from '@/lib/offers/offer-view';
+import type { OfferChoices, OfferView } from '@/lib/offers/offer-view';
 
 // "Offer this shift": who it would go to, in order and why, how many to invite at once (default 3,
 // checked next to the field before anything is sent), and whether a decline passes it on.
@@ -17,17 +17,17 @@ export type StartOffer = (input: OfferInput) => Promise<ActionResult<OfferView |
 export function OfferForm({
   organizationId,
   itemId,
-  panel,
+  choices,
   start,
   onStarted,
 }: {
   organizationId: string;
   itemId: string;
-  panel: OfferPanel;
+  choices: OfferChoices;
   start: StartOffer;
   onStarted: (offer: OfferView | null) => void;
 }) {
-  const free = panel.ranked.length;
+  const free = choices.ranked.length;
   const [count, setCount] = useState(String(Math.min(OFFER_DEFAULT_AT_ONCE, Math.max(1, free))));
   const [passOn, setPassOn] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -54,21 +54,21 @@ export function OfferForm({
     onStarted(result.data);
   };
 
-  if (free === 0) return <p className="text-sm text-slate-600">Nobody is free for this shift{panel.leftOut.length > 0 ? ': everyone works, is off or would break a rule then.' : '.'}</p>;
+  if (free === 0) return <p className="text-sm text-slate-600">Nobody is free for this shift{choices.leftOut.length > 0 ? ': everyone works, is off or would break a rule then.' : '.'}</p>;
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Offer this shift">
       <ol className="space-y-1 text-sm" aria-label="Who it goes to, in order">
-        {panel.ranked.map((person, index) => (
+        {choices.ranked.map((person, index) => (
           <li key={person.userId} className={index < (error ? 0 : wanted) ? 'font-medium text-slate-900' : 'text-slate-600'}>
             {index + 1}. {person.fullName} <span className="block text-xs font-normal text-slate-500">{person.why}</span>
           </li>
         ))}
       </ol>
-      {panel.leftOut.length > 0 && (
+      {choices.leftOut.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer text-slate-700">Not offered to {panel.leftOut.length}</summary>
+          <summary className="cursor-pointer text-slate-700">Not offered to {choices.leftOut.length}</summary>
           <ul className="mt-1 space-y-1 text-xs text-slate-600">
-            {panel.leftOut.map((person) => (
+            {choices.leftOut.map((person) => (
               <li key={person.userId}>
                 {person.fullName}: {person.detail}
               </li>

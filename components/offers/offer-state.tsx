@@ -13,7 +13,8 @@ const PERSON: Record<OfferPersonState, { word: string; tone: 'success' | 'neutra
 };
 
 export function offerHeadline(offer: OfferView): string {
-  if (offer.state === 'taken') return `Taken by ${offer.takenBy?.name ?? 'someone'}`;
+  const keepers = offer.people.filter((p) => p.state === 'keeps').map((p) => p.name);
+  if (offer.state === 'taken') return `Taken by ${keepers.length > 0 ? keepers.join(' and ') : (offer.takenBy?.name ?? 'someone')}`;
   if (offer.state === 'cancelled') return 'Offer cancelled';
   if (offer.state === 'exhausted') return 'Everyone invited declined';
   if (offer.state === 'gone') return 'The shift was deleted';

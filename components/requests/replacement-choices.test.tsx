@@ -9,6 +9,11 @@ import type { ReplacementResult } from '@/lib/staffing';
 import { renderComponent, testQueryClient } from '@/test/support/render-component';
 import { RequestsInbox } from './requests-inbox';
 import type { sendReplacement } from './send-decision';
+import type { StartOffer } from '@/components/offers';
+import type { startOfferAction } from '@/lib/offers/actions';
+import { offerKeys } from '@/lib/offers/queries';
+import type { OfferChoices } from '@/lib/offers/offer-view';
+import { recordingAction } from '@/test/support/recording-action';
 
 // A replacement request's row: its choices say what each will do to whom before the click, each
 // sends its own answer (never Approve / Decline, never in bulk), and the row says what happened.
@@ -39,7 +44,7 @@ const people: MembersRead = {
 type Sent = Parameters<typeof sendReplacement>[0];
 const done = (sent: Sent): ActionResult<ReplacementResult> => ({ ok: true, data: { result: 'done', choice: sent.choice, alreadyApplied: false, requester: sent.choice === 'keep' ? 'ACCEPTED' : null, cover: sent.coverUserId ? 'ASSIGNED' : null } });
 
-function openInbox(request: InboxRequest, answer: (sent: Sent) => ActionResult<ReplacementResult> = done) {
+function openInbox(request: InboxRequest, answer: (sent: Sent) => ActionResult<ReplacementResult> = done, offer?: StartOffer) {
   const sent: Sent[] = [];
   const send: typeof sendReplacement = async (body) => {
     sent.push(body);
@@ -48,8 +53,8 @@ function openInbox(request: InboxRequest, answer: (sent: Sent) => ActionResult<R
   const queryClient = testQueryClient();
   const read: InboxRead = { requests: [request], awaiting: [], window, timeZone: 'UTC', fetchedAt: Date.now() };
   queryClient.setQueryData(requestKeys.window('11', window), read);
-  renderComponent(<RequestsInbox organizationId="11" window={window} isDefaultWindow timeZone="UTC" canDecide problem={null} pollMs={3_600_000} people={Promise.resolve(people)} sendReplacementAnswer={send} />, { queryClient });
-  return { sent };
+  renderComponent(<RequestsInbox organizationId="11" window={window} isDefaultWindow timeZone="UTC" canDecide problem={null} pollMs={3_600_000} people={Promise.resolve(people)} sendReplacementAnswer={send} offer={offer} />, { queryClient });
+  return { sent, queryClient };
 }
 
 const row = () => screen.getByTestId('request-row');
@@ -105,4 +110,21 @@ test('find a cover: nobody picked is refused next to the picker; the picked pers
     ['cover', ANA, true],
   ]);
   await expect.element(screen.getByText('Ana took Ethan’s shift.')).toBeVisible();
+});
+
+test('Find a cover can offer the shift to the best-placed people: the ranking is read only then, and the offer names the requester, who stays on until a cover accepts', async () => {
+  const start = recordingAction<typeof startOfferAction>(() => ({ ok: true, data: null }));
+  const { sent, queryClient } = openInbox(ethan([]), done, start.action);
+  const choices: OfferChoices = { refusal: null, ranked: [{ userId: ANA, fullName: 'Ana Ruiz', weekMinutes: 0, patternWeeks: 0, why: 'No hours this week' }], leftOut: [] };
+  queryClient.setQueryData(offerKeys.choices('11', '900', ETHAN), choices);
+  const watched = () => queryClient.getQueryCache().find({ queryKey: offerKeys.choices('11', '900', ETHAN), exact: true })?.getObserversCount() ?? 0;
+  await userEvent.click(within(row()).getByRole('button', { name: /^Find a cover for Ethan Cole/ }));
+  expect(watched()).toBe(0);
+  await userEvent.click(within(row()).getByRole('button', { name: /^Offer to the best-placed people: Ethan Cole/ }));
+  const form = within(row()).getByRole('form', { name: 'Offer this shift' });
+  await expect.element(within(form).getByRole('list', { name: 'Who it goes to, in order' })).toHaveTextContent('1. Ana Ruiz No hours this week');
+  await userEvent.click(within(form).getByRole('button', { name: 'Offer' }));
+  await expect.poll(() => start.calls).toEqual([expect.objectContaining({ organizationId: '11', itemId: '900', count: 1, replacing: ETHAN })]);
+  await expect.element(within(row()).getByRole('status')).toHaveTextContent('Offered: Ethan Cole stays on it until a cover accepts, then comes off.');
+  expect(sent).toEqual([]);
 });

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { MemberOption } from '@/lib/people';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
+import { OfferPicker, type StartOffer } from '@/components/offers';
 import { PersonPicker } from '@/components/staffing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,19 +23,23 @@ type Props = {
   people: readonly MemberOption[] | null;
   outcome: ReplacementOutcome | undefined;
   onAnswer: (answer: ReplacementAnswer) => void;
+  /** Offering the shift to the best-placed people to find a cover (schedulers); absent: picking only. */
+  offer?: StartOffer | undefined;
 };
 
 /**
  * A replacement request's answers, each saying on screen what it will do to whom: approve a
  * colleague's cover (when one asked to join), find a cover (pick someone), release, or keep them.
  */
-export function ReplacementChoices({ organizationId, request, when, rowName, people, outcome, onAnswer }: Props) {
+export function ReplacementChoices({ organizationId, request, when, rowName, people, outcome, onAnswer, offer }: Props) {
   const id = useId();
   const { person } = request;
   const words = replacementWording(person.displayName, when, request.replacement);
   const [finding, setFinding] = useState(false);
   const [picked, setPicked] = useState<string[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
+  // Offering reads the ranking only once asked for (OfferPicker).
+  const [offering, setOffering] = useState<'closed' | 'open' | 'sent'>('closed');
   const running = outcome?.state === 'running';
   const answered = outcome?.state === 'done' || outcome?.state === 'not_pending';
   const pickedPerson = people?.find((p) => p.userId === picked[0]) ?? null;
@@ -102,6 +107,19 @@ export function ReplacementChoices({ organizationId, request, when, rowName, peo
               <Button size="sm" variant="primary" inactive={running} aria-describedby={`${id}-cover`} onClick={putOn}>
                 {pickedPerson ? `Put ${pickedPerson.fullName} on` : 'Put them on'}
               </Button>
+              {offer && offering === 'closed' && (
+                <Button size="sm" inactive={running} aria-label={`Offer to the best-placed people: ${rowName}`} onClick={() => setOffering('open')}>
+                  Offer to the best-placed people…
+                </Button>
+              )}
+              {offer && offering === 'open' && (
+                <OfferPicker organizationId={organizationId} itemId={request.item.id} replacing={person.userId} start={offer} onStarted={() => setOffering('sent')} />
+              )}
+              {offering === 'sent' && (
+                <p className="text-xs text-slate-700" role="status">
+                  Offered: {person.displayName} stays on it until a cover accepts, then comes off.
+                </p>
+              )}
             </div>
           )}
         </>

@@ -27,6 +27,7 @@ import { useLeaveWarning } from './use-leave-warning';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 import type { AppErrorShape } from '@/lib/errors';
 import { ReplacementChoices } from './replacement-choices';
+import type { StartOffer } from '@/components/offers';
 import { useReplacementAnswers } from './use-replacement-answers';
 import type { sendReplacement } from './send-decision';
 import type { MembersRead } from '@/lib/people';
@@ -47,6 +48,8 @@ export type RequestsInboxProps = {
   people?: Promise<MembersRead>;
   /** How an answer to a replacement request is posted; a component test gives its own. */
   sendReplacementAnswer?: typeof sendReplacement;
+  /** Offering a shift to find a cover (the page passes the server action); absent: no offer. */
+  offer?: StartOffer;
 };
 
 const NO_PEOPLE: Promise<MembersRead> = Promise.resolve({ ok: true, members: [] });
@@ -56,7 +59,7 @@ const subscribeToNothing = () => () => undefined;
 const LEAVE_MESSAGE = 'Answers are still being sent. Leave this page anyway? Those not yet sent will not be.';
 
 /** The approvals inbox: requests by day with warnings, answered one by one or in bulk; polled. */
-export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZone, canDecide, problem, pollMs, send, people = NO_PEOPLE, sendReplacementAnswer }: RequestsInboxProps) {
+export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZone, canDecide, problem, pollMs, send, people = NO_PEOPLE, sendReplacementAnswer, offer }: RequestsInboxProps) {
   const hourCycle = useHourCycle();
   const query = useQuery(requestInboxOptions(organizationId, window, pollMs));
   const { askBefore, askRefused, dialog } = useInboxQuestions();
@@ -169,7 +172,7 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
               choices={
                 request.kind === 'REPLACEMENT_REQUESTED'
                   ? ({ when, rowName }) => (
-                      <ReplacementChoices organizationId={organizationId} request={request} when={when} rowName={rowName} people={peopleList} outcome={replacements.outcomes.get(request.key)} onAnswer={(answer) => void replacements.answer(request, answer)} />
+                      <ReplacementChoices organizationId={organizationId} request={request} when={when} rowName={rowName} people={peopleList} outcome={replacements.outcomes.get(request.key)} onAnswer={(answer) => void replacements.answer(request, answer)} offer={offer} />
                     )
                   : undefined
               }

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LazyAssignmentPanel as AssignmentPanel, RequestOnBehalf } from '@/components/staffing';
 import { OfferSection } from '@/components/offers';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
+import { notOfferable } from '@/lib/offers';
 import { deleteCalendarItemAction, setItemNeedsAction, updateCalendarItemAction } from '@/lib/schedule/actions';
 import { assignItemMembersAction, removeItemMemberAction, requestItemAdditionAction } from '@/lib/staffing/actions';
 import { scheduleItemOptions } from '@/lib/schedule/queries';
@@ -162,7 +163,7 @@ export function ItemDrawer({
             {canEdit && item.type === 'MULTI_ASSIGNEE_SHIFT' && (
               <section>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Offer</h3>
-                <OfferSection organizationId={organizationId} itemId={item.id} start={startOfferAction} cancel={cancelOfferAction} onChanged={() => void query.refetch().then((r) => r.data && reload(r.data))} />
+                <OfferSection organizationId={organizationId} itemId={item.id} refusal={notOfferable(item, needs)} start={startOfferAction} cancel={cancelOfferAction} onChanged={() => void query.refetch().then((r) => r.data && reload(r.data))} />
               </section>
             )}
             {canEdit && (

@@ -69,6 +69,10 @@ export const routeTargets: RouteTarget[] = [
     path: (p) => fc.tuple(organization(p), segment(p.itemIds), anyQuery).map(([org, id, q]) => `/api/organizations/${org}/calendar-items/${id}/offer${q}`),
   },
   {
+    name: 'GET /api/organizations/[organizationId]/calendar-items/[calendarItemId]/offer/ranking',
+    path: (p) => fc.tuple(organization(p), segment(p.itemIds), anyQuery).map(([org, id, q]) => `/api/organizations/${org}/calendar-items/${id}/offer/ranking${q}`),
+  },
+  {
     name: 'GET /api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates',
     path: (p) => fc.tuple(organization(p), segment(p.itemIds), anyQuery).map(([org, id, q]) => `/api/organizations/${org}/calendar-items/${id}/candidates${q}`),
   },

@@ -59,6 +59,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]': 'viewer',
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/candidates': 'scheduler',
   '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/offer': 'scheduler',
+  '/api/organizations/[organizationId]/calendar-items/[calendarItemId]/offer/ranking': 'scheduler',
   '/api/organizations/[organizationId]/copies': 'scheduler',
   '/api/organizations/[organizationId]/copies/preview': 'scheduler',
   '/api/organizations/[organizationId]/copies/[copyId]': 'scheduler',

@@ -43,6 +43,7 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'offer.declined': 'A person declined an offered shift',
   'offer.invited': 'A person was invited to an offered shift',
   'offer.invitee_removed': 'An invitee came off an offered shift',
+  'offer.requester_released': 'A cover took the shift: the person who asked to be replaced came off it',
   'offer.settled': 'An offer of a shift ended',
   'offer.started': 'Started offering an open shift',
   'offer.taken': 'A person took an offered shift',

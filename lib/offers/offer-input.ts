@@ -18,6 +18,8 @@ export const offerInputSchema = z.object({
   passOn: z.boolean(),
   /** Made when the dialog opens: a second submit starts nothing new. */
   offerKey: z.string().uuid(),
+  /** Finding a cover (a replacement request's "Find a cover"): the person asking to be replaced, who comes off once a cover keeps it. */
+  replacing: int64IdSchema.optional(),
 });
 export type OfferInput = z.output<typeof offerInputSchema>;
 

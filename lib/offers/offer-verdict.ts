@@ -3,16 +3,22 @@
 // item, asks this, and carries it out one committed step at a time, so a check that stops halfway
 // is simply asked again.
 //
-// Who keeps the shift: the holder (ACCEPTED or ASSIGNED) whose member record changed first, by the
-// member's `updatedAt` as the service shows it; on a tie, the one earlier in the service's list.
-// Once committed (`takenBy`) that choice never changes, whatever a later read shows.
+// Who keeps the shift: a shift needs N people (issue 25, point 5; 1 unless the manager said more),
+// so the first N holders (ACCEPTED or ASSIGNED) keep it, first by when their member record changed,
+// by the member's `updatedAt` as the service shows it; on a tie, the one earlier in the service's
+// list. Someone already holding it when the offer was made changed first, so keeps their place.
+// Once committed (`kept`) a keeper never changes, whatever a later read shows. Once N keep it, the
+// invitees still pending (and later acceptances) come off.
 
 export type OfferSoFar = {
   ranked: readonly string[];
   invited: readonly string[];
   declined: readonly string[];
   removed: readonly string[];
-  takenBy: string | null;
+  /** Keepers committed so far, in the order they took their place. */
+  kept: readonly string[];
+  /** How many people the shift needs (read on each check: the manager may change it meanwhile). */
+  needs: number;
   wanted: number;
   passOn: boolean;
   cancelRequested: boolean;
@@ -21,8 +27,10 @@ export type OfferSoFar = {
 export type MemberNow = { userId: string | undefined; status: string; updatedAt: number | undefined };
 
 export type OfferVerdict = {
-  /** Who keeps the shift (to commit first, if not yet), or null. */
-  keeper: string | null;
+  /** Who keeps the shift: those committed, then those to commit now (first, before anyone is removed). */
+  keepers: string[];
+  /** Of `keepers`, the ones not committed yet. */
+  newKeepers: string[];
   /** Invitees who declined (or were taken off the item by someone else) since the last check. */
   newlyDeclined: string[];
   /** Invitees to take off the item: the pending (and late acceptances) once someone keeps it, the pending on a cancel. */
@@ -35,10 +43,11 @@ export type OfferVerdict = {
 
 const HOLDS = new Set(['ACCEPTED', 'ASSIGNED']);
 
-function firstHolder(members: readonly MemberNow[]): string | null {
+/** The holders on the item, first changed first. */
+function holdersInOrder(members: readonly MemberNow[]): string[] {
   const holders = members.map((m, index) => ({ m, index })).filter(({ m }) => m.userId && HOLDS.has(m.status));
   holders.sort((a, b) => (a.m.updatedAt ?? Infinity) - (b.m.updatedAt ?? Infinity) || a.index - b.index);
-  return holders[0]?.m.userId ?? null;
+  return holders.map(({ m }) => m.userId as string);
 }
 
 export function offerVerdict(offer: OfferSoFar, members: readonly MemberNow[]): OfferVerdict {
@@ -47,18 +56,21 @@ export function offerVerdict(offer: OfferSoFar, members: readonly MemberNow[]): 
   const newlyDeclined = offer.invited.filter(
     (u) => !offer.declined.includes(u) && !offer.removed.includes(u) && (statusOf.get(u) === 'DECLINED' || !statusOf.has(u)),
   );
-  const keeper = offer.takenBy ?? firstHolder(members);
-  if (keeper) {
-    const remove = offer.invited.filter((u) => u !== keeper && stillOn(u) && (statusOf.get(u) === 'PENDING_RESPONSE' || HOLDS.has(statusOf.get(u) ?? '')));
-    return { keeper, newlyDeclined, remove, invite: [], settles: 'taken' };
+  const newKeepers = holdersInOrder(members)
+    .filter((u) => !offer.kept.includes(u))
+    .slice(0, Math.max(0, offer.needs - offer.kept.length));
+  const keepers = [...offer.kept, ...newKeepers];
+  if (keepers.length >= offer.needs) {
+    const remove = offer.invited.filter((u) => !keepers.includes(u) && stillOn(u) && (statusOf.get(u) === 'PENDING_RESPONSE' || HOLDS.has(statusOf.get(u) ?? '')));
+    return { keepers, newKeepers, newlyDeclined, remove, invite: [], settles: 'taken' };
   }
   if (offer.cancelRequested) {
     const remove = offer.invited.filter((u) => stillOn(u) && statusOf.get(u) === 'PENDING_RESPONSE');
-    return { keeper: null, newlyDeclined, remove, invite: [], settles: 'cancelled' };
+    return { keepers, newKeepers, newlyDeclined, remove, invite: [], settles: 'cancelled' };
   }
   const declinedCount = offer.declined.length + newlyDeclined.length;
   const target = offer.wanted + (offer.passOn ? declinedCount : 0);
   const invite = offer.ranked.filter((u) => !offer.invited.includes(u)).slice(0, Math.max(0, target - offer.invited.length));
   const waiting = offer.invited.some((u) => statusOf.get(u) === 'PENDING_RESPONSE' && !offer.removed.includes(u));
-  return { keeper: null, newlyDeclined, remove: [], invite, settles: !waiting && invite.length === 0 ? 'exhausted' : null };
+  return { keepers, newKeepers, newlyDeclined, remove: [], invite, settles: !waiting && invite.length === 0 ? 'exhausted' : null };
 }

@@ -31,6 +31,7 @@ type OfferRowFacts = {
   declined: string[];
   removed: string[];
   takenBy: string | null;
+  kept: string[];
   cancelRequested: boolean;
   lastError: string | null;
   createdAt: Date;
@@ -39,7 +40,7 @@ type OfferRowFacts = {
 const RUNNING = new Set(['open', 'checking']);
 
 function personState(row: OfferRowFacts, userId: string): OfferPersonState {
-  if (row.takenBy === userId) return 'keeps';
+  if (row.takenBy === userId || row.kept.includes(userId)) return 'keeps';
   if (row.removed.includes(userId)) return 'removed';
   if (row.declined.includes(userId)) return 'declined';
   return 'waiting';
@@ -62,5 +63,8 @@ export function offerView(row: OfferRowFacts, nameOf: (userId: string) => string
   };
 }
 
-/** The drawer's read: the item's offer; while none runs, why it cannot be offered (or null) and who a new one would go to, with why. */
-export type OfferPanel = { offer: OfferView | null; refusal: string | null; ranked: (RankedPerson & { why: string })[]; leftOut: LeftOutPerson[] };
+/** The drawer's read on opening a shift: the item's latest offer, or null (no ranking: that is read when the form opens). */
+export type OfferRead = { offer: OfferView | null };
+
+/** The offer form's read: why the shift cannot be offered (or null), and who a new offer would go to, with why. */
+export type OfferChoices = { refusal: string | null; ranked: (RankedPerson & { why: string })[]; leftOut: LeftOutPerson[] };

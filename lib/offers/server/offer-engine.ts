@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
 import { AppError } from '@/lib/errors';
 import { offerVerdict } from '@/lib/offers/offer-verdict';
+import { needsOfItem } from '@/lib/schedule/server';
 import { offers } from '@/lib/server/db/schema';
 import { workRow, type Held } from '@/lib/server/durable/durable-worker';
 import { describeFailure } from '@/lib/server/durable/write-failure';
@@ -15,10 +16,12 @@ import { offerTrack } from './offer-track';
 // One check of an offer on the durable core (docs/decisions/durable-work.md): under a claim, read
 // the item, ask the verdict (lib/offers/offer-verdict.ts), and carry it out, each result committed
 // before the next call:
-//   1. who keeps the shift, before anyone else is removed: a restart never removes them;
+//   1. who keeps the shift (as many as it needs: item_needs, read on every check), before anyone
+//      else is removed: a restart never removes them;
 //   2. the declines seen;
 //   3. each invitee to take off (pending ones, a later acceptance): DELETE, then committed;
-//   4. each person to invite next: POST members as PENDING_RESPONSE (an existing member keeps their
+//   4. an offer finding a cover, once a cover keeps it: the requester off (completeCover);
+//   5. each person to invite next: POST members as PENDING_RESPONSE (an existing member keeps their
 //      status: shouldReplaceMemberStatuses false), read back, then committed;
 // then settle or go back to open for the next check. Every step is decided again from a fresh read,
 // so a check that stopped halfway is simply done again; none of these writes harms when repeated.
@@ -51,10 +54,11 @@ async function carryOut(deps: OfferDeps, held: Held<Offer>, actor: OfferActor): 
     if (await held.finish('gone')) await audit('offer.settled', { state: 'gone' });
     return;
   }
-  const verdict = offerVerdict(offer, item.members);
-  if (verdict.keeper && !offer.takenBy) {
-    if (!(await held.commit({ takenBy: verdict.keeper }))) return;
-    await audit('offer.taken', { userId: verdict.keeper, throughOffer: offer.invited.includes(verdict.keeper) });
+  const needs = await needsOfItem(deps.db, offer.organizationId, offer.itemId);
+  const verdict = offerVerdict({ ...offer, needs }, item.members);
+  if (verdict.newKeepers.length > 0) {
+    if (!(await held.commit({ kept: verdict.keepers, takenBy: offer.takenBy ?? verdict.keepers[0] }))) return;
+    for (const userId of verdict.newKeepers) await audit('offer.taken', { userId, throughOffer: offer.invited.includes(userId), places: needs });
   }
   if (verdict.newlyDeclined.length > 0) {
     const declined = [...offer.declined, ...verdict.newlyDeclined];
@@ -69,7 +73,7 @@ async function carryOut(deps: OfferDeps, held: Held<Offer>, actor: OfferActor): 
       if (!(error instanceof AppError && error.kind === 'not_found')) throw error;
     }
     if (!(await held.commit({ removed: append(offers.removed, userId) }))) return;
-    await audit('offer.invitee_removed', { userId, because: verdict.keeper ? 'taken' : 'cancelled' });
+    await audit('offer.invitee_removed', { userId, because: verdict.settles === 'taken' ? 'taken' : 'cancelled' });
   }
   for (const userId of verdict.invite) {
     const after = await deps.client
@@ -80,8 +84,17 @@ async function carryOut(deps: OfferDeps, held: Held<Offer>, actor: OfferActor): 
     if (!(await held.commit({ invited: append(offers.invited, userId) }))) return;
     await audit('offer.invited', { userId, rank: offer.ranked.indexOf(userId) + 1 });
   }
+  // An offer finding a cover: once a cover keeps the shift, the person who asked to be replaced
+  // comes off (completeCover: only once the cover is read back holding it), committed once.
+  const cover = verdict.settles === 'taken' ? verdict.keepers.find((u) => offer.invited.includes(u)) : undefined;
+  if (offer.replacing && !offer.replacedAt && cover) {
+    const outcome = await deps.completeCover(offer.organizationId, offer.itemId, offer.replacing, cover);
+    if (outcome.result === 'waiting_for_cover') throw new AppError('unexpected', 'The cover does not hold the shift yet.');
+    if (!(await held.commit({ replacedAt: new Date() }))) return;
+    await audit('offer.requester_released', { userId: offer.replacing, cover, outcome: outcome.result });
+  }
   const to = verdict.settles ?? 'open';
-  if ((await held.finish(to)) && verdict.settles) await audit('offer.settled', { state: to, takenBy: verdict.keeper });
+  if ((await held.finish(to)) && verdict.settles) await audit('offer.settled', { state: to, kept: verdict.keepers });
 }
 
 /** Checks one offer once (unless another worker holds it now, or it is settled); returns it as it is after. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { rankForOffer, type OfferRanking, type RuleCheck } from '@/lib/offers/offer-ranking';
 import { directoryOf } from '@/lib/people/server';
-import { isCalledOff, isOpenShift, workedShiftsByUser, type ScheduleItem } from '@/lib/schedule';
+import { workedShiftsByUser, type ScheduleItem } from '@/lib/schedule';
 import { currentItem } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { organizationWorkingTime } from '@/lib/server/entry-points';
@@ -13,14 +13,6 @@ import { readWarningItems } from '@/lib/staffing/server';
 // enough for the pattern weeks).
 
 export type OfferRankingRead = OfferRanking & { item: ScheduleItem; timeZone: string };
-
-/** Why an item cannot be offered, or null. */
-export function notOfferable(item: ScheduleItem): string | null {
-  if (item.type !== 'MULTI_ASSIGNEE_SHIFT') return 'Only a shift can be offered.';
-  if (isCalledOff(item.status)) return 'This shift is cancelled.';
-  if (!isOpenShift(item)) return 'Someone already holds this shift.';
-  return null;
-}
 
 /** The organization's working-time rules as the ranking's check: the words of every rule taking this shift would break, or null. */
 function rulesCheck(rules: WorkingTimeRules, items: readonly ScheduleItem[], timeZone: string): RuleCheck {

@@ -1,9 +1,11 @@
 import 'server-only';
-import { offerView, type OfferPanel, type OfferView } from '@/lib/offers/offer-view';
+import { notOfferable } from '@/lib/offers/offer-refusal';
+import { offerView, type OfferChoices, type OfferView } from '@/lib/offers/offer-view';
 import { rankingWhy } from '@/lib/offers/offer-words';
 import { directoryOf } from '@/lib/people/server';
+import { needsOfItem } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
-import { notOfferable, readOfferRanking } from './offer-ranking-read';
+import { readOfferRanking } from './offer-ranking-read';
 import { latestOfferOf, runningOffers, type Offer } from './offer-store';
 import { watchOffersSoon } from './offer-watch';
 
@@ -31,10 +33,8 @@ export async function readItemOffer(services: AppServices, itemId: string): Prom
   return row ? ((await viewsOf(services, [row]))[0] ?? null) : null;
 }
 
-/** The drawer's read: the item's offer, and (when none runs) the ranking for a new one. */
-export async function readOfferPanel(services: AppServices, organizationId: string, itemId: string): Promise<OfferPanel> {
-  const offer = await readItemOffer(services, itemId);
-  if (offer?.running) return { offer, refusal: null, ranked: [], leftOut: [] };
-  const ranking = await readOfferRanking(services, organizationId, itemId);
-  return { offer, refusal: notOfferable(ranking.item), ranked: ranking.ranked.map((p) => ({ ...p, why: rankingWhy(p) })), leftOut: ranking.leftOut };
+/** The offer form's read (only when it opens: weeks of items and the member list): who a new offer would go to, in order and why; `replacing`: finding a cover for them. */
+export async function readOfferChoices(services: AppServices, organizationId: string, itemId: string, replacing: string | null = null): Promise<OfferChoices> {
+  const [ranking, needs] = await Promise.all([readOfferRanking(services, organizationId, itemId), needsOfItem(services.db, organizationId, itemId)]);
+  return { refusal: notOfferable(ranking.item, needs, replacing), ranked: ranking.ranked.map((p) => ({ ...p, why: rankingWhy(p) })), leftOut: ranking.leftOut };
 }

@@ -35,7 +35,8 @@ describe('an offer across a restart', () => {
     await services.db.insert(organizationEntries).values({ organizationId, displayName: 'Harbour Café', timeZone: 'UTC' });
     const shift = (hours: number) => services.upstream.createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Night', start: dayAt(400, hours), end: dayAt(400, hours + 4), timeZoneName: 'UTC' });
     const answer = (itemId: string, userId: string) => emu.control('POST', `calendar-items/${itemId}/answer`, { userId, answer: 'ACCEPTED' });
-    const onItem = async (itemId: string) => (await services.upstream.getCalendarItem(itemId)).members.map((m) => [m.userId, m.status]);
+    // Read straight from the emulator: the first composition is closed after a restart.
+    const onItem = async (itemId: string) => (await emu.control<{ members: { userId?: string; status: string }[] }>('GET', `calendar-items/${itemId}`)).members.map((m) => [m.userId, m.status]);
     const who = { id: 'test-user', email: 'scheduler@test.local' };
 
     // One: a, b, c invited; b accepts, then c; the stopped check had committed b as the keeper and removed a.
@@ -45,7 +46,7 @@ describe('an offer across a restart', () => {
     await answer(taken.id, b);
     await answer(taken.id, c);
     await services.upstream.removeCalendarItemMember(taken.id, a);
-    await services.db.update(offers).set({ ...stoppedMidCheck, takenBy: b, removed: [a] }).where(eq(offers.id, first.id));
+    await services.db.update(offers).set({ ...stoppedMidCheck, takenBy: b, kept: [b], removed: [a] }).where(eq(offers.id, first.id));
 
     // Two: x invited; the stopped check had also invited y (the service has them) but not committed it.
     const open = await shift(14);

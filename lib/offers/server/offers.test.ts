@@ -9,10 +9,11 @@ import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { cancelOffer, startOffer } from './offer-start';
 import { getOffer } from './offer-store';
-import { watchOffers } from './offer-watch';
+import { offerWatchIdle, watchOffers } from './offer-watch';
 import { offerDepsOf } from './offer-deps';
 import { readItemOffer, readRunningOffers } from './offer-reads';
 import { readOfferRanking } from './offer-ranking-read';
+import { saveNeeds } from '@/lib/schedule/server';
 
 // Offers against the emulator over real HTTP and a real PGlite database (the app's own
 // composition). What counts is what the emulator holds afterwards: who is on the shift, as what.
@@ -103,6 +104,30 @@ describe('offering an open shift', () => {
     expect(await onItem(shift.id)).toEqual([[b, 'ACCEPTED']]);
   });
 
+  it('a shift needing 3 that one person holds: the offer fills the two places left, the first two to accept keep them, the third comes off; the holder stays', async () => {
+    const shift = await openShift();
+    const holder = app.seed().users.find((u) => u.organizationIds.includes(organizationId))!.id;
+    await app.services().upstream.addCalendarItemMember(shift.id, { newCalendarItemStatus: 'OPEN', shouldReplaceMemberStatuses: false, members: { type: 'USER', userId: holder, initialStatus: 'ASSIGNED' } });
+    await saveNeeds(db, organizationId, shift.id, 3);
+    const made = await offer(shift.id, 3);
+    const [a, b, c] = made.invited as [string, string, string];
+    expect(made.invited).not.toContain(holder);
+
+    await answer(shift.id, c);
+    await watch();
+    // One place still open: nobody comes off yet.
+    expect(await getOffer(db, made.id)).toMatchObject({ state: 'open', kept: [holder, c], removed: [] });
+    await answer(shift.id, a);
+    await answer(shift.id, b);
+    await watch();
+    expect(await onItem(shift.id)).toEqual([[holder, 'ASSIGNED'], [a, 'ACCEPTED'], [c, 'ACCEPTED']]);
+    expect(await getOffer(db, made.id)).toMatchObject({ state: 'taken', kept: [holder, c, a], removed: [b] });
+    expect(await audited('offer.taken')).toEqual([holder, c, a]);
+    expect(await readItemOffer(app.services(), shift.id)).toMatchObject({ people: [{ userId: a, state: 'keeps' }, { userId: b, state: 'removed' }, { userId: c, state: 'keeps' }] });
+    // All three places held: no second offer.
+    await expect(offer(shift.id, 1)).rejects.toMatchObject({ kind: 'conflict', message: 'All 3 places are held.' });
+  });
+
   it('a decline passes the offer to the next ranked person when pass-on is set, and only then', async () => {
     const shift = await openShift();
     const made = await offer(shift.id, 2, true);
@@ -126,6 +151,8 @@ describe('offering an open shift', () => {
     const [a, b, c] = made.ranked as [string, string, string];
     await answer(shift.id, c, 'DECLINED');
     expect((await readRunningOffers(app.services(), [organizationId])).map((o) => o.offerId)).toEqual([made.id]);
+    // That read started a watch pass in the background: once it is over, the cancel's own check runs.
+    await offerWatchIdle(app.services());
     const cancelled = await cancelOffer(app.services(), made.id, who);
     expect(cancelled).toMatchObject({ state: 'cancelled', declined: [c] });
     expect([...cancelled.removed].sort()).toEqual([a, b].sort());
@@ -148,5 +175,39 @@ describe('offering an open shift', () => {
     await answer(shift.id, first);
     await watch();
     await expect(offer(shift.id, 1)).rejects.toMatchObject({ kind: 'conflict', message: 'Someone already holds this shift.' });
+  });
+});
+
+describe.each(['status', 'cover'] as const)("finding a cover via an offer (reading '%s' of a cover's approval)", (reading) => {
+  it('the best-placed are invited while the requester stays on; the first to accept keeps it, then the requester and the other invitee come off; read back and audited', async () => {
+    await emu.behaviour({ replacementAnswers: reading });
+    const shift = await openShift();
+    const requester = app.seed().users.filter((u) => u.organizationIds.includes(organizationId)).at(-1)!.id;
+    await emu.control('PATCH', `calendar-items/${shift.id}`, { members: [{ type: 'USER', userId: requester, status: 'REPLACEMENT_REQUESTED' }] });
+    const made = await startOffer(app.services(), { organizationId, itemId: shift.id, count: 2, passOn: false, offerKey: randomUUID(), replacing: requester }, who);
+    const [a, b] = made.invited as [string, string];
+    expect(made.ranked).not.toContain(requester);
+    expect(await onItem(shift.id)).toEqual([[requester, 'REPLACEMENT_REQUESTED'], [a, 'PENDING_RESPONSE'], [b, 'PENDING_RESPONSE']]);
+
+    await watch();
+    expect(await onItem(shift.id)).toHaveLength(3); // nobody answered: the requester stays
+    await answer(shift.id, b);
+    await watch();
+    expect(await onItem(shift.id)).toEqual([[b, 'ACCEPTED']]);
+    expect(await getOffer(db, made.id)).toMatchObject({ state: 'taken', kept: [b], removed: [a], replacing: requester, replacedAt: expect.any(Date) });
+    expect(await audited('offer.requester_released')).toEqual([requester]);
+    await watch();
+    expect(await audited('offer.requester_released')).toEqual([requester]);
+    await emu.behaviour({ replacementAnswers: 'status' });
+  });
+
+  it('refuses to look for a cover for someone who no longer asks to be replaced', async () => {
+    await emu.behaviour({ replacementAnswers: reading });
+    const shift = await openShift();
+    const holder = app.seed().users.filter((u) => u.organizationIds.includes(organizationId)).at(-1)!.id;
+    await emu.control('PATCH', `calendar-items/${shift.id}`, { members: [{ type: 'USER', userId: holder, status: 'ASSIGNED' }] });
+    await expect(startOffer(app.services(), { organizationId, itemId: shift.id, count: 2, passOn: false, offerKey: randomUUID(), replacing: holder }, who)).rejects.toMatchObject({ kind: 'conflict', message: 'This person no longer asks to be replaced.' });
+    expect(await onItem(shift.id)).toEqual([[holder, 'ASSIGNED']]);
+    await emu.behaviour({ replacementAnswers: 'status' });
   });
 });

@@ -6,4 +6,4 @@ export { requireConfirmedConflicts, type ConflictAnswer } from './conflict-check
 export { auditView, changeFacts } from './item-writes';
 export { readScheduleAnswer } from './schedule-answer';
 export { toScheduleItem } from './to-schedule-item';
-export { copyNeeds, needsOfOrganization, saveNeeds } from './item-needs-store';
+export { copyNeeds, needsOfItem, needsOfOrganization, saveNeeds } from './item-needs-store';

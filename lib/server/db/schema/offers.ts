@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authorAndTimes, claimColumns } from './durable-columns';
 
 // Offers of an open shift (issue 25, point 3; lib/offers/server). The row is committed before any
@@ -37,8 +37,15 @@ export const offers = pgTable(
     declined: jsonb('declined').$type<string[]>().notNull().default([]),
     /** Invitees taken off the item again (someone else took it, or the offer was cancelled). */
     removed: jsonb('removed').$type<string[]>().notNull().default([]),
+    /** The first keeper (the state 'taken' names them). */
     takenBy: text('taken_by'),
+    /** Everyone keeping a place, committed in the order they took it (a shift may need N: item_needs). */
+    kept: jsonb('kept').$type<string[]>().notNull().default([]),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** An offer finding a cover (issue 25, point 4): the person asking to be replaced, who comes off once a cover keeps the shift. */
+    replacing: text('replacing'),
+    /** When the requester was read back off the item (committed once; a restart does not do it again). */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     /** The conversation an announcement card went to (through the message outbox), if any. */
     conversationId: text('conversation_id'),
     state: text('state', { enum: offerStates }).notNull().default('open'),

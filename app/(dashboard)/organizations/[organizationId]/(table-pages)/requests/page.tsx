@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { RequestsInbox } from '@/components/requests';
+import { startOfferAction } from '@/lib/offers/actions';
 import { requestKeys, REQUESTS_POLL_MS } from '@/lib/requests/queries';
 import { defaultWindow, parseInboxWindow } from '@/lib/requests';
 import { todayIn } from '@/lib/schedule';
@@ -45,6 +46,7 @@ export default async function RequestsPage({ params, searchParams }: Props) {
         problem={problem}
         people={canDecide ? scheduleMembersRead(services, organizationId) : undefined}
         pollMs={REQUESTS_POLL_MS}
+        offer={canDecide ? startOfferAction : undefined}
       />
     </HydrationBoundary>
   );
