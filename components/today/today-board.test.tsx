@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { OfferActions } from '@/components/offers/offer-dialog';
 import { offerKeys } from '@/lib/offers/queries';
-import type { OfferPanel } from '@/lib/offers/offer-view';
+import type { OfferChoices, OfferRead } from '@/lib/offers/offer-view';
 import type { TodaySection, TodayView } from '@/lib/today';
 import { recordingAction } from '@/test/support/recording-action';
 import { renderComponent, testQueryClient } from '@/test/support/render-component';
@@ -29,8 +29,7 @@ const view: TodayView = {
     },
   ],
 };
-const panel: OfferPanel = {
-  offer: null,
+const choices: OfferChoices = {
   refusal: null,
   ranked: [
     { userId: '1', fullName: 'Eve Moreau', weekMinutes: 0, patternWeeks: 0, why: 'No hours this week' },
@@ -42,10 +41,11 @@ const panel: OfferPanel = {
 function showToday(withOffers: boolean) {
   const start = recordingAction<OfferActions['start']>(() => ({ ok: true, data: null }));
   const cancel = recordingAction<OfferActions['cancel']>(() => ({ ok: true, data: null }));
-  // The panel as the offer route would answer it, not read again on mount (no server behind the test).
+  // The offer and its choices as the offer routes would answer them, not read again on mount (no server behind the test).
   const queryClient = testQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, refetchOnMount: false } });
-  queryClient.setQueryData(offerKeys.item('77', '10'), panel);
+  queryClient.setQueryData<OfferRead>(offerKeys.item('77', '10'), { offer: null });
+  queryClient.setQueryData<OfferChoices>(offerKeys.choices('77', '10'), choices);
   renderComponent(<TodayBoard initial={view} organizationId={null} offerActions={withOffers ? { start: start.action, cancel: cancel.action } : undefined} />, { queryClient });
   return { sent: start.calls };
 }
