@@ -1,3 +1,4 @@
 // The feature's UI surface.
 export { OfferSection, type CancelOffer } from './offer-section';
 export type { StartOffer } from './offer-form';
+export { OfferDialog, type OfferActions, type OfferTarget } from './offer-dialog';
