@@ -21,7 +21,7 @@ import { buildRoster } from '@/lib/roster/roster';
 import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
-import { OfferDialog, type OfferTarget } from '@/components/offers/offer-dialog';
+import { OfferDialog, type OfferTarget } from '@/components/offers';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
 import { breakMarks, filterItems, itemTitle } from '@/lib/schedule';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { OfferActions } from '@/components/offers/offer-dialog';
+import type { OfferActions } from '@/components/offers';
 import { offerKeys } from '@/lib/offers/queries';
 import type { OfferChoices, OfferRead } from '@/lib/offers/offer-view';
 import type { TodaySection, TodayView } from '@/lib/today';

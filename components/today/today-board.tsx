@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { OfferDialog, type OfferActions, type OfferTarget } from '@/components/offers/offer-dialog';
+import { OfferDialog, type OfferActions, type OfferTarget } from '@/components/offers';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
