@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { appPages, settled } from '../support/app-pages';
@@ -6,6 +5,7 @@ import { openSchedule } from '../support/calendar';
 import { emulator, type EmulatorSeed } from '../support/emulator';
 import { currentLane } from '../support/servers';
 import { storageStateOf } from '../support/roles';
+import { cpuSecondsBelow, processes } from './process-cpu';
 
 // Probe (issue 23): where a page load's CPU goes, page by page, for the pages the suite opens most.
 // For each: the browser's CPU (its process tree, from /proc) for the load and for 3 s of idle after
@@ -16,38 +16,7 @@ import { storageStateOf } from '../support/roles';
 
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 3);
 const IDLE_MS = 3_000;
-const TICKS_PER_SECOND = 100;
-
-type Proc = { pid: number; parent: number; ticks: number; cmdline: string };
-
-function processes(): Proc[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      return [{ pid: Number(pid), parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]), cmdline }];
-    } catch {
-      return []; // ended meanwhile
-    }
-  });
-}
-
-/** CPU seconds of the processes below (and, unless `exclusive`, including) `roots`. */
-function cpuBelow(roots: number[], exclusive: boolean): number {
-  const stats = processes();
-  const below = new Set(roots);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const s of stats) {
-      if (below.has(s.pid) || !below.has(s.parent)) continue;
-      below.add(s.pid);
-      grew = true;
-    }
-  }
-  return stats.filter((s) => below.has(s.pid) && !(exclusive && roots.includes(s.pid))).reduce((sum, s) => sum + s.ticks, 0) / TICKS_PER_SECOND;
-}
-
-const browserCpu = () => cpuBelow([process.pid], true);
+const browserCpu = () => cpuSecondsBelow([process.pid], { withoutRoots: true });
 /** The lane's dashboard: the shell that runs `next start -p <port>` and what it started. */
 const serverRoots = () => processes().filter((p) => p.cmdline.includes('next start') && p.cmdline.includes(`-p ${currentLane.appPort} `)).map((p) => p.pid);
 
@@ -76,7 +45,9 @@ const schedule: Probe = {
     await settled(page);
   },
 };
-const probes: Probe[] = [fromAppPages('not found'), fromAppPages('home'), schedule, drawer, fromAppPages('roster'), fromAppPages('requests'), fromAppPages('members')];
+const allProbes: Probe[] = [fromAppPages('not found'), fromAppPages('home'), schedule, drawer, fromAppPages('roster'), fromAppPages('requests'), fromAppPages('members')];
+/** PROBE_PAGES=<names, comma-separated>: only those (the baseline page always). */
+const probes = process.env.PROBE_PAGES ? allProbes.filter((p, i) => i === 0 || process.env.PROBE_PAGES!.split(',').includes(p.name)) : allProbes;
 
 type Sample = { browserLoad: number; browserIdle: number; serverLoad: number; load: Metrics; idle: Metrics; requests: number; prefetches: number };
 
@@ -133,12 +104,12 @@ test('what a page load costs, page by page: browser and server CPU, and the rend
     const session = await context.newCDPSession(page);
     await session.send('Performance.enable');
     const cpu0 = browserCpu();
-    const server0 = cpuBelow(server, false);
+    const server0 = cpuSecondsBelow(server);
     const metrics0 = await metricsOf(session);
     await probe.open(page, seed);
     const metrics1 = await metricsOf(session);
     const cpu1 = browserCpu();
-    const server1 = cpuBelow(server, false);
+    const server1 = cpuSecondsBelow(server);
     await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), IDLE_MS); // the idle is what is measured
     const metrics2 = await metricsOf(session);
     const cpu2 = browserCpu();
