@@ -35,6 +35,10 @@ test('Today lists the uncovered, the short-handed and the waiting, counts them, 
   await needed.getByRole('button', { name: 'Save' }).click();
   await expect(drawer.getByText('1 of 2 hold it')).toBeVisible();
 
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetches.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expectHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
@@ -48,6 +52,13 @@ test('Today lists the uncovered, the short-handed and the waiting, counts them, 
   const attention = await card.locator(':is([data-today-section="uncovered"], [data-today-section="short"], [data-today-section="requests"], [data-today-section="hours"], [data-today-section="rules"], [data-today-section="offers"]) [data-today-line]').count();
   await expect(page.getByTestId(`today-count-${org.organizationId}`)).toHaveText(String(attention));
   await screenshotIfAsked(page, 'today-1440');
+  // Its links prefetch their page on hover, not on sight: a line each had the server render every
+  // linked page while this one loaded. The hover's prefetch is the definite later event (browse.spec.ts).
+  const requestLink = line('requests', `${ask.id}:${ben!.id}`).getByRole('link');
+  const inbox = new URL((await requestLink.getAttribute('href'))!, page.url()).pathname;
+  await requestLink.hover();
+  await expect.poll(() => prefetches).toContain(inbox);
+  expect(prefetches.filter((path) => path !== inbox), 'pages prefetched without a hover').toEqual([]);
 
   // "Offer" on the uncovered shift opens the drawer's offer form on it, people ranked by the server.
   await line('uncovered', gap.id).getByRole('button', { name: `Offer ${gap.name}` }).click();

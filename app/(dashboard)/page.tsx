@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BuildingIcon } from '@/components/ui/icons';
@@ -51,7 +51,7 @@ export default async function TodayPage({ searchParams }: Props) {
             return (
               <Card key={enterprise.id}>
                 <CardHeader
-                  title={<Link href={`/enterprises/${enterprise.id}`} className="hover:underline">{enterprise.name}</Link>}
+                  title={<IntentLink href={`/enterprises/${enterprise.id}`} className="hover:underline">{enterprise.name}</IntentLink>}
                   description={<span className="font-mono text-xs">{enterprise.id}</span>}
                 />
                 <OrganizationList organizations={orgs} />
@@ -77,14 +77,14 @@ function OrganizationList({ organizations }: { organizations: { id: string; name
       {organizations.map((o) => (
         <li key={o.id} className="flex items-center justify-between gap-4 px-5 py-3 text-sm">
           <div className="min-w-0">
-            <Link href={`/organizations/${o.id}/members`} className="font-medium text-slate-900 hover:underline">
+            <IntentLink href={`/organizations/${o.id}/members`} className="font-medium text-slate-900 hover:underline">
               {o.name}
-            </Link>
+            </IntentLink>
             <p className="text-xs text-slate-500">{o.timeZone ?? 'No time zone set'}</p>
           </div>
-          <Link href={`/organizations/${o.id}/members`} className="shrink-0 text-xs font-medium text-brand-700 hover:underline">
+          <IntentLink href={`/organizations/${o.id}/members`} className="shrink-0 text-xs font-medium text-brand-700 hover:underline">
             Members
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Badge } from '@/components/ui/badge';
 import { CopyId } from '@/components/ui/copy-id';
 import { cn } from '@/components/ui/cn';
@@ -38,9 +38,9 @@ export function OrganizationsTable({ organizations }: { organizations: Organizat
           {organizations.map((o) => (
             <TableRow key={o.id}>
               <TableCell>
-                <Link href={`/organizations/${o.id}/members`} className="font-medium text-slate-900 hover:underline">
+                <IntentLink href={`/organizations/${o.id}/members`} className="font-medium text-slate-900 hover:underline">
                   {o.name ?? `Organization ${o.id}`}
-                </Link>
+                </IntentLink>
                 {o.name === null && (
                   <Badge className="ml-2" tone="neutral">
                     Not named in settings

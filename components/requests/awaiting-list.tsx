@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { itemTypeLabel } from '@/lib/schedule';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -43,9 +43,9 @@ export function AwaitingList({ organizationId, awaiting, timeZone }: { organizat
                     </div>
                   </TableCell>
                   <TableCell>
-                    <Link href={`/organizations/${organizationId}/schedule?view=day&date=${a.day}&tz=${encodeURIComponent(timeZone)}`} className="text-brand-700 hover:underline">
+                    <IntentLink href={`/organizations/${organizationId}/schedule?view=day&date=${a.day}&tz=${encodeURIComponent(timeZone)}`} className="text-brand-700 hover:underline">
                       {itemLabel(a.item)}
-                    </Link>
+                    </IntentLink>
                     <span className="text-xs text-slate-500"> · {itemTypeLabel(a.item.type)}</span>
                   </TableCell>
                   <TableCell numeric>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useId, type ReactNode } from 'react';
 import { itemTypeLabel, staffingWords } from '@/lib/schedule';
 import { Avatar } from '@/components/ui/avatar';
@@ -85,9 +85,9 @@ export function RequestRow({ organizationId, request, timeZone, canDecide, gone,
         </div>
       </div>
       <div className="col-start-2 min-w-0 leading-tight lg:col-start-auto">
-        <Link href={scheduleHref} className="block truncate text-sm font-medium text-brand-700 hover:underline" title="Open the schedule on this day">
+        <IntentLink href={scheduleHref} className="block truncate text-sm font-medium text-brand-700 hover:underline" title="Open the schedule on this day">
           {label}
-        </Link>
+        </IntentLink>
         <p className="truncate text-xs text-slate-600">
           {itemTypeLabel(item.type)} · <span className="tabular-nums">{when}</span> · <span data-testid="request-staffing">{staffingWords[request.staffing]}</span>
         </p>

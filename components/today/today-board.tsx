@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useState } from 'react';
 import { OfferDialog, type OfferActions, type OfferTarget } from '@/components/offers';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -33,19 +33,19 @@ export function TodayBoard({ initial, organizationId, offerActions }: { initial:
         <nav aria-label="Today by organization">
           <ul className="flex flex-wrap gap-2 text-sm">
             <li>
-              <Link href="/" aria-current={organizationId ? undefined : 'page'} className={cn('rounded-full border px-3 py-1', !organizationId ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50')}>
+              <IntentLink href="/" aria-current={organizationId ? undefined : 'page'} className={cn('rounded-full border px-3 py-1', !organizationId ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50')}>
                 All <span data-testid="today-count-all">{view.organizations.reduce((sum, o) => sum + o.needsYou, 0)}</span>
-              </Link>
+              </IntentLink>
             </li>
             {view.organizations.map((o) => (
               <li key={o.id}>
-                <Link
+                <IntentLink
                   href={`/?organization=${o.id}`}
                   aria-current={organizationId === o.id ? 'page' : undefined}
                   className={cn('rounded-full border px-3 py-1', organizationId === o.id ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50')}
                 >
                   {o.name} <span data-testid={`today-count-${o.id}`}>{o.needsYou}</span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { TodayLine } from '@/lib/today';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { useHourCycle } from '@/components/ui/hour-cycle';
@@ -10,9 +10,9 @@ export function TodayLineRow({ id, line, timeZone, onOffer }: { id: string; line
   const hourCycle = useHourCycle();
   return (
     <li className="flex flex-col gap-0.5 px-5 py-2 text-sm sm:flex-row sm:items-baseline sm:gap-3" data-today-line={line.key}>
-      <Link href={line.href} className="min-w-0 font-medium break-words text-brand-700 hover:underline" aria-describedby={`${id}-action`}>
+      <IntentLink href={line.href} className="min-w-0 font-medium break-words text-brand-700 hover:underline" aria-describedby={`${id}-action`}>
         {line.text}
-      </Link>
+      </IntentLink>
       {line.start !== null && line.end !== null && <span className="text-slate-600 tabular-nums">{formatSpan(line.start, line.end, timeZone, hourCycle)}</span>}
       <span className="min-w-0 break-words text-slate-700">{line.detail}</span>
       <span id={`${id}-action`} className="text-xs text-slate-500 sm:ml-auto">

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { openSchedule } from '../support/calendar';
 import { emulator } from '../support/emulator';
 import { expectHydrated } from '../support/hydrated';
 import { storageStateOf } from '../support/roles';
+import { cpuSecondsBelow } from './process-cpu';
 
 // Probe (issue 23): what a page load costs the browser in a fresh context against one reused the way
 // Playwright's `reuseContext` does (same renderer, reset between tests), as a ratio measured in one
@@ -12,29 +12,8 @@ import { storageStateOf } from '../support/roles';
 // /proc (the whole process tree under this worker). Run: `npm run e2e:probe` (playwright.config.ts).
 
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 4);
-const TICKS_PER_SECOND = 100;
-
 /** CPU seconds of every process below this worker (the browser and its renderers, ended ones included through their parents). */
-function browserCpuSeconds(): number {
-  const stats = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return [{ pid: Number(pid), parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) }];
-    } catch {
-      return []; // ended meanwhile
-    }
-  });
-  const below = new Set([process.pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const s of stats) {
-      if (below.has(s.pid) || !below.has(s.parent)) continue;
-      below.add(s.pid);
-      grew = true;
-    }
-  }
-  return stats.filter((s) => s.pid !== process.pid && below.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) / TICKS_PER_SECOND;
-}
+const browserCpuSeconds = () => cpuSecondsBelow([process.pid], { withoutRoots: true });
 
 type Variant = { name: string; open: (browser: Browser, options: BrowserContextOptions) => Promise<{ page: Page; done: () => Promise<void> }> };
 
