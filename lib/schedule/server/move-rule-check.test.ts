@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await opened.close();
+  await opened?.close();
 });
 
 // A quiet month far ahead (UTC is London's winter time).
