@@ -1,14 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction, type AppServices } from '@/lib/server/access';
+import { describe, expect, it } from 'vitest';
+import { runAction } from '@/lib/server/access';
 import { auditLog } from '@/lib/server/db/schema';
-import type { OpenedDatabase } from '@/lib/server/db/types';
-import { upsertOrganizationEntry } from '@/lib/server/entry-points';
-import type { SessionUser } from '@/lib/server/identity/types';
-import { toSessionUser } from '@/lib/server/identity/users';
-import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
-import { addTestUser, openTestDatabase } from '@/test/support/test-database';
+import { schedulerAgainstEmulator } from '@/test/support/scheduler-against-emulator';
 import { createScheduleItem, currentItem } from './calendar-service';
 import { moveItem, moveItemDefinition } from './item-actions';
 
@@ -17,46 +12,27 @@ import { moveItem, moveItemDefinition } from './item-actions';
 // rule break needs a reason, and the audit row keeps the reason, the rule and the figures. Through
 // the action pipeline, a real PGlite database and the emulator over HTTP.
 const emu = emulatorForFile('demo');
-const app = appAgainstEmulator(emu);
+// At most ten hours a shift, in London; the other rules unset.
+const file = schedulerAgainstEmulator(emu, { timeZone: 'Europe/London', workingTimeRules: { maxShiftMinutes: 600 } });
 const PATCHES = 'PATCH /connect/calendar-items/:id';
-let organizationId: string;
-let people: string[];
-let opened: OpenedDatabase;
-let scheduler: SessionUser;
-let services: AppServices;
-
-beforeAll(async () => {
-  const seed = app.seed();
-  organizationId = seed.organizations[0]!.id;
-  people = seed.users.filter((u) => u.organizationIds.includes(organizationId)).map((u) => u.id);
-  opened = await openTestDatabase();
-  scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
-  // At most ten hours a shift, in London; the other rules unset.
-  await upsertOrganizationEntry(opened.db, { organizationId, timeZone: 'Europe/London', workingTimeRules: { maxShiftMinutes: 600 } });
-  services = { ...app.services(), db: opened.db };
-});
-
-afterAll(async () => {
-  await opened?.close();
-});
 
 // A quiet month far ahead (UTC is London's winter time).
 const at = (day: number, hour: number) => Date.UTC(2029, 1, day, hour);
 type Read = { start: number; end: number; members: { userId?: string; status: string }[] };
 const readBack = (itemId: string) => emu.control<Read>('GET', `calendar-items/${itemId}`);
 async function shiftOf(person: string, status: string, start: number, end: number) {
-  const item = await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Shift', start, end, timeZoneName: 'Europe/London' });
+  const item = await createScheduleItem(file.app.services(), { organizationId: file.organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Shift', start, end, timeZoneName: 'Europe/London' });
   await emu.control('PATCH', `calendar-items/${item.id}`, { members: [{ type: 'USER', userId: person, status }] });
   // The item as the browser holds it once the person is on it (its version is what a move sends).
-  return currentItem(app.services(), organizationId, item.id);
+  return currentItem(file.app.services(), file.organizationId, item.id);
 }
 const move = (item: { id: string; version: string }, start: number, end: number, answer: object = {}) =>
-  runAction(moveItemDefinition, moveItem, { organizationId, itemId: item.id, expectedVersion: item.version, start, end, ...answer }, { user: scheduler, services });
-const movedRows = (itemId: string) => opened.db.select().from(auditLog).where(and(eq(auditLog.action, 'calendar_item.moved'), eq(auditLog.targetId, itemId)));
+  runAction(moveItemDefinition, moveItem, { organizationId: file.organizationId, itemId: item.id, expectedVersion: item.version, start, end, ...answer }, { user: file.scheduler, services: file.services });
+const movedRows = (itemId: string) => file.opened.db.select().from(auditLog).where(and(eq(auditLog.action, 'calendar_item.moved'), eq(auditLog.targetId, itemId)));
 
 describe('moving or resizing an item someone holds', () => {
   it('into a double booking: refused, nothing written; a move within its own old times is no double booking', async () => {
-    const person = people[22]!;
+    const person = file.people[22]!;
     await shiftOf(person, 'ASSIGNED', at(5, 9), at(5, 17));
     const late = await shiftOf(person, 'ACCEPTED', at(5, 18), at(5, 22));
     const sent = await emu.calls(PATCHES);
@@ -71,7 +47,7 @@ describe('moving or resizing an item someone holds', () => {
   });
 
   it('a resize that makes the shift too long: refused, a blank reason refused on its field, a reason writes it and is audited', async () => {
-    const person = people[23]!;
+    const person = file.people[23]!;
     const item = await shiftOf(person, 'ASSIGNED', at(12, 8), at(12, 16));
     const sent = await emu.calls(PATCHES);
 
@@ -93,7 +69,7 @@ describe('moving or resizing an item someone holds', () => {
   });
 
   it('an invitee still pending holds nothing yet, so is not asked about', async () => {
-    const item = await shiftOf(people[24]!, 'PENDING_RESPONSE', at(19, 8), at(19, 16));
+    const item = await shiftOf(file.people[24]!, 'PENDING_RESPONSE', at(19, 8), at(19, 16));
     expect(await move(item, at(19, 8), at(19, 21))).toMatchObject({ ok: true, data: { status: 'saved' } });
   });
 });
