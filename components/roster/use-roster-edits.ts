@@ -33,7 +33,7 @@ const reasonOf = (error: AppErrorShape) => Object.values(error.fieldErrors ?? {}
 export function useRosterEdits(organizationId: string, timeZone: string, askWithReason: (question: ConflictQuestion) => Promise<ConflictYes | false>) {
   const hourCycle = useHourCycle();
   const queryClient = useQueryClient();
-  const moves = useItemMoves(organizationId, timeZone);
+  const moves = useItemMoves(organizationId, timeZone, askWithReason);
   const [pending, setPending] = useState<ReadonlyMap<string, ScheduleItem>>(new Map());
   const [notice, setNotice] = useState<RosterNotice | null>(null);
 

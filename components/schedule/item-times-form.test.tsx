@@ -102,3 +102,11 @@ test('a conflict or a refusal is said beside the buttons; a refusal on a field g
   await save();
   await expect.element(field('End date')).toHaveAccessibleDescription('Too long for the service');
 });
+
+test('new times the manager kept from going ahead (a double booking or a rule break asked about) say so, and the typed times stay to change', async () => {
+  const { form, field, save } = showForm(scheduleItem(), 'Europe/London', () => ({ status: 'kept' }));
+  await userEvent.fill(field('Ends'), '2027-02-02T23:00');
+  await save();
+  await expect.element(within(form).getByRole('status')).toHaveTextContent('Not saved: you kept the times as they were.');
+  await expect.element(field('Ends')).toHaveValue('2027-02-02T23:00');
+});

@@ -40,6 +40,7 @@ export function ItemTimesForm({ item, timeZone, onMove }: { item: ScheduleItem; 
     const { version } = item;
     if (result.status === 'saved') setOutcome({ tone: 'success', text: `Saved: ${formatSpan(result.item.start, result.item.end, timeZone, hourCycle)}`, version: result.item.version });
     else if (result.status === 'conflict') setOutcome({ tone: 'warning', text: 'Not saved yet: the item changed in the product. Choose in the dialog.', version });
+    else if (result.status === 'kept') setOutcome({ tone: 'warning', text: 'Not saved: you kept the times as they were.', version });
     else if (applyServerErrors(form, result.error, ['start', 'end'])) setOutcome({ tone: 'danger', text: `Not saved: ${result.error.message}`, version });
   });
 

@@ -24,6 +24,7 @@ import { ScheduleFilters } from './schedule-filters';
 import { ScheduleToolbar } from './schedule-toolbar';
 import { StaleNotice } from '@/components/ui/stale-notice';
 import { useItemMoves } from './use-item-moves';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { useScheduleData } from './use-schedule-data';
 import { useScheduleHistory } from './use-schedule-history';
 import { slotHeightOf, useCalendarDensity } from './calendar-density';
@@ -82,7 +83,9 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const range = useMemo(() => (timeZone ? visibleRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const shown = useMemo(() => (timeZone ? shownRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const data = useScheduleData(organizationId, range, pollMs);
-  const moves = useItemMoves(organizationId, timeZone);
+  // A move that double-books someone on the item or breaks a working-time rule asks first (with a reason for the rules).
+  const moveQuestions = useConflictConfirm();
+  const moves = useItemMoves(organizationId, timeZone, moveQuestions.askWithReason);
 
   const visible = useMemo(() => {
     if (!shown) return [];
@@ -215,6 +218,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} create={createCalendarItemAction} onClose={() => setCreating(null)} />
         )}
         {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} conflicts={conflicts.get(openItemId)} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
+        {moveQuestions.dialog}
       </div>
       {printRequested && shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
     </ItemNeedsProvider>

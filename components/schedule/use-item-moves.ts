@@ -13,9 +13,14 @@ import { replaceInCache } from '@/lib/schedule/replace-in-cache';
 import { markSaving } from './saving-marks';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import type { ConflictQuestion, ConflictYes } from '@/components/ui/conflict-confirm';
+import { askRefusedWrite } from '@/components/working-time';
+
+type AskWithReason = (question: ConflictQuestion) => Promise<ConflictYes | false>;
 
 export type MoveConflict = { seen: ScheduleItem; current: ScheduleItem; start: number; end: number };
-export type MoveResult = { status: 'saved'; item: ScheduleItem } | { status: 'conflict' } | { status: 'failed'; error: AppErrorShape };
+/** `kept`: it would double-book someone or break a working-time rule, and the manager kept it where it was. */
+export type MoveResult = { status: 'saved'; item: ScheduleItem } | { status: 'conflict' } | { status: 'kept' } | { status: 'failed'; error: AppErrorShape };
 export type MoveItem = (item: ScheduleItem, start: number, end: number, revert?: () => void, undoable?: boolean) => Promise<MoveResult>;
 
 export const UNDO_MS = 10_000;
@@ -27,9 +32,11 @@ export const UNDO_MS = 10_000;
  * - saved: the cache takes the service's item, and a toast names the new time and offers Undo;
  * - changed upstream since it was loaded: nothing is written, it snaps back, and the manager
  *   chooses between their move and the item as it is now;
+ * - it double-books someone on it or breaks a working-time rule: it snaps back and the manager is
+ *   asked (with a reason for the rules); a yes sends it again with the answer, Cancel leaves it;
  * - failed: it snaps back and the message says why.
  */
-export function useItemMoves(organizationId: string, timeZone: string | null) {
+export function useItemMoves(organizationId: string, timeZone: string | null, askWithReason: AskWithReason) {
   const hourCycle = useHourCycle();
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<MoveConflict | null>(null);
@@ -38,10 +45,26 @@ export function useItemMoves(organizationId: string, timeZone: string | null) {
     async function move(item: ScheduleItem, start: number, end: number, revert: () => void = () => undefined, undoable = true): Promise<MoveResult> {
       // No React state changes before the request: it leaves at once, with no re-render of thousands of events first.
       void queryClient.cancelQueries({ queryKey: scheduleKeys.organization(organizationId) });
-      markSaving(item.id, true);
-      const result = await callAction(() => moveCalendarItemAction({ organizationId, itemId: item.id, start, end, expectedVersion: item.version }));
-      markSaving(item.id, false);
       const name = item.name ?? itemTypeLabel(item.type);
+      const send = async (confirmConflicts = false, ruleBreakReason?: string) => {
+        markSaving(item.id, true);
+        const sent = await callAction(() => moveCalendarItemAction({ organizationId, itemId: item.id, start, end, expectedVersion: item.version, confirmConflicts, ruleBreakReason }));
+        markSaving(item.id, false);
+        return sent;
+      };
+      let result = await send();
+      let snapBack = revert;
+      if (!result.ok) {
+        // Refused: the event goes back at once, and only a yes to the question (if it asks one) puts it at the new times.
+        snapBack();
+        snapBack = () => undefined;
+        const yes = await askRefusedWrite(askWithReason, result.error, 'Move anyway');
+        if (yes === false) {
+          toast.error(`Not moved “${name}”: you kept it where it was.`, { duration: 8_000 });
+          return { status: 'kept' };
+        }
+        if (yes) result = await send(true, yes.reason);
+      }
       if (result.ok && result.data.status === 'saved') {
         const saved = result.data.item;
         await replaceInCache(queryClient, organizationId, { item: saved });
@@ -54,7 +77,7 @@ export function useItemMoves(organizationId: string, timeZone: string | null) {
         }
         return { status: 'saved', item: saved };
       }
-      revert();
+      snapBack();
       if (!result.ok) {
         // Named: several drags may fail in a row, and each toast must say which item stayed put.
         toast.error(`Not moved “${name}”: ${result.error.message}`, { duration: 8_000 });
@@ -63,7 +86,7 @@ export function useItemMoves(organizationId: string, timeZone: string | null) {
       if (result.data.status === 'conflict') setConflict({ seen: item, current: result.data.current, start, end });
       return { status: 'conflict' };
     },
-    [organizationId, queryClient, timeZone, hourCycle],
+    [organizationId, queryClient, timeZone, hourCycle, askWithReason],
   );
 
   /** The manager's answer to a conflict: apply their move on top of the current item, or take the current item. */

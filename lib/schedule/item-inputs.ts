@@ -48,7 +48,10 @@ export type CreateItemInput = z.input<typeof createItemInputSchema>;
 
 const itemRef = { organizationId: int64IdSchema, itemId: int64IdSchema, expectedVersion: versionSchema, force: z.boolean().default(false) };
 
-export const moveItemInputSchema = z.object({ ...itemRef, start: epochMs, end: epochMs }).superRefine(checkSpan);
+/** A move asks like an assignment: the people on the item at its new times (lib/schedule/server/conflict-check.ts). */
+const conflictAnswer = { confirmConflicts: z.boolean().default(false), ruleBreakReason: ruleBreakReasonField };
+
+export const moveItemInputSchema = z.object({ ...itemRef, start: epochMs, end: epochMs, ...conflictAnswer }).superRefine(checkSpan);
 export type MoveItemInput = z.input<typeof moveItemInputSchema>;
 
 /** Only the fields given change; null or "" clears one (the service unsets it). */

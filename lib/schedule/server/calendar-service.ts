@@ -83,7 +83,8 @@ export async function createScheduleItem(services: AppServices, body: CreateCale
 }
 
 /** What a write checks first: the browser's version, its "keep mine", and the item the scope guard read. */
-export type WriteGuard = { expectedVersion: string; force: boolean; justRead?: CalendarItem };
+/** `beforeWrite`: a last check on the item as it is, once its version is known to match (it throws to refuse). */
+export type WriteGuard = { expectedVersion: string; force: boolean; justRead?: CalendarItem; beforeWrite?: (before: ScheduleItem) => Promise<void> };
 
 /**
  * Patches an item unless it changed since the browser read it (`expectedVersion`); `force` is the
@@ -98,6 +99,7 @@ export async function patchScheduleItem(
 ): Promise<WriteOutcome> {
   const before = await currentItem(services, organizationId, itemId, guard.justRead);
   if (before.version !== guard.expectedVersion && !guard.force) return { status: 'conflict', current: before };
+  await guard.beforeWrite?.(before);
   const item = await withName(services, await services.upstream.patchCalendarItem(itemId, patch));
   return { status: 'saved', before, item };
 }

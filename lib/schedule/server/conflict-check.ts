@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { conflictsOf } from '@/lib/schedule/conflict-rule';
+import { conflictsOf, isCommitment } from '@/lib/schedule/conflict-rule';
 import { CONFIRM_CONFLICTS_FIELD, conflictSentence } from '@/lib/schedule/conflict-words';
 import { countsAsWork, workedShiftsByUser } from '@/lib/schedule/worked-shifts';
 import type { AppServices } from '@/lib/server/access';
@@ -54,4 +54,15 @@ export async function requireConfirmedConflicts(services: AppServices, organizat
   const reason = answer.ruleBreakReason.trim();
   if (!reason) throw new AppError('invalid_input', RULE_BREAK_REASON_MISSING, { fieldErrors: { [RULE_BREAK_REASON_FIELD]: [RULE_BREAK_REASON_MISSING] } });
   return { reason, people: breakers.map(({ userId, name, breaks }) => ({ userId, name, breaks })) };
+}
+
+/**
+ * The same check for new times of an item already staffed: everyone it commits (holding a shift or
+ * meeting, or time off still theirs; an invitee still PENDING_RESPONSE holds nothing yet, so is not
+ * asked about) at `start`-`end`, the item's own old times left out.
+ */
+export function requireConfirmedMove(services: AppServices, organizationId: string, item: Span & { members: readonly { userId: string | null; status: string }[] }, times: { start: number; end: number }, answer: ConflictAnswer): Promise<RuleBreakOverride | null> {
+  const people = item.members.flatMap((m) => (m.userId && isCommitment(item, m.status) ? [m.userId] : []));
+  const moved = { id: item.id, type: item.type, status: item.status, start: times.start, end: times.end };
+  return requireConfirmedConflicts(services, organizationId, moved, people, answer);
 }

@@ -2,9 +2,11 @@ import 'server-only';
 import { createItemInputSchema, deleteItemInputSchema, moveItemInputSchema, updateItemInputSchema } from '@/lib/schedule/item-inputs';
 import { inOrganization, itemOfOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { createScheduleItem, deleteScheduleItem, patchScheduleItem } from './calendar-service';
 import { auditOfOutcome, auditView, changeFacts, patchOf, restoreFacts } from './item-writes';
-import { requireConfirmedConflicts } from './conflict-check';
+import { requireConfirmedConflicts, requireConfirmedMove } from './conflict-check';
+import type { RuleBreakOverride } from '@/lib/working-time';
 
 // The schedule's writes, as definitions and handlers (lib/schedule/actions.ts makes them
 // server actions). Each is validate -> authorise (scheduler) -> write -> audit with before and
@@ -42,8 +44,11 @@ export const createItem = (async (input, ctx) => {
 export const moveItemDefinition = { input: moveItemInputSchema, role: 'scheduler', scope: itemOfOrganization, audit: { action: 'calendar_item.moved', target } } satisfies ActionDefinition<typeof moveItemInputSchema>;
 
 export const moveItem = (async (input, ctx) => {
-  const outcome = await patchScheduleItem(ctx.services, input.organizationId, input.itemId, { start: String(input.start), end: String(input.end) }, { ...input, justRead: ctx.scopedItem });
-  ctx.audit(auditOfOutcome(outcome));
+  // The people on it at the new times, as an assignment asks: double bookings, and rule breaks with a reason.
+  let ruleBreaks: RuleBreakOverride | null = null;
+  const beforeWrite = async (before: ScheduleItem) => void (ruleBreaks = await requireConfirmedMove(ctx.services, input.organizationId, before, input, input));
+  const outcome = await patchScheduleItem(ctx.services, input.organizationId, input.itemId, { start: String(input.start), end: String(input.end) }, { ...input, justRead: ctx.scopedItem, beforeWrite });
+  ctx.audit({ ...auditOfOutcome(outcome), ...(ruleBreaks ? { detail: { ruleBreaks } } : {}) });
   if (outcome.status === 'saved') {
     const { before, item } = outcome;
     const change = { ...changeFacts(before), from: { start: before.start, end: before.end }, to: { start: item.start, end: item.end } };
