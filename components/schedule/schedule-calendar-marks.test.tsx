@@ -28,7 +28,8 @@ test('an event someone breaks a working-time rule by working is tagged, and its 
     </div>,
   );
   const event = (id: string) => container.querySelector<HTMLElement>(`[data-item-id="${id}"]`);
-  await expect.poll(() => event('702')).not.toBeNull();
+  // FullCalendar may draw the week's events over more than one frame: wait for all three.
+  await expect.poll(() => ['701', '702', '703'].every((id) => event(id)?.querySelector('[data-description]'))).toBe(true);
   for (const id of ['701', '702']) {
     expect(event(id)!.querySelector('[data-rule-break-tag]')!.textContent).toBe('Rule break');
     expect(event(id)!.querySelector('[data-description]')!.textContent).toMatch(/ Working-time rules: Ana Lima: rest 10 h 30, minimum 11 h\.$/);
