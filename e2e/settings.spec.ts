@@ -239,8 +239,9 @@ test.describe('settings as an admin', () => {
     await expect(sidebar(page).getByText(ENTERPRISE_NAME)).toHaveCount(0);
   });
 
-  // fixme: under this session's load the resize gesture sends no move (no server action in the trace); the Settings and picker parts passed. To debug before enabling.
-  test.fixme('a working-time rule set here is flagged in the picker, asked on a resize that breaks it (with a reason), and audited with the rule and figures', async ({ page }) => {
+  test('a working-time rule set here is flagged in the picker, asked on a resize that breaks it (with a reason), and audited with the rule and figures', async ({ page }) => {
+    // A journey over four pages (Settings twice, the schedule, the audit log): more than one page's time.
+    test.slow();
     // Northside Clinic (America/New_York), in a week of May 2029 nobody else uses; the rule is taken off again at the end.
     const seed = await emulator.seed();
     const clinic = seed.organizations[1]!;
@@ -273,6 +274,7 @@ test.describe('settings as an admin', () => {
       await openSchedule(page, clinic.id, { date: '2029-05-09' });
       // A resize to 5 hours asks, with the reason; Cancel leaves it as it was.
       await dragEvent(page, held.id, { resizeSlots: 4 });
+      await page.screenshot({ path: '/tmp/dbg-after.png' });
       const question = page.getByRole('dialog', { name: 'Working-time rules' });
       await expect(question).toContainText(`${person.fullName}: shift 5 h, maximum 4 h.`);
       await question.getByRole('button', { name: 'Cancel' }).click();
@@ -296,7 +298,7 @@ test.describe('settings as an admin', () => {
 
       // The audit log keeps the reason with the rule and the figures.
       await page.goto('/audit?action=calendar_item.moved&outcome=success');
-      const row = page.locator('tbody tr[data-entry-id]').filter({ hasText: held.id }).first();
+      const row = page.locator('tbody tr[data-entry-id]').filter({ hasText: `Held ${stamp}` }).first();
       await row.getByRole('button', { name: /Details of entry/ }).click();
       const details = page.locator('tr[data-entry-details]');
       await expect(details).toContainText('"reason": "Inventory count"');

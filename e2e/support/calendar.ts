@@ -36,14 +36,24 @@ async function gridSteps(page: Page): Promise<{ dayPx: number; slotPx: number }>
 /** Drags an event by whole days and 30-minute slots (or resizes its end by slots). */
 export async function dragEvent(page: Page, itemId: string, move: { days?: number; slots?: number; resizeSlots?: number }) {
   const event = eventOf(page, itemId);
-  // Centred, not just in view: a toast in the bottom corner would catch a drop near the edge.
-  await event.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
-  const box = await event.boundingBox();
-  if (!box) throw new Error(`event ${itemId} is not on screen`);
   const { dayPx, slotPx } = await gridSteps(page);
   const resizing = move.resizeSlots !== undefined;
-  const from = resizing ? { x: box.x + box.width / 2, y: box.y + box.height - 3 } : { x: box.x + box.width / 2, y: box.y + Math.min(12, box.height / 2) };
+  // Centred, not just in view: a toast in the bottom corner would catch a drop near the edge. A
+  // resize centres the stretch from the event's bottom edge to where it is let go, so a long event
+  // stretched far is not let go below the grid (where the calendar cancels it).
+  const stretch = resizing ? (move.resizeSlots ?? 0) * slotPx : 0;
+  await event.evaluate((el, stretch) => {
+    el.scrollIntoView({ block: 'center', inline: 'nearest' });
+    if (stretch <= 0) return;
+    let scroller = el.parentElement;
+    while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+    scroller?.scrollBy({ top: el.getBoundingClientRect().height / 2 + stretch / 2, behavior: 'instant' });
+  }, stretch);
+  // Hovering shows the resize handle, and may scroll the event back into full view: measure after it.
   if (resizing) await event.hover();
+  const box = await event.boundingBox();
+  if (!box) throw new Error(`event ${itemId} is not on screen`);
+  const from = resizing ? { x: box.x + box.width / 2, y: box.y + box.height - 3 } : { x: box.x + box.width / 2, y: box.y + Math.min(12, box.height / 2) };
   const to = resizing
     ? { x: from.x, y: from.y + (move.resizeSlots ?? 0) * slotPx }
     : { x: from.x + (move.days ?? 0) * dayPx, y: from.y + (move.slots ?? 0) * slotPx };
