@@ -172,7 +172,9 @@ test.describe('drag and keyboard, as a scheduler', () => {
   // components/roster/roster-grid.test.tsx; here Alt+arrows write to the service.
   test('by keyboard: Alt+Left moves an item a day earlier, Alt+Down gives it to the person below, and focus follows it', async ({ page }) => {
     const [ann] = (await topPeople(page)) as [SeededPerson];
-    const shift = await create('MULTI_ASSIGNEE_SHIFT', 'Keyboard shift', at(6, 10), at(6, 14), ann.id);
+    // In the afternoon: a move onto the morning would meet the refused drag's shift above (Sat 09:00-13:00)
+    // and be asked about as a double booking.
+    const shift = await create('MULTI_ASSIGNEE_SHIFT', 'Keyboard shift', at(6, 14), at(6, 18), ann.id);
     await openRoster(page);
 
     // Ann's Sunday, Tab into its item, Alt+Left: a day earlier.
@@ -182,7 +184,7 @@ test.describe('drag and keyboard, as a scheduler', () => {
     await expect(itemIn(cellOf(page, ann.id, 6), shift.id)).toBeFocused();
     await page.keyboard.press('Alt+ArrowLeft');
     await expect(page.getByText('Moved “Keyboard shift” to')).toBeVisible();
-    await expect.poll(async () => (await emulator.item(shift.id)).start).toBe(at(5, 10));
+    await expect.poll(async () => (await emulator.item(shift.id)).start).toBe(at(5, 14));
     await expect(itemIn(cellOf(page, ann.id, 5), shift.id)).toBeFocused();
 
     // Alt+Down: to the person below.

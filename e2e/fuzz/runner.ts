@@ -25,11 +25,21 @@ const MAX_EXAMPLES = 5;
  * counted apart, not as a failure.
  */
 const HEADER_OVERFLOW = 'answer headers too large for the client';
+/**
+ * Node's server answers a request head over its 16 KB limit with 431 and closes the socket; when
+ * the client is still writing a long URL, it sees EPIPE or a reset instead of the 431. A refusal,
+ * not a crash: counted apart, and only for inputs that long.
+ */
+const HEAD_REFUSED = 'request head over the server limit, connection closed';
+const SERVER_HEAD_LIMIT = 16 * 1024;
 
-function clientFailure(error: unknown): string {
+function clientFailure(error: unknown, input: unknown): string {
   const text = String(error);
-  return text.includes('Header overflow') ? HEADER_OVERFLOW : `request failed: ${text.split('\n')[0]!.slice(0, 200)}`;
+  if (text.includes('Header overflow')) return HEADER_OVERFLOW;
+  if (/EPIPE|ECONNRESET/.test(text) && (JSON.stringify(input)?.length ?? 0) > SERVER_HEAD_LIMIT) return HEAD_REFUSED;
+  return `request failed: ${text.split('\n')[0]!.slice(0, 200)}`;
 }
+const answered = (kind: string | undefined) => kind === HEADER_OVERFLOW || kind === HEAD_REFUSED;
 
 async function tallied(target: string, inputs: unknown[], send: (input: unknown) => Promise<{ status: number; kind?: string }>, ctx: FuzzContext, skipped = 0): Promise<Tally> {
   const tally: Tally = { target, runs: inputs.length, skipped, status5xx: 0, unexpected: 0, emulator405: 0, ms: 0, statuses: {}, examples: [] };
@@ -41,12 +51,12 @@ async function tallied(target: string, inputs: unknown[], send: (input: unknown)
       limit(async () => {
         // One at a time, each call's own 405s are known, so the input that caused them is shown.
         const own405 = ctx.concurrency === 1 ? (await emulator.stats()).status405 : 0;
-        const { status, kind } = await send(input).catch((error: unknown) => ({ status: 0, kind: clientFailure(error) }));
+        const { status, kind } = await send(input).catch((error: unknown) => ({ status: 0, kind: clientFailure(error, input) }));
         const reached405 = ctx.concurrency === 1 && (await emulator.stats()).status405 > own405;
         const label = `${kind ? `${status} ${kind}` : String(status)}${reached405 ? ' (405 upstream)' : ''}`;
         tally.statuses[label] = (tally.statuses[label] ?? 0) + 1;
-        const bad = status >= 500 || (status === 0 && kind !== HEADER_OVERFLOW) || kind === 'unexpected' || reached405;
-        if (status >= 500 || (status === 0 && kind !== HEADER_OVERFLOW)) tally.status5xx++;
+        const bad = status >= 500 || (status === 0 && !answered(kind)) || kind === 'unexpected' || reached405;
+        if (status >= 500 || (status === 0 && !answered(kind))) tally.status5xx++;
         if (kind === 'unexpected') tally.unexpected++;
         if (bad && tally.examples.length < MAX_EXAMPLES) tally.examples.push(`${label} <- ${preview(input)}`);
       }),
