@@ -13,6 +13,7 @@ import { rangeTitle } from '@/components/schedule';
 import { StaleNotice } from '@/components/ui/stale-notice';
 import { TimeZoneSelect } from '@/components/schedule';
 import { ItemNeedsProvider } from '@/components/schedule/queries';
+import { useBreakMarks } from '@/components/schedule/use-break-marks';
 import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useIsPhone } from '@/components/ui/use-is-phone';
 import { useScheduleData } from '@/components/schedule';
@@ -24,7 +25,7 @@ import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import { OfferDialog, type OfferTarget } from '@/components/offers';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
-import { breakMarks, filterItems, itemTitle } from '@/lib/schedule';
+import { filterItems, itemTitle, type ScheduleItem } from '@/lib/schedule';
 import type { WorkingTimeRules } from '@/lib/working-time';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { PrintRoster } from './print-roster';
@@ -90,14 +91,17 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
 
   const range = useMemo(() => (timeZone ? visibleRange('week', state.date, timeZone) : null), [state.date, timeZone]);
   const shown = useMemo(() => (timeZone ? shownRange('week', state.date, timeZone) : null), [state.date, timeZone]);
-  const data = useScheduleData(organizationId, range, pollMs);
+  // With working-time rules the read reaches past the week, so a break across its edge is marked too.
+  const judging = useMemo(() => ({ rules, timeZone: organizationZone ?? 'UTC' }), [rules, organizationZone]);
+  const data = useScheduleData(organizationId, range, pollMs, judging);
   const conflicts = useConflictConfirm();
   const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.askWithReason);
   // Items being saved show where they are going until the service answers.
-  const items = useMemo(() => (edits.pending.size === 0 ? data.items : data.items.map((i) => edits.pending.get(i.id) ?? i)), [data.items, edits.pending]);
+  const withPending = useMemo(() => (list: ScheduleItem[]) => (edits.pending.size === 0 ? list : list.map((i) => edits.pending.get(i.id) ?? i)), [edits.pending]);
+  const items = useMemo(() => withPending(data.items), [withPending, data.items]);
+  const judged = useMemo(() => withPending(data.judged), [withPending, data.judged]);
   const saving = useMemo(() => new Set(edits.pending.keys()), [edits.pending]);
-  // Judged in the organization's zone, as the server judges a write (UTC without one).
-  const marks = useMemo(() => (range ? breakMarks(rules, items, range.from, range.to, organizationZone ?? 'UTC') : null), [rules, items, range, organizationZone]);
+  const marks = useBreakMarks(rules, judged, range, organizationZone);
   const slowRead = useWaitedLong(data.query.isPending);
   const filters = useMemo(() => ({ types: state.types, memberId: state.memberId, openOnly: state.openOnly }), [state.types, state.memberId, state.openOnly]);
   const people = useMemo(() => (membersRead?.ok ? membersRead.members.map((m) => ({ userId: m.userId, name: m.fullName, title: m.title })) : []), [membersRead]);
