@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
@@ -23,9 +24,11 @@ import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import { OfferDialog, type OfferTarget } from '@/components/offers';
+import { notOfferable } from '@/lib/offers/offer-refusal';
+import { itemNeedsOptions } from '@/lib/schedule/queries';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
-import { filterItems, itemTitle, type ScheduleItem } from '@/lib/schedule';
+import { filterItems, itemTitle, needsOf, type ScheduleItem } from '@/lib/schedule';
 import type { WorkingTimeRules } from '@/lib/working-time';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { PrintRoster } from './print-roster';
@@ -73,6 +76,8 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const printRequested = usePrintRequested();
   const [creating, setCreating] = useState<{ span: { start: number; end: number }; userId: string } | null>(null);
   const [offering, setOffering] = useState<OfferTarget | null>(null);
+  // The needs the rows show (the same query as ItemNeedsProvider's below, read once): an offer's refusal counts them.
+  const needs = useQuery(itemNeedsOptions(organizationId));
 
   // The URL follows the week and zone; Back and Forward show the week their entry names. The
   // first write only fills in what the link left out, so it replaces rather than adds an entry.
@@ -173,7 +178,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onRefused={(text) => edits.setNotice({ tone: 'error', text })}
             askConflicts={conflicts.ask}
             onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
-            onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item) }) : undefined}
+            onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item), refusal: notOfferable(item, needsOf(needs.data, item.id)) }) : undefined}
           />
         )}
         {creating && (
