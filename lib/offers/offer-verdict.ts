@@ -1,4 +1,4 @@
-import { holdsItem } from '@/lib/schedule/open-shifts';
+import { holdsItem } from '@/lib/schedule';
 
 // What one check of an offer does next, from the offer as committed and the item as the service
 // shows it now (issue 25, point 3). Pure: the engine (lib/offers/server/offer-engine.ts) reads the

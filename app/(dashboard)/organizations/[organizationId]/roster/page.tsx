@@ -7,8 +7,7 @@ import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/s
 import { scheduleMembersRead } from '@/lib/people/server';
 import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule';
-import { calendarItemsUrl } from '@/lib/schedule';
-import { boardReadRange } from '@/lib/schedule/judged-range';
+import { boardReadRange, calendarItemsUrl } from '@/lib/schedule';
 import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
 
 export const metadata: Metadata = { title: 'Roster' };
