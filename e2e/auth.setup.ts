@@ -4,9 +4,9 @@ import { storageStateIn } from './support/roles';
 import { allLanes, type Lane } from './support/servers';
 
 // Sign in once per role and lane (each lane's dashboard keeps its own sessions) through the real
-// form; the other tests reuse the saved cookies. The roles sign in on the workers side by side, and
-// each role in every lane at once: nothing here depends on another sign-in.
-setup.describe.configure({ mode: 'parallel' });
+// form; the other tests reuse the saved cookies. Each sign-in is a test of its own, spread over the
+// workers (one sign-in per worker at a time): nothing here depends on another sign-in.
+setup.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 // The first requests to a dashboard just started: on a loaded machine they took over the 10 s that
 // expect waits elsewhere (seen at load 14, where the setup failed and the run with it).
@@ -26,7 +26,9 @@ async function signIn(browser: Browser, lane: Lane, role: DemoRole) {
 }
 
 for (const role of Object.keys(demoUsers) as DemoRole[]) {
-  setup(`sign in as ${role}`, async ({ browser }) => {
-    await Promise.all(allLanes().map((lane) => signIn(browser, lane, role)));
-  });
+  for (const lane of allLanes()) {
+    setup(`sign in as ${role} in lane ${lane.index}`, async ({ browser }) => {
+      await signIn(browser, lane, role);
+    });
+  }
 }
