@@ -12,6 +12,7 @@ describe('wallUse', () => {
       result('chromium', 0, 37, 20, 'a'),
       result('chromium', 0, 70, 30, 'b'), // 13 s of hooks before it
       result('chromium', 1, 38, 40, 'c'),
+      result('chromium', -1, 0, 0, 'never ran'),
     ]);
     expect(use).toMatchObject({ wall: 100_000, beforeSetup: 30_000, setup: 7_000 });
     expect(use.lanes).toEqual([

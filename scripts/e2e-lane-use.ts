@@ -12,7 +12,8 @@ export type WallUse = { wall: number; beforeSetup: number; setup: number; lanes:
 /** `results` carry the title of their test in `before`'s place (the gap is the time before that test). */
 export function wallUse(runStart: string, wallMs: number, results: (TimedResult & { title: string })[]): WallUse {
   const t0 = Date.parse(runStart);
-  const spans = results.map((r) => ({ ...r, start: Date.parse(r.startTime) - t0, end: Date.parse(r.startTime) - t0 + r.duration })).sort((a, b) => a.start - b.start);
+  // A test that never ran (skipped after a failure in a serial file) has no lane: parallelIndex -1.
+  const spans = results.filter((r) => r.parallelIndex >= 0).map((r) => ({ ...r, start: Date.parse(r.startTime) - t0, end: Date.parse(r.startTime) - t0 + r.duration })).sort((a, b) => a.start - b.start);
   const setup = spans.filter((s) => s.project === 'setup');
   const tests = spans.filter((s) => s.project !== 'setup');
   const setupEnd = setup.length > 0 ? Math.max(...setup.map((s) => s.end)) : (tests[0]?.start ?? 0);
