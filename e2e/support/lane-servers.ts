@@ -2,36 +2,31 @@ import { rmSync } from 'node:fs';
 import { startGroup, stopGroup, waitForUrl, type Started } from '@/test/support/process-groups';
 import { allLanes, E2E_APP_ENV, E2E_OIDC_CLIENT, E2E_TOKEN_KEY, NEXT_START_OPTIONS, type Lane } from './servers';
 
-// Every lane's servers (servers.ts): an emulator and the dashboard, which `next start` serves from
-// the build made by `npm run build`; and one OpenID provider for company sign-in, shared by the lanes
-// (company-sign-in.spec.ts starts the dashboard instance that uses it). All of them start at once
-// and are waited for together: Playwright's `webServer` list starts one and waits for it before the
-// next, which cost the run 32 s before its first test when the machine was quiet, 3.5 min at load 14.
+// Every lane's servers (servers.ts): an emulator, an OpenID provider for company sign-in
+// (company-sign-in.spec.ts starts the dashboard instance that uses it) and the dashboard, which
+// `next start` serves from the build made by `npm run build`. All of them start at once and are
+// waited for together: Playwright's `webServer` list starts one and waits for it before the next,
+// which cost the run about 30 s before its first test.
 
 type Server = { name: string; command: string[]; env: Record<string, string>; readyUrl: string; port: number };
 
 const tsx = (script: string) => [process.execPath, 'node_modules/tsx/dist/cli.mjs', script];
 
-/** The one OpenID provider of the run, which knows every lane's company sign-in dashboard. */
-function oidcProvider(lanes: Lane[]): Server {
-  const { oidcPort, oidcUrl } = lanes[0]!;
-  return {
-    name: `oidc ${oidcPort}`,
-    command: tsx('scripts/oidc-provider/main.ts'),
-    env: {
-      OIDC_PROVIDER_PORT: String(oidcPort),
-      OIDC_PROVIDER_CLIENT_ID: E2E_OIDC_CLIENT.id,
-      OIDC_PROVIDER_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
-      OIDC_PROVIDER_REDIRECT_URIS: lanes.map((lane) => `${lane.oidcAppUrl}/api/auth/oidc/callback`).join(','),
-    },
-    readyUrl: `${oidcUrl}/.well-known/openid-configuration`,
-    port: oidcPort,
-  };
-}
-
-function laneServers(lane: Lane): Server[] {
+function serversOf(lane: Lane): Server[] {
   return [
     { name: `emulator ${lane.emulatorPort}`, command: tsx('emulator/main.ts'), env: { EMULATOR_PORT: String(lane.emulatorPort), EMULATOR_SEED: 'demo' }, readyUrl: `${lane.emulatorUrl}/_control/seed`, port: lane.emulatorPort },
+    {
+      name: `oidc ${lane.oidcPort}`,
+      command: tsx('scripts/oidc-provider/main.ts'),
+      env: {
+        OIDC_PROVIDER_PORT: String(lane.oidcPort),
+        OIDC_PROVIDER_CLIENT_ID: E2E_OIDC_CLIENT.id,
+        OIDC_PROVIDER_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+        OIDC_PROVIDER_REDIRECT_URIS: `${lane.oidcAppUrl}/api/auth/oidc/callback`,
+      },
+      readyUrl: `${lane.oidcUrl}/.well-known/openid-configuration`,
+      port: lane.oidcPort,
+    },
     {
       name: `app ${lane.appPort}`,
       command: [process.execPath, 'node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(lane.appPort), ...NEXT_START_OPTIONS],
@@ -68,7 +63,7 @@ async function answers(port: number): Promise<boolean> {
 
 /** Starts every lane's servers together; resolves with the function that stops them. */
 export async function startLaneServers(timeoutMs = 120_000): Promise<() => Promise<void>> {
-  const servers = [oidcProvider(allLanes()), ...allLanes().flatMap(laneServers)];
+  const servers = allLanes().flatMap(serversOf);
   const taken = (await Promise.all(servers.map(async (s) => ((await answers(s.port)) ? s : null)))).filter((s) => s !== null);
   if (taken.length > 0) throw new Error(`already in use, stop what runs there or pick other E2E_* ports: ${taken.map((s) => `${s.port} (${s.name})`).join(', ')}`);
   for (const lane of allLanes()) rmSync(lane.dataDir, { recursive: true, force: true });

@@ -2,13 +2,12 @@
 // dashboards with their own PGlite folders, so a running demo or dev server is never disturbed.
 //
 // Lanes: the suite runs E2E_LANES workers side by side (2 by default: this machine's cores), and
-// each worker has a lane of its own: an emulator and a dashboard on a database of its own (the
-// OpenID provider is shared), so tests that change the service's state never meet. A worker's lane is its
+// each worker has a lane of its own: an emulator, an OpenID provider and a dashboard on a database
+// of its own, so tests that change the service's state never meet. A worker's lane is its
 // Playwright parallel index (kept by the worker that replaces a failed one); the config, which runs
 // outside any worker, starts every lane. Lane n's ports are lane 0's plus 10·n, which leaves each
 // lane the room its extra dashboards take (the lane's dashboard port +1 to +6).
 
-// 2 by default: 3 lanes on this 2-core machine were no faster (README, "Tests": measured).
 export const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 const LANE_STRIDE = 10;
 const BASE_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 4011);
@@ -33,9 +32,8 @@ export function laneOf(index: number): Lane {
   const appPort = BASE_APP_PORT + offset;
   // The local OpenID provider (scripts/oidc-provider/) and the dashboard instance the company
   // sign-in spec starts against it (LOCAL_SIGN_IN=0). (Not +4: 4015 would do, but 4045, next to a
-  // helper's emulator on 4041, is one of the ports browsers and fetch refuse.) One provider serves
-  // every lane: only that spec uses it, in one lane at a time.
-  const oidcPort = Number(process.env.E2E_OIDC_PORT ?? BASE_EMULATOR_PORT + 5);
+  // helper's emulator on 4041, is one of the ports browsers and fetch refuse.)
+  const oidcPort = Number(process.env.E2E_OIDC_PORT ?? BASE_EMULATOR_PORT + 5) + offset;
   const oidcAppPort = Number(process.env.E2E_OIDC_APP_PORT ?? BASE_APP_PORT + 3) + offset;
   return {
     index,
