@@ -1,0 +1,68 @@
+import type { Highs } from 'highs';
+import type { MipModel, Tier } from './model';
+
+// The tiers solved one after the other on one HiGHS model: each tier's best value becomes a row
+// ("at least this many filled", "no less fair than this") before the next one runs, and the last
+// answer warm-starts the next solve. Successive solves rather than one weighted sum: the weights a
+// single sum needs to keep the order strict grow past what floating point keeps exact, and the fill
+// tier's own dual bound is the proof of the most any staffing can fill.
+
+export type TierProgress = { tier: Tier['name']; done: number; of: number; optimal: boolean };
+export type ModelAnswer = { x: number[]; optimal: boolean; fillBound: number; fillValue: number };
+
+const OPTIMAL = 7;
+const SOLUTION_FEASIBLE = 2;
+
+export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs: number; onProgress?: (p: TierProgress) => void }): ModelAnswer {
+  const started = Date.now();
+  const nx = model.xCols.length;
+  if (nx === 0) return { x: [], optimal: true, fillBound: 0, fillValue: 0 };
+  const starts = [0];
+  const indices: number[] = [];
+  const values: number[] = [];
+  for (const row of model.rows) {
+    indices.push(...row.indices);
+    values.push(...row.values);
+    starts.push(indices.length);
+  }
+  const { integer: INTEGER, continuous: CONTINUOUS } = highs.constants.variableType;
+  const mip = highs.createModel({
+    numCols: model.numCols,
+    numRows: model.rows.length,
+    colCost: new Float64Array(model.numCols),
+    colLower: new Float64Array(model.numCols),
+    colUpper: model.colUpper.map((u) => (u === Number.POSITIVE_INFINITY ? highs.infinity : u)),
+    rowLower: model.rows.map((r) => (r.lower === Number.NEGATIVE_INFINITY ? -highs.infinity : r.lower)),
+    rowUpper: model.rows.map((r) => (r.upper === Number.POSITIVE_INFINITY ? highs.infinity : r.upper)),
+    matrix: { format: 'csr', numRows: model.rows.length, numCols: model.numCols, starts, indices, values },
+    integrality: model.integer.map((i) => (i ? INTEGER : CONTINUOUS)),
+  });
+  try {
+    let answer: ModelAnswer = { x: new Array<number>(nx).fill(0), optimal: true, fillBound: 0, fillValue: 0 };
+    for (const [done, tier] of model.tiers.entries()) {
+      const left = options.timeLimitMs - (Date.now() - started);
+      if (left <= 0) return { ...answer, optimal: false };
+      const costs = new Float64Array(model.numCols);
+      tier.indices.forEach((col, k) => (costs[col] = tier.values[k]!));
+      mip.changeColsCost({ kind: 'range', from: 0, to: model.numCols - 1 }, costs);
+      mip.changeObjectiveSense(tier.sense === 'max' ? highs.constants.objectiveSense.maximize : highs.constants.objectiveSense.minimize);
+      // Integer objectives are proven to the unit; the fairness tier to a hair.
+      mip.options.set({ output_flag: false, time_limit: left / 1000, mip_rel_gap: tier.name === 'fairness' ? 1e-6 : 0, mip_abs_gap: tier.name === 'fairness' ? 1e-6 : 0.99 });
+      const status = mip.run().modelStatus;
+      if (Number(mip.info.get('primal_solution_status')) !== SOLUTION_FEASIBLE) return { ...answer, optimal: false };
+      const value = mip.getObjectiveValue();
+      const colValue = Array.from(mip.getSolution().colValue);
+      const optimal = status === OPTIMAL;
+      if (tier.name === 'fill') answer = { ...answer, fillValue: value, fillBound: optimal ? value : Number(mip.info.get('mip_dual_bound')) };
+      answer = { ...answer, x: colValue.slice(0, nx), optimal: answer.optimal && optimal };
+      options.onProgress?.({ tier: tier.name, done: done + 1, of: model.tiers.length, optimal });
+      if (!optimal) return answer;
+      const slack = tier.tolerance * Math.max(1, tier.name === 'fairness' ? Math.abs(value) : 1);
+      mip.addRow(tier.sense === 'max' ? value - slack : -highs.infinity, tier.sense === 'max' ? highs.infinity : value + slack, { indices: tier.indices, values: tier.values });
+      mip.setSolution({ colValue });
+    }
+    return answer;
+  } finally {
+    mip.dispose();
+  }
+}
