@@ -11,14 +11,15 @@ import type { AutoFillInput, AutoFillPerson, AutoFillSlot } from './types';
 export type RefusalKind = 'holder' | 'position' | 'timeOff' | 'unavailable' | 'overlap' | 'maxHours' | RuleName;
 export type Refusal = { kind: RefusalKind; words: string };
 
-export function refusalOf(input: AutoFillInput, person: AutoFillPerson, slot: AutoFillSlot): Refusal | null {
+/** `base` is the person's hours so far (baseMinutes), when the caller already knows it. */
+export function refusalOf(input: AutoFillInput, person: AutoFillPerson, slot: AutoFillSlot, base?: number): Refusal | null {
   if (slot.holders.includes(person.userId) || person.heldShifts.some((s) => s.id === slot.itemId)) return { kind: 'holder', words: 'already on it' };
   if (slot.position !== null && !person.positions.includes(slot.position)) return { kind: 'position', words: `not a ${slot.position}` };
   if (overlapsAny(person.timeOff, slot)) return { kind: 'timeOff', words: 'on time off' };
   if (overlapsAny(person.unavailable, slot)) return { kind: 'unavailable', words: 'unavailable' };
   if (overlapsAny(person.heldShifts, slot)) return { kind: 'overlap', words: 'overlap' };
   const cap = maxMinutes(person, rangeWeeks(input));
-  if (cap !== null && baseMinutes(person, input.from, input.to) + minutesInRange(input, slot) > cap) return { kind: 'maxHours', words: `would pass ${formatHours(cap * MINUTE_MS)}` };
+  if (cap !== null && (base ?? baseMinutes(person, input.from, input.to)) + minutesInRange(input, slot) > cap) return { kind: 'maxHours', words: `would pass ${formatHours(cap * MINUTE_MS)}` };
   const breaks = ruleBreaksOf(input.rules, person.heldShifts, { id: slot.itemId, start: slot.start, end: slot.end }, input.timeZone);
   return breaks[0] ? { kind: breaks[0].rule, words: ruleWords[breaks[0].rule] } : null;
 }

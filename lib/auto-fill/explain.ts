@@ -35,17 +35,29 @@ export function assignmentReasons(input: AutoFillInput, withProposal: Map<string
   return reasons;
 }
 
+type ClassWords = { candidates: Set<string>; words: Map<string, string> };
+
+/** Each possible candidate's first reason against a slot's class (its time and position), with the proposal made. */
+function classWords(input: AutoFillInput, withProposal: Map<string, AutoFillPerson>, slot: AutoFillSlot): ClassWords {
+  const representative = { ...slot, itemId: '', holders: [] };
+  const words = new Map<string, string>();
+  for (const original of input.people) {
+    const first = refusalOf(input, original, representative);
+    if (first?.kind === 'position') continue;
+    const refusal = first ?? refusalOf(input, withProposal.get(original.userId)!, representative);
+    words.set(original.userId, refusal === null ? 'free, but the time limit ended the search' : first === null && refusal.kind === 'overlap' ? 'busy with another proposed shift' : refusal.words);
+  }
+  return { candidates: new Set(words.keys()), words };
+}
+
 /** Why nobody else could take the open places: "12 candidates: 5 overlap, 4 would pass 40 h, 3 on time off". */
-export function openReasons(input: AutoFillInput, withProposal: Map<string, AutoFillPerson>, slot: AutoFillSlot): string[] {
+function openReasons(slot: AutoFillSlot, known: ClassWords, givenTo: readonly string[]): string[] {
   const counts = new Map<string, number>();
   let candidates = 0;
-  for (const person of withProposal.values()) {
-    const original = input.people.find((p) => p.userId === person.userId)!;
-    const first = refusalOf(input, original, slot);
-    if (first?.kind === 'holder' || first?.kind === 'position') continue;
+  for (const userId of known.candidates) {
+    if (slot.holders.includes(userId)) continue;
+    const words = givenTo.includes(userId) ? 'already given it' : known.words.get(userId)!;
     candidates += 1;
-    const refusal = first ?? refusalOf(input, person, slot);
-    const words = refusal === null ? 'free, but the time limit ended the search' : refusal.kind === 'holder' ? 'already given it' : first === null && refusal.kind === 'overlap' ? 'busy with another proposed shift' : refusal.words;
     counts.set(words, (counts.get(words) ?? 0) + 1);
   }
   if (candidates === 0) return [slot.position === null ? 'no one to ask' : `no one works as ${slot.position}`];
@@ -56,11 +68,16 @@ export function openReasons(input: AutoFillInput, withProposal: Map<string, Auto
 export function explain(input: AutoFillInput, proposal: readonly Assignment[]): { assignments: ProposalLine[]; unfilled: UnfilledLine[] } {
   const withProposal = peopleWith(input, proposal);
   const assignments = proposal.map((line) => ({ ...line, reasons: assignmentReasons(input, withProposal, line) }));
-  const given = new Map<string, number>();
-  for (const { itemId } of proposal) given.set(itemId, (given.get(itemId) ?? 0) + 1);
+  const givenTo = new Map<string, string[]>();
+  for (const { itemId, userId } of proposal) givenTo.set(itemId, [...(givenTo.get(itemId) ?? []), userId]);
+  const byClass = new Map<string, ClassWords>();
   const unfilled = input.slots.flatMap((slot) => {
-    const missing = missingOf(slot) - (given.get(slot.itemId) ?? 0);
-    return missing > 0 ? [{ itemId: slot.itemId, missing, reasons: openReasons(input, withProposal, slot) }] : [];
+    const given = givenTo.get(slot.itemId) ?? [];
+    const missing = missingOf(slot) - given.length;
+    if (missing <= 0) return [];
+    const key = `${slot.start}|${slot.end}|${slot.position ?? ''}`;
+    if (!byClass.has(key)) byClass.set(key, classWords(input, withProposal, slot));
+    return [{ itemId: slot.itemId, missing, reasons: openReasons(slot, byClass.get(key)!, given) }];
   });
   return { assignments, unfilled };
 }

@@ -1,6 +1,7 @@
 import { coveredMs, intervalsOverlap, type Interval } from '@/lib/time/intervals';
 import { MINUTE_MS } from '@/lib/time/units';
-import { addDays, dayOf, daysBetween, isoWeekOf, startOfDay } from '@/lib/time/zoned-days';
+import { dayAfter as addDays, dayIn as dayOf, dayStart as startOfDay, weekOf as isoWeekOf } from '@/lib/working-time';
+import { daysBetween } from '@/lib/time/zoned-days';
 import type { AutoFillInput, AutoFillPerson } from './types';
 
 // Hours as auto-fill counts them, shared by the model, the greedy fill, the checker and the words:

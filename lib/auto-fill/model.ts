@@ -1,6 +1,7 @@
 import { coveredMs, type Interval } from '@/lib/time/intervals';
 import { MINUTE_MS } from '@/lib/time/units';
-import { addDays, dayOf, daysBetween, isoWeekOf, startOfDay } from '@/lib/time/zoned-days';
+import { dayAfter as addDays, dayIn as dayOf, dayStart as startOfDay, weekOf as isoWeekOf } from '@/lib/working-time';
+import { daysBetween } from '@/lib/time/zoned-days';
 import { conflictCliques } from './conflict-cliques';
 import { refusalOf } from './eligibility';
 import { baseMinutes, maxMinutes, minutesByDay, minutesByWeek, minutesInRange, minutesOf, rangeWeeks, targetMinutes } from './hours';
@@ -49,10 +50,12 @@ export function buildModel(input: AutoFillInput): MipModel {
   const xCols: XCol[] = [];
   const colsOfPerson: number[][] = input.people.map(() => []);
   const colsOfClass: number[][] = classes.map(() => []);
+  const representatives = classes.map((cls) => ({ ...slotById.get(cls.items[0]!.itemId)!, itemId: '', holders: [] }));
   input.people.forEach((person, p) => {
+    const base = baseMinutes(person, input.from, input.to);
     classes.forEach((cls, c) => {
       if (cls.items.some((i) => slotById.get(i.itemId)!.holders.includes(person.userId))) return;
-      if (refusalOf(input, person, { ...slotById.get(cls.items[0]!.itemId)!, holders: [] }) !== null) return;
+      if (refusalOf(input, person, representatives[c]!, base) !== null) return;
       const col = addCol(1, true);
       xCols.push({ person: p, cls: c });
       colsOfPerson[p]!.push(col);
@@ -130,10 +133,18 @@ export function buildModel(input: AutoFillInput): MipModel {
 type AddRow = (indices: number[], values: number[], lower: number, upper: number) => void;
 type AddCol = (upper: number, isInteger: boolean) => number;
 
-/** A row only when the chosen columns could pass its limit at all. */
+/**
+ * A row only when the chosen columns could pass its limit at all. With it, "at most ⌊limit ÷ the
+ * shortest⌋ of these": always true, and it rounds the LP's fractions of shifts down to whole ones
+ * (alone when every shift is as long: then it says everything the minutes row does).
+ */
 function limitRow(addRow: AddRow, terms: Map<number, number>, limit: number): void {
-  const total = [...terms.values()].reduce((a, b) => a + b, 0);
-  if (total > limit) addRow([...terms.keys()], [...terms.values()], -INF, limit);
+  const minutes = [...terms.values()];
+  if (minutes.reduce((a, b) => a + b, 0) <= limit) return;
+  const shortest = Math.min(...minutes);
+  const most = shortest > 0 ? Math.floor(limit / shortest) : terms.size;
+  if (most < terms.size) addRow([...terms.keys()], minutes.map(() => 1), -INF, Math.max(0, most));
+  if (minutes.some((m) => m !== shortest)) addRow([...terms.keys()], minutes, -INF, limit);
 }
 
 function held(person: AutoFillPerson): Interval[] {
@@ -141,6 +152,18 @@ function held(person: AutoFillPerson): Interval[] {
 }
 
 const minutesWithin = (spans: Interval[], from: number, to: number) => minutesOf(coveredMs(spans.flatMap((s) => (s.end > from && s.start < to ? [{ start: Math.max(s.start, from), end: Math.min(s.end, to) }] : []))));
+
+// A class's minutes by day and by week, worked out once for everyone.
+const byDayKnown = new WeakMap<SlotClass, Map<string, number>>();
+const byWeekKnown = new WeakMap<SlotClass, Map<string, number>>();
+function classByDay(cls: SlotClass, timeZone: string): Map<string, number> {
+  if (!byDayKnown.has(cls)) byDayKnown.set(cls, minutesByDay(cls, timeZone));
+  return byDayKnown.get(cls)!;
+}
+function classByWeek(cls: SlotClass, timeZone: string): Map<string, number> {
+  if (!byWeekKnown.has(cls)) byWeekKnown.set(cls, minutesByWeek(cls, timeZone));
+  return byWeekKnown.get(cls)!;
+}
 
 /** Minutes per day and per week, the person's maximum, shifts per day, days in a row. */
 function addLimitRows(input: AutoFillInput, person: AutoFillPerson, cols: number[], clsOf: (col: number) => SlotClass, addRow: AddRow, addCol: AddCol): void {
@@ -150,12 +173,12 @@ function addLimitRows(input: AutoFillInput, person: AutoFillPerson, cols: number
   if (cap !== null) limitRow(addRow, new Map(cols.map((col) => [col, minutesInRange(input, clsOf(col))])), cap - baseMinutes(person, input.from, input.to));
   if (rules.maxDayMinutes !== null) {
     const byDay = new Map<string, Map<number, number>>();
-    for (const col of cols) for (const [day, minutes] of minutesByDay(clsOf(col), timeZone)) byDay.set(day, (byDay.get(day) ?? new Map()).set(col, minutes));
+    for (const col of cols) for (const [day, minutes] of classByDay(clsOf(col), timeZone)) byDay.set(day, (byDay.get(day) ?? new Map()).set(col, minutes));
     for (const [day, terms] of byDay) limitRow(addRow, terms, rules.maxDayMinutes - minutesWithin(spans, startOfDay(day, timeZone), startOfDay(addDays(day, 1), timeZone)));
   }
   if (rules.maxWeekMinutes !== null) {
     const byWeek = new Map<string, Map<number, number>>();
-    for (const col of cols) for (const [monday, minutes] of minutesByWeek(clsOf(col), timeZone)) byWeek.set(monday, (byWeek.get(monday) ?? new Map()).set(col, minutes));
+    for (const col of cols) for (const [monday, minutes] of classByWeek(clsOf(col), timeZone)) byWeek.set(monday, (byWeek.get(monday) ?? new Map()).set(col, minutes));
     for (const [monday, terms] of byWeek) {
       const week = isoWeekOf(startOfDay(monday, timeZone), timeZone);
       limitRow(addRow, terms, rules.maxWeekMinutes - minutesWithin(spans, week.start, week.end));
@@ -167,12 +190,18 @@ function addLimitRows(input: AutoFillInput, person: AutoFillPerson, cols: number
   if (rules.maxShiftsPerDay !== null) {
     for (const [day, dayCols] of colsByStartDay) limitRow(addRow, new Map(dayCols.map((col) => [col, 1])), rules.maxShiftsPerDay - heldStartDays.filter((d) => d === day).length);
   }
-  if (rules.maxConsecutiveDays !== null) addConsecutiveRows(rules.maxConsecutiveDays, new Set(heldStartDays), colsByStartDay, addRow, addCol);
+  if (rules.maxConsecutiveDays !== null) {
+    // The most new days the person's maximum leaves room for: often fewer than the rule allows.
+    const shortest = Math.min(...cols.map((col) => minutesInRange(input, clsOf(col))));
+    const room = cap === null || shortest <= 0 ? Number.POSITIVE_INFINITY : Math.floor((cap - baseMinutes(person, input.from, input.to)) / shortest);
+    addConsecutiveRows(rules.maxConsecutiveDays, room, new Set(heldStartDays), colsByStartDay, addRow, addCol);
+  }
 }
 
 // Days in a row: z_d ≥ x for each shift starting on day d (a day already worked is a constant 1);
-// in every run of limit + 1 days, at most limit of them worked.
-function addConsecutiveRows(limit: number, heldDays: Set<string>, colsByStartDay: Map<string, number[]>, addRow: AddRow, addCol: AddCol): void {
+// in every run of limit + 1 days, at most limit of them worked. No row where `room` (the most new
+// shifts the person can take) cannot reach the limit.
+function addConsecutiveRows(limit: number, room: number, heldDays: Set<string>, colsByStartDay: Map<string, number[]>, addRow: AddRow, addCol: AddCol): void {
   const newDays = [...colsByStartDay.keys()].filter((d) => !heldDays.has(d)).sort();
   if (!newDays.length) return;
   const z = new Map<string, number>();
@@ -188,7 +217,7 @@ function addConsecutiveRows(limit: number, heldDays: Set<string>, colsByStartDay
     const run = Array.from({ length: limit + 1 }, (_, i) => addDays(start, i));
     const open = run.filter((d) => newDays.includes(d));
     const worked = run.filter((d) => heldDays.has(d)).length;
-    if (open.length && open.length + worked > limit) {
+    if (open.length && Math.min(open.length, room) + worked > limit) {
       const zs = open.map(indicator);
       addRow(zs, zs.map(() => 1), -INF, limit - worked);
     }

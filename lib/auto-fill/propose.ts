@@ -26,12 +26,26 @@ function dealOut(input: AutoFillInput, model: MipModel, x: readonly number[]): A
   return lines;
 }
 
+/** The greedy fill as the model's columns (each greedy line is its person in its slot's class). */
+function startFrom(input: AutoFillInput, model: MipModel, greedy: readonly Assignment[]): number[] {
+  const classOfItem = new Map(model.classes.flatMap((cls, c) => cls.items.map((i) => [i.itemId, c] as const)));
+  const personIndex = new Map(input.people.map((p, i) => [p.userId, i]));
+  const column = new Map(model.xCols.map(({ person, cls }, col) => [`${person}|${cls}`, col]));
+  const x = new Array<number>(model.xCols.length).fill(0);
+  for (const { itemId, userId } of greedy) {
+    const col = column.get(`${personIndex.get(userId)}|${classOfItem.get(itemId)}`);
+    if (col !== undefined) x[col] = 1;
+  }
+  return x;
+}
+
 export function propose(highs: Highs, input: AutoFillInput, options: ProposeOptions): AutoFillProposal {
   const started = Date.now();
   const model = buildModel(input);
-  const answer = solveModel(highs, model, { timeLimitMs: Math.max(1, options.timeLimitMs - (Date.now() - started)), onProgress: options.onProgress });
-  const chosen = dealOut(input, model, answer.x);
   const greedy = greedyFill(input);
+  const start = startFrom(input, model, greedy);
+  const answer = solveModel(highs, model, { timeLimitMs: Math.max(1, options.timeLimitMs - (Date.now() - started)), start, onProgress: options.onProgress });
+  const chosen = dealOut(input, model, answer.x);
   const { assignments, unfilled } = explain(input, chosen);
   const preferences = preferencesOf(input, chosen);
   const slots = input.slots.reduce((sum, s) => sum + missingOf(s), 0);
