@@ -30,7 +30,21 @@ export type MipModel = {
   classes: SlotClass[];
   /** A filled place's weight in the fill tier: the urgency bonus of all places together is less. */
   fillWeight: number;
+  /** The helper columns' values that go with given x (to start the solver from a known answer). */
+  derived: Derived[];
 };
+
+/** A helper column: the largest of some columns (a day worked, the largest deviation), or |offset + Σ c·x|. */
+export type Derived = { col: number; kind: 'max'; of: number[] } | { col: number; kind: 'abs'; offset: number; cols: number[]; coefs: number[] };
+
+/** Every column's value for given x, helper columns filled in, in the order they were made. */
+export function completeStart(model: MipModel, x: readonly number[]): number[] {
+  const values = [...x, ...new Array<number>(model.numCols - x.length).fill(0)];
+  for (const d of model.derived) {
+    values[d.col] = d.kind === 'max' ? Math.max(0, ...d.of.map((c) => values[c]!)) : Math.abs(d.offset + d.cols.reduce((sum, c, k) => sum + d.coefs[k]! * values[c]!, 0));
+  }
+  return values;
+}
 
 const INF = Number.POSITIVE_INFINITY;
 
@@ -41,6 +55,7 @@ export function buildModel(input: AutoFillInput): MipModel {
   const colUpper: number[] = [];
   const integer: boolean[] = [];
   const rows: Row[] = [];
+  const derived: Derived[] = [];
   const addCol = (upper: number, isInteger: boolean) => (colUpper.push(upper), integer.push(isInteger), colUpper.length - 1);
   const addRow = (indices: number[], values: number[], lower: number, upper: number) => {
     if (indices.length) rows.push({ lower, upper, indices, values });
@@ -86,7 +101,7 @@ export function buildModel(input: AutoFillInput): MipModel {
       const members = clique.flatMap((w) => colsByWindow.get(w) ?? []);
       if (members.length >= 2) addRow(members, members.map(() => 1), -INF, 1);
     }
-    addLimitRows(input, person, cols, clsOf, addRow, addCol);
+    addLimitRows(input, person, cols, clsOf, addRow, addCol, derived);
   });
 
   // Fairness: d_p ≥ |hours_p − target_p|, D ≥ every d_p (hours, so the numbers stay small).
@@ -94,12 +109,14 @@ export function buildModel(input: AutoFillInput): MipModel {
   const withTarget = input.people.flatMap((person, p) => (targetMinutes(person, weeks) === null ? [] : [p]));
   if (withTarget.length) {
     const largest = addCol(INF, false);
+    const deviations: number[] = [];
     fairness.indices.push(largest);
     fairness.values.push(withTarget.length + 1);
     for (const p of withTarget) {
       const person = input.people[p]!;
       const gap = (targetMinutes(person, weeks)! - baseMinutes(person, input.from, input.to)) / 60;
       const d = addCol(INF, false);
+      deviations.push(d);
       fairness.indices.push(d);
       fairness.values.push(1);
       const cols = colsOfPerson[p]!;
@@ -107,7 +124,9 @@ export function buildModel(input: AutoFillInput): MipModel {
       addRow([d, ...cols], [1, ...hours.map((h) => -h)], -gap, INF);
       addRow([d, ...cols], [1, ...hours], gap, INF);
       addRow([largest, d], [1, -1], 0, INF);
+      derived.push({ col: d, kind: 'abs', offset: -gap, cols, coefs: hours });
     }
+    derived.push({ col: largest, kind: 'max', of: deviations });
   }
 
   // Fill: every place weighs fillWeight, plus 1 per day it is sooner than the range's last day.
@@ -127,7 +146,7 @@ export function buildModel(input: AutoFillInput): MipModel {
   if (fairness.indices.length) tiers.push({ name: 'fairness', sense: 'min', ...fairness, tolerance: 1e-4 });
   if (xCols.some((x) => preference(x) !== 0)) tiers.push({ name: 'preferences', sense: 'max', indices: xIndices, values: xCols.map(preference), tolerance: 0.5 });
   if (xCols.some((x) => continuity(x) !== 0)) tiers.push({ name: 'continuity', sense: 'max', indices: xIndices, values: xCols.map(continuity), tolerance: 0.5 });
-  return { numCols: colUpper.length, colUpper, integer, rows, tiers, xCols, classes, fillWeight };
+  return { numCols: colUpper.length, colUpper, integer, rows, tiers, xCols, classes, fillWeight, derived };
 }
 
 type AddRow = (indices: number[], values: number[], lower: number, upper: number) => void;
@@ -166,7 +185,7 @@ function classByWeek(cls: SlotClass, timeZone: string): Map<string, number> {
 }
 
 /** Minutes per day and per week, the person's maximum, shifts per day, days in a row. */
-function addLimitRows(input: AutoFillInput, person: AutoFillPerson, cols: number[], clsOf: (col: number) => SlotClass, addRow: AddRow, addCol: AddCol): void {
+function addLimitRows(input: AutoFillInput, person: AutoFillPerson, cols: number[], clsOf: (col: number) => SlotClass, addRow: AddRow, addCol: AddCol, derived: Derived[]): void {
   const { rules, timeZone } = input;
   const spans = held(person);
   const cap = maxMinutes(person, rangeWeeks(input));
@@ -194,14 +213,14 @@ function addLimitRows(input: AutoFillInput, person: AutoFillPerson, cols: number
     // The most new days the person's maximum leaves room for: often fewer than the rule allows.
     const shortest = Math.min(...cols.map((col) => minutesInRange(input, clsOf(col))));
     const room = cap === null || shortest <= 0 ? Number.POSITIVE_INFINITY : Math.floor((cap - baseMinutes(person, input.from, input.to)) / shortest);
-    addConsecutiveRows(rules.maxConsecutiveDays, room, new Set(heldStartDays), colsByStartDay, addRow, addCol);
+    addConsecutiveRows(rules.maxConsecutiveDays, room, new Set(heldStartDays), colsByStartDay, addRow, addCol, derived);
   }
 }
 
 // Days in a row: z_d ≥ x for each shift starting on day d (a day already worked is a constant 1);
 // in every run of limit + 1 days, at most limit of them worked. No row where `room` (the most new
 // shifts the person can take) cannot reach the limit.
-function addConsecutiveRows(limit: number, room: number, heldDays: Set<string>, colsByStartDay: Map<string, number[]>, addRow: AddRow, addCol: AddCol): void {
+function addConsecutiveRows(limit: number, room: number, heldDays: Set<string>, colsByStartDay: Map<string, number[]>, addRow: AddRow, addCol: AddCol, derived: Derived[]): void {
   const newDays = [...colsByStartDay.keys()].filter((d) => !heldDays.has(d)).sort();
   if (!newDays.length) return;
   const z = new Map<string, number>();
@@ -209,6 +228,7 @@ function addConsecutiveRows(limit: number, room: number, heldDays: Set<string>, 
     if (!z.has(day)) {
       const col = addCol(1, false);
       for (const x of colsByStartDay.get(day)!) addRow([col, x], [1, -1], 0, INF);
+      derived.push({ col, kind: 'max', of: colsByStartDay.get(day)! });
       z.set(day, col);
     }
     return z.get(day)!;

@@ -1,5 +1,5 @@
 import type { Highs } from 'highs';
-import type { MipModel, Tier } from './model';
+import { completeStart, type MipModel, type Tier } from './model';
 
 // The tiers solved one after the other on one HiGHS model: each tier's best value becomes a row
 // ("at least this many filled", "no less fair than this") before the next one runs, and the last
@@ -42,8 +42,9 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
     integrality: model.integer.map((i) => (i ? INTEGER : CONTINUOUS)),
   });
   try {
-    // Only x is given: HiGHS completes the continuous columns (days worked, deviations) itself.
-    if (options.start) mip.setSolution({ indices: options.start.map((_, col) => col), values: options.start });
+    // The last answer known to keep every row so far: the start, then each tier's.
+    let current = options.start ? completeStart(model, options.start) : null;
+    if (current) mip.setSolution({ colValue: current });
     let answer: ModelAnswer = { x: options.start ? [...options.start] : new Array<number>(nx).fill(0), optimal: true, fillBound: Number.POSITIVE_INFINITY, fillValue: 0 };
     for (const [done, tier] of model.tiers.entries()) {
       // Each tier may use its share of what is left (time a tier does not use passes on).
@@ -57,13 +58,16 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
       // Integer objectives are proven to the unit; the fairness tier to a hair.
       mip.options.set({ output_flag: false, simplex_strategy: PRIMAL_SIMPLEX, time_limit: share / 1000, mip_rel_gap: tier.name === 'fairness' ? 1e-6 : 0, mip_abs_gap: tier.name === 'fairness' ? 1e-6 : 0.99 });
       const status = mip.run().modelStatus;
-      if (Number(mip.info.get('primal_solution_status')) !== SOLUTION_FEASIBLE) {
-        if (tier.name === 'fill') answer = { ...answer, fillBound: Number(mip.info.get('mip_dual_bound')) };
-        return { ...answer, optimal: false };
-      }
-      const value = mip.getObjectiveValue();
-      const colValue = Array.from(mip.getSolution().colValue);
-      const optimal = status === OPTIMAL;
+      const found = Number(mip.info.get('primal_solution_status')) === SOLUTION_FEASIBLE;
+      if (!found && !current) return { ...answer, fillBound: Number(mip.info.get('mip_dual_bound')), optimal: false };
+      let value = found ? mip.getObjectiveValue() : Number.NaN;
+      let colValue = found ? Array.from(mip.getSolution().colValue) : current!;
+      // Should HiGHS have found nothing, or stopped below the answer it was started from, that answer stands.
+      const currentValue = current ? tier.indices.reduce((sum, col, k) => sum + tier.values[k]! * current![col]!, 0) : null;
+      const worse = (v: number) => (tier.sense === 'max' ? v < currentValue! - tier.tolerance : v > currentValue! + tier.tolerance);
+      if (currentValue !== null && (!found || worse(value))) [value, colValue] = [currentValue, current!];
+      current = colValue;
+      const optimal = found && status === OPTIMAL;
       if (tier.name === 'fill') answer = { ...answer, fillValue: value, fillBound: Number(mip.info.get('mip_dual_bound')) };
       answer = { ...answer, x: colValue.slice(0, nx), optimal: answer.optimal && optimal };
       options.onProgress?.({ tier: tier.name, done: done + 1, of: model.tiers.length, optimal });
