@@ -17,6 +17,13 @@ const SHARE: Record<Tier['name'], number> = { fill: 5, fairness: 3, preferences:
 const SOLUTION_FEASIBLE = 2;
 
 /** `start`: a feasible x to begin from (the greedy fill's), so a stopped search is never worse. */
+function keepsEveryRow(model: MipModel, values: readonly number[]): boolean {
+  return model.rows.every((row) => {
+    const activity = row.indices.reduce((sum, col, k) => sum + row.values[k]! * values[col]!, 0);
+    return activity >= row.lower - 1e-6 && activity <= row.upper + 1e-6;
+  });
+}
+
 export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs: number; start?: readonly number[]; onProgress?: (p: TierProgress) => void }): ModelAnswer {
   const started = Date.now();
   const nx = model.xCols.length;
@@ -44,6 +51,8 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
   try {
     // The last answer known to keep every row so far: the start, then each tier's.
     let current = options.start ? completeStart(model, options.start) : null;
+    // A start the model's rows refuse (they are stricter than the rules in places) is no start.
+    if (current && !keepsEveryRow(model, current)) current = null;
     if (current) mip.setSolution({ colValue: current });
     let answer: ModelAnswer = { x: options.start ? [...options.start] : new Array<number>(nx).fill(0), optimal: true, fillBound: Number.POSITIVE_INFINITY, fillValue: 0 };
     for (const [done, tier] of model.tiers.entries()) {
