@@ -21,7 +21,7 @@ import { buildRoster } from '@/lib/roster/roster';
 import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
-import { OfferDialog, type OfferTarget } from '@/components/offers';
+import type { OfferTarget } from '@/components/offers';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
 import { breakMarks, filterItems, itemTitle } from '@/lib/schedule';
@@ -38,6 +38,8 @@ import { useHourCycle } from '@/components/ui/hour-cycle';
 
 // The New item dialog loads when a cell asks for it, not with the roster.
 const CreateItemDialog = dynamic(() => import('@/components/schedule').then((m) => m.CreateItemDialog));
+// So is the offer dialog (its form and the ranking of who to offer to): it opens from the open row's Offer.
+const OfferDialog = dynamic(() => import('@/components/offers').then((m) => m.OfferDialog));
 
 type Props = {
   organizationId: string;
@@ -185,7 +187,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onClose={() => setCreating(null)}
           />
         )}
-        {canEdit && <OfferDialog target={offering} actions={{ start: startOfferAction, cancel: cancelOfferAction }} onClose={() => setOffering(null)} onChanged={() => void query.refetch()} />}
+        {canEdit && offering && <OfferDialog target={offering} actions={{ start: startOfferAction, cancel: cancelOfferAction }} onClose={() => setOffering(null)} onChanged={() => void query.refetch()} />}
         {conflicts.dialog}
         <ConflictDialog
           conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone, hourCycle)}` }}
