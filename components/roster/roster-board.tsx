@@ -22,7 +22,7 @@ import { buildRoster } from '@/lib/roster/roster';
 import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
-import { OfferDialog, type OfferTarget } from '@/components/offers';
+import type { OfferTarget } from '@/components/offers';
 import { notOfferable } from '@/lib/offers';
 import { itemNeedsOptions } from '@/lib/schedule/queries';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
@@ -41,6 +41,8 @@ import { useHourCycle } from '@/components/ui/hour-cycle';
 
 // The New item dialog loads when a cell asks for it, not with the roster.
 const CreateItemDialog = dynamic(() => import('@/components/schedule').then((m) => m.CreateItemDialog));
+// So is the offer dialog (its form and the ranking of who to offer to): it opens from the open row's Offer.
+const OfferDialog = dynamic(() => import('@/components/offers').then((m) => m.OfferDialog));
 
 type Props = {
   organizationId: string;
@@ -193,7 +195,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onClose={() => setCreating(null)}
           />
         )}
-        {canEdit && <OfferDialog target={offering} actions={{ start: startOfferAction, cancel: cancelOfferAction }} onClose={() => setOffering(null)} onChanged={() => void query.refetch()} />}
+        {canEdit && offering && <OfferDialog target={offering} actions={{ start: startOfferAction, cancel: cancelOfferAction }} onClose={() => setOffering(null)} onChanged={() => void query.refetch()} />}
         {conflicts.dialog}
         <ConflictDialog
           conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone, hourCycle)}` }}

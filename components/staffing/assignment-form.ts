@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
 import { calendarItemStatusSchema } from '@/lib/contract/members';
-import { addStatusSchema, MAX_ASSIGNEES, memberAssigneeSchema, type AssignMembersInput } from '@/lib/staffing/member-inputs';
+import { addStatusSchema } from '@/lib/staffing/add-statuses';
+import { MAX_ASSIGNEES, memberAssigneeSchema, type AssignMembersInput } from '@/lib/staffing/member-inputs';
 
 // The assignment panel's form: people picked from the organization, a group, or an invite by
 // phone, with the statuses to set. It resolves to the assign action's input (one assignee per

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { appPages, settled } from '../support/app-pages';
@@ -63,8 +64,10 @@ async function profile(browser: import('@playwright/test').Browser, baseURL: str
   await session.send('Profiler.start');
   await probe.open(page, seed);
   await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), IDLE_MS);
-  const { profile } = (await session.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const { profile } = (await session.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number } };
   await context.close();
+  // PROBE_PROFILE_DIR=<folder>: the whole profile kept too (open it in Chrome's DevTools, Performance).
+  if (process.env.PROBE_PROFILE_DIR) writeFileSync(`${process.env.PROBE_PROFILE_DIR}/${probe.name.replaceAll(' ', '-')}.cpuprofile`, JSON.stringify(profile));
   const selfMs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
   const byFunction = new Map<string, number>();

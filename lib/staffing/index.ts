@@ -1,6 +1,6 @@
 // The feature's public surface: what other features may import from it.
 export type { DecisionResult, MemberNow } from './decision-plan';
-export { addStatuses, defaultItemStatusFor, type AddStatus } from './member-inputs';
+export { addStatuses, defaultItemStatusFor, type AddStatus } from './add-statuses';
 export { rankCandidates } from './candidates';
 export { involvementByUser, isUserMember, toInboxItem, warningsFor, type Involvement } from './person-warnings';
 export { warningReadRange } from './warning-range';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assignMembersInputSchema, defaultItemStatusFor, isRealPhoneNumber, timeOffStaffingProblem } from './member-inputs';
+import { defaultItemStatusFor } from './add-statuses';
+import { assignMembersInputSchema, isRealPhoneNumber, timeOffStaffingProblem } from './member-inputs';
 
 const base = { organizationId: '7000000000000000002', itemId: '7000000000000000100', initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false };
 

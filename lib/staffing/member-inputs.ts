@@ -4,6 +4,7 @@ import { int64IdSchema } from '@/lib/contract/ids';
 import { assigneeSchema, calendarItemStatusSchema } from '@/lib/contract/members';
 import { isNoLongerOn } from '@/lib/schedule';
 import { ruleBreakReasonField } from '@/lib/working-time';
+import { addStatusSchema } from './add-statuses';
 
 // What the member actions take from a browser: the contract's assignee rules, plus a phone number
 // that is a real one for its country (not only 4 to 15 digits). Shared by the assignment form and
@@ -22,14 +23,6 @@ export const memberAssigneeSchema = assigneeSchema.superRefine((member, ctx) => 
 
 /** At most this many people in one go: each is its own request to the service. */
 export const MAX_ASSIGNEES = 25;
-
-/**
- * The statuses a person may be given when added. The others are answers (Declined, Denied),
- * a removal (Removed) or a worker's own request (Asked to join, Asked for cover), never a start.
- */
-export const addStatuses = ['ASSIGNED', 'PENDING_RESPONSE', 'ACCEPTED'] as const;
-export type AddStatus = (typeof addStatuses)[number];
-export const addStatusSchema = z.enum(addStatuses, { message: 'Choose Assigned, Awaiting response or Accepted' });
 
 export const assignMembersInputSchema = z.object({
   organizationId: int64IdSchema,
@@ -62,11 +55,6 @@ export type ReassignMemberInput = z.input<typeof reassignMemberInputSchema>;
 
 export const memberRefInputSchema = z.object({ organizationId: int64IdSchema, itemId: int64IdSchema, userId: int64IdSchema });
 export type MemberRefInput = z.input<typeof memberRefInputSchema>;
-
-/** The item status that goes with a member status by default: assigning makes the item ASSIGNED. */
-export function defaultItemStatusFor(initialStatus: string): 'ASSIGNED' | 'OPEN' {
-  return initialStatus === 'ASSIGNED' || initialStatus === 'ACCEPTED' ? 'ASSIGNED' : 'OPEN';
-}
 
 /** The person a time off belongs to: the first member still on it (not removed, declined or denied). */
 export function timeOffHolder<M extends { status: string }>(item: { type: string; members: readonly M[] }): M | null {

@@ -1,6 +1,6 @@
 import { holdsItem } from '@/lib/schedule';
 import type { MemberNow } from './decision-plan';
-import { defaultItemStatusFor } from './member-inputs';
+import { defaultItemStatusFor } from './add-statuses';
 
 // A manager's answer to "asked to be replaced", as the spec's moves. The spec says only that PATCH
 // ACCEPTED "approves a cover" and DECLINED "declines"; whether the requester then stays, leaves or
