@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int64IdSchema } from '@/lib/contract/ids';
 import { WEEKDAYS } from '@/lib/time/day-words';
 
 // A person's availability and preferences: Shiftdesk's own (the service has none), kept per
@@ -98,3 +99,15 @@ export const availabilitySchema = z
     if (a.targetHours !== null && a.maxHours !== null && a.targetHours > a.maxHours)
       ctx.addIssue({ code: 'custom', path: ['targetHours'], message: 'Target at most the maximum' });
   });
+
+/** The action's input: one person of one organization, and what to keep for them. */
+export const setAvailabilityInputSchema = z.object({ organizationId: int64IdSchema, userId: int64IdSchema, availability: availabilitySchema });
+export type SetAvailabilityInput = z.input<typeof setAvailabilityInputSchema>;
+
+export const personInputSchema = z.object({ organizationId: int64IdSchema, userId: int64IdSchema });
+
+/** Only what changed, before and after (for the audit row). */
+export function availabilityChanges(before: Availability, after: Availability): { before: Partial<Availability>; after: Partial<Availability> } {
+  const keys = (Object.keys(after) as (keyof Availability)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+}

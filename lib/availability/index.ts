@@ -1,7 +1,11 @@
 // The feature's public surface (pure): a person's availability and preferences, their rules, the
 // weekly windows as instants, and learning a usual week from history.
 export {
+  availabilityChanges,
   availabilitySchema,
+  personInputSchema,
+  setAvailabilityInputSchema,
+  type SetAvailabilityInput,
   HOURS_IN_WEEK,
   MAX_WINDOWS,
   NO_AVAILABILITY,
