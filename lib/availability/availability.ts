@@ -111,3 +111,7 @@ export function availabilityChanges(before: Availability, after: Availability): 
   const keys = (Object.keys(after) as (keyof Availability)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
   return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
 }
+
+/** User id -> availability, for the people who have one (the rest: NO_AVAILABILITY). */
+export type AvailabilityByUser = Readonly<Record<string, Availability>>;
+export const availabilityOfUser = (all: AvailabilityByUser | undefined, userId: string): Availability => all?.[userId] ?? NO_AVAILABILITY;

@@ -2,6 +2,8 @@
 // weekly windows as instants, and learning a usual week from history.
 export {
   availabilityChanges,
+  availabilityOfUser,
+  type AvailabilityByUser,
   availabilitySchema,
   personInputSchema,
   setAvailabilityInputSchema,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { availabilitySchema, NO_AVAILABILITY, type Availability } from '@/lib/availability';
+import { availabilitySchema, NO_AVAILABILITY, type Availability, type AvailabilityByUser } from '@/lib/availability';
 import { personAvailability } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 
@@ -35,4 +35,9 @@ export async function saveAvailability(db: Db, organizationId: string, userId: s
     .insert(personAvailability)
     .values({ organizationId, userId, availability })
     .onConflictDoUpdate({ target: [personAvailability.organizationId, personAvailability.userId], set: { availability, updatedAt: new Date() } });
+}
+
+/** The organization's availability by user id, as the GET route answers it (people without a row are left out). */
+export async function availabilityRead(db: Db, organizationId: string): Promise<AvailabilityByUser> {
+  return Object.fromEntries(await availabilityByUser(db, organizationId));
 }
