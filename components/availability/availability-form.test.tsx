@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { NO_AVAILABILITY, type Availability } from '@/lib/availability';
+import { NO_AVAILABILITY, type Availability, type SetAvailabilityInput } from '@/lib/availability';
 import type { learnAvailabilityAction, setAvailabilityAction } from '@/lib/availability/actions';
 import { recordingAction } from '@/test/support/recording-action';
 import { renderComponent } from '@/test/support/render-component';
@@ -78,7 +78,7 @@ test('learn from history proposes a usual week with how sure it is, and Use this
   await userEvent.click(within(form).getByRole('button', { name: 'Use this' }));
   await submit();
   await expect.element(within(form).getByText('Saved')).toBeVisible();
-  expect(saves[0]!.availability).toEqual({ unavailable: [], preferredDays: [2, 4], avoidedDays: [7], preferredStarts: ['09:00'], targetHours: 16, maxHours: null });
+  expect((saves[0] as SetAvailabilityInput).availability).toEqual({ unavailable: [], preferredDays: [2, 4], avoidedDays: [7], preferredStarts: ['09:00'], targetHours: 16, maxHours: null });
 });
 
 test('the form works from the keyboard alone: a new window takes focus, Tab through its fields, Enter saves', async () => {
@@ -90,5 +90,5 @@ test('the form works from the keyboard alone: a new window takes focus, Tab thro
   await expect.element(within(form).getByLabelText('Ends next day')).toBeChecked();
   await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
   await expect.element(within(form).getByText('Saved')).toBeVisible();
-  expect(saves.map((s) => s.availability.unavailable)).toEqual([[{ weekday: 2, from: '22:00', to: '06:00', overnight: true }]]);
+  expect(saves.map((s) => (s as SetAvailabilityInput).availability.unavailable)).toEqual([[{ weekday: 2, from: '22:00', to: '06:00', overnight: true }]]);
 });
