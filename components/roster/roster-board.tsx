@@ -22,6 +22,8 @@ import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import { OfferDialog, type OfferTarget } from '@/components/offers';
+import { AvailabilityDialog, type AvailabilityPerson } from '@/components/availability';
+import { learnAvailabilityAction, setAvailabilityAction } from '@/lib/availability/actions';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
 import { breakMarks, filterItems, itemTitle } from '@/lib/schedule';
@@ -72,6 +74,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const printRequested = usePrintRequested();
   const [creating, setCreating] = useState<{ span: { start: number; end: number }; userId: string } | null>(null);
   const [offering, setOffering] = useState<OfferTarget | null>(null);
+  const [availabilityOf, setAvailabilityOf] = useState<AvailabilityPerson | null>(null);
 
   // The URL follows the week and zone; Back and Forward show the week their entry names. The
   // first write only fills in what the link left out, so it replaces rather than adds an entry.
@@ -170,6 +173,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             askConflicts={conflicts.ask}
             onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
             onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item) }) : undefined}
+            onAvailability={canEdit ? setAvailabilityOf : undefined}
           />
         )}
         {creating && (
@@ -186,6 +190,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           />
         )}
         {canEdit && <OfferDialog target={offering} actions={{ start: startOfferAction, cancel: cancelOfferAction }} onClose={() => setOffering(null)} onChanged={() => void query.refetch()} />}
+        {canEdit && <AvailabilityDialog organizationId={organizationId} person={availabilityOf} actions={{ save: setAvailabilityAction, learn: learnAvailabilityAction }} onClose={() => setAvailabilityOf(null)} />}
         {conflicts.dialog}
         <ConflictDialog
           conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone, hourCycle)}` }}
