@@ -62,7 +62,7 @@ export function AvailabilityForm({ organizationId, userId, personName, availabil
     setProposal(result.data);
   };
 
-  const useProposal = (p: LearnedPattern) => {
+  const takeProposal = (p: LearnedPattern) => {
     const days = p.preferredDays.map(String);
     const dirty = { shouldDirty: true, shouldValidate: true } as const;
     form.setValue('preferredDays', days, dirty);
@@ -129,7 +129,7 @@ export function AvailabilityForm({ organizationId, userId, personName, availabil
         <Button variant="secondary" size="sm" onClick={askHistory} loading={learning}>
           Learn from history
         </Button>
-        {proposal && <Proposal pattern={proposal} onUse={() => useProposal(proposal)} />}
+        {proposal && <Proposal pattern={proposal} onUse={() => takeProposal(proposal)} />}
       </section>
 
       <div className="flex flex-wrap items-center gap-2">
