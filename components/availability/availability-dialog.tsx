@@ -22,9 +22,10 @@ export function AvailabilityDialog({ organizationId, person, actions, onClose }:
 function AvailabilityRead({ organizationId, person, actions }: { organizationId: string; person: AvailabilityPerson; actions: AvailabilityActions }) {
   const queryClient = useQueryClient();
   const options = availabilityOptions(organizationId);
-  const read = useQuery(options);
-  if (read.isPending) return <Spinner label="Loading availability" />;
+  // Read afresh on every opening: the form takes its values once, so it must not start from an old copy.
+  const read = useQuery({ ...options, refetchOnMount: 'always' });
   if (read.isError) return <p className="text-sm text-red-600">The availability could not be read: {read.error.message}</p>;
+  if (read.isPending || !read.isFetchedAfterMount) return <Spinner label="Loading availability" />;
   return (
     <AvailabilityForm
       organizationId={organizationId}
@@ -32,7 +33,7 @@ function AvailabilityRead({ organizationId, person, actions }: { organizationId:
       personName={person.name}
       availability={availabilityOfUser(read.data, person.userId)}
       {...actions}
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: options.queryKey })}
+      onSaved={(saved) => queryClient.setQueryData(options.queryKey, (all) => ({ ...all, [person.userId]: saved }))}
     />
   );
 }
