@@ -4,7 +4,7 @@ import type { CopyProgress } from '@/lib/copy/copy-views';
 import { signInOverHttp } from '@/test/support/sign-in-over-http';
 import { callServerAction } from '@/test/support/server-actions';
 import { emulator } from './support/emulator';
-import { startExtraApp, type ExtraApp } from './support/extra-app';
+import { launchExtraApp, startExtraApp, untilServing, type ExtraApp } from './support/extra-app';
 import { firstOrganizationOfFile, itemMaker } from './support/organization';
 import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
 import { E2E_APP_PORT } from './support/servers';
@@ -40,9 +40,9 @@ test('SIGKILL halfway through a copy, restart: the copy finishes with exactly on
   test.setTimeout(420_000); // two start-ups and the rows' lease (COPY_LEASE_SECONDS: 20 s here) on a loaded machine
   const target = monday.add({ weeks: 1 });
   const person = place.people[0]!;
+  app = launchExtraApp({}, PORT); // starts while the source week is made
   for (let i = 0; i < ITEMS; i += 1) await create('MULTI_ASSIGNEE_SHIFT', `Restart ${i}`, at(monday, i % 7, 6 + (i % 12)), at(monday, i % 7, 7 + (i % 12)), person.id);
-
-  app = await startExtraApp({}, PORT);
+  await untilServing(app);
   const request = await playwrightRequest.newContext({ baseURL: app.url });
   expect(await signInOverHttp(request, app.url, { email: demoUsers.scheduler.email, password: demoPassword })).toBeNull();
   await emulator.faults({ latencyMs: { min: 120, max: 160 } });

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { actionTargets } from './fuzz/action-targets';
 import { statusBreakdown, summaryTable } from './fuzz/report';
 import { routeTargets } from './fuzz/route-targets';
@@ -11,6 +11,9 @@ import { encodeReply, numberLiteral } from './fuzz/wire';
 import { demoPassword } from '@/test/support/demo-accounts';
 import { storageStateOf } from './support/roles';
 import { E2E_APP_URL, E2E_EMULATOR_URL } from './support/servers';
+// The suite's `test` (not Playwright's) keeps this file on the lane's worker: a test of another
+// fixture set would wait for a worker of its own (started last, about 25 s per run).
+import { expect, test } from './support/test';
 
 // Fuzzing every server action and route handler of the built dashboard, signed in as admin so role
 // checks pass and validation is what is exercised. FUZZ_RUNS inputs per target (50 in `npm test`,

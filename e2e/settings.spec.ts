@@ -4,6 +4,7 @@ import { demoPassword } from '@/test/support/demo-accounts';
 import { storageStateOf } from './support/roles';
 import { emulator } from './support/emulator';
 import { dragEvent, eventOf, openSchedule } from './support/calendar';
+import { itemWithMembers, memberStatus, openInbox, requestRowOf } from './support/requests';
 
 // The admin Settings page against the real app, database and emulator. The run shares one
 // emulator and one database with the other specs: the demo enterprise and organizations are never
@@ -239,8 +240,8 @@ test.describe('settings as an admin', () => {
     await expect(sidebar(page).getByText(ENTERPRISE_NAME)).toHaveCount(0);
   });
 
-  test('a working-time rule set here is flagged in the picker, asked on a resize that breaks it (with a reason), and audited with the rule and figures', async ({ page }) => {
-    // A journey over four pages (Settings twice, the schedule, the audit log): more than one page's time.
+  test('a working-time rule set here is flagged in the picker, asked on a resize that breaks it (with a reason), named in copy’s preview and before Approve in the inbox, and audited with the rule and figures', async ({ page }) => {
+    // A journey over five pages (Settings twice, the schedule, the inbox, the audit log): more than one page's time.
     test.slow();
     // Northside Clinic (America/New_York), in a week of May 2029 nobody else uses; the rule is taken off again at the end.
     const seed = await emulator.seed();
@@ -251,6 +252,8 @@ test.describe('settings as an admin', () => {
     const held = await emulator.createItem({ organizationId: clinic.id, type: 'MULTI_ASSIGNEE_SHIFT', name: `Held ${stamp}`, start: may9(10), end: may9(13), timeZoneName: 'America/New_York' });
     await emulator.patchItem(held.id, { members: [{ type: 'USER', userId: person.id, status: 'ASSIGNED' }] });
     const open = await emulator.createItem({ organizationId: clinic.id, type: 'MULTI_ASSIGNEE_SHIFT', name: `Open ${stamp}`, start: may9(14), end: may9(19), timeZoneName: 'America/New_York' });
+    // The person asks to join a 5-hour shift on Thursday 10 May.
+    const asked = await itemWithMembers(clinic.id, { name: 'Asked', start: may9(24 + 9), end: may9(24 + 14), timeZoneName: 'America/New_York' }, { [person.id]: 'ADDITION_REQUESTED' });
     const setLongestShift = async (hours: string) => {
       await openSettings(page);
       await page.getByTestId(`organization-${clinic.id}`).getByRole('button', { name: /^Edit / }).click();
@@ -274,7 +277,6 @@ test.describe('settings as an admin', () => {
       await openSchedule(page, clinic.id, { date: '2029-05-09' });
       // A resize to 5 hours asks, with the reason; Cancel leaves it as it was.
       await dragEvent(page, held.id, { resizeSlots: 4 });
-      await page.screenshot({ path: '/tmp/dbg-after.png' });
       const question = page.getByRole('dialog', { name: 'Working-time rules' });
       await expect(question).toContainText(`${person.fullName}: shift 5 h, maximum 4 h.`);
       await question.getByRole('button', { name: 'Cancel' }).click();
@@ -288,6 +290,15 @@ test.describe('settings as an admin', () => {
       await question.getByRole('button', { name: 'Move anyway' }).click();
       await expect.poll(async () => (await emulator.item(held.id)).end).toBe(may9(15));
 
+      // Copy's preview names the break a copy of the 5-hour shift would make; closed, nothing is copied.
+      await page.getByRole('button', { name: 'Copy…' }).click();
+      const copy = page.getByRole('dialog', { name: 'Copy to another week or day' });
+      await copy.getByRole('button', { name: 'Preview' }).click();
+      const heldCopy = copy.getByTestId('copy-preview-item').filter({ hasText: `Held ${stamp}` });
+      await expect(heldCopy.getByRole('list', { name: 'Working-time rule breaks' })).toContainText(`${person.fullName}: shift 5 h, maximum 4 h.`);
+      await copy.getByRole('button', { name: 'Cancel' }).click();
+      await expect(copy).toBeHidden();
+
       // The picker flags the break on the candidate: the open shift is 5 hours.
       await eventOf(page, open.id).click();
       const drawer = page.getByRole('dialog');
@@ -295,6 +306,17 @@ test.describe('settings as an admin', () => {
       const picker = drawer.getByRole('form', { name: 'Add people' });
       await picker.getByRole('combobox', { name: 'Search people by name or title' }).fill(person.fullName);
       await expect(picker.locator(`[role="option"][data-user-id="${person.id}"] [data-warning="rule"]`)).toHaveText('shift 5 h, maximum 4 h');
+
+      // The inbox names the break on the request's row, and Approve asks before breaking it; Cancel leaves the request waiting.
+      await openInbox(page, clinic.id, '2029-05-10');
+      const request = requestRowOf(page, asked, person.id);
+      await expect(request.getByRole('group', { name: 'Working-time rules approving breaks' })).toContainText('shift 5 h, maximum 4 h');
+      await request.getByRole('button', { name: new RegExp(`^Approve ${person.fullName} for`) }).click();
+      const approveQuestion = page.getByRole('dialog', { name: 'Working-time rules' });
+      await expect(approveQuestion.getByRole('list', { name: 'Conflicts' })).toHaveText(`${person.fullName}: shift 5 h, maximum 4 h.`);
+      await approveQuestion.getByRole('button', { name: 'Cancel' }).click();
+      await expect(approveQuestion).toBeHidden();
+      expect(await memberStatus(asked.id, person.id)).toBe('ADDITION_REQUESTED');
 
       // The audit log keeps the reason with the rule and the figures.
       await page.goto('/audit?action=calendar_item.moved&outcome=success');

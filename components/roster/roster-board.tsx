@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
@@ -15,7 +16,7 @@ import { TimeZoneSelect } from '@/components/schedule';
 import { ItemNeedsProvider } from '@/components/schedule/queries';
 import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useIsPhone } from '@/components/ui/use-is-phone';
-import { useScheduleData } from '@/components/schedule';
+import { useBreakMarks, useScheduleData } from '@/components/schedule';
 import type { MembersRead } from '@/lib/people';
 import { buildRoster } from '@/lib/roster/roster';
 import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
@@ -24,9 +25,11 @@ import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import { OfferDialog, type OfferTarget } from '@/components/offers';
 import { AvailabilityDialog, type AvailabilityPerson } from '@/components/availability';
 import { learnAvailabilityAction, setAvailabilityAction } from '@/lib/availability/actions';
+import { notOfferable } from '@/lib/offers';
+import { itemNeedsOptions } from '@/lib/schedule/queries';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
 import { parseViewState, shownRange, stepDate, todayIn, viewStateQuery, visibleRange, type ScheduleViewState } from '@/lib/schedule';
-import { breakMarks, filterItems, itemTitle } from '@/lib/schedule';
+import { filterItems, itemTitle, needsOf, type ScheduleItem } from '@/lib/schedule';
 import type { WorkingTimeRules } from '@/lib/working-time';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { PrintRoster } from './print-roster';
@@ -75,6 +78,8 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const [creating, setCreating] = useState<{ span: { start: number; end: number }; userId: string } | null>(null);
   const [offering, setOffering] = useState<OfferTarget | null>(null);
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityPerson | null>(null);
+  // The needs the rows show (the same query as ItemNeedsProvider's below, read once): an offer's refusal counts them.
+  const needs = useQuery(itemNeedsOptions(organizationId));
 
   // The URL follows the week and zone; Back and Forward show the week their entry names. The
   // first write only fills in what the link left out, so it replaces rather than adds an entry.
@@ -93,14 +98,17 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
 
   const range = useMemo(() => (timeZone ? visibleRange('week', state.date, timeZone) : null), [state.date, timeZone]);
   const shown = useMemo(() => (timeZone ? shownRange('week', state.date, timeZone) : null), [state.date, timeZone]);
-  const data = useScheduleData(organizationId, range, pollMs);
+  // With working-time rules the read reaches past the week, so a break across its edge is marked too.
+  const judging = useMemo(() => ({ rules, timeZone: organizationZone ?? 'UTC' }), [rules, organizationZone]);
+  const data = useScheduleData(organizationId, range, pollMs, judging);
   const conflicts = useConflictConfirm();
   const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.askWithReason);
   // Items being saved show where they are going until the service answers.
-  const items = useMemo(() => (edits.pending.size === 0 ? data.items : data.items.map((i) => edits.pending.get(i.id) ?? i)), [data.items, edits.pending]);
+  const withPending = useMemo(() => (list: ScheduleItem[]) => (edits.pending.size === 0 ? list : list.map((i) => edits.pending.get(i.id) ?? i)), [edits.pending]);
+  const items = useMemo(() => withPending(data.items), [withPending, data.items]);
+  const judged = useMemo(() => withPending(data.judged), [withPending, data.judged]);
   const saving = useMemo(() => new Set(edits.pending.keys()), [edits.pending]);
-  // Judged in the organization's zone, as the server judges a write (UTC without one).
-  const marks = useMemo(() => (range ? breakMarks(rules, items, range.from, range.to, organizationZone ?? 'UTC') : null), [rules, items, range, organizationZone]);
+  const marks = useBreakMarks(rules, judged, range, organizationZone);
   const slowRead = useWaitedLong(data.query.isPending);
   const filters = useMemo(() => ({ types: state.types, memberId: state.memberId, openOnly: state.openOnly }), [state.types, state.memberId, state.openOnly]);
   const people = useMemo(() => (membersRead?.ok ? membersRead.members.map((m) => ({ userId: m.userId, name: m.fullName, title: m.title })) : []), [membersRead]);
@@ -172,7 +180,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onRefused={(text) => edits.setNotice({ tone: 'error', text })}
             askConflicts={conflicts.ask}
             onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
-            onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item) }) : undefined}
+            onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item), refusal: notOfferable(item, needsOf(needs.data, item.id)) }) : undefined}
             onAvailability={canEdit ? setAvailabilityOf : undefined}
           />
         )}

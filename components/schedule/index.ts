@@ -7,3 +7,4 @@ export { ScheduleBoard } from './schedule-board';
 export { TimeZoneSelect } from './time-zone-select';
 export { useItemMoves } from './use-item-moves';
 export { useScheduleData } from './use-schedule-data';
+export { useBreakMarks } from './use-break-marks';

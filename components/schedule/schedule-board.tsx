@@ -8,7 +8,6 @@ import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { filterItems } from '@/lib/schedule/item-filters';
 import { conflictMarks } from '@/lib/schedule/conflict-rule';
-import { breakMarks } from '@/lib/schedule/break-marks';
 import type { WorkingTimeRules } from '@/lib/working-time';
 import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
@@ -26,6 +25,7 @@ import { StaleNotice } from '@/components/ui/stale-notice';
 import { useItemMoves } from './use-item-moves';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { useScheduleData } from './use-schedule-data';
+import { useBreakMarks } from './use-break-marks';
 import { useScheduleHistory } from './use-schedule-history';
 import { slotHeightOf, useCalendarDensity } from './calendar-density';
 import { fillWindowHeight } from './fill-window-height';
@@ -82,7 +82,9 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   useScheduleHistory(state, timeZone, openItemId, { setState, setOpenItemId });
   const range = useMemo(() => (timeZone ? visibleRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
   const shown = useMemo(() => (timeZone ? shownRange(state.view, state.date, timeZone) : null), [state.view, state.date, timeZone]);
-  const data = useScheduleData(organizationId, range, pollMs);
+  // With working-time rules the read reaches past the range, so a break across its edge is marked too.
+  const judging = useMemo(() => ({ rules, timeZone: organizationZone ?? 'UTC' }), [rules, organizationZone]);
+  const data = useScheduleData(organizationId, range, pollMs, judging);
   // A move that double-books someone on the item or breaks a working-time rule asks first (with a reason for the rules).
   const moveQuestions = useConflictConfirm();
   const moves = useItemMoves(organizationId, timeZone, moveQuestions.askWithReason);
@@ -104,8 +106,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const changedIds = useMemo(() => new Set(data.changes.keys()), [data.changes]);
   // Computed from the items, never stored: a conflict resolved anywhere stops being marked at the next read.
   const conflicts = useMemo(() => conflictMarks(data.items), [data.items]);
-  // So are rule breaks, judged in the organization's zone as the server judges a write.
-  const ruleBreaks = useMemo(() => (range ? breakMarks(rules, data.items, range.from, range.to, organizationZone ?? 'UTC').byItem : undefined), [rules, data.items, range, organizationZone]);
+  // So are rule breaks (use-break-marks.ts).
+  const ruleBreaks = useBreakMarks(rules, data.judged, range, organizationZone)?.byItem;
   const update = (patch: Partial<ScheduleViewState>) => setState((s) => ({ ...s, ...patch }));
   const { markSeen } = data;
   const onOpenItem = useCallback(

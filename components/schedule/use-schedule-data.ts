@@ -1,27 +1,41 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { scheduleRangeOptions } from '@/lib/schedule/queries';
+import { boardReadRange, itemsOfRange } from '@/lib/schedule/judged-range';
+import type { WorkingTimeRules } from '@/lib/working-time';
 import { diffItems, type ItemChange } from '@/lib/schedule/item-changes';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 
 const EMPTY: ScheduleItem[] = [];
 
+/** The working-time rules a board marks, and the zone they are judged in. */
+export type Judging = { rules: WorkingTimeRules; timeZone: string };
+
 /**
  * The visible range's items, polled, plus what changed in the product since the manager last
  * looked. Only a fresh read from the service is compared with what was on screen; the manager's
  * own writes update the cache in place (same fetchedAt) and so are never reported as changes.
+ * With `judging`, the one read is widened by what the rules need (lib/schedule/judged-range.ts):
+ * `items` are still the range's, `judged` all that was read, for the marks.
  */
-export function useScheduleData(organizationId: string, range: { from: number; to: number } | null, pollMs: number) {
+export function useScheduleData(organizationId: string, range: { from: number; to: number } | null, pollMs: number, judging?: Judging) {
+  const rules = judging?.rules;
+  const zone = judging?.timeZone;
+  const read = useMemo(() => (range && rules && zone ? boardReadRange(range, rules, zone) : range), [range, rules, zone]);
   const query = useQuery({
-    ...scheduleRangeOptions(organizationId, range ?? { from: 0, to: 0 }, pollMs),
-    enabled: range !== null,
+    ...scheduleRangeOptions(organizationId, read ?? { from: 0, to: 0 }, pollMs),
+    enabled: read !== null,
   });
   const [changes, setChanges] = useState<Map<string, ItemChange>>(() => new Map());
   const seen = useRef<{ key: string; fetchedAt: number; items: ScheduleItem[] } | null>(null);
   const key = range ? `${range.from}:${range.to}` : '';
-  const data = query.isPlaceholderData ? undefined : query.data;
+  const judged = query.data?.items ?? EMPTY;
+  const widened = read !== range;
+  const items = useMemo(() => (widened && range ? itemsOfRange(judged, range) : judged), [widened, range, judged]);
+  const fresh = query.isPlaceholderData ? undefined : query.data;
+  const data = useMemo(() => (fresh ? { fetchedAt: fresh.fetchedAt, items } : undefined), [fresh, items]);
 
   useEffect(() => {
     if (!data) return;
@@ -53,5 +67,5 @@ export function useScheduleData(organizationId: string, range: { from: number; t
     [],
   );
 
-  return { items: query.data?.items ?? EMPTY, query, changes, markAllSeen, markSeen };
+  return { items, judged, query, changes, markAllSeen, markSeen };
 }

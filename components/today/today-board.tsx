@@ -20,7 +20,9 @@ export function TodayBoard({ initial, organizationId, offerActions }: { initial:
   const { data } = useQuery(todayOptions(initial));
   const queryClient = useQueryClient();
   const [offering, setOffering] = useState<OfferTarget | null>(null);
-  const offer = offerActions && ((organization: string, line: TodayLine) => setOffering({ organizationId: organization, itemId: line.key, title: line.text }));
+  // Offered only from "Nobody holds these shifts": lines built from exactly the live shifts nobody
+  // holds (lib/today/today-sections.ts), which notOfferable accepts; the server's start judges again.
+  const offer = offerActions && ((organization: string, line: TodayLine) => setOffering({ organizationId: organization, itemId: line.key, title: line.text, refusal: null }));
   const view = data ?? initial;
   const shown = view.organizations.filter((o) => !organizationId || o.id === organizationId);
   const total = shown.reduce((sum, o) => sum + o.needsYou, 0);

@@ -39,9 +39,8 @@ export function launchExtraApp(env: Record<string, string>, port = EXTRA_APP_POR
   };
 }
 
-/** Launches it and waits until it serves; stopped again if it never does. */
-export async function startExtraApp(env: Record<string, string>, port = EXTRA_APP_PORT, options: { keepData?: boolean } = {}): Promise<ExtraApp> {
-  const app = launchExtraApp(env, port, options);
+/** Waits until a launched app serves; stops it if it never does. */
+export async function untilServing(app: ExtraApp): Promise<ExtraApp> {
   try {
     await waitForUrl(`${app.url}/api/health`, 120_000, () => app.started.child.exitCode === null);
     return app;
@@ -49,4 +48,9 @@ export async function startExtraApp(env: Record<string, string>, port = EXTRA_AP
     await app.stop();
     throw new Error(`${(error as Error).message}\n${app.logTail()}`);
   }
+}
+
+/** Launches it and waits until it serves; stopped again if it never does. */
+export function startExtraApp(env: Record<string, string>, port = EXTRA_APP_PORT, options: { keepData?: boolean } = {}): Promise<ExtraApp> {
+  return untilServing(launchExtraApp(env, port, options));
 }

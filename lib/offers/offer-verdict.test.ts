@@ -77,4 +77,13 @@ describe('offerVerdict', () => {
   it('a cancel with one of two places kept takes the pending off and leaves the keeper', () => {
     expect(offerVerdict(offer({ needs: 2, kept: ['b'], cancelRequested: true }), [on('a', 'PENDING_RESPONSE'), on('b', 'ACCEPTED', 7), on('c', 'PENDING_RESPONSE')])).toMatchObject({ keepers: ['b'], remove: ['a', 'c'], settles: 'cancelled' });
   });
+
+  it('someone asking to be replaced still holds the shift until released: an offer for the other place of two stops at one keeper', () => {
+    // Not finding a cover: 'r' asked to be replaced and still holds one of the two places.
+    const members = [on('r', 'REPLACEMENT_REQUESTED', 1), on('a', 'ACCEPTED', 5), on('b', 'PENDING_RESPONSE'), on('c', 'PENDING_RESPONSE')];
+    expect(offerVerdict(offer({ needs: 2 }), members)).toMatchObject({ keepers: ['r', 'a'], remove: ['b', 'c'], invite: [], settles: 'taken' });
+    // Finding a cover for 'r': their place is the one offered, and they do not keep it.
+    expect(offerVerdict(offer({ needs: 1, replacing: 'r' }), members)).toMatchObject({ keepers: ['a'], remove: ['b', 'c'], settles: 'taken' });
+    expect(offerVerdict(offer({ needs: 1, replacing: 'r' }), [on('r', 'REPLACEMENT_REQUESTED'), ...pending('a', 'b', 'c')])).toMatchObject({ keepers: [], settles: null });
+  });
 });

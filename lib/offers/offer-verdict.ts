@@ -1,10 +1,14 @@
+import { holdsItem } from '@/lib/schedule';
+
 // What one check of an offer does next, from the offer as committed and the item as the service
 // shows it now (issue 25, point 3). Pure: the engine (lib/offers/server/offer-engine.ts) reads the
 // item, asks this, and carries it out one committed step at a time, so a check that stops halfway
 // is simply asked again.
 //
 // Who keeps the shift: a shift needs N people (issue 25, point 5; 1 unless the manager said more),
-// so the first N holders (ACCEPTED or ASSIGNED) keep it, first by when their member record changed,
+// so the first N holders keep it (the schedule's holder rule, open-shifts.ts: ASSIGNED, ACCEPTED, and
+// someone asking to be replaced, who holds the shift until released; but not the person an offer
+// finds a cover for, whose place is the one offered, as notOfferable counts it), first by when their member record changed,
 // by the member's `updatedAt` as the service shows it; on a tie, the one earlier in the service's
 // list. Someone already holding it when the offer was made changed first, so keeps their place.
 // Once committed (`kept`) a keeper never changes, whatever a later read shows. Once N keep it, the
@@ -22,6 +26,8 @@ export type OfferSoFar = {
   wanted: number;
   passOn: boolean;
   cancelRequested: boolean;
+  /** Finding a cover for this person (asking to be replaced): their place is the one offered. */
+  replacing?: string | null;
 };
 
 export type MemberNow = { userId: string | undefined; status: string; updatedAt: number | undefined };
@@ -41,11 +47,9 @@ export type OfferVerdict = {
   settles: 'taken' | 'cancelled' | 'exhausted' | null;
 };
 
-const HOLDS = new Set(['ACCEPTED', 'ASSIGNED']);
-
 /** The holders on the item, first changed first. */
-function holdersInOrder(members: readonly MemberNow[]): string[] {
-  const holders = members.map((m, index) => ({ m, index })).filter(({ m }) => m.userId && HOLDS.has(m.status));
+function holdersInOrder(members: readonly MemberNow[], replacing: string | null): string[] {
+  const holders = members.map((m, index) => ({ m, index })).filter(({ m }) => m.userId && m.userId !== replacing && holdsItem(m.status));
   holders.sort((a, b) => (a.m.updatedAt ?? Infinity) - (b.m.updatedAt ?? Infinity) || a.index - b.index);
   return holders.map(({ m }) => m.userId as string);
 }
@@ -56,12 +60,12 @@ export function offerVerdict(offer: OfferSoFar, members: readonly MemberNow[]): 
   const newlyDeclined = offer.invited.filter(
     (u) => !offer.declined.includes(u) && !offer.removed.includes(u) && (statusOf.get(u) === 'DECLINED' || !statusOf.has(u)),
   );
-  const newKeepers = holdersInOrder(members)
+  const newKeepers = holdersInOrder(members, offer.replacing ?? null)
     .filter((u) => !offer.kept.includes(u))
     .slice(0, Math.max(0, offer.needs - offer.kept.length));
   const keepers = [...offer.kept, ...newKeepers];
   if (keepers.length >= offer.needs) {
-    const remove = offer.invited.filter((u) => !keepers.includes(u) && stillOn(u) && (statusOf.get(u) === 'PENDING_RESPONSE' || HOLDS.has(statusOf.get(u) ?? '')));
+    const remove = offer.invited.filter((u) => !keepers.includes(u) && stillOn(u) && (statusOf.get(u) === 'PENDING_RESPONSE' || holdsItem(statusOf.get(u) ?? '')));
     return { keepers, newKeepers, newlyDeclined, remove, invite: [], settles: 'taken' };
   }
   if (offer.cancelRequested) {

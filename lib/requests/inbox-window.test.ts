@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { warningReadRange } from '@/lib/staffing';
 import { inboxWindowSchema, parseInboxWindow, windowInstants } from './inbox-window';
 import { isoWeekOf } from '@/lib/time/zoned-days';
+import { NO_WORKING_TIME_RULES, ruleReadRange } from '@/lib/working-time';
 
 const DAY = 86_400_000;
 
@@ -43,10 +44,21 @@ describe('windowInstants and warningReadRange', () => {
 
   it('reads whole weeks, a month before and a week after, so every warning has its items', () => {
     const zone = 'Europe/London';
-    const range = warningReadRange(windowInstants({ from: '2027-02-03', to: '2027-02-16' }, zone), zone);
+    const range = warningReadRange(windowInstants({ from: '2027-02-03', to: '2027-02-16' }, zone), zone, NO_WORKING_TIME_RULES);
     // Wednesday 3 February: its week starts Monday 1 February; Tuesday 16: its week ends Monday 22.
     expect(range.from).toBe(Date.UTC(2027, 1, 1) - 31 * DAY);
     expect(range.to).toBe(Date.UTC(2027, 1, 22) + 7 * DAY - 1);
     expect(isoWeekOf(Date.UTC(2027, 1, 16, 12), zone)).toEqual({ monday: '2027-02-15', start: Date.UTC(2027, 1, 15), end: Date.UTC(2027, 1, 22) });
+  });
+
+  it('reaches as far past the window as the working-time rules look (a run of 14 days after its last day), the same helper as the boards', () => {
+    const zone = 'Europe/London';
+    const span = windowInstants({ from: '2027-02-03', to: '2027-02-16' }, zone);
+    const rules = { ...NO_WORKING_TIME_RULES, maxConsecutiveDays: 14 };
+    // A request on Tuesday 16 February that would be the first of 15 days in a row: the read holds the 15th (2 March).
+    expect(warningReadRange(span, zone, rules).to).toBeGreaterThan(Date.UTC(2027, 2, 2, 17));
+    expect(warningReadRange(span, zone, rules)).toEqual({ from: Date.UTC(2027, 1, 1) - 31 * DAY, to: ruleReadRange(span, zone, rules).to });
+    // Without the organization's rules (the picker, offers): any organization's longest.
+    expect(warningReadRange(span, zone).to).toBe(ruleReadRange(span, zone).to);
   });
 });

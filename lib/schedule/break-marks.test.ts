@@ -31,7 +31,7 @@ describe('breakMarks', () => {
   it('judges only shifts starting in the range, from what the read holds', () => {
     const marks = breakMarks(rest, [close, open], h(2, 0), h(8, 0), 'UTC');
     expect([...marks.byItem.keys()]).toEqual(['open']);
-    // The shift before the range is not in the read: its rest is not seen (the documented edge).
+    // The shift before the range is not in the read: its rest is not seen (so the boards read around the range: judged-range.ts).
     expect(breakMarks(rest, [open], h(2, 0), h(8, 0), 'UTC').byItem.size).toBe(0);
   });
 

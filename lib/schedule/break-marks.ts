@@ -2,11 +2,10 @@ import { hasAnyRule, ruleBreakSentence, type RuleBreak, type WorkingTimeRules } 
 import type { ScheduleItem } from './schedule-item';
 import { ruleBreaksWithin } from './worked-shifts';
 
-// The roster's and the schedule's marks of working-time rule breaks, from the items of the range
-// read and the organization's rules. Only shifts starting in the range are judged, from what the
-// range read holds: a break that needs a shift outside it (a rest across the week's edge, a run of
-// days that began the week before) is not marked here. The read is not widened for it (it is the
-// schedule's shared read); the server still asks on every write, and Today lists the week ahead.
+// The roster's and the schedule's marks of working-time rule breaks, from the items read and the
+// organization's rules. Only shifts starting in the range are judged, from what the read holds:
+// the boards read past their range by what the rules need (judged-range.ts), so a rest across the
+// week's edge or a run of days that began the week before is marked on the range's own shift.
 
 /** One person's breaks on one item, named as the item names them. */
 export type BreakMark = { userId: string; name: string; breaks: RuleBreak[] };

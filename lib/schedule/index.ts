@@ -13,6 +13,7 @@ export { coverWords, heldCount, isShortHanded, peopleWords, staffingState, staff
 export { DEFAULT_NEEDS, MAX_NEEDS, needsOf, needsSchema, type NeedsByItem } from './item-needs';
 export type { ScheduleItem, ScheduleMember } from './schedule-item';
 export { calendarItemsUrl } from './schedule-read';
+export { boardReadRange } from './judged-range';
 export { conflictItemWords, conflictSentence, conflictsToConfirm, CONFIRM_CONFLICTS_FIELD, markSentences } from './conflict-words';
 export { countsAsWork, ruleBreaksWithin, workedShiftsByUser } from './worked-shifts';
 export { breakMarks, breakMarkSentences, NO_BREAK_MARKS, personBreakWords, type BreakMark, type BreakMarks } from './break-marks';

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { HOUR_MS } from '@/lib/time/units';
-import { isoWeekOf } from '@/lib/time/zoned-days';
-import { MAX_CONSECUTIVE_DAYS } from '@/lib/entry-points/working-time-rules';
 import type { RuleBreak } from './rule-breaks';
 
 // Going ahead with a rule break: the manager says why, and the reason goes into the audit log with
@@ -30,15 +27,6 @@ export function ruleBreaksToConfirm(error: { kind: string; fieldErrors?: Record<
 
 /** What the audit entry keeps of a rule break gone ahead with. */
 export type RuleBreakOverride = { reason: string; people: { userId: string; name: string; breaks: RuleBreak[] }[] };
-
-// Enough around a shift to judge every rule: its weeks whole, and the longest run of days and the
-// longest rest either side.
-const AROUND_MS = (MAX_CONSECUTIVE_DAYS + 2) * 24 * HOUR_MS;
-
-/** The span of items to read to judge a person working `span`. */
-export function ruleReadRange(span: { start: number; end: number }, timeZone: string): { from: number; to: number } {
-  return { from: Math.max(0, isoWeekOf(span.start, timeZone).start - AROUND_MS), to: isoWeekOf(Math.max(span.start, span.end - 1), timeZone).end + AROUND_MS };
-}
 
 /** The message for a reason the browser must not send, or null for a good one. */
 export function reasonProblem(text: string): string | null {

@@ -9,7 +9,8 @@ export type Started = { name: string; child: ChildProcess; exited: Promise<void>
 /** Every server started so far, so an interrupt during start-up stops them too. */
 const running: Started[] = [];
 
-export function startGroup(name: string, command: string, args: string[], env: Record<string, string>, log: string[]): Started {
+/** `echoErrors`: its stderr also goes to this process's (the e2e suite's servers, as Playwright's webServer showed it). */
+export function startGroup(name: string, command: string, args: string[], env: Record<string, string>, log: string[], options: { echoErrors?: boolean } = {}): Started {
   const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const keep = (chunk: Buffer) => {
     log.push(...chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`));
@@ -17,6 +18,7 @@ export function startGroup(name: string, command: string, args: string[], env: R
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  if (options.echoErrors) child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const started = { name, child, exited };
   running.push(started);

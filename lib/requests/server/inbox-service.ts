@@ -14,7 +14,7 @@ import { readWarningItems } from '@/lib/staffing/server';
 export async function readRequestInbox(services: AppServices, organizationId: string, window: InboxWindow, timeZone: string): Promise<InboxRead> {
   const span = windowInstants(window, timeZone);
   const { rules } = await organizationWorkingTime(services.db, organizationId);
-  const inbox = buildRequestInbox(await readWarningItems(services, organizationId, span, timeZone), span, timeZone, rules);
+  const inbox = buildRequestInbox(await readWarningItems(services, organizationId, span, timeZone, rules), span, timeZone, rules);
   return { ...inbox, window, timeZone, fetchedAt: Date.now() };
 }
 

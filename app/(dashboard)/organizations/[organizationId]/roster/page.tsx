@@ -7,7 +7,7 @@ import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/s
 import { scheduleMembersRead } from '@/lib/people/server';
 import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule';
-import { calendarItemsUrl } from '@/lib/schedule';
+import { boardReadRange, calendarItemsUrl } from '@/lib/schedule';
 import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
 
 export const metadata: Metadata = { title: 'Roster' };
@@ -22,7 +22,9 @@ export default async function RosterPage({ params, searchParams }: Props) {
   const entry = (await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId);
   const state = { ...parseViewState(await searchParams, entry?.timeZone ?? null), view: 'week' as const };
   const range = state.timeZone ? visibleRange('week', state.date, state.timeZone) : null;
-  if (range) preload(calendarItemsUrl(organizationId, range.from, range.to), { as: 'fetch', crossOrigin: 'anonymous' });
+  // The board's read: widened by what the working-time rules need around the range (judged-range.ts).
+  const read = range && boardReadRange(range, entry?.workingTimeRules ?? NO_WORKING_TIME_RULES, entry?.timeZone ?? 'UTC');
+  if (read) preload(calendarItemsUrl(organizationId, read.from, read.to), { as: 'fetch', crossOrigin: 'anonymous' });
 
   // An organization reached only through its enterprise has no entry, so no threshold: an admin
   // adds it as an organization entry to set one (as for its name and zone).

@@ -7,7 +7,7 @@ import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/s
 import { scheduleMembersRead } from '@/lib/people/server';
 import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule';
-import { calendarItemsUrl } from '@/lib/schedule';
+import { boardReadRange, calendarItemsUrl } from '@/lib/schedule';
 import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
 
 export const metadata: Metadata = { title: 'Schedule' };
@@ -31,7 +31,9 @@ export default async function SchedulePage({ params, searchParams }: Props) {
 
   const range = state.timeZone ? visibleRange(state.view, state.date, state.timeZone) : null;
   // The same URL, mode and credentials as the calendar's own fetch (lib/queries/fetch-json.ts), or the browser would not reuse it.
-  if (range) preload(calendarItemsUrl(organizationId, range.from, range.to), { as: 'fetch', crossOrigin: 'anonymous' });
+  // The board's read: widened by what the working-time rules need around the range (judged-range.ts).
+  const read = range && boardReadRange(range, entry?.workingTimeRules ?? NO_WORKING_TIME_RULES, entry?.timeZone ?? 'UTC');
+  if (read) preload(calendarItemsUrl(organizationId, read.from, read.to), { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <ScheduleBoard
       organizationId={organizationId}

@@ -1,0 +1,69 @@
+import type { Highs } from 'highs';
+import { explain } from './explain';
+import { greedyFill } from './greedy';
+import { buildModel, type MipModel } from './model';
+import { hoursSpreadOf, preferencesOf } from './score';
+import { missingOf } from './slot-classes';
+import { solveModel, type TierProgress } from './solve-model';
+import type { AutoFillInput, AutoFillProposal, Assignment } from './types';
+
+// A proposal: the model solved, its answer dealt out to items, explained and scored beside the
+// greedy fill. HiGHS is handed in (its WebAssembly loads asynchronously, once per worker).
+
+export type ProposeOptions = { timeLimitMs: number; onProgress?: (p: TierProgress) => void };
+
+/** The model's chosen (person, class) pairs as item lines: each class's places to its soonest items. */
+function dealOut(input: AutoFillInput, model: MipModel, x: readonly number[]): Assignment[] {
+  const lines: Assignment[] = [];
+  const left = model.classes.map((cls) => cls.items.map((i) => ({ ...i })));
+  model.xCols.forEach(({ person, cls }, col) => {
+    if ((x[col] ?? 0) < 0.5) return;
+    const item = left[cls]!.find((i) => i.missing > 0);
+    if (!item) return;
+    item.missing -= 1;
+    lines.push({ itemId: item.itemId, userId: input.people[person]!.userId });
+  });
+  return lines;
+}
+
+/** The greedy fill as the model's columns (each greedy line is its person in its slot's class). */
+function startFrom(input: AutoFillInput, model: MipModel, greedy: readonly Assignment[]): number[] {
+  const classOfItem = new Map(model.classes.flatMap((cls, c) => cls.items.map((i) => [i.itemId, c] as const)));
+  const personIndex = new Map(input.people.map((p, i) => [p.userId, i]));
+  const column = new Map(model.xCols.map(({ person, cls }, col) => [`${person}|${cls}`, col]));
+  const x = new Array<number>(model.xCols.length).fill(0);
+  for (const { itemId, userId } of greedy) {
+    const col = column.get(`${personIndex.get(userId)}|${classOfItem.get(itemId)}`);
+    if (col !== undefined) x[col] = 1;
+  }
+  return x;
+}
+
+export function propose(highs: Highs, input: AutoFillInput, options: ProposeOptions): AutoFillProposal {
+  const started = Date.now();
+  const model = buildModel(input);
+  const greedy = greedyFill(input);
+  const start = startFrom(input, model, greedy);
+  const answer = solveModel(highs, model, { timeLimitMs: Math.max(1, options.timeLimitMs - (Date.now() - started)), start, onProgress: options.onProgress });
+  const chosen = dealOut(input, model, answer.x);
+  const { assignments, unfilled } = explain(input, chosen);
+  const preferences = preferencesOf(input, chosen);
+  const slots = input.slots.reduce((sum, s) => sum + missingOf(s), 0);
+  return {
+    assignments,
+    unfilled,
+    score: {
+      slots,
+      filled: chosen.length,
+      provenMaximum: Math.min(slots, Math.floor((answer.fillBound + 1e-6) / model.fillWeight)),
+      hoursSpread: hoursSpreadOf(input, chosen),
+      preferencesMet: preferences.met,
+      avoidedDaysWorked: preferences.avoidedWorked,
+      greedy: { filled: greedy.length, ...hoursSpreadOf(input, greedy) },
+    },
+    status: answer.optimal ? 'optimal' : 'timeLimit',
+    solveMs: Date.now() - started,
+  };
+}
+
+

@@ -1,0 +1,3 @@
+import 'server-only';
+export { runAutoFill, type RunOptions } from './run-auto-fill';
+export type { AutoFillProgress } from './worker-messages';
