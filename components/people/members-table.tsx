@@ -2,6 +2,7 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { AvailabilityDialog, type AvailabilityActions, type AvailabilityPerson } from '@/components/availability';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { CopyId } from '@/components/ui/copy-id';
@@ -38,7 +39,11 @@ function Spacer({ height }: { height: number }) {
 }
 
 /** The members of an organization, filterable by name or title as you type. */
-export function MembersTable({ packed }: { packed: PackedMember[] }) {
+/** For schedulers: each member's "Availability" opens the availability form (the roster's person row opens the same). */
+export type MembersAvailability = { organizationId: string; actions: AvailabilityActions };
+
+export function MembersTable({ packed, availability }: { packed: PackedMember[]; availability?: MembersAvailability | undefined }) {
+  const [availabilityOf, setAvailabilityOf] = useState<AvailabilityPerson | null>(null);
   // Unpacked once per list, not on every keystroke of the search.
   const members = useMemo(() => packed.map(unpackMember), [packed]);
   const hydrated = useHydrated();
@@ -110,6 +115,16 @@ export function MembersTable({ packed }: { packed: PackedMember[] }) {
                         <Avatar src={m.avatarUrl} alt={m.fullName} size="md" loading="eager" />
                         <div className="min-w-0">
                           <span className={m.resolved ? 'font-medium text-slate-900' : 'text-slate-500 italic'}>{m.fullName}</span>
+                          {availability && (
+                            <button
+                              type="button"
+                              aria-label={`Availability of ${m.fullName}`}
+                              onClick={() => setAvailabilityOf({ userId: m.userId, name: m.fullName })}
+                              className="ml-2 text-xs text-indigo-700 underline-offset-2 hover:underline focus-visible:focus-ring"
+                            >
+                              Availability
+                            </button>
+                          )}
                           {/* On a phone the other columns fold in here, one stacked row per member. */}
                           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:hidden">
                             {m.title && <span>{m.title}</span>}
@@ -133,6 +148,7 @@ export function MembersTable({ packed }: { packed: PackedMember[] }) {
           </Table>
         )}
       </TableContainer>
+      {availability && <AvailabilityDialog organizationId={availability.organizationId} person={availabilityOf} actions={availability.actions} onClose={() => setAvailabilityOf(null)} />}
     </div>
   );
 }

@@ -23,6 +23,8 @@ import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import type { OfferTarget } from '@/components/offers';
+import type { AvailabilityPerson } from '@/components/availability';
+import { learnAvailabilityAction, setAvailabilityAction } from '@/lib/availability/actions';
 import { notOfferable } from '@/lib/offers';
 import { itemNeedsOptions } from '@/lib/schedule/queries';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
@@ -43,6 +45,8 @@ import { useHourCycle } from '@/components/ui/hour-cycle';
 const CreateItemDialog = dynamic(() => import('@/components/schedule').then((m) => m.CreateItemDialog));
 // So is the offer dialog (its form and the ranking of who to offer to): it opens from the open row's Offer.
 const OfferDialog = dynamic(() => import('@/components/offers').then((m) => m.OfferDialog));
+// And the availability dialog, from a person row's Availability.
+const AvailabilityDialog = dynamic(() => import('@/components/availability').then((m) => m.AvailabilityDialog));
 
 type Props = {
   organizationId: string;
@@ -77,6 +81,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const printRequested = usePrintRequested();
   const [creating, setCreating] = useState<{ span: { start: number; end: number }; userId: string } | null>(null);
   const [offering, setOffering] = useState<OfferTarget | null>(null);
+  const [availabilityOf, setAvailabilityOf] = useState<AvailabilityPerson | null>(null);
   // The needs the rows show (the same query as ItemNeedsProvider's below, read once): an offer's refusal counts them.
   const needs = useQuery(itemNeedsOptions(organizationId));
 
@@ -180,6 +185,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             askConflicts={conflicts.ask}
             onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
             onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item), refusal: notOfferable(item, needsOf(needs.data, item.id)) }) : undefined}
+            onAvailability={canEdit ? setAvailabilityOf : undefined}
           />
         )}
         {creating && (
@@ -196,6 +202,8 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           />
         )}
         {canEdit && offering && <OfferDialog target={offering} actions={{ start: startOfferAction, cancel: cancelOfferAction }} onClose={() => setOffering(null)} onChanged={() => void query.refetch()} />}
+
+        {canEdit && availabilityOf && <AvailabilityDialog organizationId={organizationId} person={availabilityOf} actions={{ save: setAvailabilityAction, learn: learnAvailabilityAction }} onClose={() => setAvailabilityOf(null)} />}
         {conflicts.dialog}
         <ConflictDialog
           conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone, hourCycle)}` }}

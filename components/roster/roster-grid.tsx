@@ -44,9 +44,11 @@ type Props = {
   onCreateAt?: (userId: string | null, day: number) => void;
   /** "Offer" on the open row's shifts (schedulers): opens the offer form. */
   onOffer?: (item: ScheduleItem) => void;
+  /** "Availability" on a person's row (schedulers): opens their availability form. */
+  onAvailability?: ((person: { userId: string; name: string }) => void) | undefined;
 };
 
-export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleBreaks, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt, onOffer }: Props) {
+export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleBreaks, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt, onOffer, onAvailability }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const rows = [roster.open, ...roster.people];
@@ -160,6 +162,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleB
               virtualIndex={v.index}
               offset={v.start}
               measure={virtualizer.measureElement}
+              onAvailability={onAvailability}
             />
           ))}
         </div>

@@ -64,13 +64,15 @@ type Props = {
   measure?: (el: HTMLElement | null) => void;
   /** The open row's shifts get "Offer" (one shift, not a group of alike ones): those who may staff them. */
   onOffer?: (item: ScheduleItem) => void;
+  /** A person's row: their availability form (schedulers). */
+  onAvailability?: ((person: { userId: string; name: string }) => void) | undefined;
 };
 
 /**
  * One row of the grid. Memoized: the virtualizer redraws the grid on every scroll step and every
  * row measured, and a drawn row whose props did not change must not be drawn again.
  */
-export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone, thresholdMinutes, ruleBreaks, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure, onOffer }: Props) {
+export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone, thresholdMinutes, ruleBreaks, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure, onOffer, onAvailability }: Props) {
   const name = row.person?.name ?? 'Open shifts';
   const cellProps = (col: number) => ({ 'data-cell': `${rowIndex}:${col}`, tabIndex: activeCol === col ? 0 : -1 });
   return (
@@ -88,6 +90,17 @@ export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone
           {name}
         </div>
         {row.person?.title && <div className="truncate text-xs text-slate-500">{row.person.title}</div>}
+        {row.person && onAvailability && (
+          <button
+            type="button"
+            tabIndex={activeCol === 0 ? 0 : -1}
+            aria-label={`Availability of ${name}`}
+            onClick={() => onAvailability({ userId: row.person!.userId, name })}
+            className="text-xs text-indigo-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+          >
+            Availability
+          </button>
+        )}
         {row.person && (
           <div className="mt-0.5 text-xs text-slate-600 tabular-nums">
             <span data-hours>{formatHours(row.workedMs)}</span>

@@ -14,7 +14,7 @@ import { useHourCycle } from '@/components/ui/hour-cycle';
  */
 export function RequestWarningBadges({ warnings, timeZone, day, withTotal = false }: { warnings: RequestWarnings; timeZone: string; day: string; withTotal?: boolean }) {
   const hourCycle = useHourCycle();
-  const { overlaps, timeOff, week } = warnings;
+  const { overlaps, timeOff, unavailable = [], week } = warnings;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Warnings">
       {overlaps.map((other) => (
@@ -30,6 +30,14 @@ export function RequestWarningBadges({ warnings, timeZone, day, withTotal = fals
           <Badge tone="warning" wrap title={leave.name ? `Time off: ${leave.name}` : 'Time off'} data-warning="time-off">
             <WarningIcon size={12} className="shrink-0" />
             Time off {leaveDays(leave, timeZone)}
+          </Badge>
+        </li>
+      ))}
+      {unavailable.map((span) => (
+        <li key={`u${span.start}`}>
+          <Badge tone="warning" wrap title="Inside a weekly window this person is unavailable (their availability)" data-warning="unavailable">
+            <WarningIcon size={12} className="shrink-0" />
+            Unavailable {itemHours(span, timeZone, day, hourCycle)}
           </Badge>
         </li>
       ))}

@@ -26,6 +26,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
   },
   'lib/staffing/actions.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler', reassignItemMemberAction: 'scheduler' },
   'lib/history/actions.ts': { undoChangeAction: 'scheduler' },
+  'lib/availability/actions.ts': { setAvailabilityAction: 'scheduler', learnAvailabilityAction: 'scheduler' },
   'lib/offers/actions.ts': { startOfferAction: 'scheduler', cancelOfferAction: 'scheduler' },
   'lib/messages/actions.ts': {
     sendMessageAction: 'scheduler',
@@ -65,6 +66,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/copies/[copyId]': 'scheduler',
   '/api/organizations/[organizationId]/export': 'viewer',
   '/api/organizations/[organizationId]/item-needs': 'viewer',
+  '/api/organizations/[organizationId]/availability': 'viewer',
   '/api/organizations/[organizationId]/recent-changes': 'scheduler',
   '/api/organizations/[organizationId]/requests': 'viewer',
   '/api/organizations/[organizationId]/requests/count': 'viewer',

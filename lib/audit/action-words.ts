@@ -55,6 +55,8 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'messages.conversation_saved': 'Saved a conversation',
   'messages.template_removed': 'Removed a card template',
   'messages.template_saved': 'Saved a card template',
+  'person.availability_learn': 'Asked for a person’s usual week from their history',
+  'person.availability_set': 'Changed a person’s availability and preferences',
   'settings.connect_service': 'Connected the service',
   'settings.enterprise_removed': 'Removed an enterprise from settings',
   'settings.enterprise_saved': 'Saved an enterprise in settings',

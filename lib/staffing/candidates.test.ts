@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
+import { NO_AVAILABILITY } from '@/lib/availability';
 import { rankCandidates } from './candidates';
 
 // The picker's order on items as the calendar service gives them (UTC): free first, then hours, then name.
@@ -51,5 +52,21 @@ describe('rankCandidates', () => {
     const held = item(feb(3, 12), feb(3, 16), [member('ana', 'REPLACEMENT_REQUESTED')]);
     const [ana] = rankCandidates(target, [target, held], people.slice(0, 1), 'UTC');
     expect([ana?.free, ana?.warnings.overlaps.length, ana?.warnings.week.workedMinutes]).toEqual([false, 1, 240]);
+  });
+
+  it('warns about a person unavailable at the item’s time, in the organization’s zone, and ranks them with the busy', () => {
+    // Wednesday 3 Feb 2027, 09:00–13:00 UTC is 10:00–14:00 in Paris.
+    const target = item(feb(3, 9), feb(3, 13), []);
+    const availability = new Map([
+      ['ana', { ...NO_AVAILABILITY, unavailable: [{ weekday: 3 as const, from: '12:00', to: '18:00', overnight: false }] }],
+      ['ben', { ...NO_AVAILABILITY, unavailable: [{ weekday: 3 as const, from: '14:00', to: '18:00', overnight: false }] }], // starts as the item ends
+      ['cai', { ...NO_AVAILABILITY, unavailable: [{ weekday: 2 as const, from: '22:00', to: '11:00', overnight: true }] }], // Tuesday night into Wednesday
+    ]);
+    const ranked = rankCandidates(target, [target], people.slice(0, 3), 'Europe/Paris', undefined, availability);
+    expect(ranked.map((c) => [c.userId, c.free, c.warnings.unavailable])).toEqual([
+      ['ben', true, []],
+      ['ana', false, [{ start: feb(3, 11), end: feb(3, 13) }]],
+      ['cai', false, [{ start: feb(3, 9), end: feb(3, 10) }]],
+    ]);
   });
 });

@@ -2,15 +2,16 @@ import type { RequestWarnings } from '@/lib/staffing/warning-types';
 import { involvementByUser, warningsFor } from '@/lib/staffing/person-warnings';
 import { dayOf } from '@/lib/time/zoned-days';
 import { countsAsWork, workedShiftsByUser, type ScheduleItem } from '@/lib/schedule';
+import { expandWeeklyWindows, type Availability } from '@/lib/availability';
 import { NO_WORKING_TIME_RULES, ruleBreaksOf, type RuleBreak, type WorkingTimeRules } from '@/lib/working-time';
 
 // Who could be put on an item, with the requests inbox's warnings for each (same rules, same
-// server), the free first: no overlapping work and no time off, and among them whoever breaks a
-// working-time rule last; then fewer hours that week.
+// server), the free first: no overlapping work, no time off and not inside a weekly unavailable
+// window; among them whoever breaks a working-time rule last; then fewer hours that week.
 
 export type StaffingCandidate = {
   userId: string;
-  /** No overlapping item worked and no overlapping time off. */
+  /** No overlapping item worked, no overlapping time off, not unavailable then. */
   free: boolean;
   warnings: RequestWarnings;
   /** The organization's working-time rules that putting them on the item breaks (lib/working-time). */
@@ -39,6 +40,7 @@ export function rankCandidates(
   people: readonly { userId: string; fullName: string }[],
   timeZone: string,
   rules: WorkingTimeRules = NO_WORKING_TIME_RULES,
+  availability: ReadonlyMap<string, Availability> = new Map(),
 ): StaffingCandidate[] {
   const involvement = involvementByUser(items);
   const worked = countsAsWork(item) ? workedShiftsByUser(items) : new Map();
@@ -46,9 +48,10 @@ export function rankCandidates(
   return people
     .filter((p) => !onItem.has(p.userId))
     .map((p) => {
-      const warnings = warningsFor(item, involvement.get(p.userId) ?? [], timeZone);
+      const windows = availability.get(p.userId)?.unavailable ?? [];
+      const warnings = { ...warningsFor(item, involvement.get(p.userId) ?? [], timeZone), unavailable: expandWeeklyWindows(windows, timeZone, item) };
       const ruleBreaks = countsAsWork(item) ? ruleBreaksOf(rules, worked.get(p.userId) ?? [], { id: item.id, start: item.start, end: item.end }, timeZone) : [];
-      return { person: p, candidate: { userId: p.userId, free: warnings.overlaps.length === 0 && warnings.timeOff.length === 0, warnings, ruleBreaks } };
+      return { person: p, candidate: { userId: p.userId, free: warnings.overlaps.length === 0 && warnings.timeOff.length === 0 && warnings.unavailable.length === 0, warnings, ruleBreaks } };
     })
     .sort(
       (a, b) =>

@@ -41,6 +41,8 @@ export type RequestWarnings = {
   overlaps: InboxItem[];
   /** Time off of the person (not declined, removed or denied) that overlaps this item. */
   timeOff: InboxItem[];
+  /** The parts of the item inside the person's weekly unavailable windows (lib/availability; the staffing picker reads them). */
+  unavailable?: { start: number; end: number }[];
   week: WeekLoad;
 };
 

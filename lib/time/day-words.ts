@@ -6,7 +6,7 @@ import { DAY_MS } from './units';
 
 // Written out by hand, not with Intl: the server's and the browser's ICU data differ ("Monday 1
 // February" against "Monday, 1 February"), and the text must be the same on both for hydration.
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function partsOf(day: string) {

@@ -18,6 +18,7 @@ const expectedTables = [
   'message_outbox',
   'offers',
   'organization_entries',
+  'person_availability',
   'recent_changes',
   'saved_conversations',
   'service_token',

@@ -5,15 +5,21 @@ import { directoryOf } from '@/lib/people/server';
 import type { AppServices } from '@/lib/server/access';
 import { organizationWorkingTime } from '@/lib/server/entry-points';
 import { readWarningItems } from '@/lib/staffing/server/warning-items';
+import { availabilityByUser } from '@/lib/availability/server';
 
 /**
  * The staffing picker's read: the organization's people not on the item, each with the warnings
- * the requests inbox would show for them on it (same read, same rules) and the working-time rules
- * they would break, the free first.
+ * the requests inbox would show for them on it (same read, same rules), their weekly unavailable
+ * windows it meets, and the working-time rules they would break, the free first.
  */
 export async function readStaffingCandidates(services: AppServices, organizationId: string, itemId: string): Promise<CandidatesRead> {
-  const [item, { timeZone, rules }, members] = await Promise.all([currentItem(services, organizationId, itemId), organizationWorkingTime(services.db, organizationId), directoryOf(services).getOrganizationMembers(organizationId)]);
+  const [item, { timeZone, rules }, members, availability] = await Promise.all([
+    currentItem(services, organizationId, itemId),
+    organizationWorkingTime(services.db, organizationId),
+    directoryOf(services).getOrganizationMembers(organizationId),
+    availabilityByUser(services.db, organizationId),
+  ]);
   const items = await readWarningItems(services, organizationId, item, timeZone);
   // Unresolved profiles are not offered by the picker either (the schedule page leaves them out).
-  return candidatesRead(item, rankCandidates(item, items, members.filter((m) => m.resolved), timeZone, rules), timeZone);
+  return candidatesRead(item, rankCandidates(item, items, members.filter((m) => m.resolved), timeZone, rules, availability), timeZone);
 }

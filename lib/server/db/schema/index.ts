@@ -12,3 +12,4 @@ export * from './copies';
 export * from './recent-changes';
 export * from './offers';
 export * from './item-needs';
+export * from './person-availability';

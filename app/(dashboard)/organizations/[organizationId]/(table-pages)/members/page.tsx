@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { MembersTable } from '@/components/people';
+import { MembersTable, type MembersAvailability } from '@/components/people';
 import { packMember } from '@/components/people';
 import { ReadProblem } from '@/components/ui/read-problem';
 import { TableLoading } from '@/components/shell/table-loading';
 import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/server/app';
+import { learnAvailabilityAction, setAvailabilityAction } from '@/lib/availability/actions';
+import { hasRole } from '@/lib/identity/roles';
 import { directoryOf, type OrganizationMember } from '@/lib/people/server';
 import { readForPage, type PageRead } from '@/lib/server/access/path-ids';
 import { settlesWithin } from '@/lib/server/settles-within';
@@ -18,25 +20,28 @@ export const metadata: Metadata = { title: 'Members' };
  */
 const QUICK_READ_MS = 100;
 
-function Members({ read }: { read: PageRead<OrganizationMember[]> }) {
+type Shown = { read: PageRead<OrganizationMember[]>; availability: MembersAvailability | undefined };
+
+function Members({ read, availability }: Shown) {
   if (!read.ok) return <ReadProblem error={read.error} what="the members" />;
-  return <MembersTable packed={read.data.map(packMember)} />;
+  return <MembersTable packed={read.data.map(packMember)} availability={availability} />;
 }
 
-async function StreamedMembers({ read }: { read: Promise<PageRead<OrganizationMember[]>> }) {
-  return <Members read={await read} />;
+async function StreamedMembers({ read, availability }: { read: Promise<Shown['read']>; availability: Shown['availability'] }) {
+  return <Members read={await read} availability={availability} />;
 }
 
 /** Everyone in the organization, with names, titles, admin flags and avatars. */
 export default async function MembersPage({ params }: { params: Promise<{ organizationId: string }> }) {
-  await requireUser('viewer');
+  const user = await requireUser('viewer');
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
+  const availability = hasRole(user, 'scheduler') ? { organizationId, actions: { save: setAvailabilityAction, learn: learnAvailabilityAction } } : undefined;
   const directory = directoryOf(await appServices());
   const read = readForPage(() => directory.getOrganizationMembers(organizationId));
-  if (await settlesWithin(read, QUICK_READ_MS)) return <Members read={await read} />;
+  if (await settlesWithin(read, QUICK_READ_MS)) return <Members read={await read} availability={availability} />;
   return (
     <Suspense fallback={<TableLoading />}>
-      <StreamedMembers read={read} />
+      <StreamedMembers read={read} availability={availability} />
     </Suspense>
   );
 }
