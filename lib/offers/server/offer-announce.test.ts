@@ -14,6 +14,7 @@ import { expectAppError } from '@/test/support/expect-app-error';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { emulatorMessages } from '@/test/support/emulator-messages';
 import { offerDepsOf } from './offer-deps';
+import { readOfferChoices } from './offer-reads';
 import { checkOffer } from './offer-engine';
 import { startOffer } from './offer-start';
 import { getOffer, insertOffer } from './offer-store';
@@ -69,6 +70,10 @@ const offer = (itemId: string, savedConversationId?: string) => startOffer(app.s
 describe('an offer’s announcement card', () => {
   it('posts one card to the chosen conversation through the outbox, and a check done again posts no second', async () => {
     const shift = await openShift();
+    // The dialog's preview is the card that goes out.
+    const { announce } = await readOfferChoices(app.services(), organizationId, shift.id);
+    expect(announce).toEqual({ conversations: expect.arrayContaining([{ id: conversation.id, name: expect.any(String) }]), card: `${titleOf(shift)}. Answer in the app.` });
+    expect(announce?.conversations.map((c) => c.id)).toEqual((await listConversations(db)).filter((c) => c.organizationId === organizationId).map((c) => c.id));
     const made = await offer(shift.id, conversation.id);
     expect(made).toMatchObject({ conversationId: conversation.conversationId, invited: [expect.any(String), expect.any(String)] });
     expect(await cardsFor(shift)).toEqual([{ conversationId: conversation.conversationId, card: { title: titleOf(shift), body: 'Answer in the app.' } }]);
