@@ -1,7 +1,6 @@
 import 'server-only';
 import { notOfferable } from '@/lib/offers/offer-refusal';
-import { listConversations } from '@/lib/messages/server/conversations';
-import { getTemplate } from '@/lib/messages/server/templates';
+import { savedConversationsOf, templateIsSetUp } from '@/lib/messages/server';
 import { OFFER_CARD_TEMPLATE, offerCardLine } from '@/lib/offers/offer-card';
 import { offerView, type OfferAnnouncement, type OfferChoices, type OfferView } from '@/lib/offers/offer-view';
 import { offerCardOf } from './offer-announce';
@@ -45,8 +44,7 @@ export async function readOfferChoices(services: AppServices, organizationId: st
 
 /** The organization's saved conversations and the card's words, as the offer's check would post it (offer-announce.ts). */
 async function readAnnouncement(services: AppServices, organizationId: string, item: { start: number; end: number }): Promise<OfferAnnouncement | null> {
-  const [saved, template] = await Promise.all([listConversations(services.db), getTemplate(services.db, OFFER_CARD_TEMPLATE)]);
-  const conversations = saved.filter((c) => c.organizationId === organizationId).map((c) => ({ id: c.id, name: c.name }));
-  if (!template || conversations.length === 0) return null;
-  return { conversations, card: offerCardLine(await offerCardOf(services.db, organizationId, item)) };
+  const [saved, template] = await Promise.all([savedConversationsOf(services.db, organizationId), templateIsSetUp(services.db, OFFER_CARD_TEMPLATE)]);
+  if (!template || saved.length === 0) return null;
+  return { conversations: saved.map((c) => ({ id: c.id, name: c.name })), card: offerCardLine((await offerCardOf(services.db, organizationId, item)).card) };
 }

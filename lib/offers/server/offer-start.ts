@@ -6,8 +6,7 @@ import type { OfferInput } from '@/lib/offers/offer-input';
 import { notOfferable } from '@/lib/offers/offer-refusal';
 import { needsOfItem } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
-import { getConversationsByIds } from '@/lib/messages/server/conversations';
-import { getTemplate } from '@/lib/messages/server/templates';
+import { savedConversationsOf, templateIsSetUp } from '@/lib/messages/server';
 import { OFFER_CARD_TEMPLATE } from '@/lib/offers/offer-card';
 import { auditOffer } from './offer-audit';
 import { offerDepsOf, type OfferActor } from './offer-deps';
@@ -53,9 +52,9 @@ export async function startOffer(services: AppServices, input: OfferInput, who: 
 /** The conversation the offer's card goes to (null: none), refused next to the field when it is not a saved one of this organization or the card's template is not set up. */
 async function announcementTarget(services: AppServices, input: OfferInput): Promise<string | null> {
   if (!input.savedConversationId) return null;
-  const [saved] = await getConversationsByIds(services.db, [input.savedConversationId]);
-  if (!saved || saved.organizationId !== input.organizationId) throw new AppError('invalid_input', 'This conversation is not saved for this organization.', { fieldErrors: { savedConversationId: ['Choose a conversation of this organization'] } });
-  if (!(await getTemplate(services.db, OFFER_CARD_TEMPLATE))) throw new AppError('invalid_input', 'The Announcement card template is not set up.', { fieldErrors: { savedConversationId: [`An admin must set up the “${OFFER_CARD_TEMPLATE}” card template in Messages first`] } });
+  const saved = (await savedConversationsOf(services.db, input.organizationId)).find((c) => c.id === input.savedConversationId);
+  if (!saved) throw new AppError('invalid_input', 'This conversation is not saved for this organization.', { fieldErrors: { savedConversationId: ['Choose a conversation of this organization'] } });
+  if (!(await templateIsSetUp(services.db, OFFER_CARD_TEMPLATE))) throw new AppError('invalid_input', 'The Announcement card template is not set up.', { fieldErrors: { savedConversationId: [`An admin must set up the “${OFFER_CARD_TEMPLATE}” card template in Messages first`] } });
   return saved.conversationId;
 }
 
