@@ -12,6 +12,7 @@ import type { Db } from '@/lib/server/db/types';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { expectAppError } from '@/test/support/expect-app-error';
 import { emulatorForFile } from '@/test/support/emulator-harness';
+import { OFFER_ZONE, offerScheduler, openShifts } from '@/test/support/offer-setting';
 import { emulatorMessages } from '@/test/support/emulator-messages';
 import { offerDepsOf } from './offer-deps';
 import { readOfferChoices } from './offer-reads';
@@ -25,14 +26,12 @@ import { getOffer, insertOffer } from './offer-store';
 
 const emu = emulatorForFile('demo');
 const app = appAgainstEmulator(emu);
-const zone = 'Europe/Paris';
-const who = { id: 'test-user', email: 'scheduler@test.local' };
-const at = (wall: string) => Temporal.ZonedDateTime.from(`${wall}[${zone}]`).epochMilliseconds;
+const zone = OFFER_ZONE;
+const who = offerScheduler;
 
 let db: Db;
 let organizationId: string;
 let conversation: { id: string; conversationId: string };
-let nextDay = Temporal.PlainDate.from('2035-03-03');
 
 beforeAll(async () => {
   db = app.services().db;
@@ -49,11 +48,8 @@ beforeEach(async () => {
   await db.insert(organizationEntries).values({ organizationId, displayName: 'Harbour Café', timeZone: zone });
 });
 
-async function openShift() {
-  const day = nextDay.toString();
-  nextDay = nextDay.add({ days: 14 });
-  return app.services().upstream.createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Late', start: at(`${day}T17:00`), end: at(`${day}T23:00`), timeZoneName: zone });
-}
+/** An open shift on a day of its own (each test its own week). */
+const openShift = openShifts(app.services, () => organizationId, '2035-03-03');
 const titleOf = (shift: { start: number }) => {
   const day = Temporal.Instant.fromEpochMilliseconds(shift.start).toZonedDateTimeISO(zone);
   return `Open shift: ${day.toLocaleString('en-GB', { weekday: 'short' })} ${day.day} ${day.toLocaleString('en-GB', { month: 'short' })} 17:00–23:00, Harbour Café`;
