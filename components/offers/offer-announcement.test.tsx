@@ -28,7 +28,7 @@ async function openForm(answer: Parameters<typeof recordingAction<typeof startOf
   queryClient.setQueryData<OfferChoices>(offerKeys.choices('11', '22'), choices);
   const start = recordingAction<typeof startOfferAction>(answer);
   const cancel = recordingAction<typeof cancelOfferAction>(() => ({ ok: true, data: null }));
-  renderComponent(<OfferDialog target={{ organizationId: '11', itemId: '22', title: 'Late' }} actions={{ start: start.action, cancel: cancel.action }} onClose={() => undefined} onChanged={() => undefined} />, { queryClient });
+  renderComponent(<OfferDialog target={{ organizationId: '11', itemId: '22', title: 'Late', refusal: null }} actions={{ start: start.action, cancel: cancel.action }} onClose={() => undefined} onChanged={() => undefined} />, { queryClient });
   await userEvent.click(screen.getByRole('button', { name: 'Offer…' }));
   const form = screen.getByRole('form', { name: 'Offer this shift' });
   return { form, sent: start.calls, where: () => within(form).getByRole('combobox', { name: 'Announce it in' }) };
