@@ -79,8 +79,8 @@ test('an Undo that would double-book someone asks, and the yeses add up: changed
   await userEvent.click(await screen.findByRole('button', { name: `Undo: ${added.words}` }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Undo anyway' }));
   const question = within(dialog).getByRole('group', { name: `Undo: ${added.words}` });
-  await expect.element(within(question).getByText(`Putting them back double-books them: ${clash}`)).toBeVisible();
-  await userEvent.click(within(question).getByRole('button', { name: 'Put them back anyway' }));
+  await expect.element(within(question).getByText(`Undoing it double-books them: ${clash}`)).toBeVisible();
+  await userEvent.click(within(question).getByRole('button', { name: 'Undo anyway' }));
   await expect.poll(() => changeCalls.length).toBe(3);
   expect(changeCalls).toEqual([
     { organizationId: '11', changeId: 7, overwrite: false, confirmConflicts: false },
@@ -95,14 +95,14 @@ test('an Undo that breaks a working-time rule asks why, next to the question; an
   const { dialog, changeCalls } = openHistory([[added]], [refusal]);
   await userEvent.click(await screen.findByRole('button', { name: `Undo: ${added.words}` }));
   const question = within(dialog).getByRole('group', { name: `Undo: ${added.words}` });
-  await expect.element(within(question).getByText(`Putting them back breaks the working-time rules: ${rest}`)).toBeVisible();
+  await expect.element(within(question).getByText(`Undoing it breaks the working-time rules: ${rest}`)).toBeVisible();
   const why = within(question).getByRole('textbox', { name: 'Why go ahead despite the working-time rules?' });
-  await userEvent.click(within(question).getByRole('button', { name: 'Put them back anyway' }));
+  await userEvent.click(within(question).getByRole('button', { name: 'Undo anyway' }));
   await expect.element(why).toHaveAttribute('aria-invalid', 'true');
   await expect.element(why).toHaveAccessibleDescription('Say why this goes ahead despite the working-time rules.');
   expect(changeCalls).toHaveLength(1);
   await userEvent.type(why, '  Only opener trained  ');
-  await userEvent.click(within(question).getByRole('button', { name: 'Put them back anyway' }));
+  await userEvent.click(within(question).getByRole('button', { name: 'Undo anyway' }));
   await expect.poll(() => changeCalls.length).toBe(2);
   expect(changeCalls[1]).toEqual({ organizationId: '11', changeId: 7, overwrite: false, confirmConflicts: true, ruleBreakReason: 'Only opener trained' });
 });

@@ -28,11 +28,11 @@ type Props = RecentChangesSeams & { organizationId: string; timeZone: string; on
 
 const COPY_QUESTION = { outcome: 'ask', question: 'Undo deletes the items this copy made that are still there.', confirm: 'Undo the copy', keep: 'Keep them', grants: { deleteCopied: true } } as const;
 const CHANGED_SINCE = { outcome: 'ask', question: 'Someone else changed this item since. Undoing now writes over their change.', confirm: 'Undo anyway', keep: 'Keep their change', grants: { overwrite: true } } as const;
-/** The server's question about putting people back: a double booking, or a working-time rule it breaks (which needs a reason). */
+/** The server's question about an Undo that puts people back or moves a shift back: a double booking, or a working-time rule it breaks (which needs a reason). */
 const conflictQuestion = (sentences: string[], breaksRules: boolean): UndoAnswer => ({
   outcome: 'ask',
-  question: breaksRules ? `Putting them back breaks the working-time rules: ${sentences.join(' ')}` : `Putting them back double-books them: ${sentences.join(' ')}`,
-  confirm: 'Put them back anyway',
+  question: breaksRules ? `Undoing it breaks the working-time rules: ${sentences.join(' ')}` : `Undoing it double-books them: ${sentences.join(' ')}`,
+  confirm: 'Undo anyway',
   keep: 'Leave it',
   grants: { confirmConflicts: true },
   needsReason: breaksRules,

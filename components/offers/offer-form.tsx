@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { callAction } from '@/components/ui/call-action';
 import type { ActionResult } from '@/lib/errors';
 import { OFFER_DEFAULT_AT_ONCE, offerCountProblem, type OfferInput } from '@/lib/offers/offer-input';
 import type { OfferChoices, OfferView } from '@/lib/offers/offer-view';
 
 // "Offer this shift": who it would go to, in order and why, how many to invite at once (default 3,
-// checked next to the field before anything is sent), and whether a decline passes it on.
+// checked next to the field before anything is sent), whether a decline passes it on, and
+// optionally a conversation its announcement card goes to (none by default), with the card's words.
 
 export type StartOffer = (input: OfferInput) => Promise<ActionResult<OfferView | null>>;
 
@@ -30,6 +32,10 @@ export function OfferForm({
   const free = choices.ranked.length;
   const [count, setCount] = useState(String(Math.min(OFFER_DEFAULT_AT_ONCE, Math.max(1, free))));
   const [passOn, setPassOn] = useState(true);
+  const [conversation, setConversation] = useState('');
+  const [conversationError, setConversationError] = useState<string | null>(null);
+  const announce = choices.announce ?? null;
+  const chosen = announce?.conversations.find((c) => c.id === conversation) ?? null;
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -43,11 +49,13 @@ export function OfferForm({
     setError(countError);
     if (countError) return;
     setSaving(true);
-    const result = await callAction(() => start({ organizationId, itemId, count: wanted, passOn, offerKey }));
+    const result = await callAction(() => start({ organizationId, itemId, count: wanted, passOn, offerKey, ...(chosen ? { savedConversationId: chosen.id } : {}) }));
     setSaving(false);
     if (!result.ok) {
       const fieldError = result.error.fieldErrors?.count?.[0];
+      const toConversation = result.error.fieldErrors?.savedConversationId?.[0];
       if (fieldError) setError(fieldError);
+      else if (toConversation) setConversationError(toConversation);
       else setProblem(result.error.message);
       return;
     }
@@ -83,6 +91,19 @@ export function OfferForm({
         <input type="checkbox" checked={passOn} onChange={(e) => setPassOn(e.target.checked)} />
         When someone declines, invite the next person
       </label>
+      {announce && (
+        <Field label="Announce it in" error={conversationError ?? undefined} hint={chosen ? `Posts to ${chosen.name}: “${announce.card}”` : 'No card is posted.'}>
+          <Select
+            value={conversation}
+            onChange={(e) => {
+              setConversation(e.target.value);
+              setConversationError(null);
+            }}
+            placeholder="No announcement"
+            options={announce.conversations.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Field>
+      )}
       {problem && <p className="text-sm text-red-600">{problem}</p>}
       <Button type="submit" variant="primary" size="sm" loading={saving}>
         Offer

@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import type { ActionResult } from '@/lib/errors';
 import type { MembersRead } from '@/lib/people';
 import { requestKeys } from '@/lib/requests/queries';
-import type { InboxRead, InboxRequest } from '@/lib/requests/inbox-types';
+import type { CoverAsker, InboxRead, InboxRequest } from '@/lib/requests/inbox-types';
 import type { ReplacementResult } from '@/lib/staffing';
 import { renderComponent, testQueryClient } from '@/test/support/render-component';
 import { RequestsInbox } from './requests-inbox';
@@ -14,6 +14,7 @@ import type { startOfferAction } from '@/lib/offers/actions';
 import { offerKeys } from '@/lib/offers/queries';
 import type { OfferChoices } from '@/lib/offers/offer-view';
 import { recordingAction } from '@/test/support/recording-action';
+import { RULE_BREAK_REASON_MISSING } from '@/lib/working-time';
 
 // A replacement request's row: its choices say what each will do to whom before the click, each
 // sends its own answer (never Approve / Decline, never in bulk), and the row says what happened.
@@ -22,7 +23,7 @@ const window = { from: '2027-06-07', to: '2027-06-20' };
 const ETHAN = '501';
 const MIA = '502';
 const ANA = '503';
-const ethan = (colleagues: InboxRequest['person'][], othersHolding: string[] = []): InboxRequest => ({
+const ethan = (colleagues: CoverAsker[], othersHolding: string[] = []): InboxRequest => ({
   key: `900:${ETHAN}`,
   day: '2027-06-08',
   kind: 'REPLACEMENT_REQUESTED',
@@ -32,7 +33,7 @@ const ethan = (colleagues: InboxRequest['person'][], othersHolding: string[] = [
   staffing: 'assigned',
   replacement: { colleagues, othersHolding },
 });
-const mia = { userId: MIA, displayName: 'Mia Park', avatarUrl: null };
+const mia: CoverAsker = { userId: MIA, displayName: 'Mia Park', avatarUrl: null, warnings: { overlaps: [], timeOff: [], week: { monday: '2027-06-07', workedMinutes: 0, withThisMinutes: 480, over: false } } };
 const people: MembersRead = {
   ok: true,
   members: [
@@ -75,6 +76,28 @@ test('the row offers the colleague’s cover as one decision and says what every
   await expect.poll(() => sent).toEqual([{ organizationId: '11', itemId: '900', userId: ETHAN, choice: 'colleague', coverUserId: MIA, confirmConflicts: false }]);
   await expect.element(screen.getByText('Mia took Ethan’s shift.')).toBeVisible();
   expect(choices.queryByRole('button', { name: /^Release/ })).toBeNull();
+});
+
+test('approving a colleague’s cover shows what it double-books and breaks before the click, then asks, a rule break with a reason sent with the answer', async () => {
+  const door = { id: '901', type: 'MULTI_ASSIGNEE_SHIFT', name: 'Door', start: Date.UTC(2027, 5, 8, 10), end: Date.UTC(2027, 5, 8, 12), status: 'ASSIGNED' };
+  const tired: CoverAsker = { ...mia, warnings: { ...mia.warnings, overlaps: [door] }, ruleBreaks: [{ rule: 'minRest', actual: 540, limit: 660, words: 'rest 9 h, minimum 11 h' }] };
+  const { sent } = openInbox(ethan([tired]));
+  const warned = within(row()).getByRole('group', { name: 'What putting Mia Park on it warns of' });
+  await expect.element(warned).toHaveTextContent(/Overlaps Door · 10:00–12:00/);
+  await expect.element(warned).toHaveTextContent(/rest 9 h, minimum 11 h/);
+
+  await userEvent.click(within(row()).getByRole('button', { name: /^Approve cover: Mia takes Ethan’s shift/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Double booking' });
+  const asked = within(dialog).getByRole('list', { name: 'Conflicts' }).textContent;
+  expect(asked).toContain('Mia Park is already on Door');
+  expect(asked).toContain('Mia Park: rest 9 h, minimum 11 h.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve cover anyway' }));
+  await expect.element(within(dialog).getByText(RULE_BREAK_REASON_MISSING)).toBeVisible();
+  expect(sent).toEqual([]);
+  await userEvent.fill(within(dialog).getByRole('textbox'), 'Only Mia knows the bar');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve cover anyway' }));
+  await expect.poll(() => sent).toEqual([{ organizationId: '11', itemId: '900', userId: ETHAN, choice: 'colleague', coverUserId: MIA, confirmConflicts: true, ruleBreakReason: 'Only Mia knows the bar' }]);
+  await expect.element(screen.getByText('Mia took Ethan’s shift.')).toBeVisible();
 });
 
 test('release names who still works it; keep says the request is refused and the requester stays', async () => {

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import type { MemberOption } from '@/lib/people';
 import type { InboxRequest } from '@/lib/requests/inbox-types';
 import { OfferPicker, type StartOffer } from '@/components/offers';
-import { PersonPicker } from '@/components/staffing';
+import { PersonPicker, RequestWarningBadges } from '@/components/staffing';
+import { RuleBreakBadges } from '@/components/working-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +16,8 @@ import type { ReplacementAnswer, ReplacementOutcome } from './use-replacement-an
 type Props = {
   organizationId: string;
   request: InboxRequest;
+  /** The organization's zone, for the warnings of a colleague's cover. */
+  timeZone: string;
   /** The shift as the row shows it, e.g. "Sat 09:00–17:00". */
   when: string;
   /** The row's name for screen readers: "Ethan Cole for Bar, Sat 12 Dec 09:00–17:00". */
@@ -31,7 +34,7 @@ type Props = {
  * A replacement request's answers, each saying on screen what it will do to whom: approve a
  * colleague's cover (when one asked to join), find a cover (pick someone), release, or keep them.
  */
-export function ReplacementChoices({ organizationId, request, when, rowName, people, outcome, onAnswer, offer }: Props) {
+export function ReplacementChoices({ organizationId, request, timeZone, when, rowName, people, outcome, onAnswer, offer }: Props) {
   const id = useId();
   const { person } = request;
   const words = replacementWording(person.displayName, when, request.replacement);
@@ -54,13 +57,22 @@ export function ReplacementChoices({ organizationId, request, when, rowName, peo
       {!answered && (
         <>
           {words.colleagues.map(({ person: mate, button, effect }) => (
-            <div key={mate.userId}>
+            <div key={mate.userId} className="space-y-1">
               <Button size="sm" variant="primary" inactive={running} aria-label={`${button}: ${rowName}`} aria-describedby={`${id}-${mate.userId}`} onClick={() => onAnswer({ choice: 'colleague', cover: { userId: mate.userId, name: mate.displayName } })}>
                 {button}
               </Button>
               <p id={`${id}-${mate.userId}`} className="text-xs leading-snug text-slate-600">
                 {effect}
               </p>
+              {/* What approving this cover would double-book or break, before the click (as a request to join shows it). */}
+              <div role="group" aria-label={`What putting ${mate.displayName} on it warns of`} className="space-y-1">
+                <RequestWarningBadges warnings={mate.warnings} timeZone={timeZone} day={request.day} />
+                {mate.ruleBreaks && (
+                  <div className="flex flex-wrap gap-1.5">
+                    <RuleBreakBadges breaks={mate.ruleBreaks} />
+                  </div>
+                )}
+              </div>
             </div>
           ))}
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

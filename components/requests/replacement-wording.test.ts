@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replacementDone, replacementWording } from './replacement-wording';
 
-const mia = { userId: '2', displayName: 'Mia Park', avatarUrl: null };
+const mia = { userId: '2', displayName: 'Mia Park', avatarUrl: null, warnings: { overlaps: [], timeOff: [], week: { monday: '2027-06-07', workedMinutes: 0, withThisMinutes: 480, over: false } } };
 const WHEN = 'Sat 09:00–17:00';
 
 describe('replacementWording (what each answer will do, before the click)', () => {

@@ -1,11 +1,10 @@
-import type { InboxPerson } from '@/lib/staffing';
-import type { ReplacementContext } from '@/lib/requests/inbox-types';
+import type { CoverAsker, ReplacementContext } from '@/lib/requests/inbox-types';
 import { firstName } from './request-wording';
 
 // What each answer to "asked to be replaced" will do to whom, said on the row before the click,
 // and what it did after. The moves behind each are in lib/staffing/replacement-plan.ts.
 
-export type ColleagueCover = { person: InboxPerson; button: string; effect: string };
+export type ColleagueCover = { person: CoverAsker; button: string; effect: string };
 
 export type ReplacementWording = {
   release: string;

@@ -28,7 +28,8 @@ import { useHourCycle } from '@/components/ui/hour-cycle';
 import type { AppErrorShape } from '@/lib/errors';
 import { ReplacementChoices } from './replacement-choices';
 import type { StartOffer } from '@/components/offers';
-import { useReplacementAnswers } from './use-replacement-answers';
+import { useReplacementAnswers, type ReplacementAnswer } from './use-replacement-answers';
+import { coverQuestion } from './approval-clashes';
 import type { sendReplacement } from './send-decision';
 import type { MembersRead } from '@/lib/people';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
@@ -98,6 +99,13 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
   const failed = rows.filter((r) => decisions.outcomes.get(r.request.key)?.state === 'failed');
 
   const { run, approve, decline, retryFailed } = inboxCommands({ timeZone, hourCycle, send: (jobs, asBatch) => void decisions.run(jobs, asBatch), drop, askBefore, outcomeOf: (key) => decisions.outcomes.get(key) });
+  // Approving a colleague's cover asks first about what the row warns it would double-book or break, as Approve does.
+  const answerReplacement = async (request: InboxRequest, answer: ReplacementAnswer) => {
+    const mate = answer.choice === 'colleague' ? request.replacement?.colleagues.find((c) => c.userId === answer.cover?.userId) : undefined;
+    const question = mate ? coverQuestion(mate, timeZone, hourCycle) : null;
+    const yes = question ? await askBefore(question) : undefined;
+    if (yes !== false) void replacements.answer(request, answer, yes);
+  };
   const decideSelected = (decision: MemberDecision) => {
     const requests = chosen.map((r) => r.request);
     if (decision === 'DECLINED') setConfirmingDecline(requests);
@@ -172,7 +180,7 @@ export function RequestsInbox({ organizationId, window, isDefaultWindow, timeZon
               choices={
                 request.kind === 'REPLACEMENT_REQUESTED'
                   ? ({ when, rowName }) => (
-                      <ReplacementChoices organizationId={organizationId} request={request} when={when} rowName={rowName} people={peopleList} outcome={replacements.outcomes.get(request.key)} onAnswer={(answer) => void replacements.answer(request, answer)} offer={offer} />
+                      <ReplacementChoices organizationId={organizationId} request={request} timeZone={timeZone} when={when} rowName={rowName} people={peopleList} outcome={replacements.outcomes.get(request.key)} onAnswer={(answer) => void answerReplacement(request, answer)} offer={offer} />
                     )
                   : undefined
               }

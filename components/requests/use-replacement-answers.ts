@@ -30,7 +30,8 @@ export function useReplacementAnswers(organizationId: string, askConflicts: (err
   const inFlight = useRef(new Set<string>());
 
   const answer = useCallback(
-    async (request: InboxRequest, chosen: ReplacementAnswer) => {
+    /** `asked`: the yes already given to what the row warned of (approving a colleague's cover), sent with the first attempt. */
+    async (request: InboxRequest, chosen: ReplacementAnswer, asked?: ConflictYes) => {
       const { key } = request;
       if (inFlight.current.has(key)) return;
       inFlight.current.add(key);
@@ -38,7 +39,7 @@ export function useReplacementAnswers(organizationId: string, askConflicts: (err
       setAnswered((current) => new Map(current).set(key, request));
       const sendOnce = (confirmConflicts: boolean, ruleBreakReason?: string) =>
         send({ organizationId, itemId: request.item.id, userId: request.person.userId, choice: chosen.choice, coverUserId: chosen.cover?.userId ?? null, confirmConflicts, ruleBreakReason });
-      let result = await sendOnce(false);
+      let result = await (asked ? sendOnce(true, asked.reason) : sendOnce(false));
       const yes = result.ok ? null : await askConflicts(result.error);
       if (yes) result = await sendOnce(true, yes.reason);
       else if (yes === false) {

@@ -36,6 +36,7 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'member.removed': 'Removed a person from an item',
   'member.replacement_answered': 'Answered a replacement request',
   'message.failed': 'A message failed to send',
+  'offer.announced': 'An offer of a shift posted its announcement card to a conversation',
   'offer.cancel_requested': 'Asked to cancel an offer of a shift',
   'offer.cancelled': 'An offer of a shift was cancelled',
   'offer.check_failed': 'An offer of a shift could not be checked',

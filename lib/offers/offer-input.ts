@@ -20,6 +20,8 @@ export const offerInputSchema = z.object({
   offerKey: z.string().uuid(),
   /** Finding a cover (a replacement request's "Find a cover"): the person asking to be replaced, who comes off once a cover keeps it. */
   replacing: int64IdSchema.optional(),
+  /** A saved conversation (of the organization) to post the offer's announcement card to; absent: no card. */
+  savedConversationId: z.string().trim().min(1).max(100).optional(),
 });
 export type OfferInput = z.output<typeof offerInputSchema>;
 

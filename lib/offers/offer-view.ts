@@ -66,5 +66,8 @@ export function offerView(row: OfferRowFacts, nameOf: (userId: string) => string
 /** The drawer's read on opening a shift: the item's latest offer, or null (no ranking: that is read when the form opens). */
 export type OfferRead = { offer: OfferView | null };
 
+/** Where the offer's announcement card may go (the organization's saved conversations) and the card's words; null: no card can be posted (no conversation saved, or no card template). */
+export type OfferAnnouncement = { conversations: { id: string; name: string }[]; card: string };
+
 /** The offer form's read: why the shift cannot be offered (or null), and who a new offer would go to, with why. */
-export type OfferChoices = { refusal: string | null; ranked: (RankedPerson & { why: string })[]; leftOut: LeftOutPerson[] };
+export type OfferChoices = { refusal: string | null; ranked: (RankedPerson & { why: string })[]; leftOut: LeftOutPerson[]; announce?: OfferAnnouncement | null };

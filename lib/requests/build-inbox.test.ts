@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
+import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
 import { buildRequestInbox, countRequests } from './build-inbox';
 
 // Items as the calendar service gives them; times in UTC unless the test says otherwise.
@@ -61,8 +62,23 @@ describe('buildRequestInbox', () => {
     const shift = item(feb(3, 9), feb(3, 17), [member(ANA, 'REPLACEMENT_REQUESTED', 'Ana Ruiz'), member(BEN, 'ADDITION_REQUESTED', 'Ben Ode'), member(CAL, 'ASSIGNED', 'Cal Moy')]);
     const { requests } = buildRequestInbox([shift], window, 'UTC');
     const ana = requests.find((r) => r.person.userId === ANA)!;
-    expect(ana.replacement).toEqual({ colleagues: [{ userId: BEN, displayName: 'Ben Ode', avatarUrl: null }], othersHolding: ['Cal Moy'] });
+    expect(ana.replacement).toEqual({ colleagues: [{ userId: BEN, displayName: 'Ben Ode', avatarUrl: null, warnings: requests.find((r) => r.person.userId === BEN)!.warnings }], othersHolding: ['Cal Moy'] });
     expect(requests.find((r) => r.person.userId === BEN)!.replacement).toBeUndefined();
+  });
+
+  it('gives each colleague asking to cover what putting them on it double-books and breaks, as their own request says', () => {
+    const shift = item(feb(3, 9), feb(3, 17), [member(ANA, 'REPLACEMENT_REQUESTED', 'Ana Ruiz'), member(BEN, 'ADDITION_REQUESTED', 'Ben Ode')]);
+    // Ben closes at 02:00 that night before (7 h of rest) and works the door from 16:00.
+    const close = item(feb(2, 18), feb(3, 2), [member(BEN, 'ASSIGNED')], { name: 'Close' });
+    const door = item(feb(3, 16), feb(3, 18), [member(BEN, 'ASSIGNED')], { name: 'Door' });
+    const { requests } = buildRequestInbox([close, shift, door], window, 'UTC', { ...NO_WORKING_TIME_RULES, minRestMinutes: 11 * 60 });
+    const [ben] = requests.find((r) => r.person.userId === ANA)!.replacement!.colleagues;
+    const own = requests.find((r) => r.person.userId === BEN)!;
+    expect(ben!.warnings.overlaps.map((o) => o.name)).toEqual(['Door']);
+    expect(ben!.ruleBreaks?.map((b) => b.words)).toEqual(['rest 7 h, minimum 11 h']);
+    expect([ben!.warnings, ben!.ruleBreaks]).toEqual([own.warnings, own.ruleBreaks]);
+    // No rules set: no rule breaks to name.
+    expect(buildRequestInbox([close, shift, door], window, 'UTC').requests.find((r) => r.person.userId === ANA)!.replacement!.colleagues[0]).not.toHaveProperty('ruleBreaks');
   });
 
   it('counts the service’s own records too, where a member without a user id has none at all', () => {

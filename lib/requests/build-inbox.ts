@@ -1,7 +1,7 @@
 import { countsAsWork, holdsItem, staffingState, workedShiftsByUser, type ScheduleItem, type ScheduleMember } from '@/lib/schedule';
 import { hasAnyRule, NO_WORKING_TIME_RULES, ruleBreaksOf, type WorkingTimeRules } from '@/lib/working-time';
 import { isRequestStatus, type InboxItem, type InboxPerson } from '@/lib/staffing';
-import { requestKey, type AwaitingRequest, type InboxRequest, type ReplacementContext, type RequestInbox } from './inbox-types';
+import { requestKey, type AwaitingRequest, type CoverAsker, type InboxRequest, type ReplacementContext, type RequestInbox } from './inbox-types';
 import { involvementByUser, isUserMember, toInboxItem, warningsFor } from '@/lib/staffing';
 import { dayOf } from '@/lib/time/zoned-days';
 
@@ -14,10 +14,10 @@ function toPerson(member: ScheduleMember & { userId: string }): InboxPerson {
   return { userId: member.userId, displayName: member.displayName, avatarUrl: member.avatarUrl };
 }
 
-/** For someone asking to be replaced: the colleagues asking to join the item, and who else holds it. */
-function replacementContext(item: ScheduleItem, requesterId: string): ReplacementContext {
+/** For someone asking to be replaced: the colleagues asking to join the item (with what putting each on it warns of), and who else holds it. */
+function replacementContext(item: ScheduleItem, requesterId: string, joining: (member: ScheduleMember & { userId: string }) => Omit<CoverAsker, keyof InboxPerson>): ReplacementContext {
   const others = item.members.filter(isUserMember).filter((m) => m.userId !== requesterId);
-  return { colleagues: others.filter((m) => m.status === 'ADDITION_REQUESTED').map(toPerson), othersHolding: others.filter((m) => holdsItem(m.status)).map((m) => m.displayName) };
+  return { colleagues: others.filter((m) => m.status === 'ADDITION_REQUESTED').map((m) => ({ ...toPerson(m), ...joining(m) })), othersHolding: others.filter((m) => holdsItem(m.status)).map((m) => m.displayName) };
 }
 
 const byStart = (a: { item: InboxItem; person: InboxPerson }, b: { item: InboxItem; person: InboxPerson }) =>
@@ -45,10 +45,15 @@ export function buildRequestInbox(items: readonly ScheduleItem[], window: { star
         continue;
       }
       if (!isRequestStatus(member.status)) continue;
-      const request: InboxRequest = { ...base, kind: member.status, warnings: warningsFor(item, involvement.get(member.userId) ?? [], timeZone), staffing: staffingState(item) };
-      if (member.status === 'REPLACEMENT_REQUESTED') request.replacement = replacementContext(item, member.userId);
-      const breaks = worked && member.status === 'ADDITION_REQUESTED' && countsAsWork(item) ? ruleBreaksOf(rules, worked.get(member.userId) ?? [], item, timeZone) : [];
-      if (breaks.length) request.ruleBreaks = breaks;
+      // Putting a person on the item: what it double-books, and the rules it breaks (none: no key).
+      const joining = (joiner: ScheduleMember & { userId: string }) => {
+        const breaks = worked && countsAsWork(item) ? ruleBreaksOf(rules, worked.get(joiner.userId) ?? [], item, timeZone) : [];
+        return { warnings: warningsFor(item, involvement.get(joiner.userId) ?? [], timeZone), ...(breaks.length ? { ruleBreaks: breaks } : {}) };
+      };
+      const { warnings, ruleBreaks } = joining(member);
+      const request: InboxRequest = { ...base, kind: member.status, warnings, staffing: staffingState(item) };
+      if (member.status === 'REPLACEMENT_REQUESTED') request.replacement = replacementContext(item, member.userId, joining);
+      if (member.status === 'ADDITION_REQUESTED' && ruleBreaks) request.ruleBreaks = ruleBreaks;
       requests.push(request);
     }
   }

@@ -23,10 +23,13 @@ export type InboxRequest = {
   ruleBreaks?: RuleBreak[];
 };
 
+/** A colleague asking to join an item someone asks to leave: the warnings and rule breaks of putting them on it, as their own request's. */
+export type CoverAsker = InboxPerson & { warnings: RequestWarnings; ruleBreaks?: RuleBreak[] };
+
 /** What answering "asked to be replaced" needs to know of the item beyond the requester. */
 export type ReplacementContext = {
-  /** Colleagues who asked to join the same item: each can be approved as the cover in one decision. */
-  colleagues: InboxPerson[];
+  /** Colleagues who asked to join the same item: each can be approved as the cover in one decision, with what approving them would double-book or break. */
+  colleagues: CoverAsker[];
   /** The names of the others holding the item: whether releasing the requester leaves it open. */
   othersHolding: string[];
 };

@@ -27,6 +27,7 @@ let services: AppServices;
 let organizationId: string;
 let people: { id: string; fullName: string }[];
 const hour = 3_600_000;
+const NO_RULES = { minRestMinutes: null, maxShiftMinutes: null, maxDayMinutes: null, maxConsecutiveDays: null, maxShiftsPerDay: null };
 let nextStart = Date.UTC(2028, 2, 2, 19);
 
 beforeAll(async () => {
@@ -102,6 +103,37 @@ describe('recent changes', () => {
     expect(await undo(move.id)).toMatchObject({ ok: true, data: { status: 'undone' } });
     const now = await currentItem(services, organizationId, item.id);
     expect([now.start, now.end, now.members.map((m) => m.userId)]).toEqual([item.start, item.end, [people[1]!.id]]);
+  });
+
+  it('asks before moving a shift back onto a double booking or a rule break, and audits the reason', async () => {
+    const a = people[0]!;
+    const item = await newItem();
+    expect((await add(item.id, a.id)).ok).toBe(true);
+    const staffed = await currentItem(services, organizationId, item.id);
+    expect((await runAction(moveItemDefinition, moveItem, { organizationId, itemId: item.id, start: item.start + 2 * hour, end: item.end + 2 * hour, expectedVersion: staffed.version }, as(scheduler))).ok).toBe(true);
+    const move = await latest();
+    // Meanwhile a was put on another shift at the old times.
+    await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Clash', start: item.start, end: item.start + hour, timeZoneName: 'Europe/London', members: { type: 'USER', userId: a.id } });
+    const at = async () => (await currentItem(services, organizationId, item.id)).start;
+
+    expect(await undo(move.id)).toMatchObject({ ok: false, error: { kind: 'conflict', fieldErrors: { confirmConflicts: [expect.stringContaining('Clash')] } } });
+    expect(await at()).toBe(item.start + 2 * hour);
+    expect((await historyLines(opened.db, scheduler.id, organizationId, 'h23')).find((l) => l.key === move.key)?.undo).toBe('available');
+
+    // A rule the old times break (a 12 h shift against at most 11 h) needs a reason too.
+    await upsertOrganizationEntry(opened.db, { organizationId, workingTimeRules: { ...NO_RULES, maxShiftMinutes: 11 * 60 } });
+    try {
+      const undoAs = (answer: { confirmConflicts: boolean; ruleBreakReason?: string }) => runAction(undoChangeDefinition, undoChange, { organizationId, changeId: move.id, overwrite: false, ...answer }, as(scheduler));
+      expect(await undoAs({ confirmConflicts: true })).toMatchObject({ ok: false, error: { kind: 'conflict', fieldErrors: { ruleBreaks: [expect.any(String)] } } });
+      expect(await undoAs({ confirmConflicts: true, ruleBreakReason: ' ' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+      expect(await at()).toBe(item.start + 2 * hour);
+      expect(await undoAs({ confirmConflicts: true, ruleBreakReason: 'Only opener trained' })).toMatchObject({ ok: true, data: { status: 'undone' } });
+    } finally {
+      await upsertOrganizationEntry(opened.db, { organizationId, workingTimeRules: NO_RULES });
+    }
+    expect(await at()).toBe(item.start);
+    const audited = await opened.db.select().from(auditLog).where(eq(auditLog.action, 'change.undone'));
+    expect(audited.at(-1)).toMatchObject({ outcome: 'success', detail: { undid: move.words, ruleBreaks: { reason: 'Only opener trained', people: [{ userId: a.id }] } } });
   });
 
   it('undoes a deletion by making the item again with its people as they were, asking first about a double booking', async () => {

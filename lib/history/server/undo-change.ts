@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { inOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionContext, ActionDefinition, ActionHandler } from '@/lib/server/access/types';
-import { auditView, currentItem, patchScheduleItem } from '@/lib/schedule/server';
+import { auditView, currentItem, patchScheduleItem, requireConfirmedMove } from '@/lib/schedule/server';
 import type { ScheduleItem } from '@/lib/schedule';
 import { assignMembers, removeMember } from '@/lib/staffing/server';
 import { defaultItemStatusFor } from '@/lib/staffing';
@@ -75,6 +75,9 @@ async function undoDeletion(ctx: ActionContext, input: { organizationId: string;
 async function runStep(ctx: ActionContext, { organizationId, confirmConflicts, ruleBreakReason }: { organizationId: string; confirmConflicts: boolean; ruleBreakReason?: string | undefined }, item: ScheduleItem, step: UndoStep, { words, steps }: { words: string; steps: UndoStep[] }): Promise<ScheduleItem> {
   if (step.op === 'remove') return (await removeMember(ctx.services, organizationId, item.id, step.userId)).item;
   if (step.op === 'times') {
+    // Moving it back is a move: the people on it are asked about like any drag (double booking, rule breaks with a reason).
+    const ruleBreaks = await requireConfirmedMove(ctx.services, organizationId, item, step, { confirmConflicts, ruleBreakReason });
+    if (ruleBreaks) ctx.audit({ detail: { undid: words, steps, ruleBreaks } });
     const outcome = await patchScheduleItem(ctx.services, organizationId, item.id, { start: String(step.start), end: String(step.end) }, { expectedVersion: item.version, force: false });
     if (outcome.status === 'conflict') throw new AppError('conflict', 'The item changed while it was being undone: look again and retry.');
     return outcome.item;

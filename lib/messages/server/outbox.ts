@@ -40,7 +40,7 @@ export type OutboxDeps = {
 };
 
 /** Who asked for this attempt, for the audit log; `via` says what started it. */
-export type OutboxActor = { id?: string | null; email?: string | null; via: 'composer' | 'retry' | 'send_again' | 'resume' };
+export type OutboxActor = { id?: string | null; email?: string | null; via: 'composer' | 'retry' | 'send_again' | 'resume' | 'feature' };
 
 function target(row: OutboxRow) {
   return { type: 'conversation', id: `${row.organizationId}/${row.conversationId}` };

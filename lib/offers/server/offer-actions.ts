@@ -23,7 +23,7 @@ export const startOfferDefinition = {
 
 export const startOfferHandler = (async (input, ctx) => {
   const offer = await startOffer(ctx.services, input, who(ctx));
-  ctx.audit({ detail: { offerId: offer.id, count: input.count, passOn: input.passOn, replacing: input.replacing ?? null } });
+  ctx.audit({ detail: { offerId: offer.id, count: input.count, passOn: input.passOn, replacing: input.replacing ?? null, conversationId: offer.conversationId } });
   return readItemOffer(ctx.services, input.itemId);
 }) satisfies ActionHandler<typeof offerInputSchema, OfferView | null>;
 

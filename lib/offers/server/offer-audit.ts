@@ -7,7 +7,7 @@ import type { Offer } from './offer-store';
 // Every step of an offer in the audit log, on the item, with the offer's id: made, each person
 // invited, each answer seen, who keeps the shift, each invitee removed, how it settled, what failed.
 
-export type OfferEvent = 'offer.created' | 'offer.invited' | 'offer.declined' | 'offer.taken' | 'offer.invitee_removed' | 'offer.settled' | 'offer.cancel_requested' | 'offer.check_failed' | 'offer.requester_released';
+export type OfferEvent = 'offer.created' | 'offer.invited' | 'offer.declined' | 'offer.taken' | 'offer.invitee_removed' | 'offer.settled' | 'offer.cancel_requested' | 'offer.check_failed' | 'offer.requester_released' | 'offer.announced';
 
 export async function auditOffer(db: Db, offer: Offer, actor: OfferActor, action: OfferEvent, detail: Record<string, unknown> = {}): Promise<void> {
   await recordAudit(

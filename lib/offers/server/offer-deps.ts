@@ -6,7 +6,7 @@ import { completeCover } from '@/lib/staffing/server';
 
 // What an offer's checks work with, and on whose behalf.
 
-export type OfferClient = Pick<UpstreamClient, 'getCalendarItem' | 'addCalendarItemMember' | 'removeCalendarItemMember'>;
+export type OfferClient = Pick<UpstreamClient, 'getCalendarItem' | 'addCalendarItemMember' | 'removeCalendarItemMember' | 'createCard' | 'sendMessage'>;
 export type OfferDeps = {
   db: Db;
   client: OfferClient;

@@ -8,6 +8,7 @@ import { needsOfItem } from '@/lib/schedule/server';
 import { offers } from '@/lib/server/db/schema';
 import { workRow, type Held } from '@/lib/server/durable/durable-worker';
 import { describeFailure } from '@/lib/server/durable/write-failure';
+import { announceOffer } from './offer-announce';
 import { auditOffer } from './offer-audit';
 import type { OfferActor, OfferDeps } from './offer-deps';
 import { getOffer, type Offer } from './offer-store';
@@ -23,6 +24,7 @@ import { offerTrack } from './offer-track';
 //   4. an offer finding a cover, once a cover keeps it: the requester off (completeCover);
 //   5. each person to invite next: POST members as PENDING_RESPONSE (an existing member keeps their
 //      status: shouldReplaceMemberStatuses false), read back, then committed;
+//   6. the announcement card, when the offer names a conversation: one message outbox row (offer-announce.ts);
 // then settle or go back to open for the next check. Every step is decided again from a fresh read,
 // so a check that stopped halfway is simply done again; none of these writes harms when repeated.
 //
@@ -84,6 +86,8 @@ async function carryOut(deps: OfferDeps, held: Held<Offer>, actor: OfferActor): 
     if (!(await held.commit({ invited: append(offers.invited, userId) }))) return;
     await audit('offer.invited', { userId, rank: offer.ranked.indexOf(userId) + 1 });
   }
+  // 6. its announcement card, once, while the shift is still on offer (offer-announce.ts).
+  if (!verdict.settles) await announceOffer(deps, offer, item, actor);
   // An offer finding a cover: once a cover keeps the shift, the person who asked to be replaced
   // comes off (completeCover: only once the cover is read back holding it), committed once.
   const cover = verdict.settles === 'taken' ? verdict.keepers.find((u) => offer.invited.includes(u)) : undefined;

@@ -1,6 +1,9 @@
 import 'server-only';
 import { notOfferable } from '@/lib/offers/offer-refusal';
-import { offerView, type OfferChoices, type OfferView } from '@/lib/offers/offer-view';
+import { savedConversationsOf, templateIsSetUp } from '@/lib/messages/server';
+import { OFFER_CARD_TEMPLATE, offerCardLine } from '@/lib/offers/offer-card';
+import { offerView, type OfferAnnouncement, type OfferChoices, type OfferView } from '@/lib/offers/offer-view';
+import { offerCardOf } from './offer-announce';
 import { rankingWhy } from '@/lib/offers/offer-words';
 import { directoryOf } from '@/lib/people/server';
 import { needsOfItem } from '@/lib/schedule/server';
@@ -36,5 +39,12 @@ export async function readItemOffer(services: AppServices, itemId: string): Prom
 /** The offer form's read (only when it opens: weeks of items and the member list): who a new offer would go to, in order and why; `replacing`: finding a cover for them. */
 export async function readOfferChoices(services: AppServices, organizationId: string, itemId: string, replacing: string | null = null): Promise<OfferChoices> {
   const [ranking, needs] = await Promise.all([readOfferRanking(services, organizationId, itemId), needsOfItem(services.db, organizationId, itemId)]);
-  return { refusal: notOfferable(ranking.item, needs, replacing), ranked: ranking.ranked.map((p) => ({ ...p, why: rankingWhy(p) })), leftOut: ranking.leftOut };
+  return { refusal: notOfferable(ranking.item, needs, replacing), ranked: ranking.ranked.map((p) => ({ ...p, why: rankingWhy(p) })), leftOut: ranking.leftOut, announce: await readAnnouncement(services, organizationId, ranking.item) };
+}
+
+/** The organization's saved conversations and the card's words, as the offer's check would post it (offer-announce.ts). */
+async function readAnnouncement(services: AppServices, organizationId: string, item: { start: number; end: number }): Promise<OfferAnnouncement | null> {
+  const [saved, template] = await Promise.all([savedConversationsOf(services.db, organizationId), templateIsSetUp(services.db, OFFER_CARD_TEMPLATE)]);
+  if (!template || saved.length === 0) return null;
+  return { conversations: saved.map((c) => ({ id: c.id, name: c.name })), card: offerCardLine((await offerCardOf(services.db, organizationId, item)).card) };
 }

@@ -6,6 +6,8 @@ import type { OfferInput } from '@/lib/offers/offer-input';
 import { notOfferable } from '@/lib/offers/offer-refusal';
 import { needsOfItem } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
+import { savedConversationsOf, templateIsSetUp } from '@/lib/messages/server';
+import { OFFER_CARD_TEMPLATE } from '@/lib/offers/offer-card';
 import { auditOffer } from './offer-audit';
 import { offerDepsOf, type OfferActor } from './offer-deps';
 import { checkOffer } from './offer-engine';
@@ -21,6 +23,7 @@ type Who = { id: string; email: string };
 export async function startOffer(services: AppServices, input: OfferInput, who: Who, breaksRule?: RuleCheck): Promise<Offer> {
   const [{ item, ranked }, needs] = await Promise.all([readOfferRanking(services, input.organizationId, input.itemId, breaksRule), needsOfItem(services.db, input.organizationId, input.itemId)]);
   const { replacing } = input;
+  const conversationId = await announcementTarget(services, input);
   const refusal = notOfferable(item, needs, replacing);
   if (refusal) throw new AppError('conflict', refusal);
   if (ranked.length === 0) throw new AppError('invalid_input', 'Nobody is free for this shift.', { fieldErrors: { count: ['Nobody is free for this shift'] } });
@@ -33,6 +36,7 @@ export async function startOffer(services: AppServices, input: OfferInput, who: 
     passOn: input.passOn,
     ranked: ranked.map((p) => p.userId),
     replacing: replacing ?? null,
+    conversationId,
     createdById: who.id,
     createdByEmail: who.email,
   }).catch(async (error: unknown) => {
@@ -41,8 +45,17 @@ export async function startOffer(services: AppServices, input: OfferInput, who: 
     throw error;
   });
   const actor: OfferActor = { ...who, via: 'offer' };
-  if (inserted) await auditOffer(services.db, offer, actor, 'offer.created', { wanted: offer.wanted, passOn: offer.passOn, ranked: offer.ranked, replacing: offer.replacing });
+  if (inserted) await auditOffer(services.db, offer, actor, 'offer.created', { wanted: offer.wanted, passOn: offer.passOn, ranked: offer.ranked, replacing: offer.replacing, conversationId: offer.conversationId });
   return (await checkOffer(offerDepsOf(services), offer.id, actor)) ?? offer;
+}
+
+/** The conversation the offer's card goes to (null: none), refused next to the field when it is not a saved one of this organization or the card's template is not set up. */
+async function announcementTarget(services: AppServices, input: OfferInput): Promise<string | null> {
+  if (!input.savedConversationId) return null;
+  const saved = (await savedConversationsOf(services.db, input.organizationId)).find((c) => c.id === input.savedConversationId);
+  if (!saved) throw new AppError('invalid_input', 'This conversation is not saved for this organization.', { fieldErrors: { savedConversationId: ['Choose a conversation of this organization'] } });
+  if (!(await templateIsSetUp(services.db, OFFER_CARD_TEMPLATE))) throw new AppError('invalid_input', 'The Announcement card template is not set up.', { fieldErrors: { savedConversationId: [`An admin must set up the “${OFFER_CARD_TEMPLATE}” card template in Messages first`] } });
+  return saved.conversationId;
 }
 
 export async function cancelOffer(services: AppServices, offerId: string, who: Who): Promise<Offer> {

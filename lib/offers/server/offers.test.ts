@@ -7,6 +7,7 @@ import { auditLog, organizationEntries } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
+import { inOfferZone, OFFER_ZONE, offerScheduler, openShifts } from '@/test/support/offer-setting';
 import { cancelOffer, startOffer } from './offer-start';
 import { getOffer } from './offer-store';
 import { offerWatchIdle, watchOffers } from './offer-watch';
@@ -21,13 +22,12 @@ import { saveNeeds } from '@/lib/schedule/server';
 
 const emu = emulatorForFile('demo');
 const app = appAgainstEmulator(emu);
-const zone = 'Europe/Paris';
-const who = { id: 'test-user', email: 'scheduler@test.local' };
-const at = (wall: string) => Temporal.ZonedDateTime.from(`${wall}[${zone}]`).epochMilliseconds;
+const zone = OFFER_ZONE;
+const who = offerScheduler;
+const at = inOfferZone;
 
 let db: Db;
 let organizationId: string;
-let nextDay = Temporal.PlainDate.from('2034-01-07');
 
 beforeAll(async () => {
   db = app.services().db;
@@ -43,11 +43,7 @@ beforeEach(async () => {
 });
 
 /** An open shift on a day of its own (each test its own week). */
-async function openShift() {
-  const day = nextDay.toString();
-  nextDay = nextDay.add({ days: 14 });
-  return app.services().upstream.createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Late', start: at(`${day}T17:00`), end: at(`${day}T23:00`), timeZoneName: zone });
-}
+const openShift = openShifts(app.services, () => organizationId, '2034-01-07');
 
 const offer = (itemId: string, count = 3, passOn = false) => startOffer(app.services(), { organizationId, itemId, count, passOn, offerKey: randomUUID() }, who);
 const answer = (itemId: string, userId: string, answer: 'ACCEPTED' | 'DECLINED' = 'ACCEPTED') => emu.control('POST', `calendar-items/${itemId}/answer`, { userId, answer });

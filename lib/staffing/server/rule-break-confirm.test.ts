@@ -11,6 +11,7 @@ import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { addTestUser, openTestDatabase } from '@/test/support/test-database';
 import { approveMember, approveMemberDefinition } from './decision-action';
+import { answerReplacementDefinition, answerReplacementRequest } from './replacement-action';
 import { assignItemMembers, assignMembersDefinition } from './staffing-actions';
 
 // A write that breaks a working-time rule, as the app runs it (the action pipeline, a real PGlite
@@ -95,5 +96,27 @@ describe('a working-time rule break is asked, needs a reason, and is audited', (
     expect((await membersOf(open.id)).find((m) => m.userId === person)?.status).toBe('ACCEPTED');
     const [row] = (await auditRows('member.approved', open.id)).filter((r) => r.outcome === 'success');
     expect((row?.detail as { ruleBreaks?: unknown }).ruleBreaks).toEqual({ reason: 'She asked for it', people: [{ userId: person, name: expect.any(String), breaks: [restBreak] }] });
+  });
+
+  it('approving a colleague’s cover of a replacement request, the cover opening after their close', async () => {
+    const [requester, cover] = [people[22]!, people[23]!];
+    const close = await shift('Close', at(22, 15), at(22, 23));
+    const open = await shift('Open', at(23, 7), at(23, 15));
+    await emu.control('PATCH', `calendar-items/${close.id}`, { members: [{ type: 'USER', userId: cover, status: 'ACCEPTED' }] });
+    await emu.control('PATCH', `calendar-items/${open.id}`, { members: [{ type: 'USER', userId: requester, status: 'REPLACEMENT_REQUESTED' }, { type: 'USER', userId: cover, status: 'ADDITION_REQUESTED' }] });
+    const approveCover = (answer: object) => runAction(answerReplacementDefinition, answerReplacementRequest, { organizationId, itemId: open.id, userId: requester, choice: 'colleague', coverUserId: cover, ...answer }, { user: scheduler, services });
+    const sent = await emu.calls(DECISIONS);
+
+    const unasked = await approveCover({});
+    expect(unasked.ok ? null : unasked.error).toMatchObject({ kind: 'conflict', fieldErrors: { ruleBreaks: [expect.stringMatching(/rest 8 h, minimum 11 h/)] } });
+    expect(await approveCover({ confirmConflicts: true, ruleBreakReason: ' ' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(await emu.calls(DECISIONS)).toBe(sent);
+
+    expect((await approveCover({ confirmConflicts: true, ruleBreakReason: 'Only Mia knows the bar' })).ok).toBe(true);
+    const members = await membersOf(open.id);
+    expect(members.find((m) => m.userId === cover)?.status).toBe('ACCEPTED');
+    expect(members.some((m) => m.userId === requester && m.status !== 'DELETED')).toBe(false);
+    const [row] = (await opened.db.select().from(auditLog).where(and(eq(auditLog.action, 'member.replacement_answered'), eq(auditLog.targetId, `${open.id}/${requester}`)))).filter((r) => r.outcome === 'success');
+    expect((row?.detail as { ruleBreaks?: unknown }).ruleBreaks).toEqual({ reason: 'Only Mia knows the bar', people: [{ userId: cover, name: expect.any(String), breaks: [restBreak] }] });
   });
 });
