@@ -22,12 +22,15 @@ export const NO_BREAK_MARKS: BreakMarks = { byItem: new Map(), byUser: new Map()
 /** The marks of every rule break of shifts starting in [from, to), judged in the organization's zone. */
 export function breakMarks(rules: WorkingTimeRules, items: readonly ScheduleItem[], from: number, to: number, timeZone: string): BreakMarks {
   if (!hasAnyRule(rules)) return NO_BREAK_MARKS;
-  const names = new Map(items.flatMap((item) => item.members.flatMap((m) => (m.userId ? [[`${item.id} ${m.userId}`, m.displayName] as const] : []))));
+  // Names only for the marked (few), not a key for every member of every item read (thousands).
+  const itemsById = new Map(items.map((item) => [item.id, item]));
   const byItem = new Map<string, BreakMark[]>();
   const byUser = new Map<string, Map<string, readonly RuleBreak[]>>();
   for (const { userId, shiftId, breaks } of ruleBreaksWithin(rules, items, from, to, timeZone)) {
-    const name = names.get(`${shiftId} ${userId}`) ?? userId;
-    byItem.set(shiftId, [...(byItem.get(shiftId) ?? []), { userId, name, breaks }]);
+    const name = itemsById.get(shiftId)?.members.find((m) => m.userId === userId)?.displayName ?? userId;
+    let onItem = byItem.get(shiftId);
+    if (!onItem) byItem.set(shiftId, (onItem = []));
+    onItem.push({ userId, name, breaks });
     let theirs = byUser.get(userId);
     if (!theirs) byUser.set(userId, (theirs = new Map()));
     theirs.set(shiftId, breaks);
