@@ -22,12 +22,16 @@ export const NO_BREAK_MARKS: BreakMarks = { byItem: new Map(), byUser: new Map()
 /** The marks of every rule break of shifts starting in [from, to), judged in the organization's zone. */
 export function breakMarks(rules: WorkingTimeRules, items: readonly ScheduleItem[], from: number, to: number, timeZone: string): BreakMarks {
   if (!hasAnyRule(rules)) return NO_BREAK_MARKS;
-  // Names only for the marked (few), not a key for every member of every item read (thousands).
-  const itemsById = new Map(items.map((item) => [item.id, item]));
+  const found = ruleBreaksWithin(rules, items, from, to, timeZone);
+  if (!found.length) return NO_BREAK_MARKS;
+  // Only the marked items are looked up by id, not every item of the read (thousands, polled).
+  const marked = new Set(found.map((f) => f.shiftId));
+  const markedItems = new Map<string, ScheduleItem>();
+  for (const item of items) if (marked.has(item.id)) markedItems.set(item.id, item);
   const byItem = new Map<string, BreakMark[]>();
   const byUser = new Map<string, Map<string, readonly RuleBreak[]>>();
-  for (const { userId, shiftId, breaks } of ruleBreaksWithin(rules, items, from, to, timeZone)) {
-    const name = itemsById.get(shiftId)?.members.find((m) => m.userId === userId)?.displayName ?? userId;
+  for (const { userId, shiftId, breaks } of found) {
+    const name = markedItems.get(shiftId)?.members.find((m) => m.userId === userId)?.displayName ?? userId;
     let onItem = byItem.get(shiftId);
     if (!onItem) byItem.set(shiftId, (onItem = []));
     onItem.push({ userId, name, breaks });

@@ -4,7 +4,7 @@ import { zoneDays } from './zone-days';
 
 // What one person works, laid out once for every rule to read: their work periods sorted and merged
 // (rest, hours in a span), how many shifts start on each zone day (shifts per day, days in a row),
-// and each span's or run's answer remembered. Judging every shift of a busy week re-read all of a
+// and each run of days remembered. Judging every shift of a busy week re-read all of a
 // person's shifts per shift (O(k² log k) each); with these tables each shift costs a few look-ups.
 
 /** A shift as the tables need it: when it runs (an empty one still starts on its day). */
@@ -52,7 +52,6 @@ export function personWork(shifts: readonly Span[], timeZone: string): PersonWor
     const day = zone.dayOf(shift.start);
     starts.set(day, (starts.get(day) ?? 0) + 1);
   }
-  const minutes = new Map<string, number>();
   const runs = new Map<string, number>();
   const runHolding = (day: string): number => {
     if (!starts.has(day)) return 0;
@@ -68,12 +67,8 @@ export function personWork(shifts: readonly Span[], timeZone: string): PersonWor
   };
   return {
     periods,
-    minutesIn(from, to) {
-      const key = `${from} ${to}`;
-      let worked = minutes.get(key);
-      if (worked === undefined) minutes.set(key, (worked = Math.round(coveredIn(periods, from, to) / MINUTE_MS)));
-      return worked;
-    },
+    // A day or a week holds a few periods, found by a binary search: cheaper than remembering.
+    minutesIn: (from, to) => Math.round(coveredIn(periods, from, to) / MINUTE_MS),
     shiftsStartingOn: (day) => starts.get(day) ?? 0,
     runHolding,
   };

@@ -52,7 +52,8 @@ function dayBreaks(limit: number, work: PersonWork, days: readonly string[], tim
 }
 
 function weekBreaks(limit: number, work: PersonWork, days: readonly string[], timeZone: string): RuleBreak[] {
-  const weeks = new Map(days.map((day) => zoneDays(timeZone).weekOf(day)).map((week) => [week.monday, week]));
+  const zone = zoneDays(timeZone);
+  const weeks = new Map(days.map((day) => [zone.weekOf(day).monday, zone.weekOf(day)]));
   return [...weeks.values()].flatMap((week) => {
     const worked = work.minutesIn(week.start, week.end);
     return worked > limit ? [{ rule: 'maxWeek' as const, actual: worked, limit, words: `${hoursText(worked)} in the week of ${dayWords(week.monday, false)}, maximum ${hoursText(limit)}` }] : [];
