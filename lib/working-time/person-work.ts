@@ -28,8 +28,10 @@ export function periodAt(periods: readonly Interval[], at: number): number {
   let found = -1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (periods[middle]!.start <= at) (found = middle), (low = middle + 1);
-    else high = middle - 1;
+    if (periods[middle]!.start <= at) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
   }
   return found;
 }

@@ -1,7 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { NO_WORKING_TIME_RULES, type WorkingTimeRules } from '@/lib/entry-points/working-time-rules';
-import { createRandom, type Random } from '@/emulator/state/random';
 import { referenceBreaksWithin, referenceRuleBreaksOf } from '@/test/support/rule-breaks-reference';
 import { breaksWithin } from './week-breaks';
 import { ruleBreaksOf, type WorkedShift } from './rule-breaks';
@@ -12,6 +11,16 @@ import { ruleBreaksOf, type WorkedShift } from './rule-breaks';
 // that touch, overlap, are empty or listed twice.
 
 const HOUR = 3_600_000;
+
+type Random = { int(min: number, max: number): number; pick<T>(list: readonly T[]): T; chance(p: number): boolean };
+
+/** A seeded linear congruential generator: the same weeks on every run (the app may not import the emulator's). */
+function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => (state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return { int, pick: (list) => list[int(0, list.length - 1)]!, chance: (p) => next() < p };
+}
 const WEEKS = [
   { timeZone: 'Europe/Berlin', monday: '2027-03-22' },
   { timeZone: 'Europe/Berlin', monday: '2027-10-25' },

@@ -27,7 +27,10 @@ function daysOf(timeZone: string): ZoneDays {
   const known = (day: string): Day => {
     let found = byName.get(day);
     if (!found) {
-      if (byName.size >= LIMIT) (byName.clear(), (sorted = []));
+      if (byName.size >= LIMIT) {
+        byName.clear();
+        sorted = [];
+      }
       found = { day, start: dayStart(day, timeZone), end: dayStart(dayAfter(day, 1), timeZone) };
       byName.set(day, found);
       const at = sorted.findIndex((d) => d.start > found!.start);
