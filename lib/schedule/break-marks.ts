@@ -22,12 +22,19 @@ export const NO_BREAK_MARKS: BreakMarks = { byItem: new Map(), byUser: new Map()
 /** The marks of every rule break of shifts starting in [from, to), judged in the organization's zone. */
 export function breakMarks(rules: WorkingTimeRules, items: readonly ScheduleItem[], from: number, to: number, timeZone: string): BreakMarks {
   if (!hasAnyRule(rules)) return NO_BREAK_MARKS;
-  const names = new Map(items.flatMap((item) => item.members.flatMap((m) => (m.userId ? [[`${item.id} ${m.userId}`, m.displayName] as const] : []))));
+  const found = ruleBreaksWithin(rules, items, from, to, timeZone);
+  if (!found.length) return NO_BREAK_MARKS;
+  // Only the marked items are looked up by id, not every item of the read (thousands, polled).
+  const marked = new Set(found.map((f) => f.shiftId));
+  const markedItems = new Map<string, ScheduleItem>();
+  for (const item of items) if (marked.has(item.id)) markedItems.set(item.id, item);
   const byItem = new Map<string, BreakMark[]>();
   const byUser = new Map<string, Map<string, readonly RuleBreak[]>>();
-  for (const { userId, shiftId, breaks } of ruleBreaksWithin(rules, items, from, to, timeZone)) {
-    const name = names.get(`${shiftId} ${userId}`) ?? userId;
-    byItem.set(shiftId, [...(byItem.get(shiftId) ?? []), { userId, name, breaks }]);
+  for (const { userId, shiftId, breaks } of found) {
+    const name = markedItems.get(shiftId)?.members.find((m) => m.userId === userId)?.displayName ?? userId;
+    let onItem = byItem.get(shiftId);
+    if (!onItem) byItem.set(shiftId, (onItem = []));
+    onItem.push({ userId, name, breaks });
     let theirs = byUser.get(userId);
     if (!theirs) byUser.set(userId, (theirs = new Map()));
     theirs.set(shiftId, breaks);

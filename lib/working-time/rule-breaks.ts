@@ -1,8 +1,10 @@
 import type { WorkingTimeRules } from '@/lib/entry-points/working-time-rules';
 import { formatHours } from '@/lib/time/format-hours';
-import { mergeIntervals, coveredMs, type Interval } from '@/lib/time/intervals';
+import type { Interval } from '@/lib/time/intervals';
 import { MINUTE_MS } from '@/lib/time/units';
-import { dayAfter as addDays, dayIn as dayOf, dayStart as startOfDay, dayWords, weekOf as isoWeekOf } from './zoned-memo';
+import { periodAt, personWork, type PersonWork } from './person-work';
+import { zoneDays } from './zone-days';
+import { dayWords } from './zoned-memo';
 
 // The working-time rules, one pure function for the server's check and the browser's marks. Lengths
 // are real elapsed time (a night across a DST change is as long as it really is); days and weeks are
@@ -24,18 +26,15 @@ const hoursText = (minutes: number) => formatHours(minutes * MINUTE_MS);
 
 /** The zone days [first, last] that a span touches (an end at midnight is the day before's). */
 function daysTouched(span: Interval, timeZone: string): string[] {
-  const last = dayOf(Math.max(span.start, span.end - 1), timeZone);
-  const days = [dayOf(span.start, timeZone)];
-  while (days.at(-1)! < last) days.push(addDays(days.at(-1)!, 1));
+  const zone = zoneDays(timeZone);
+  const last = zone.dayOf(Math.max(span.start, span.end - 1));
+  const days = [zone.dayOf(span.start)];
+  while (days.at(-1)! < last) days.push(zone.after(days.at(-1)!, 1));
   return days;
 }
 
-function within(spans: readonly Interval[], from: number, to: number): Interval[] {
-  return spans.flatMap((s) => (s.end > from && s.start < to ? [{ start: Math.max(s.start, from), end: Math.min(s.end, to) }] : []));
-}
-
 function restBreaks(limit: number, periods: readonly Interval[], proposed: Interval): RuleBreak[] {
-  const at = periods.findIndex((p) => p.start <= proposed.start && proposed.end <= p.end);
+  const at = periodAt(periods, proposed.start);
   const own = periods[at]!;
   const gaps = [at > 0 ? own.start - periods[at - 1]!.end : null, at < periods.length - 1 ? periods[at + 1]!.start - own.end : null];
   return gaps.flatMap((gap) => {
@@ -44,27 +43,49 @@ function restBreaks(limit: number, periods: readonly Interval[], proposed: Inter
   });
 }
 
-function dayBreaks(limit: number, spans: readonly Interval[], proposed: Interval, timeZone: string): RuleBreak[] {
-  return daysTouched(proposed, timeZone).flatMap((day) => {
-    const worked = minutesOf(coveredMs(within(spans, startOfDay(day, timeZone), startOfDay(addDays(day, 1), timeZone))));
+function dayBreaks(limit: number, work: PersonWork, days: readonly string[], timeZone: string): RuleBreak[] {
+  return days.flatMap((day) => {
+    const { start, end } = zoneDays(timeZone).boundsOf(day);
+    const worked = work.minutesIn(start, end);
     return worked > limit ? [{ rule: 'maxDay' as const, actual: worked, limit, words: `${hoursText(worked)} on ${dayWords(day, true)}, maximum ${hoursText(limit)}` }] : [];
   });
 }
 
-function weekBreaks(limit: number, spans: readonly Interval[], proposed: Interval, timeZone: string): RuleBreak[] {
-  const weeks = new Map(daysTouched(proposed, timeZone).map((day) => [isoWeekOf(startOfDay(day, timeZone), timeZone).monday, isoWeekOf(startOfDay(day, timeZone), timeZone)]));
+function weekBreaks(limit: number, work: PersonWork, days: readonly string[], timeZone: string): RuleBreak[] {
+  const zone = zoneDays(timeZone);
+  const weeks = new Map(days.map((day) => [zone.weekOf(day).monday, zone.weekOf(day)]));
   return [...weeks.values()].flatMap((week) => {
-    const worked = minutesOf(coveredMs(within(spans, week.start, week.end)));
+    const worked = work.minutesIn(week.start, week.end);
     return worked > limit ? [{ rule: 'maxWeek' as const, actual: worked, limit, words: `${hoursText(worked)} in the week of ${dayWords(week.monday, false)}, maximum ${hoursText(limit)}` }] : [];
   });
 }
 
-function consecutiveBreaks(limit: number, startDays: ReadonlySet<string>, day: string): RuleBreak[] {
-  let first = day;
-  while (startDays.has(addDays(first, -1))) first = addDays(first, -1);
-  let run = 0;
-  while (startDays.has(addDays(first, run))) run += 1;
-  return run > limit ? [{ rule: 'maxConsecutiveDays', actual: run, limit, words: `${run} days in a row, maximum ${limit}` }] : [];
+/**
+ * Every rule broken by the person working `proposed`, one of the shifts laid out in `work`: its rest
+ * before and after, its days, its weeks. The one judge of each rule, for a single change
+ * (ruleBreaksOf) and for every shift of a span (breaksWithin).
+ */
+export function ruleBreaksIn(rules: WorkingTimeRules, work: PersonWork, proposed: Interval, timeZone: string): RuleBreak[] {
+  if (proposed.end <= proposed.start) return [];
+  const breaks: RuleBreak[] = [];
+  if (rules.minRestMinutes !== null) breaks.push(...restBreaks(rules.minRestMinutes, work.periods, proposed));
+  const length = minutesOf(proposed.end - proposed.start);
+  if (rules.maxShiftMinutes !== null && length > rules.maxShiftMinutes) {
+    breaks.push({ rule: 'maxShift', actual: length, limit: rules.maxShiftMinutes, words: `shift ${hoursText(length)}, maximum ${hoursText(rules.maxShiftMinutes)}` });
+  }
+  const days = rules.maxDayMinutes !== null || rules.maxWeekMinutes !== null ? daysTouched(proposed, timeZone) : [];
+  if (rules.maxDayMinutes !== null) breaks.push(...dayBreaks(rules.maxDayMinutes, work, days, timeZone));
+  if (rules.maxWeekMinutes !== null) breaks.push(...weekBreaks(rules.maxWeekMinutes, work, days, timeZone));
+  const startDay = zoneDays(timeZone).dayOf(proposed.start);
+  const run = work.runHolding(startDay);
+  if (rules.maxConsecutiveDays !== null && run > rules.maxConsecutiveDays) {
+    breaks.push({ rule: 'maxConsecutiveDays', actual: run, limit: rules.maxConsecutiveDays, words: `${run} days in a row, maximum ${rules.maxConsecutiveDays}` });
+  }
+  const onDay = work.shiftsStartingOn(startDay);
+  if (rules.maxShiftsPerDay !== null && onDay > rules.maxShiftsPerDay) {
+    breaks.push({ rule: 'maxShiftsPerDay', actual: onDay, limit: rules.maxShiftsPerDay, words: `${onDay} shifts on ${dayWords(startDay, true)}, maximum ${rules.maxShiftsPerDay}` });
+  }
+  return breaks;
 }
 
 /**
@@ -74,20 +95,5 @@ function consecutiveBreaks(limit: number, startDays: ReadonlySet<string>, day: s
  */
 export function ruleBreaksOf(rules: WorkingTimeRules, shifts: readonly WorkedShift[], proposed: WorkedShift, timeZone: string): RuleBreak[] {
   if (proposed.end <= proposed.start) return [];
-  const all = [...shifts.filter((s) => s.id !== proposed.id), proposed];
-  const breaks: RuleBreak[] = [];
-  if (rules.minRestMinutes !== null) breaks.push(...restBreaks(rules.minRestMinutes, mergeIntervals(all), proposed));
-  const length = minutesOf(proposed.end - proposed.start);
-  if (rules.maxShiftMinutes !== null && length > rules.maxShiftMinutes) {
-    breaks.push({ rule: 'maxShift', actual: length, limit: rules.maxShiftMinutes, words: `shift ${hoursText(length)}, maximum ${hoursText(rules.maxShiftMinutes)}` });
-  }
-  if (rules.maxDayMinutes !== null) breaks.push(...dayBreaks(rules.maxDayMinutes, all, proposed, timeZone));
-  if (rules.maxWeekMinutes !== null) breaks.push(...weekBreaks(rules.maxWeekMinutes, all, proposed, timeZone));
-  const startDay = dayOf(proposed.start, timeZone);
-  if (rules.maxConsecutiveDays !== null) breaks.push(...consecutiveBreaks(rules.maxConsecutiveDays, new Set(all.map((s) => dayOf(s.start, timeZone))), startDay));
-  if (rules.maxShiftsPerDay !== null) {
-    const onDay = all.filter((s) => dayOf(s.start, timeZone) === startDay).length;
-    if (onDay > rules.maxShiftsPerDay) breaks.push({ rule: 'maxShiftsPerDay', actual: onDay, limit: rules.maxShiftsPerDay, words: `${onDay} shifts on ${dayWords(startDay, true)}, maximum ${rules.maxShiftsPerDay}` });
-  }
-  return breaks;
+  return ruleBreaksIn(rules, personWork([...shifts.filter((s) => s.id !== proposed.id), proposed], timeZone), proposed, timeZone);
 }
