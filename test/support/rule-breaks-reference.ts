@@ -7,7 +7,7 @@ import { dayAfter as addDays, dayIn as dayOf, dayStart as startOfDay, dayWords, 
 
 // The working-time rules as they were judged before the per-person tables (lib/working-time/
 // person-work.ts): each shift re-read all of its person's shifts. Kept only as the reference that
-// the fast path must match (week-breaks.test.ts) and the bench's "before" (scripts/bench/k2-marks.ts).
+// the fast path must match (week-breaks.test.ts) and the bench's "before" (scripts/bench/rule-break-marks.ts).
 
 const minutesOf = (ms: number) => Math.round(ms / MINUTE_MS);
 const hoursText = (minutes: number) => formatHours(minutes * MINUTE_MS);
