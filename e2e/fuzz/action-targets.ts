@@ -3,6 +3,7 @@ import { calendarItemTypes } from '@/lib/contract/calendar-item';
 import { assigneeTypes, memberStatuses } from '@/lib/contract/members';
 import { startCopyInputSchema } from '@/lib/copy/copy-input';
 import { offerInputSchema } from '@/lib/offers/offer-input';
+import { setAvailabilityInputSchema } from '@/lib/availability';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
@@ -36,9 +37,13 @@ const AUTH = 'lib/auth/actions.ts';
 const COPIES = 'lib/copy/actions.ts';
 const HISTORY = 'lib/history/actions.ts';
 const OFFERS = 'lib/offers/actions.ts';
+const AVAILABILITY = 'lib/availability/actions.ts';
 /** A history line's id: small positive numbers that may be someone's change (refused: not theirs), or hostile ones. */
 const changeIdField: Field = { valid: fc.integer({ min: 1, max: 500 }), hostile: fc.oneof(nastyNumber, garbage) };
 
+const weekdayField: Field = { valid: fc.integer({ min: 1, max: 7 }), hostile: fc.oneof(nastyNumber, garbage) };
+const clockField: Field = { valid: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`), hostile: fc.oneof(nastyString, garbage) };
+const hoursField: Field = { valid: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 168 })), hostile: fc.oneof(nastyNumber, garbage) };
 const shapedInput = (fields: Record<string, Field>) => inputOf(shaped(fields));
 const inOrganization = (pool: SeedPool) => ({ organizationId: pool.organizationIds[0]! });
 const uuidField: Field = { valid: fc.uuid(), hostile: fc.oneof(nastyString, garbage, fc.constant('00000000-0000-0000-0000-00000000000g')) };
@@ -194,6 +199,27 @@ export const actionTargets: ActionTarget[] = [
     // A valid offer invites real people on seed items that other specs read: only refusals are sent.
     unsafe: (input) => offerInputSchema.safeParse(input).success,
   },
+  {
+    file: AVAILABILITY,
+    name: 'setAvailabilityAction',
+    params: inOrganization,
+    input: (p) =>
+      shapedInput({
+        organizationId: idField(p.organizationIds),
+        userId: idField(p.userIds),
+        availability: shaped({
+          unavailable: { valid: fc.array(shaped({ weekday: weekdayField, from: clockField, to: clockField, overnight: boolField }).valid, { maxLength: 3 }), hostile: garbage },
+          preferredDays: { valid: fc.uniqueArray(weekdayField.valid, { maxLength: 7 }), hostile: garbage },
+          avoidedDays: { valid: fc.constant([]), hostile: garbage },
+          preferredStarts: { valid: fc.array(clockField.valid, { maxLength: 2 }), hostile: garbage },
+          targetHours: hoursField,
+          maxHours: hoursField,
+        }),
+      }),
+    // A valid save changes how the picker ranks seed people that other specs staff: only refusals are sent.
+    unsafe: (input) => setAvailabilityInputSchema.safeParse(input).success,
+  },
+  { file: AVAILABILITY, name: 'learnAvailabilityAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), userId: idField(p.userIds) }) },
   { file: OFFERS, name: 'cancelOfferAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), itemId: idField(p.itemIds), offerId: uuidField }) },
   { file: HISTORY, name: 'undoChangeAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), changeId: changeIdField, overwrite: boolField, confirmConflicts: boolField }) },
   {
