@@ -341,6 +341,11 @@ test('compact: a 900 px screen holds at least 8 requests; after each answer the 
   for (const [i, name] of [[0, /^Approve /], [1, /^Decline /], [3, /^Release /]] as const) {
     const { item, person } = made[i]!;
     await rowOf(page, item, person.id).getByRole('button', { name }).click();
+    // Twelve days ahead falls on another weekday each day: where the person has a seeded meeting
+    // then (the Thursday huddle), Approve first asks about the double booking, and is answered yes.
+    const asked = page.getByRole('dialog', { name: 'Double booking' });
+    await expect(rowOf(page, item, person.id).getByText('Done').or(asked)).toBeVisible();
+    if (await asked.isVisible()) await asked.getByRole('button', { name: 'Approve anyway' }).click();
     await expect(rowOf(page, item, person.id)).toContainText('Done');
     const left = start - [0, 1, 3].indexOf(i) - 1;
     await expect(heading).toHaveText(new RegExp(`^${left} waiting`));

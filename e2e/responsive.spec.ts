@@ -73,7 +73,7 @@ test.describe('on a phone (390 px)', () => {
 
     // The rail's icons and initials give way to a menu of names.
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Today' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Harbour Café' })).toBeVisible();
