@@ -41,7 +41,8 @@ test('opening and closing an item drawer by a click: JS CPU profile', async ({ b
     const profiled = async (name: string, act: () => Promise<void>) => {
       await session.send('Profiler.start');
       await act();
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+      // Until the browser is idle: the redraw after a close runs after the dialog has gone.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5_000 })))));
       const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
       if (process.env.PROBE_PROFILE_DIR) writeFileSync(`${process.env.PROBE_PROFILE_DIR}/${name}-${round}.cpuprofile`, JSON.stringify(profile));
       console.log(`${name} (round ${round}):\n${summary(profile)}`);
