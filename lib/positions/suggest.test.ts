@@ -14,6 +14,7 @@ describe('positions named in a text', () => {
     expect(positionsNamedIn('FRONT DESK 07–15', all)).toEqual([desk]);
     expect(positionsNamedIn('Night nurse (ward 3)', all)).toEqual([night, nurse]);
     expect(positionsNamedIn('Nursery cover', all)).toEqual([]);
+    expect(positionsNamedIn('Subkitchen', all)).toEqual([]);
     expect(positionsNamedIn('Kitchen/Nurse', all)).toEqual([kitchen, nurse]);
     expect(positionsNamedIn('Desk (a+b)', [{ id: 'odd', name: 'Desk (a+b)' }])).toEqual([{ id: 'odd', name: 'Desk (a+b)' }]);
   });
