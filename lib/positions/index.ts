@@ -12,6 +12,7 @@ export {
   positionIdSchema,
   positionNamed,
   positionNameSchema,
+  type PositionNeed,
   type PositionsRead,
   removePositionInputSchema,
   type RemovePositionInput,

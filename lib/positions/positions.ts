@@ -61,6 +61,9 @@ export const positionNamed = (all: readonly Position[], id: string | null | unde
 export const itemPositionOf = (read: PositionsRead | undefined, itemId: string): string | null => read?.items[itemId] ?? null;
 export const personPositionsOf = (read: PositionsRead | undefined, userId: string): string[] => read?.people[userId] ?? [];
 
+/** The position an item requires and who may work it: how the picker ranks and offers choose. */
+export type PositionNeed = { id: string; name: string; mayWork: (userId: string) => boolean };
+
 /** The refusal a taken name gets, next to the name field. */
 export const takenNameMessage = (existing: string): string => `“${existing}” already exists`;
 

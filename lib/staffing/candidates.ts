@@ -1,4 +1,5 @@
 import type { RequestWarnings } from '@/lib/staffing/warning-types';
+import type { PositionNeed } from '@/lib/positions';
 import { involvementByUser, warningsFor } from '@/lib/staffing/person-warnings';
 import { dayOf } from '@/lib/time/zoned-days';
 import { countsAsWork, workedShiftsByUser, type ScheduleItem } from '@/lib/schedule';
@@ -20,9 +21,6 @@ export type StaffingCandidate = {
   /** The position the item requires, named, when they may not work it ("Not a Nurse": a warning, asked about before adding). */
   notPosition?: string;
 };
-
-/** The position an item requires and who may work it (lib/positions), for the ranking. */
-export type PositionNeed = { name: string; id: string; mayWork: (userId: string) => boolean };
 
 export type CandidatesRead = {
   itemId: string;

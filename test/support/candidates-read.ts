@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { candidateKeys } from '@/lib/staffing/queries';
 import type { MemberOption } from '@/lib/people/member-option';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
-import { candidatesRead, rankCandidates, type PositionNeed } from '@/lib/staffing/candidates';
+import { candidatesRead, rankCandidates } from '@/lib/staffing/candidates';
+import type { PositionNeed } from '@/lib/positions';
 import type { WorkingTimeRules } from '@/lib/working-time';
 
 /**

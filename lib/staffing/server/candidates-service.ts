@@ -6,18 +6,7 @@ import type { AppServices } from '@/lib/server/access';
 import { organizationWorkingTime } from '@/lib/server/entry-points';
 import { readWarningItems } from '@/lib/staffing/server/warning-items';
 import { availabilityByUser } from '@/lib/availability/server';
-import { itemPositionRow, personPositionsOf, positionsOf } from '@/lib/positions/server';
-import type { Db } from '@/lib/server/db/types';
-import type { PositionNeed } from '@/lib/staffing/candidates';
-
-/** The position the item requires and who may work it, or null when it requires none. */
-async function positionNeed(db: Db, organizationId: string, itemId: string): Promise<PositionNeed | null> {
-  const positionId = await itemPositionRow(db, organizationId, itemId);
-  if (!positionId) return null;
-  const [all, people] = await Promise.all([positionsOf(db, organizationId), personPositionsOf(db, organizationId)]);
-  const name = all.find((p) => p.id === positionId)?.name ?? '';
-  return { id: positionId, name, mayWork: (userId) => people.get(userId)?.includes(positionId) ?? false };
-}
+import { positionNeedOf } from '@/lib/positions/server';
 
 /**
  * The staffing picker's read: the organization's people not on the item, each with the warnings
@@ -31,7 +20,7 @@ export async function readStaffingCandidates(services: AppServices, organization
     organizationWorkingTime(services.db, organizationId),
     directoryOf(services).getOrganizationMembers(organizationId),
     availabilityByUser(services.db, organizationId),
-    positionNeed(services.db, organizationId, itemId),
+    positionNeedOf(services.db, organizationId, itemId),
   ]);
   const items = await readWarningItems(services, organizationId, item, timeZone);
   // Unresolved profiles are not offered by the picker either (the schedule page leaves them out).
