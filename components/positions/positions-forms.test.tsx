@@ -43,7 +43,7 @@ test('Settings: a bad name is refused next to the field and nothing is sent; a t
 
 test('Settings: removing a position in use shows what uses it and asks; Keep it sends nothing more, Remove anyway confirms', async () => {
   const remove = recordingAction<typeof removePositionAction>((input) =>
-    input.confirm ? { ok: true, data: { id: nurse.id, items: 2, people: 1 } } : { ok: false, error: { kind: 'conflict', message: 'Nurse is required by 2 shifts and worked by 1 person. Remove it anyway?' } },
+    (input as { confirm?: boolean }).confirm ? { ok: true, data: { id: nurse.id, items: 2, people: 1 } } : { ok: false, error: { kind: 'conflict', message: 'Nurse is required by 2 shifts and worked by 1 person. Remove it anyway?' } },
   );
   renderComponent(<PositionsEditor organizationId="1" organizationName="North" actions={{ add: recordingAction<typeof addPositionAction>().action, rename: recordingAction<typeof renamePositionAction>().action, remove: remove.action }} />, { queryClient: cached() });
   await userEvent.click(screen.getByRole('button', { name: 'Remove Nurse' }));
@@ -52,7 +52,7 @@ test('Settings: removing a position in use shows what uses it and asks; Keep it 
   expect(screen.queryByRole('alert')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Remove Nurse' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Remove anyway' }));
-  await expect.poll(() => remove.calls.map((c) => c.confirm)).toEqual([false, false, true]);
+  await expect.poll(() => remove.calls.map((c) => (c as { confirm?: boolean }).confirm)).toEqual([false, false, true]);
 });
 
 test('the drawer’s select shows the suggestion from the item’s name; Use puts it in the select, Save sends it', async () => {

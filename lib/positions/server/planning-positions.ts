@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AutoFillPerson, AutoFillSlot } from '@/lib/auto-fill/types';
+import type { AutoFillPerson, AutoFillSlot } from '@/lib/auto-fill';
 import type { Db } from '@/lib/server/db/types';
 import { itemPositionsOf, personPositionsOf } from './positions-store';
 
