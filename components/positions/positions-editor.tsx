@@ -23,7 +23,7 @@ export function PositionsEditor({ organizationId, organizationName, actions }: {
   const read = useQuery(positionsOptions(organizationId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: positionsOptions(organizationId).queryKey });
   return (
-    <section aria-label={`Positions of ${organizationName}`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-label={`Positions of ${organizationName}`} data-testid={`positions-${organizationId}`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <h3 className="text-sm font-semibold text-slate-900">{organizationName}</h3>
       {read.isError ? (
         <p className="text-sm text-red-600">The positions could not be read: {read.error.message}</p>
