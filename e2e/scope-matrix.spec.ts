@@ -49,6 +49,13 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     ],
     learnAvailabilityAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, userId: memberOf(o.item) }) }],
   },
+  'lib/positions/actions.ts': {
+    addPositionAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, name: 'Scope' }) }],
+    renamePositionAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, positionId: crypto.randomUUID(), name: 'Scope' }) }],
+    removePositionAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, positionId: crypto.randomUUID(), confirm: true }) }],
+    setItemPositionAction: itemAttempts(() => ({ positionId: null })),
+    setPersonPositionsAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, userId: memberOf(o.item), positionIds: [] }) }],
+  },
   'lib/staffing/actions.ts': {
     assignItemMembersAction: itemAttempts((o) => ({
       assignees: [{ type: 'USER', userId: memberOf(o.item), initialStatus: 'ASSIGNED' }],
@@ -112,6 +119,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   '/api/organizations/[organizationId]/copies': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies` }],
   '/api/organizations/[organizationId]/recent-changes': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/recent-changes` }],
   '/api/organizations/[organizationId]/availability': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/availability` }],
+  '/api/organizations/[organizationId]/positions': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/positions` }],
   '/api/organizations/[organizationId]/item-needs': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/item-needs` }],
   '/api/organizations/[organizationId]/copies/preview': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/preview?span=day&sourceDate=${isoDay(o.item.start)}&targetDate=${isoDay(o.item.start + 7 * 86_400_000)}&withPeople=1` },

@@ -62,7 +62,7 @@ export function OfferForm({
     onStarted(result.data);
   };
 
-  if (free === 0) return <p className="text-sm text-slate-600">Nobody is free for this shift{choices.leftOut.length > 0 ? ': everyone works, is off or would break a rule then.' : '.'}</p>;
+  if (free === 0) return <p className="text-sm text-slate-600">Nobody is free for this shift{choices.leftOut.length > 0 ? ': everyone works, is off, would break a rule or may not work the position then.' : '.'}</p>;
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Offer this shift">
       <ol className="space-y-1 text-sm" aria-label="Who it goes to, in order">

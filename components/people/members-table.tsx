@@ -3,6 +3,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { AvailabilityDialog, type AvailabilityActions, type AvailabilityPerson } from '@/components/availability';
+import { PersonPositionsDialog, type PositionsPerson } from '@/components/positions';
+import type { setPersonPositionsAction } from '@/lib/positions/actions';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { CopyId } from '@/components/ui/copy-id';
@@ -40,10 +42,11 @@ function Spacer({ height }: { height: number }) {
 
 /** The members of an organization, filterable by name or title as you type. */
 /** For schedulers: each member's "Availability" opens the availability form (the roster's person row opens the same). */
-export type MembersAvailability = { organizationId: string; actions: AvailabilityActions };
+export type MembersAvailability = { organizationId: string; actions: AvailabilityActions; savePositions: typeof setPersonPositionsAction };
 
 export function MembersTable({ packed, availability }: { packed: PackedMember[]; availability?: MembersAvailability | undefined }) {
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityPerson | null>(null);
+  const [positionsOf, setPositionsOf] = useState<PositionsPerson | null>(null);
   // Unpacked once per list, not on every keystroke of the search.
   const members = useMemo(() => packed.map(unpackMember), [packed]);
   const hydrated = useHydrated();
@@ -125,6 +128,16 @@ export function MembersTable({ packed, availability }: { packed: PackedMember[];
                               Availability
                             </button>
                           )}
+                          {availability && (
+                            <button
+                              type="button"
+                              aria-label={`Positions of ${m.fullName}`}
+                              onClick={() => setPositionsOf({ userId: m.userId, name: m.fullName, title: m.title ?? null })}
+                              className="ml-2 text-xs text-indigo-700 underline-offset-2 hover:underline focus-visible:focus-ring"
+                            >
+                              Positions
+                            </button>
+                          )}
                           {/* On a phone the other columns fold in here, one stacked row per member. */}
                           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:hidden">
                             {m.title && <span>{m.title}</span>}
@@ -149,6 +162,7 @@ export function MembersTable({ packed, availability }: { packed: PackedMember[];
         )}
       </TableContainer>
       {availability && <AvailabilityDialog organizationId={availability.organizationId} person={availabilityOf} actions={availability.actions} onClose={() => setAvailabilityOf(null)} />}
+      {availability && <PersonPositionsDialog organizationId={availability.organizationId} person={positionsOf} save={availability.savePositions} onClose={() => setPositionsOf(null)} />}
     </div>
   );
 }

@@ -25,6 +25,8 @@ import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import type { OfferTarget } from '@/components/offers';
 import type { AvailabilityPerson } from '@/components/availability';
 import { learnAvailabilityAction, setAvailabilityAction } from '@/lib/availability/actions';
+import type { PositionsPerson } from '@/components/positions';
+import { setPersonPositionsAction } from '@/lib/positions/actions';
 import { notOfferable } from '@/lib/offers';
 import { itemNeedsOptions } from '@/lib/schedule/queries';
 import { dayIndexOf, rosterDay } from '@/lib/roster/roster-day';
@@ -47,6 +49,7 @@ const CreateItemDialog = dynamic(() => import('@/components/schedule').then((m) 
 const OfferDialog = dynamic(() => import('@/components/offers').then((m) => m.OfferDialog));
 // And the availability dialog, from a person row's Availability.
 const AvailabilityDialog = dynamic(() => import('@/components/availability').then((m) => m.AvailabilityDialog));
+const PersonPositionsDialog = dynamic(() => import('@/components/positions').then((m) => m.PersonPositionsDialog));
 
 type Props = {
   organizationId: string;
@@ -82,6 +85,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const [creating, setCreating] = useState<{ span: { start: number; end: number }; userId: string } | null>(null);
   const [offering, setOffering] = useState<OfferTarget | null>(null);
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityPerson | null>(null);
+  const [positionsOf, setPositionsOf] = useState<PositionsPerson | null>(null);
   // The needs the rows show (the same query as ItemNeedsProvider's below, read once): an offer's refusal counts them.
   const needs = useQuery(itemNeedsOptions(organizationId));
 
@@ -186,6 +190,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
             onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item), refusal: notOfferable(item, needsOf(needs.data, item.id)) }) : undefined}
             onAvailability={canEdit ? setAvailabilityOf : undefined}
+            onPositions={canEdit ? setPositionsOf : undefined}
           />
         )}
         {creating && (
@@ -204,6 +209,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
         {canEdit && offering && <OfferDialog target={offering} actions={{ start: startOfferAction, cancel: cancelOfferAction }} onClose={() => setOffering(null)} onChanged={() => void query.refetch()} />}
 
         {canEdit && availabilityOf && <AvailabilityDialog organizationId={organizationId} person={availabilityOf} actions={{ save: setAvailabilityAction, learn: learnAvailabilityAction }} onClose={() => setAvailabilityOf(null)} />}
+        {canEdit && positionsOf && <PersonPositionsDialog organizationId={organizationId} person={positionsOf} save={setPersonPositionsAction} onClose={() => setPositionsOf(null)} />}
         {conflicts.dialog}
         <ConflictDialog
           conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone, hourCycle)}` }}

@@ -46,9 +46,11 @@ type Props = {
   onOffer?: (item: ScheduleItem) => void;
   /** "Availability" on a person's row (schedulers): opens their availability form. */
   onAvailability?: ((person: { userId: string; name: string }) => void) | undefined;
+  /** "Positions" on a person's row (schedulers): opens the positions they may work. */
+  onPositions?: ((person: { userId: string; name: string; title: string | null }) => void) | undefined;
 };
 
-export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleBreaks, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt, onOffer, onAvailability }: Props) {
+export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleBreaks, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt, onOffer, onAvailability, onPositions }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const rows = [roster.open, ...roster.people];
@@ -163,6 +165,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleB
               offset={v.start}
               measure={virtualizer.measureElement}
               onAvailability={onAvailability}
+              onPositions={onPositions}
             />
           ))}
         </div>

@@ -66,13 +66,15 @@ type Props = {
   onOffer?: (item: ScheduleItem) => void;
   /** A person's row: their availability form (schedulers). */
   onAvailability?: ((person: { userId: string; name: string }) => void) | undefined;
+  /** A person's row: the positions they may work (schedulers). */
+  onPositions?: ((person: { userId: string; name: string; title: string | null }) => void) | undefined;
 };
 
 /**
  * One row of the grid. Memoized: the virtualizer redraws the grid on every scroll step and every
  * row measured, and a drawn row whose props did not change must not be drawn again.
  */
-export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone, thresholdMinutes, ruleBreaks, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure, onOffer, onAvailability }: Props) {
+export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone, thresholdMinutes, ruleBreaks, activeCol, canEdit, saving, dropCol, handlers, virtualIndex, offset, measure, onOffer, onAvailability, onPositions }: Props) {
   const name = row.person?.name ?? 'Open shifts';
   const cellProps = (col: number) => ({ 'data-cell': `${rowIndex}:${col}`, tabIndex: activeCol === col ? 0 : -1 });
   return (
@@ -99,6 +101,17 @@ export const RosterRow = memo(function RosterRow({ row, days, rowIndex, timeZone
             className="text-xs text-indigo-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
           >
             Availability
+          </button>
+        )}
+        {row.person && onPositions && (
+          <button
+            type="button"
+            tabIndex={activeCol === 0 ? 0 : -1}
+            aria-label={`Positions of ${name}`}
+            onClick={() => onPositions({ userId: row.person!.userId, name, title: row.person!.title ?? null })}
+            className="ml-2 text-xs text-indigo-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+          >
+            Positions
           </button>
         )}
         {row.person && (

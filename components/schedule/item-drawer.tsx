@@ -25,9 +25,12 @@ import { itemStatusLabel, itemTypeLabel } from '@/lib/schedule/item-words';
 import { coverWords, staffingWord } from '@/lib/schedule/staffing-words';
 import { useItemNeeds } from './queries';
 import { ItemNeedsForm } from './item-needs-form';
+import { ItemPositionForm } from '@/components/positions';
+import { setItemPositionAction } from '@/lib/positions/actions';
 import { ItemMembersList } from './item-members-list';
 import type { ConflictMark } from '@/lib/schedule/conflict-rule';
 import { replaceInCache } from '@/lib/schedule/replace-in-cache';
+import { holdsItem } from '@/lib/schedule/open-shifts';
 import type { MemberOption } from '@/lib/people';
 import type { MoveItem } from './use-item-moves';
 import { formatSpan } from '@/components/ui/zoned-format';
@@ -156,6 +159,9 @@ export function ItemDrawer({
               </section>
             )}
             {canEdit && item.type !== 'TIME_OFF' && <ItemNeedsForm organizationId={organizationId} itemId={item.id} needs={needs} save={setItemNeedsAction} />}
+            {canEdit && item.type !== 'TIME_OFF' && (
+              <ItemPositionForm organizationId={organizationId} item={{ id: item.id, name: item.name, holders: item.members.flatMap((m) => (m.userId && holdsItem(m.status) ? [m.userId] : [])) }} save={setItemPositionAction} />
+            )}
             <section>
               <h3 className="mb-2 text-sm font-semibold text-slate-900">People</h3>
               <ItemMembersList members={item.members} titles={titles} conflicts={conflicts} timeZone={timeZone} onRemove={canEdit ? removeMember : undefined} />

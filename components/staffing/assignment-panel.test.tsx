@@ -127,3 +127,27 @@ test('a double booking only the server sees (the warnings not read yet) asks too
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
   await expect.poll(() => sent.map((s) => (s as { confirmConflicts: boolean }).confirmConflicts)).toEqual([false, true]);
 });
+
+test('the picker marks someone who may not work the item’s position; adding them asks first, and sends no double-booking confirmation', async () => {
+  const assign = recordingAction<typeof assignItemMembersAction>(added);
+  const queryClient = testQueryClient();
+  cacheCandidates(queryClient, '11', item, people, [], 'Europe/London', undefined, { id: 'n', name: 'Nurse', mayWork: (userId) => userId === '2' });
+  renderComponent(<AssignmentPanel organizationId="11" item={item} people={people} assign={assign.action} />, { queryClient });
+  const form = screen.getByRole('form', { name: 'Add people' });
+  await userEvent.click(within(form).getByRole('combobox', { name: 'Search people by name or title' }));
+  // Ben may work it: he comes first; Ana is marked.
+  const options = within(await within(form).findByRole('listbox')).getAllByRole('option');
+  expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Ben Okafor'), expect.stringContaining('Ana Lima')]);
+  expect(options[1]).toHaveTextContent('Not a Nurse');
+  expect(options[0]).not.toHaveTextContent('Not a Nurse');
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}{Escape}');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to item' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Position' });
+  await expect.element(within(dialog).getByRole('listitem')).toHaveTextContent('Ana Lima is not a Nurse.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(assign.calls).toEqual([]);
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to item' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Add anyway' }));
+  await expect.poll(() => assign.calls.map((s) => (s as { confirmConflicts: boolean; assignees: { userId: string }[] }).assignees[0]?.userId)).toEqual(['1']);
+  expect((assign.calls[0] as { confirmConflicts: boolean }).confirmConflicts).toBe(false);
+});

@@ -88,16 +88,28 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
     });
   };
 
+  /** "Ben is not a Nurse.": the item requires a position they may not work (the picker's read; a warning, not a refusal). */
+  const notPositionSentences = (userIds: readonly string[]): string[] => {
+    const read = queryClient.getQueryData<CandidatesRead>(candidateKeys.item(organizationId, item.id));
+    return userIds.flatMap((userId) => {
+      const position = read?.candidates.find((c) => c.userId === userId)?.notPosition;
+      return position === undefined ? [] : [`${nameOf(userId)} is not a ${position}.`];
+    });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     setResults(null);
-    const ask = (sentences: readonly string[]) => conflicts.ask({ sentences, confirmLabel: values.assignees.length > 1 ? 'Add them anyway' : 'Add anyway' });
-    const known = knownConflicts(values.assignees.flatMap((a) => (a.type === 'USER' ? [a.userId] : [])));
-    if (known.length && !(await ask(known))) return;
+    const chosen = values.assignees.flatMap((a) => (a.type === 'USER' ? [a.userId] : []));
+    const known = knownConflicts(chosen);
+    const positionWarnings = notPositionSentences(chosen);
+    const positionOnly = known.length === 0 ? { heading: { title: 'Position', description: 'The item requires a position they may not work. You may still add them.' } } : {};
+    const confirmLabel = values.assignees.length > 1 ? 'Add them anyway' : 'Add anyway';
+    if ((known.length || positionWarnings.length) && !(await conflicts.ask({ sentences: [...known, ...positionWarnings], confirmLabel, ...positionOnly }))) return;
     const send = (confirmConflicts: boolean, ruleBreakReason?: string) => callAction(() => assign({ organizationId, itemId: item.id, ...values, confirmConflicts, ruleBreakReason }));
     let result = await send(known.length > 0);
     // The server found a double booking or a working-time rule break the picker did not ask about: ask (with a reason for a break), then send again.
-    const yes = result.ok ? null : await askRefusedWrite(conflicts.askWithReason, result.error, values.assignees.length > 1 ? 'Add them anyway' : 'Add anyway');
+    const yes = result.ok ? null : await askRefusedWrite(conflicts.askWithReason, result.error, confirmLabel);
     if (yes === false) return;
     if (yes) result = await send(true, yes.reason);
     if (!result.ok) return setProblem(applyServerErrors(form, result.error, fields, assignmentFieldAliases));

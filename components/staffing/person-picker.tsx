@@ -199,6 +199,11 @@ export function PersonPicker({
                           )}
                           <RequestWarningBadges warnings={candidate.warnings} timeZone={warnings.read.timeZone} day={warnings.read.day} withTotal />
                           <RuleBreakBadges breaks={candidate.ruleBreaks} />
+                          {candidate.notPosition !== undefined && (
+                            <Badge tone="warning" data-warning="position">
+                              Not a {candidate.notPosition}
+                            </Badge>
+                          )}
                         </div>
                       )}
                     </div>

@@ -18,6 +18,8 @@ export type ConflictQuestion = {
   sentences: readonly string[];
   /** The yes, saying what happens: "Add anyway", "Give it anyway". */
   confirmLabel: string;
+  /** For a question about neither a double booking nor a rule (a position the person may not work). */
+  heading?: { title: string; description: string };
   /** Working-time rule breaks among the sentences: the yes then needs a reason that `check` accepts (its message, or null). */
   ruleBreaks?: { sentences: readonly string[]; check: (reason: string) => string | null };
 };
@@ -43,9 +45,11 @@ export function ConflictConfirm({ asked }: { asked: Asked | null }) {
     <Dialog
       open={asked !== null}
       onClose={() => answer(false)}
-      title={breaks && doubles.length === 0 ? 'Working-time rules' : 'Double booking'}
+      title={asked?.heading?.title ?? (breaks && doubles.length === 0 ? 'Working-time rules' : 'Double booking')}
       description={
-        breaks
+        asked?.heading
+          ? asked.heading.description
+          : breaks
           ? 'This breaks the organization’s working-time rules. You may go ahead: say why, and the audit log keeps it with the rules.'
           : 'This puts someone on two things at once. Their hours count the shared time once; the conflict stays marked on both.'
       }

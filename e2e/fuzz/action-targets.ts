@@ -4,6 +4,7 @@ import { assigneeTypes, memberStatuses } from '@/lib/contract/members';
 import { startCopyInputSchema } from '@/lib/copy/copy-input';
 import { offerInputSchema } from '@/lib/offers/offer-input';
 import { setAvailabilityInputSchema } from '@/lib/availability';
+import { addPositionInputSchema, setItemPositionInputSchema, setPersonPositionsInputSchema } from '@/lib/positions';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
@@ -38,6 +39,7 @@ const COPIES = 'lib/copy/actions.ts';
 const HISTORY = 'lib/history/actions.ts';
 const OFFERS = 'lib/offers/actions.ts';
 const AVAILABILITY = 'lib/availability/actions.ts';
+const POSITIONS = 'lib/positions/actions.ts';
 /** A history line's id: small positive numbers that may be someone's change (refused: not theirs), or hostile ones. */
 const changeIdField: Field = { valid: fc.integer({ min: 1, max: 500 }), hostile: fc.oneof(nastyNumber, garbage) };
 
@@ -218,6 +220,31 @@ export const actionTargets: ActionTarget[] = [
       }),
     // A valid save changes how the picker ranks seed people that other specs staff: only refusals are sent.
     unsafe: (input) => setAvailabilityInputSchema.safeParse(input).success,
+  },
+  // Positions: a valid add, or a valid clear of an item's or a person's positions, would change what
+  // the positions spec reads; random position ids are never the organization's, so they are refused.
+  {
+    file: POSITIONS,
+    name: 'addPositionAction',
+    params: inOrganization,
+    input: (p) => shapedInput({ organizationId: idField(p.organizationIds), name: textField(40) }),
+    unsafe: (input) => addPositionInputSchema.safeParse(input).success,
+  },
+  { file: POSITIONS, name: 'renamePositionAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), positionId: uuidField, name: textField(40) }) },
+  { file: POSITIONS, name: 'removePositionAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), positionId: uuidField, confirm: boolField }) },
+  {
+    file: POSITIONS,
+    name: 'setItemPositionAction',
+    params: inOrganization,
+    input: (p) => shapedInput({ organizationId: idField(p.organizationIds), itemId: idField(p.itemIds), positionId: { valid: fc.oneof(fc.constant(null), uuidField.valid), hostile: uuidField.hostile } }),
+    unsafe: (input) => setItemPositionInputSchema.safeParse(input).data?.positionId === null,
+  },
+  {
+    file: POSITIONS,
+    name: 'setPersonPositionsAction',
+    params: inOrganization,
+    input: (p) => shapedInput({ organizationId: idField(p.organizationIds), userId: idField(p.userIds), positionIds: { valid: fc.array(uuidField.valid, { maxLength: 3 }), hostile: garbage } }),
+    unsafe: (input) => setPersonPositionsInputSchema.safeParse(input).data?.positionIds.length === 0,
   },
   { file: AVAILABILITY, name: 'learnAvailabilityAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), userId: idField(p.userIds) }) },
   { file: OFFERS, name: 'cancelOfferAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), itemId: idField(p.itemIds), offerId: uuidField }) },

@@ -27,6 +27,13 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
   'lib/staffing/actions.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler', reassignItemMemberAction: 'scheduler' },
   'lib/history/actions.ts': { undoChangeAction: 'scheduler' },
   'lib/availability/actions.ts': { setAvailabilityAction: 'scheduler', learnAvailabilityAction: 'scheduler' },
+  'lib/positions/actions.ts': {
+    addPositionAction: 'scheduler',
+    renamePositionAction: 'scheduler',
+    removePositionAction: 'scheduler',
+    setItemPositionAction: 'scheduler',
+    setPersonPositionsAction: 'scheduler',
+  },
   'lib/offers/actions.ts': { startOfferAction: 'scheduler', cancelOfferAction: 'scheduler' },
   'lib/messages/actions.ts': {
     sendMessageAction: 'scheduler',
@@ -67,6 +74,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/export': 'viewer',
   '/api/organizations/[organizationId]/item-needs': 'viewer',
   '/api/organizations/[organizationId]/availability': 'viewer',
+  '/api/organizations/[organizationId]/positions': 'viewer',
   '/api/organizations/[organizationId]/recent-changes': 'scheduler',
   '/api/organizations/[organizationId]/requests': 'viewer',
   '/api/organizations/[organizationId]/requests/count': 'viewer',

@@ -66,6 +66,15 @@ describe('rankForOffer', () => {
     expect(ranked.map((p) => p.userId)).toEqual(['ben', 'cai', 'dee', 'eve', 'fay']);
   });
 
+  it('offers a shift requiring a position only to people who may work it, and says why the others are left out', () => {
+    const open = target();
+    const nurses = new Set(['ben', 'dee']);
+    const { ranked, leftOut } = rankForOffer(open, [open], people, zone, undefined, { id: 'n', name: 'Nurse', mayWork: (userId) => nurses.has(userId) });
+    expect(ranked.map((p) => p.userId)).toEqual(['ben', 'dee']);
+    expect(leftOut).toContainEqual({ userId: 'ana', fullName: 'Ana', reason: 'position', detail: 'Not a Nurse' });
+    expect(leftOut).toHaveLength(4);
+  });
+
   it('counts a pattern week once however many matching shifts it has, and never the item itself', () => {
     const open = target();
     const twice = [item('2031-03-29T09:00', '2031-03-29T12:00', [member('eve')]), item('2031-03-29T09:00', '2031-03-29T17:00', [member('eve')])];

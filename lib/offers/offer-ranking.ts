@@ -3,9 +3,11 @@ import { holdsItem, isCalledOff } from '@/lib/schedule';
 import { involvementByUser, rankCandidates, type Involvement } from '@/lib/staffing';
 import { clockTime, dayOf, dayParts } from '@/lib/time/calendar-day';
 import { DAY_MS } from '@/lib/time/units';
+import type { PositionNeed } from '@/lib/positions';
 
 // Who an open shift is offered to, best placed first (issue 25, point 3): only people free then
-// (no overlapping work, no time off, no working-time rule broken), the fewest hours that week
+// (no overlapping work, no time off, no working-time rule broken) who may work the position the
+// item requires (issue 26), the fewest hours that week
 // first, then whoever worked this shift's pattern (same weekday and start time, in the zone) most
 // often in the last PATTERN_WEEKS weeks, then by name. The working-time rules are a predicate
 // handed in, so the rules module plugs in without this file knowing it.
@@ -25,7 +27,7 @@ export type RankedPerson = {
   patternWeeks: number;
 };
 
-export type LeftOutPerson = { userId: string; fullName: string; reason: 'overlap' | 'time_off' | 'rule'; detail: string };
+export type LeftOutPerson = { userId: string; fullName: string; reason: 'overlap' | 'time_off' | 'rule' | 'position'; detail: string };
 
 export type OfferRanking = { ranked: RankedPerson[]; leftOut: LeftOutPerson[] };
 
@@ -57,6 +59,7 @@ export function rankForOffer(
   people: readonly { userId: string; fullName: string }[],
   timeZone: string,
   breaksRule: RuleCheck = noRule,
+  position: PositionNeed | null = null,
 ): OfferRanking {
   const involvement = involvementByUser(items);
   const names = new Map(people.map((p) => [p.userId, p.fullName]));
@@ -67,6 +70,10 @@ export function rankForOffer(
     const { userId, warnings } = candidate;
     const fullName = names.get(userId) ?? userId;
     const theirs = involvement.get(userId) ?? [];
+    if (position && !position.mayWork(userId)) {
+      leftOut.push({ userId, fullName, reason: 'position', detail: `Not a ${position.name}` });
+      continue;
+    }
     if (warnings.overlaps.length > 0) {
       leftOut.push({ userId, fullName, reason: 'overlap', detail: `Works ${warnings.overlaps.length === 1 ? 'another item' : `${warnings.overlaps.length} other items`} at that time` });
       continue;

@@ -69,4 +69,19 @@ describe('rankCandidates', () => {
       ['cai', false, [{ start: feb(3, 9), end: feb(3, 10) }]],
     ]);
   });
+
+  it('puts the people who may work the item’s position first, busy or not, and marks the others “Not a Nurse”', () => {
+    const target = item(feb(3, 9), feb(3, 13), []);
+    const items = [target, item(feb(3, 12), feb(3, 16), [member('ana', 'ASSIGNED')])];
+    const nurses = new Set(['ana', 'cai']);
+    const ranked = rankCandidates(target, items, people.slice(0, 4), 'UTC', undefined, undefined, { id: 'n', name: 'Nurse', mayWork: (userId) => nurses.has(userId) });
+    expect(ranked.map((c) => [c.userId, c.free, c.notPosition])).toEqual([
+      ['cai', true, undefined],
+      ['ana', false, undefined],
+      ['ben', true, 'Nurse'],
+      ['dee', true, 'Nurse'],
+    ]);
+    // Without a required position nobody is marked.
+    expect(rankCandidates(target, items, people.slice(0, 4), 'UTC').some((c) => c.notPosition !== undefined)).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import type { RequestWarnings } from '@/lib/staffing/warning-types';
+import type { PositionNeed } from '@/lib/positions';
 import { involvementByUser, warningsFor } from '@/lib/staffing/person-warnings';
 import { dayOf } from '@/lib/time/zoned-days';
 import { countsAsWork, workedShiftsByUser, type ScheduleItem } from '@/lib/schedule';
@@ -7,7 +8,8 @@ import { NO_WORKING_TIME_RULES, ruleBreaksOf, type RuleBreak, type WorkingTimeRu
 
 // Who could be put on an item, with the requests inbox's warnings for each (same rules, same
 // server), the free first: no overlapping work, no time off and not inside a weekly unavailable
-// window; among them whoever breaks a working-time rule last; then fewer hours that week.
+// window; among them whoever breaks a working-time rule last; then fewer hours that week. When the
+// item requires a position, the people who may work it come before everyone else.
 
 export type StaffingCandidate = {
   userId: string;
@@ -16,6 +18,8 @@ export type StaffingCandidate = {
   warnings: RequestWarnings;
   /** The organization's working-time rules that putting them on the item breaks (lib/working-time). */
   ruleBreaks: RuleBreak[];
+  /** The position the item requires, named, when they may not work it ("Not a Nurse": a warning, asked about before adding). */
+  notPosition?: string;
 };
 
 export type CandidatesRead = {
@@ -41,6 +45,7 @@ export function rankCandidates(
   timeZone: string,
   rules: WorkingTimeRules = NO_WORKING_TIME_RULES,
   availability: ReadonlyMap<string, Availability> = new Map(),
+  position: PositionNeed | null = null,
 ): StaffingCandidate[] {
   const involvement = involvementByUser(items);
   const worked = countsAsWork(item) ? workedShiftsByUser(items) : new Map();
@@ -51,10 +56,13 @@ export function rankCandidates(
       const windows = availability.get(p.userId)?.unavailable ?? [];
       const warnings = { ...warningsFor(item, involvement.get(p.userId) ?? [], timeZone), unavailable: expandWeeklyWindows(windows, timeZone, item) };
       const ruleBreaks = countsAsWork(item) ? ruleBreaksOf(rules, worked.get(p.userId) ?? [], { id: item.id, start: item.start, end: item.end }, timeZone) : [];
-      return { person: p, candidate: { userId: p.userId, free: warnings.overlaps.length === 0 && warnings.timeOff.length === 0 && warnings.unavailable.length === 0, warnings, ruleBreaks } };
+      const free = warnings.overlaps.length === 0 && warnings.timeOff.length === 0 && warnings.unavailable.length === 0;
+      const notPosition = position && !position.mayWork(p.userId) ? { notPosition: position.name } : {};
+      return { person: p, candidate: { userId: p.userId, free, warnings, ruleBreaks, ...notPosition } };
     })
     .sort(
       (a, b) =>
+        Number(a.candidate.notPosition !== undefined) - Number(b.candidate.notPosition !== undefined) ||
         Number(b.candidate.free) - Number(a.candidate.free) ||
         Number(a.candidate.ruleBreaks.length > 0) - Number(b.candidate.ruleBreaks.length > 0) ||
         a.candidate.warnings.week.workedMinutes - b.candidate.warnings.week.workedMinutes ||

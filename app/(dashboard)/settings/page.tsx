@@ -7,6 +7,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { appServices, currentSessionConfirmedRecently, requireUser } from '@/lib/server/app';
 import { companyConfirmFor } from '@/lib/auth/server';
 import { readSettingsPage } from '@/lib/settings/server';
+import { PositionsEditor } from '@/components/positions';
+import { addPositionAction, removePositionAction, renamePositionAction } from '@/lib/positions/actions';
+import { organizationLabel } from '@/lib/entry-points';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -59,6 +62,19 @@ export default async function SettingsPage() {
             </p>
           </div>
           <EntryPoints enterprises={enterprises} organizations={organizations} zones={timeZones()} reauth={reauth} />
+        </section>
+        <section aria-labelledby="positions-heading" className="space-y-4">
+          <div>
+            <h2 id="positions-heading" className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+              Positions
+            </h2>
+            <p className="mt-1 text-sm text-slate-500">What a shift can require (front desk, nurse…), per organization, beside its working-time rules. Schedulers set them on items and people.</p>
+          </div>
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+            {organizations.map((o) => (
+              <PositionsEditor key={o.organizationId} organizationId={o.organizationId} organizationName={organizationLabel(o)} actions={{ add: addPositionAction, rename: renamePositionAction, remove: removePositionAction }} />
+            ))}
+          </div>
         </section>
       </div>
     </>

@@ -7,6 +7,7 @@ import type { AppServices } from '@/lib/server/access';
 import { organizationWorkingTime } from '@/lib/server/entry-points';
 import { ruleBreaksOf, type WorkingTimeRules } from '@/lib/working-time';
 import { readWarningItems } from '@/lib/staffing/server';
+import { positionNeedOf } from '@/lib/positions/server';
 
 // The offer dialog's read and the offer's own: the item as it is now, and the organization's people
 // ranked for it from the warnings' read (same read as the staffing picker; it reaches back far
@@ -25,7 +26,12 @@ function rulesCheck(rules: WorkingTimeRules, items: readonly ScheduleItem[], tim
 
 /** `breaksRule`: a check of its own instead of the organization's working-time rules. */
 export async function readOfferRanking(services: AppServices, organizationId: string, itemId: string, breaksRule?: RuleCheck): Promise<OfferRankingRead> {
-  const [item, { timeZone, rules }, members] = await Promise.all([currentItem(services, organizationId, itemId), organizationWorkingTime(services.db, organizationId), directoryOf(services).getOrganizationMembers(organizationId)]);
+  const [item, { timeZone, rules }, members, position] = await Promise.all([
+    currentItem(services, organizationId, itemId),
+    organizationWorkingTime(services.db, organizationId),
+    directoryOf(services).getOrganizationMembers(organizationId),
+    positionNeedOf(services.db, organizationId, itemId),
+  ]);
   const items = await readWarningItems(services, organizationId, item, timeZone);
-  return { item, timeZone, ...rankForOffer(item, items, members.filter((m) => m.resolved), timeZone, breaksRule ?? rulesCheck(rules, items, timeZone)) };
+  return { item, timeZone, ...rankForOffer(item, items, members.filter((m) => m.resolved), timeZone, breaksRule ?? rulesCheck(rules, items, timeZone), position) };
 }

@@ -6,6 +6,7 @@ import { ReadProblem } from '@/components/ui/read-problem';
 import { TableLoading } from '@/components/shell/table-loading';
 import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/server/app';
 import { learnAvailabilityAction, setAvailabilityAction } from '@/lib/availability/actions';
+import { setPersonPositionsAction } from '@/lib/positions/actions';
 import { hasRole } from '@/lib/identity/roles';
 import { directoryOf, type OrganizationMember } from '@/lib/people/server';
 import { readForPage, type PageRead } from '@/lib/server/access/path-ids';
@@ -35,7 +36,7 @@ async function StreamedMembers({ read, availability }: { read: Promise<Shown['re
 export default async function MembersPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const user = await requireUser('viewer');
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
-  const availability = hasRole(user, 'scheduler') ? { organizationId, actions: { save: setAvailabilityAction, learn: learnAvailabilityAction } } : undefined;
+  const availability = hasRole(user, 'scheduler') ? { organizationId, actions: { save: setAvailabilityAction, learn: learnAvailabilityAction }, savePositions: setPersonPositionsAction } : undefined;
   const directory = directoryOf(await appServices());
   const read = readForPage(() => directory.getOrganizationMembers(organizationId));
   if (await settlesWithin(read, QUICK_READ_MS)) return <Members read={await read} availability={availability} />;

@@ -1,0 +1,28 @@
+// The feature's public surface (pure): positions, their rules and the suggestions.
+export {
+  addPositionInputSchema,
+  type AddPositionInput,
+  itemPositionOf,
+  MAX_PERSON_POSITIONS,
+  MAX_POSITION_NAME,
+  nameKey,
+  NO_POSITIONS,
+  personPositionsOf,
+  type Position,
+  positionIdSchema,
+  positionNamed,
+  positionNameSchema,
+  type PositionNeed,
+  type PositionsRead,
+  removePositionInputSchema,
+  type RemovePositionInput,
+  renamePositionInputSchema,
+  type RenamePositionInput,
+  setItemPositionInputSchema,
+  type SetItemPositionInput,
+  setPersonPositionsInputSchema,
+  type SetPersonPositionsInput,
+  takenNameMessage,
+  usageWords,
+} from './positions';
+export { positionsNamedIn, suggestItemPosition, suggestPersonPositions, type PositionSuggestion } from './suggest';

@@ -1,0 +1,18 @@
+import 'server-only';
+import type { AutoFillPerson, AutoFillSlot } from '@/lib/auto-fill';
+import type { Db } from '@/lib/server/db/types';
+import { itemPositionsOf, personPositionsOf } from './positions-store';
+
+/** Positions in the solver's terms: a slot's `position` and a person's `positions` (position ids). */
+export type PlanningPositions = {
+  /** Every item id asked about -> the position it requires, or null. */
+  slots: ReadonlyMap<string, AutoFillSlot['position']>;
+  /** User id -> the positions they may work (a person not in the map may work none). */
+  people: ReadonlyMap<string, AutoFillPerson['positions']>;
+};
+
+/** For auto-fill's adapter: the items' required positions and the organization's people's positions, two reads. */
+export async function planningPositions(db: Db, organizationId: string, itemIds: readonly string[]): Promise<PlanningPositions> {
+  const [items, people] = await Promise.all([itemPositionsOf(db, organizationId, itemIds), personPositionsOf(db, organizationId)]);
+  return { slots: new Map(itemIds.map((id) => [id, items.get(id) ?? null])), people };
+}
