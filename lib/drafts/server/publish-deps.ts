@@ -1,0 +1,20 @@
+import 'server-only';
+import type { Db } from '@/lib/server/db/types';
+import type { UpstreamClient } from '@/lib/server/upstream/client';
+
+// What a publish's steps work with, and on whose behalf.
+
+/** Long enough for one write with its 429 retries. */
+export const DEFAULT_PUBLISH_LEASE_MS = 60_000;
+export type PublishClient = Pick<
+  UpstreamClient,
+  'createCalendarItem' | 'listCalendarItems' | 'getCalendarItem' | 'patchCalendarItem' | 'deleteCalendarItem' | 'addCalendarItemMember' | 'removeCalendarItemMember'
+>;
+export type PublishDeps = {
+  db: Db;
+  client: PublishClient;
+  /** Whether the organization is still in the configured entry points (the app's scope check). */
+  inScope: (organizationId: string) => Promise<boolean>;
+  leaseMs?: number;
+};
+export type PublishActor = { id?: string | null; email?: string | null; via: 'publish' | 'resume' | 'undo' };
