@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
-import { createItemInputSchema, moveItemInputSchema } from '@/lib/schedule/item-inputs';
+import { createItemInputSchema, moveItemInputSchema } from '@/lib/schedule';
 import { ruleBreakReasonField } from '@/lib/working-time';
 
 // What the draft actions take from a browser. A hand line takes the live action's own input (the
