@@ -15,6 +15,8 @@ export type PublishDeps = {
   client: PublishClient;
   /** Whether the organization is still in the configured entry points (the app's scope check). */
   inScope: (organizationId: string) => Promise<boolean>;
+  /** How many people an item needs ("needs N", kept by Shiftdesk: lib/schedule). */
+  needsOf: (organizationId: string, itemId: string) => Promise<number>;
   leaseMs?: number;
 };
 export type PublishActor = { id?: string | null; email?: string | null; via: 'publish' | 'resume' | 'undo' };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { needsOfItem } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { perServices } from '@/lib/server/access/per-services';
 import { errorFields, log } from '@/lib/server/log/logger';
@@ -12,6 +13,7 @@ export const publishDepsOf = ({ db, upstream, env, scope }: AppServices): Publis
   db,
   client: upstream,
   inScope: async (organizationId) => (await scope(db, { organizations: [organizationId] })).outside === null,
+  needsOf: (organizationId, itemId) => needsOfItem(db, organizationId, itemId),
   leaseMs: env.copyLeaseMs,
 });
 

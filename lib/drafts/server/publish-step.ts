@@ -2,7 +2,6 @@ import 'server-only';
 import type { CalendarItem, CalendarItemType, CreateCalendarItemBody } from '@/lib/contract/calendar-item';
 import { HOLDING, type DraftNewItem } from '@/lib/drafts/draft-lines';
 import { AppError } from '@/lib/errors';
-import { needsOfItem } from '@/lib/schedule/server';
 import type { Held } from '@/lib/server/durable/durable-worker';
 import { lookBeforeWrite, type Lookup, type WriteOutcome } from '@/lib/server/durable/look-before-write';
 import { describeFailure, type Problem } from '@/lib/server/durable/write-failure';
@@ -111,7 +110,7 @@ async function assignLine(step: Step, item: CalendarItem): Promise<void> {
   const userId = held.row.userId as string;
   const holders = holdersOf(item);
   if (holders.includes(userId)) return held.row.mayExist ? written(step, item.id, true) : notWritten(step, 'skipped', `${person(userId)} was already on it.`);
-  const needs = await needsOfItem(deps.db, organizationId, item.id);
+  const needs = await deps.needsOf(organizationId, item.id);
   if (holders.length >= needs) return notWritten(step, 'skipped', `The slot was filled meanwhile: ${holders.length} of ${needs} already on it.`);
   const outcome = await writeOnce(
     step,

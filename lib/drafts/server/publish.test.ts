@@ -12,7 +12,7 @@ import { emulatorForFile } from '@/test/support/emulator-harness';
 import { addDraftLines, type LineInput } from './draft-line-input';
 import { getDraft, linesOfDraft, openDraft, publishedUntilOf, requestUndo, startPublish, type Draft } from './draft-store';
 import { processDraftLines, waitingLines } from './publish-engine';
-import { resumePublishes } from './publish-resume';
+import { resumePublishes } from './publish-recovery';
 import { publishDepsOf, publishRunsIdle, runPublishSoon } from './publish-run';
 
 // Publishing a draft against the emulator over real HTTP and a real PGlite database (the app's own
