@@ -28,6 +28,8 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'copy.started': 'Started a copy',
   'copy.undo': 'Undid a copy',
   'copy.undo_requested': 'Asked to undo a copy',
+  'draft.announce_failed': 'A published draft’s announcement card could not be posted',
+  'draft.announced': 'A published draft posted its announcement card to a conversation',
   'draft.auto_fill_accepted': 'Accepted auto-fill lines into a draft',
   'draft.discarded': 'Discarded a draft',
   'draft.line_added': 'Added a change to a draft',

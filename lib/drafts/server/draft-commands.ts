@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { draftAssignInputSchema, draftCreateInputSchema, draftDeleteInputSchema, draftMoveInputSchema, draftUnassignInputSchema, openDraftInputSchema, publishDraftInputSchema } from '@/lib/drafts/draft-input';
 import { AppError } from '@/lib/errors';
+import { PUBLISH_CARD_TEMPLATE } from '@/lib/drafts/publish-card';
+import { savedConversationsOf, templateIsSetUp } from '@/lib/messages/server';
 import { requireOrganizationMembers } from '@/lib/people/server';
 import { currentItem, requireConfirmedConflicts, requireConfirmedMove } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
@@ -120,7 +122,15 @@ export async function discardDraft(db: Db, organizationId: string, draftId: stri
 export async function startDraftPublish(db: Db, input: z.output<typeof publishDraftInputSchema>, who: Who): Promise<{ draft: Draft; lines: number }> {
   const draft = await openDraftOf(db, input.organizationId, input.draftId);
   if ((await store.linesOfDraft(db, draft.id)).length === 0) throw new AppError('invalid_input', 'This draft has no change to publish.', { fieldErrors: { draftId: ['Nothing to publish'] } });
+  if (input.announceConversationId) await requireAnnounceable(db, input.organizationId, input.announceConversationId);
   return store.startPublish(db, draft, who, input.announceConversationId || null);
+}
+
+/** The announcement goes to one of the organization's saved conversations, with the card template set up. */
+async function requireAnnounceable(db: Db, organizationId: string, conversationId: string): Promise<void> {
+  const refuse = (message: string) => new AppError('invalid_input', message, { fieldErrors: { announceConversationId: [message] } });
+  if (!(await savedConversationsOf(db, organizationId)).some((c) => c.conversationId === conversationId)) throw refuse('Not a saved conversation of this organization');
+  if (!(await templateIsSetUp(db, PUBLISH_CARD_TEMPLATE))) throw refuse(`The “${PUBLISH_CARD_TEMPLATE}” card template is not set up in Messages`);
 }
 
 /** A published draft -> undoing: exactly the lines it wrote wait to be undone. */

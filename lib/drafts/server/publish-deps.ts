@@ -8,7 +8,8 @@ import type { UpstreamClient } from '@/lib/server/upstream/client';
 export const DEFAULT_PUBLISH_LEASE_MS = 60_000;
 export type PublishClient = Pick<
   UpstreamClient,
-  'createCalendarItem' | 'listCalendarItems' | 'getCalendarItem' | 'patchCalendarItem' | 'deleteCalendarItem' | 'addCalendarItemMember' | 'removeCalendarItemMember'
+  // The last two post the announcement card through the message outbox.
+  'createCalendarItem' | 'listCalendarItems' | 'getCalendarItem' | 'patchCalendarItem' | 'deleteCalendarItem' | 'addCalendarItemMember' | 'removeCalendarItemMember' | 'createCard' | 'sendMessage'
 >;
 export type PublishDeps = {
   db: Db;

@@ -7,7 +7,8 @@ import type { Held } from '@/lib/server/durable/durable-worker';
 import { auditLineProblem } from './publish-audit';
 import { DEFAULT_PUBLISH_LEASE_MS, type PublishActor, type PublishDeps } from './publish-deps';
 import { publishLine } from './publish-step';
-import { getLine, settleDraft, type Draft, type DraftLineRow } from './draft-store';
+import { getDraft, getLine, linesOfDraft, settleDraft, type Draft, type DraftLineRow } from './draft-store';
+import { announcePublish } from './publish-announce';
 import { l } from './draft-tables';
 import { draftQueue, draftTracks, publishTrack, undoTrack } from './draft-tracks';
 import { undoLine } from './undo-step';
@@ -73,6 +74,14 @@ function byItem(lines: DraftLineRow[], reverse: boolean): DraftLineRow[][] {
   return [...groups.values()];
 }
 
+/** Once every line of a publishing draft is settled: its announcement (if asked for), before it is marked published. */
+async function announceWhenSettled(deps: PublishDeps, draftId: string): Promise<void> {
+  const draft = await getDraft(deps.db, draftId);
+  if (draft?.state !== 'publishing' || !draft.announceConversationId) return;
+  const lines = await linesOfDraft(deps.db, draftId);
+  if (lines.every((line) => line.state !== 'pending' && line.state !== 'writing')) await announcePublish(deps, draft, lines);
+}
+
 /** Works the given waiting lines of one draft, then settles its state. */
 export async function processDraftLines(deps: PublishDeps, draft: Pick<Draft, 'id' | 'organizationId'>, lines: DraftLineRow[], actor: PublishActor): Promise<void> {
   const toUndo = lines.filter((line) => line.undoState === 'pending');
@@ -88,5 +97,6 @@ export async function processDraftLines(deps: PublishDeps, draft: Pick<Draft, 'i
     for (const line of group) await undoOneLine(deps, line.id, draft.organizationId, actor);
   });
   await workEach(toUndo.filter((line) => line.kind === 'create'), CONCURRENCY, (line) => undoOneLine(deps, line.id, draft.organizationId, actor));
+  await announceWhenSettled(deps, draft.id);
   await settleDraft(deps.db, draft.id);
 }

@@ -9,6 +9,9 @@ import { auditLog, draftLines, organizationEntries } from '@/lib/server/db/schem
 import type { Db } from '@/lib/server/db/types';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
+import { emulatorMessages } from '@/test/support/emulator-messages';
+import { listConversations } from '@/lib/messages/server/conversations';
+import { seedDemoMessaging } from '@/lib/messages/server/demo-messaging';
 import { addDraftLines, type LineInput } from './draft-line-input';
 import { getDraft, linesOfDraft, openDraft, publishedUntilOf, requestUndo, startPublish, type Draft } from './draft-store';
 import { processDraftLines, waitingLines } from './publish-engine';
@@ -37,6 +40,7 @@ beforeAll(async () => {
   const seed = app.seed();
   organizationId = seed.organizations[0]!.id;
   people = seed.users.filter((u) => u.organizationIds.includes(organizationId)).slice(0, 4).map((u) => u.id);
+  await seedDemoMessaging(db, emu.url);
 });
 
 beforeEach(async () => {
@@ -67,8 +71,8 @@ async function draftWith(lines: LineInput[]): Promise<Draft> {
   return draft;
 }
 
-async function publish(draft: Draft): Promise<void> {
-  await startPublish(db, draft, who, null);
+async function publish(draft: Draft, announceConversationId: string | null = null): Promise<void> {
+  await startPublish(db, draft, who, announceConversationId);
   runPublishSoon(app.services(), draft.id, { ...who, via: 'publish' });
   await publishRunsIdle(app.services());
 }
@@ -149,6 +153,26 @@ describe('publishing a draft', () => {
     expect(lines[1]!.outcome).toMatch(/deleted in the product/);
     expect(holders(await upstream().getCalendarItem(item.id))).toEqual([]);
     expect(await db.select().from(auditLog).where(eq(auditLog.action, 'draft.line_conflict'))).toHaveLength(2);
+  });
+});
+
+describe('the announcement', () => {
+  it('posts one card to the chosen conversation once every line is settled, with what was written; a pass again posts no second', async () => {
+    const conversation = (await listConversations(db)).find((c) => c.organizationId === organizationId && !c.everyone)!;
+    const a = await shift('Opening', 0);
+    const b = await shift('Close', 1);
+    const draft = await draftWith([
+      { kind: 'assign', itemId: a.id, userId: people[0]! },
+      { kind: 'assign', itemId: b.id, userId: people[1]! },
+      { kind: 'create', localKey: 'n', payload: { type: 'MULTI_ASSIGNEE_SHIFT', name: 'Late', start: at(2, '16:00'), end: at(2, '23:00'), timeZoneName: zone } },
+    ]);
+    await publish(draft, conversation.conversationId);
+    await resumePublishes(publishDepsOf(app.services()));
+    const { cards, messages } = await emulatorMessages(emu);
+    const ours = cards.filter((c) => String(c.content.title).startsWith('Schedule out:') && String(c.content.title).includes(Temporal.PlainDate.from(week).day.toString()));
+    expect(ours.map((c) => c.content)).toEqual([{ title: expect.stringMatching(/^Schedule out: Mon \d+ \w+ – Sun \d+ \w+, Harbour Café$/), body: '3 changes: 1 new item, 2 assignments.' }]);
+    expect(messages.filter((m) => m.cardId === ours[0]!.id).map((m) => m.conversationId)).toEqual([conversation.conversationId]);
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, 'draft.announced'))).toHaveLength(1);
   });
 });
 
