@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { waitingRows } from '@/lib/server/durable/durable-rows';
 import { workEach, workRow, type DurableDeps } from '@/lib/server/durable/durable-worker';
-import { describeFailure, type Problem } from '@/lib/server/durable/write-failure';
+import { scopeProblem } from '@/lib/server/durable/scope-problem';
 import type { Held } from '@/lib/server/durable/durable-worker';
 import { auditLineProblem } from './publish-audit';
 import { DEFAULT_PUBLISH_LEASE_MS, type PublishActor, type PublishDeps } from './publish-deps';
@@ -31,13 +31,8 @@ export const outOfScopeMessage = (organizationId: string) =>
 
 /** Before each write: is the organization still in scope? Fails the line with why (fail closed). */
 async function stillInScope(deps: PublishDeps, held: Held<DraftLineRow>, organizationId: string, actor: PublishActor, step: 'publish' | 'undo'): Promise<boolean> {
-  let problem: Problem;
-  try {
-    if (await deps.inScope(organizationId)) return true;
-    problem = { message: outOfScopeMessage(organizationId), kind: 'out_of_scope', upstreamStatus: null };
-  } catch (error) {
-    problem = describeFailure(error);
-  }
+  const problem = await scopeProblem(deps.inScope, organizationId, outOfScopeMessage(organizationId));
+  if (!problem) return true;
   const failed = await held.fail('failed', problem);
   if (failed) await auditLineProblem(deps.db, failed, actor, step);
   return false;

@@ -66,7 +66,8 @@ const lookAt =
 const writeOnce = <Made>(step: Step, look: () => Promise<Lookup<true>>, write: () => Promise<Made>) =>
   lookBeforeWrite({ mayExist: false, look, write, markMayExist: () => step.held.commit({ mayExist: true }) });
 
-function bodyOf(payload: DraftNewItem, organizationId: string): CreateCalendarItemBody {
+/** The create's body for a new item (a create line's, or a deleted item's made again by Undo). */
+export function bodyOf(payload: DraftNewItem, organizationId: string): CreateCalendarItemBody {
   return {
     organizationId,
     type: payload.type as CalendarItemType,

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { CalendarItem, CalendarItemType } from '@/lib/contract/calendar-item';
+import type { CalendarItem } from '@/lib/contract/calendar-item';
+import { bodyOf } from './publish-step';
 import { AppError } from '@/lib/errors';
 import type { Held } from '@/lib/server/durable/durable-worker';
 import { describeFailure } from '@/lib/server/durable/write-failure';
@@ -54,15 +55,7 @@ async function undoWrite(deps: PublishDeps, held: Held<DraftLineRow>, organizati
       const { restore } = row.payload as { restore: Restore };
       let remade = row.writtenItemId;
       if (!remade) {
-        const made = await client.createCalendarItem({
-          organizationId,
-          type: restore.type as CalendarItemType,
-          start: restore.start,
-          end: restore.end,
-          timeZoneName: restore.timeZoneName,
-          ...(restore.name ? { name: restore.name } : {}),
-          ...(restore.notes ? { notes: restore.notes } : {}),
-        });
+        const made = await client.createCalendarItem(bodyOf(restore, organizationId));
         remade = made.id;
         if (!(await held.commit({ writtenItemId: remade }))) return remade;
       }
