@@ -36,6 +36,19 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     markCopyRowHandledAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), rowId: crypto.randomUUID() }) }],
     undoCopyAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, copyId: crypto.randomUUID(), confirm: true }) }],
   },
+  'lib/drafts/actions.ts': {
+    openDraftAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, from: o.item.start - 86_400_000, to: o.item.start + 6 * 86_400_000 }) }],
+    draftCreateItemAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID(), type: 'MEETING', name: 'Scope', timeZoneName: 'UTC', start: o.item.start, end: o.item.end }) }],
+    draftMoveItemAction: itemAttempts((o) => ({ draftId: crypto.randomUUID(), expectedVersion: '1', start: o.item.start + 3_600_000, end: o.item.end + 3_600_000 })),
+    draftAssignAction: itemAttempts((o) => ({ draftId: crypto.randomUUID(), userId: memberOf(o.item) })),
+    draftUnassignAction: itemAttempts((o) => ({ draftId: crypto.randomUUID(), userId: memberOf(o.item) })),
+    draftDeleteItemAction: itemAttempts(() => ({ draftId: crypto.randomUUID() })),
+    removeDraftLineAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID(), lineId: crypto.randomUUID() }) }],
+    acceptAutoFillLinesAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID(), proposalId: 'p', accepted: [{ itemId: o.item.id, userId: memberOf(o.item) }] }) }],
+    discardDraftAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID() }) }],
+    publishDraftAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID() }) }],
+    undoDraftPublishAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID() }) }],
+  },
   'lib/offers/actions.ts': {
     startOfferAction: itemAttempts(() => ({ count: 1, passOn: false, offerKey: crypto.randomUUID() })),
     cancelOfferAction: itemAttempts(() => ({ offerId: crypto.randomUUID() })),
@@ -120,6 +133,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   '/api/organizations/[organizationId]/recent-changes': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/recent-changes` }],
   '/api/organizations/[organizationId]/availability': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/availability` }],
   '/api/organizations/[organizationId]/positions': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/positions` }],
+  '/api/organizations/[organizationId]/drafts': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/drafts?from=${o.item.start}&to=${o.item.end}` }],
   '/api/organizations/[organizationId]/item-needs': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/item-needs` }],
   '/api/organizations/[organizationId]/copies/preview': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/preview?span=day&sourceDate=${isoDay(o.item.start)}&targetDate=${isoDay(o.item.start + 7 * 86_400_000)}&withPeople=1` },

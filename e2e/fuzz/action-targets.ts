@@ -5,6 +5,7 @@ import { startCopyInputSchema } from '@/lib/copy/copy-input';
 import { offerInputSchema } from '@/lib/offers/offer-input';
 import { setAvailabilityInputSchema } from '@/lib/availability';
 import { addPositionInputSchema, setItemPositionInputSchema, setPersonPositionsInputSchema } from '@/lib/positions';
+import { openDraftInputSchema } from '@/lib/drafts';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
@@ -40,6 +41,7 @@ const HISTORY = 'lib/history/actions.ts';
 const OFFERS = 'lib/offers/actions.ts';
 const AVAILABILITY = 'lib/availability/actions.ts';
 const POSITIONS = 'lib/positions/actions.ts';
+const DRAFTS = 'lib/drafts/actions.ts';
 /** A history line's id: small positive numbers that may be someone's change (refused: not theirs), or hostile ones. */
 const changeIdField: Field = { valid: fc.integer({ min: 1, max: 500 }), hostile: fc.oneof(nastyNumber, garbage) };
 
@@ -88,7 +90,40 @@ function listField(element: Field, options: { min: number; max: number; tooMany?
   };
 }
 
+/** A draft's actions: the draft is a random id (never one of Shiftdesk's: not found), so nothing is written. */
+const onDraft = (p: SeedPool) => ({ organizationId: idField(p.organizationIds), draftId: uuidField });
+const onDraftItem = (p: SeedPool) => ({ ...onDraft(p), itemId: idField(p.itemIds), localKey: textField(64) });
+const draftTargets: ActionTarget[] = [
+  {
+    file: DRAFTS,
+    name: 'openDraftAction',
+    params: inOrganization,
+    input: (p) => shapedInput({ organizationId: idField(p.organizationIds), from: epochField(p.now), to: epochField(p.now + 7 * 86_400_000) }),
+    // A valid one opens a draft other specs would meet: only refusals are sent.
+    unsafe: (input) => openDraftInputSchema.safeParse(input).success,
+  },
+  {
+    file: DRAFTS,
+    name: 'draftCreateItemAction',
+    params: inOrganization,
+    input: (p) => shapedInput({ ...onDraft(p), type: enumField([...calendarItemTypes, 'PARTY']), name: textField(200), timeZoneName: enumField([...p.timeZones, 'Mars/Olympus']), start: epochField(p.now), end: epochField(p.now + 3_600_000), assigneeUserId: idField(p.userIds) }),
+  },
+  { file: DRAFTS, name: 'draftMoveItemAction', params: inOrganization, input: (p) => shapedInput({ ...itemRef(p), draftId: uuidField, start: epochField(p.now), end: epochField(p.now + 3_600_000) }) },
+  { file: DRAFTS, name: 'draftAssignAction', params: inOrganization, input: (p) => shapedInput({ ...onDraftItem(p), userId: idField(p.userIds), confirmConflicts: boolField }) },
+  { file: DRAFTS, name: 'draftUnassignAction', params: inOrganization, input: (p) => shapedInput({ ...onDraftItem(p), userId: idField(p.userIds) }) },
+  { file: DRAFTS, name: 'draftDeleteItemAction', params: inOrganization, input: (p) => shapedInput({ ...onDraft(p), itemId: idField(p.itemIds) }) },
+  { file: DRAFTS, name: 'removeDraftLineAction', params: inOrganization, input: (p) => shapedInput({ ...onDraft(p), lineId: uuidField }) },
+  {
+    file: DRAFTS,
+    name: 'acceptAutoFillLinesAction',
+    params: inOrganization,
+    input: (p) => shapedInput({ ...onDraft(p), proposalId: textField(64), accepted: listField(shaped({ itemId: idField(p.itemIds), userId: idField(p.userIds) }), { min: 1, max: 1000 }) }),
+  },
+  ...(['discardDraftAction', 'publishDraftAction', 'undoDraftPublishAction'] as const).map((name) => ({ file: DRAFTS, name, params: inOrganization, input: (p: SeedPool) => shapedInput(onDraft(p)) })),
+];
+
 export const actionTargets: ActionTarget[] = [
+  ...draftTargets,
   {
     file: AUTH,
     name: 'signInAction',

@@ -7,6 +7,7 @@ import { appServices } from '@/lib/server/app/process-app';
 import { seedDemoMessaging } from '@/lib/messages/server';
 import { startOutboxResume } from '@/lib/messages/server';
 import { startCopyResume } from '@/lib/copy/server';
+import { startPublishResume } from '@/lib/drafts/server';
 import { startOfferWatch } from '@/lib/offers/server';
 import { processState } from '@/lib/server/process-state';
 import { seedDemoEntryPoints } from '@/lib/server/entry-points';
@@ -49,9 +50,10 @@ export async function startUpOn(services: AppServices): Promise<void> {
   await pruneSignInThrottle(db);
   await pruneSessions(db);
   log().info({ driver: env.DATABASE_URL ? 'postgres' : 'pglite', demoMode: env.DEMO_MODE, companySignIn: env.oidc?.issuer ?? false, localSignIn: env.LOCAL_SIGN_IN }, 'started: database ready');
-  // Messages and copies a previous run left unfinished: resumed in the background, never delaying start-up.
+  // Messages, copies and draft publishes a previous run left unfinished: resumed in the background, never delaying start-up.
   startOutboxResume(services);
   startCopyResume(services);
+  startPublishResume(services);
   startOfferWatch(services);
 }
 

@@ -2,7 +2,8 @@ import 'server-only';
 import type { CalendarItem, CalendarItemType } from '@/lib/contract/calendar-item';
 import type { Held } from '@/lib/server/durable/durable-worker';
 import { lookBeforeWrite, type Lookup } from '@/lib/server/durable/look-before-write';
-import { describeFailure, type Problem } from '@/lib/server/durable/write-failure';
+import { describeFailure } from '@/lib/server/durable/write-failure';
+import { scopeProblem } from '@/lib/server/durable/scope-problem';
 import { copyNeeds } from '@/lib/schedule/server';
 import { log } from '@/lib/server/log/logger';
 import { matchesCreated } from '@/lib/server/upstream/calendar/find-created-item';
@@ -90,13 +91,8 @@ export const outOfScopeMessage = (organizationId: string) =>
  * it made stays recorded, so Undo still removes it); a scope that cannot be told fails it too (fail closed).
  */
 export async function stillInScope(deps: CopyDeps, held: Held<CopyRow>, organizationId: string, actor: CopyActor): Promise<boolean> {
-  let problem: Problem;
-  try {
-    if (await deps.inScope(organizationId)) return true;
-    problem = { message: outOfScopeMessage(organizationId), kind: 'out_of_scope', upstreamStatus: null };
-  } catch (error) {
-    problem = describeFailure(error);
-  }
+  const problem = await scopeProblem(deps.inScope, organizationId, outOfScopeMessage(organizationId));
+  if (!problem) return true;
   const failed = await held.fail('failed', problem);
   if (failed) await auditProblem(deps.db, failed, actor, held.working === 'creating' ? 'create' : 'assign');
   return false;

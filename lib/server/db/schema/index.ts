@@ -14,3 +14,4 @@ export * from './offers';
 export * from './item-needs';
 export * from './person-availability';
 export * from './positions';
+export * from './drafts';
