@@ -8,6 +8,7 @@ import { seedDemoMessaging } from '@/lib/messages/server';
 import { startOutboxResume } from '@/lib/messages/server';
 import { startCopyResume } from '@/lib/copy/server';
 import { startOfferWatch } from '@/lib/offers/server';
+import { startRepeatRoll } from '@/lib/repeats/server';
 import { processState } from '@/lib/server/process-state';
 import { seedDemoEntryPoints } from '@/lib/server/entry-points';
 import { log } from '@/lib/server/log/logger';
@@ -53,5 +54,7 @@ export async function startUpOn(services: AppServices): Promise<void> {
   startOutboxResume(services);
   startCopyResume(services);
   startOfferWatch(services);
+  // Repeating shifts rolled forward to their horizon: now, then every few minutes.
+  startRepeatRoll(services);
 }
 
