@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { repeatRuleSchema, type SeriesTimes } from '@/lib/repeats';
 import { repeatOccurrences as o, repeatSeries as s, repeatSettings } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
@@ -35,10 +35,9 @@ export async function updateSeries(db: Db, id: string, values: Partial<NewSeries
   return row ?? null;
 }
 
-/** Series that may still have days to write: not ended before `today`. */
-export async function liveSeries(db: Db): Promise<Series[]> {
-  const all = await db.select().from(s);
-  return all;
+/** Series that may still have days to write: not ended before `fromDay`. */
+export async function liveSeries(db: Db, fromDay: string): Promise<Series[]> {
+  return db.select().from(s).where(or(isNull(s.lastDate), gte(s.lastDate, fromDay)));
 }
 
 /** The days each series already has a row for, from `fromDay` on. */
@@ -93,4 +92,20 @@ export async function saveHorizonWeeks(db: Db, organizationId: string, horizonWe
     .insert(repeatSettings)
     .values({ organizationId, horizonWeeks })
     .onConflictDoUpdate({ target: repeatSettings.organizationId, set: { horizonWeeks, updatedAt: new Date() } });
+}
+
+/** The series an item is an occurrence of, if any. */
+export async function seriesOfItem(db: Db, itemId: string): Promise<string | null> {
+  const [row] = await db.select({ seriesId: o.seriesId }).from(o).where(eq(o.itemId, itemId)).limit(1);
+  return row?.seriesId ?? null;
+}
+
+/** Undo of an end: the rows it removed wait to be made again (their old items are gone). */
+export async function bringBackRemoved(db: Db, seriesId: string, endKey: string): Promise<number> {
+  const rows = await db
+    .update(o)
+    .set({ state: 'pending', itemId: null, mayExist: false, removedByEnd: null, ruleBreaks: null, attempts: 0, updatedAt: new Date() })
+    .where(and(eq(o.seriesId, seriesId), eq(o.state, 'removed'), eq(o.removedByEnd, endKey)))
+    .returning({ id: o.id });
+  return rows.length;
 }

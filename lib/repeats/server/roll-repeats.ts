@@ -25,7 +25,8 @@ export type RollResult = { recovered: number; planned: number; worked: number; n
 
 /** Commits a row for every day of every series from `now` to its horizon that has none yet. */
 export async function planOccurrences(services: AppServices, now: number, seriesList?: readonly Series[]): Promise<number> {
-  const all = seriesList ?? (await store.liveSeries(services.db));
+  const fromDay = addDays(dayOf(now, 'UTC'), -2);
+  const all = seriesList ?? (await store.liveSeries(services.db, fromDay));
   const horizons = await store.horizonWeeksOf(services.db, [...new Set(all.map((s) => s.organizationId))]);
   const rows: (typeof repeatOccurrences.$inferInsert)[] = [];
   const expanded = all.flatMap((series) => {
@@ -34,7 +35,6 @@ export async function planOccurrences(services: AppServices, now: number, series
     const horizon = now + (horizons.get(series.organizationId) ?? store.REPEAT_HORIZON_WEEKS) * 7 * DAY_MS;
     return [{ series, days: expandSeries(times, { from: now, to: horizon }) }];
   });
-  const fromDay = addDays(dayOf(now, 'UTC'), -2);
   const known = await store.keysFrom(services.db, expanded.map((e) => e.series.id), fromDay);
   for (const { series, days } of expanded) {
     for (const day of days) {
