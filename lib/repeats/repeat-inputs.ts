@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ITEM_NAME_MAX, ITEM_NOTES_MAX } from '@/lib/contract/calendar-item';
 import { int64IdSchema } from '@/lib/contract/ids';
-import { DEFAULT_NEEDS, needsSchema } from '@/lib/schedule/item-needs';
+import { DEFAULT_NEEDS, needsSchema } from '@/lib/schedule';
 import { isPlainDate } from '@/lib/time/zoned-days';
 import { repeatRuleSchema } from './repeat-rule';
 
