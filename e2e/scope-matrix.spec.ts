@@ -20,6 +20,10 @@ type Outside = { organization: string; item: EmulatorItem; home: string; convers
 /** What a scoped call is tried with; `via` names how the target is reached. */
 type Attempt = { via: string; args: (o: Outside) => unknown };
 
+/** A valid repeat rule and series fields: the scope guard, not the input, must refuse them. */
+const REPEAT_RULE = { frequency: 'weekly', weekdays: [1], ends: { kind: 'count', count: 2 } };
+const REPEAT_FIELDS = { type: 'MULTI_ASSIGNEE_SHIFT', title: 'Scope', notes: '', startTime: '07:00', durationMinutes: 480, needs: 1, people: [] };
+
 const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
   'lib/auth/actions.ts': { signInAction: { none: 'signs in' }, signOutAction: { none: 'signs out' } },
   'lib/schedule/actions.ts': {
@@ -52,6 +56,16 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
   'lib/offers/actions.ts': {
     startOfferAction: itemAttempts(() => ({ count: 1, passOn: false, offerKey: crypto.randomUUID() })),
     cancelOfferAction: itemAttempts(() => ({ offerId: crypto.randomUUID() })),
+  },
+  'lib/repeats/actions.ts': {
+    createSeriesAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, startDate: isoDay(o.item.start), rule: REPEAT_RULE, ...REPEAT_FIELDS }) }],
+    repeatItemAction: itemAttempts(() => ({ rule: REPEAT_RULE })),
+    editOccurrenceAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, occurrenceId: crypto.randomUUID(), title: 'Scope', notes: '', start: o.item.start, end: o.item.end }) }],
+    editFollowingAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, occurrenceId: crypto.randomUUID(), rule: REPEAT_RULE, ...REPEAT_FIELDS }) }],
+    editSeriesAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, seriesId: crypto.randomUUID(), ...REPEAT_FIELDS }) }],
+    endSeriesAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, seriesId: crypto.randomUUID() }) }],
+    undoEndSeriesAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, seriesId: crypto.randomUUID() }) }],
+    setRepeatHorizonAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, horizonWeeks: 2 }) }],
   },
   'lib/availability/actions.ts': {
     setAvailabilityAction: [

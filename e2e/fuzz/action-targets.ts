@@ -6,6 +6,7 @@ import { offerInputSchema } from '@/lib/offers/offer-input';
 import { setAvailabilityInputSchema } from '@/lib/availability';
 import { addPositionInputSchema, setItemPositionInputSchema, setPersonPositionsInputSchema } from '@/lib/positions';
 import { openDraftInputSchema } from '@/lib/drafts';
+import { createSeriesInputSchema, editFollowingInputSchema, editOccurrenceInputSchema, editSeriesInputSchema, endSeriesInputSchema, repeatItemInputSchema, setHorizonInputSchema, undoEndSeriesInputSchema } from '@/lib/repeats';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
@@ -42,6 +43,7 @@ const OFFERS = 'lib/offers/actions.ts';
 const AVAILABILITY = 'lib/availability/actions.ts';
 const POSITIONS = 'lib/positions/actions.ts';
 const DRAFTS = 'lib/drafts/actions.ts';
+const REPEATS = 'lib/repeats/actions.ts';
 /** A history line's id: small positive numbers that may be someone's change (refused: not theirs), or hostile ones. */
 const changeIdField: Field = { valid: fc.integer({ min: 1, max: 500 }), hostile: fc.oneof(nastyNumber, garbage) };
 
@@ -282,6 +284,7 @@ export const actionTargets: ActionTarget[] = [
     unsafe: (input) => setPersonPositionsInputSchema.safeParse(input).data?.positionIds.length === 0,
   },
   { file: AVAILABILITY, name: 'learnAvailabilityAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), userId: idField(p.userIds) }) },
+  ...repeatTargets(),
   { file: OFFERS, name: 'cancelOfferAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), itemId: idField(p.itemIds), offerId: uuidField }) },
   { file: HISTORY, name: 'undoChangeAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), changeId: changeIdField, overwrite: boolField, confirmConflicts: boolField }) },
   {
@@ -363,4 +366,45 @@ export const actionTargets: ActionTarget[] = [
 /** The arguments of one call: mostly the one input; sometimes none, two, or not an array at all. */
 export function argumentsOf(input: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof({ arbitrary: input.map((i) => [i]), weight: 12 }, { arbitrary: fc.constant([]), weight: 1 }, { arbitrary: fc.tuple(input, garbage), weight: 1 });
+}
+
+/**
+ * The repeat actions: the rule and the series' fields around their real shapes. A valid input would
+ * make a series that writes items into the seed's weeks other specs read (or end one, or move the
+ * horizon): only refusals are sent.
+ */
+function repeatTargets(): ActionTarget[] {
+  const rule: Field = shaped({
+    frequency: enumField(['daily', 'weekdays', 'weekly']),
+    weekdays: { valid: fc.uniqueArray(weekdayField.valid, { maxLength: 7 }), hostile: garbage },
+    interval: { valid: fc.integer({ min: 1, max: 12 }), hostile: fc.oneof(nastyNumber, garbage) },
+    ends: { valid: fc.oneof(fc.constant({ kind: 'never' }), fc.integer({ min: 1, max: 366 }).map((count) => ({ kind: 'count', count }))), hostile: garbage },
+  });
+  const fields = {
+    type: enumField(['MULTI_ASSIGNEE_SHIFT', 'MEETING']),
+    title: textField(200),
+    notes: textField(4000),
+    startTime: clockField,
+    durationMinutes: { valid: fc.integer({ min: 15, max: 1440 }), hostile: fc.oneof(nastyNumber, garbage) },
+    needs: { valid: fc.integer({ min: 1, max: 50 }), hostile: fc.oneof(nastyNumber, garbage) },
+    people: { valid: fc.constant([]), hostile: garbage },
+  };
+  const dayField: Field = { valid: fc.integer({ min: 0, max: 400 }).map((d) => new Date(Date.UTC(2027, 0, 1) + d * 86_400_000).toISOString().slice(0, 10)), hostile: fc.oneof(nastyString, garbage, fc.constant('2027-02-30')) };
+  const refusalsOnly = (schema: { safeParse: (input: unknown) => { success: boolean } }) => (input: unknown) => schema.safeParse(input).success;
+  return [
+    { file: REPEATS, name: 'createSeriesAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), startDate: dayField, rule, ...fields }), unsafe: refusalsOnly(createSeriesInputSchema) },
+    { file: REPEATS, name: 'repeatItemAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), itemId: idField(p.itemIds), rule }), unsafe: refusalsOnly(repeatItemInputSchema) },
+    {
+      file: REPEATS,
+      name: 'editOccurrenceAction',
+      params: inOrganization,
+      input: (p) => shapedInput({ organizationId: idField(p.organizationIds), occurrenceId: uuidField, title: textField(200), notes: textField(400), start: epochField(Date.now()), end: epochField(Date.now()), confirmConflicts: boolField }),
+      unsafe: refusalsOnly(editOccurrenceInputSchema),
+    },
+    { file: REPEATS, name: 'editFollowingAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), occurrenceId: uuidField, rule, ...fields }), unsafe: refusalsOnly(editFollowingInputSchema) },
+    { file: REPEATS, name: 'editSeriesAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), seriesId: uuidField, ...fields }), unsafe: refusalsOnly(editSeriesInputSchema) },
+    { file: REPEATS, name: 'endSeriesAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), seriesId: uuidField, fromDate: dayField }), unsafe: refusalsOnly(endSeriesInputSchema) },
+    { file: REPEATS, name: 'undoEndSeriesAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), seriesId: uuidField }), unsafe: refusalsOnly(undoEndSeriesInputSchema) },
+    { file: REPEATS, name: 'setRepeatHorizonAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), horizonWeeks: { valid: fc.integer({ min: 1, max: 12 }), hostile: fc.oneof(nastyNumber, garbage) } }), unsafe: refusalsOnly(setHorizonInputSchema) },
+  ];
 }

@@ -48,6 +48,16 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     setPersonPositionsAction: 'scheduler',
   },
   'lib/offers/actions.ts': { startOfferAction: 'scheduler', cancelOfferAction: 'scheduler' },
+  'lib/repeats/actions.ts': {
+    createSeriesAction: 'scheduler',
+    repeatItemAction: 'scheduler',
+    editOccurrenceAction: 'scheduler',
+    editFollowingAction: 'scheduler',
+    editSeriesAction: 'scheduler',
+    endSeriesAction: 'scheduler',
+    undoEndSeriesAction: 'scheduler',
+    setRepeatHorizonAction: 'scheduler',
+  },
   'lib/messages/actions.ts': {
     sendMessageAction: 'scheduler',
     retryMessageAction: 'scheduler',

@@ -9,6 +9,7 @@ import { startOutboxResume } from '@/lib/messages/server';
 import { startCopyResume } from '@/lib/copy/server';
 import { startPublishResume } from '@/lib/drafts/server';
 import { startOfferWatch } from '@/lib/offers/server';
+import { startRepeatRoll } from '@/lib/repeats/server';
 import { processState } from '@/lib/server/process-state';
 import { seedDemoEntryPoints } from '@/lib/server/entry-points';
 import { log } from '@/lib/server/log/logger';
@@ -55,5 +56,7 @@ export async function startUpOn(services: AppServices): Promise<void> {
   startCopyResume(services);
   startPublishResume(services);
   startOfferWatch(services);
+  // Repeating shifts rolled forward to their horizon: now, then every few minutes.
+  startRepeatRoll(services);
 }
 

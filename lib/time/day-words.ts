@@ -48,3 +48,9 @@ export function leaveDays(item: { start: number; end: number }, timeZone: string
 export function hours(minutes: number): string {
   return `${Math.round(minutes / 6) / 10} h`;
 }
+
+/** "31 March", or "31 March 2027" with the year. */
+export function dayAndMonth(day: string, withYear = false): string {
+  const p = partsOf(day);
+  return `${p.day} ${p.month}${withYear ? ` ${p.year}` : ''}`;
+}

@@ -15,3 +15,4 @@ export * from './item-needs';
 export * from './person-availability';
 export * from './positions';
 export * from './drafts';
+export * from './repeats';

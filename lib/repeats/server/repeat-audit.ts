@@ -1,0 +1,47 @@
+import 'server-only';
+import { recordAudit } from '@/lib/server/audit-trail/record-audit';
+import type { Db } from '@/lib/server/db/types';
+import type { OccurrenceRow, Series } from './repeat-store';
+
+// The audit entries of the rolling pass: each item it made (or found made), each occurrence whose
+// people were held back by a rule, each that failed or became uncertain. The pass acts for the
+// series' author.
+
+const actorOf = (series: Series) => ({ id: series.createdById ?? null, email: series.createdByEmail ?? null });
+const detailOf = (row: OccurrenceRow) => ({ seriesId: row.seriesId, occurrenceId: row.id, occurrenceKey: row.occurrenceKey, organizationId: row.organizationId, via: 'repeat' });
+
+export async function auditOccurrenceItem(db: Db, series: Series, row: OccurrenceRow, extra: Record<string, unknown> = {}) {
+  const itemId = row.itemId as string;
+  await recordAudit(
+    {
+      action: 'calendar_item.created',
+      outcome: 'success',
+      actor: actorOf(series),
+      target: { type: 'calendar_item', id: itemId },
+      after: { id: itemId, type: series.type, name: series.title, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString(), timeZoneName: series.timeZone, needs: series.needs },
+      detail: { ...detailOf(row), ...extra },
+    },
+    db,
+  );
+}
+
+export async function auditPeopleHeldBack(db: Db, series: Series, row: OccurrenceRow, breaks: string[]) {
+  await recordAudit(
+    { action: 'repeat.people_held_back', outcome: 'failure', actor: actorOf(series), target: { type: 'calendar_item', id: row.itemId as string }, detail: { ...detailOf(row), people: series.people, breaks } },
+    db,
+  );
+}
+
+export async function auditOccurrenceProblem(db: Db, series: Series, row: OccurrenceRow, step: string) {
+  await recordAudit(
+    {
+      action: row.state === 'uncertain' ? 'repeat.occurrence_uncertain' : 'repeat.occurrence_failed',
+      outcome: 'failure',
+      actor: actorOf(series),
+      target: { type: 'repeat_series', id: row.seriesId },
+      upstreamStatus: row.lastUpstreamStatus,
+      detail: { ...detailOf(row), step, error: row.lastError },
+    },
+    db,
+  );
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { CalendarItem } from '@/lib/contract/calendar-item';
+import { expandSeries } from '@/lib/repeats';
+import type { AppServices } from '@/lib/server/access';
+import { repeatOccurrences } from '@/lib/server/db/schema';
+import { earliestLease, recoverAbandoned, recoveredCount, waitingRows } from '@/lib/server/durable/durable-rows';
+import { workEach, workRow } from '@/lib/server/durable/durable-worker';
+import { addDays, dayOf } from '@/lib/time/zoned-days';
+import { DAY_MS } from '@/lib/time/units';
+import { assignStep, createStep } from './occurrence-steps';
+import * as store from './repeat-store';
+import type { OccurrenceRow, Series } from './repeat-store';
+import { occurrenceQueue, occurrenceTrack } from './repeat-track';
+
+// The rolling pass (docs/decisions/repeating-shifts.md): every series is expanded from now to its
+// organization's horizon, a row is committed for each day that has none (the database alone: when
+// nothing is due the pass asks the service nothing), then each waiting row is worked through its
+// steps on the durable core. A day that has a row is never written again, whatever became of its item.
+
+/** Rows worked at once: the service takes one write at a time per item, many items side by side. */
+const CONCURRENCY = 8;
+
+export type RollResult = { recovered: number; planned: number; worked: number; nextLeaseEnd: Date | null };
+
+/** Commits a row for every day of every series from `now` to its horizon that has none yet. */
+export async function planOccurrences(services: AppServices, now: number, seriesList?: readonly Series[]): Promise<number> {
+  const fromDay = addDays(dayOf(now, 'UTC'), -2);
+  const all = seriesList ?? (await store.liveSeries(services.db, fromDay));
+  const horizons = await store.horizonWeeksOf(services.db, [...new Set(all.map((s) => s.organizationId))]);
+  const rows: (typeof repeatOccurrences.$inferInsert)[] = [];
+  const expanded = all.flatMap((series) => {
+    const times = store.timesOf(series);
+    if (!times) return [];
+    const horizon = now + (horizons.get(series.organizationId) ?? store.REPEAT_HORIZON_WEEKS) * 7 * DAY_MS;
+    return [{ series, days: expandSeries(times, { from: now, to: horizon }) }];
+  });
+  const known = await store.keysFrom(services.db, expanded.map((e) => e.series.id), fromDay);
+  for (const { series, days } of expanded) {
+    for (const day of days) {
+      if (known.get(series.id)?.has(day.key)) continue;
+      rows.push({ id: randomUUID(), seriesId: series.id, organizationId: series.organizationId, occurrenceKey: day.key, start: day.start, end: day.end });
+    }
+  }
+  return store.insertOccurrences(services.db, rows);
+}
+
+const leaseMsOf = (services: AppServices) => services.env.copyLeaseMs;
+
+/** Is the organization still in Shiftdesk's entry points? Nothing is written into one that left. */
+async function inScope(services: AppServices, organizationId: string): Promise<boolean> {
+  return (await services.scope(services.db, { organizations: [organizationId] })).outside === null;
+}
+
+/** Works one occurrence until done, failed or uncertain, or until another worker holds it. */
+export async function workOccurrence(services: AppServices, rowId: string, seriesById: Map<string, Series | null>): Promise<void> {
+  let justMade: CalendarItem | undefined;
+  await workRow<OccurrenceRow>({ db: services.db, leaseMs: leaseMsOf(services) }, occurrenceTrack, rowId, async (held) => {
+    const seriesId = held.row.seriesId;
+    if (!seriesById.has(seriesId)) seriesById.set(seriesId, await store.getSeries(services.db, seriesId));
+    const series = seriesById.get(seriesId);
+    if (!series || !(await inScope(services, held.row.organizationId))) {
+      await held.retryLater(held.working === 'creating' ? 'pending' : 'created', { message: 'The organization is not in Shiftdesk’s entry points.', kind: 'out_of_scope', upstreamStatus: null }, 60 * 60_000);
+      return false;
+    }
+    if (held.working === 'creating') {
+      const made = await createStep(services, series, held);
+      if (made && made !== 'found') justMade = made;
+      return made !== null;
+    }
+    await assignStep(services, series, held, justMade);
+    return false;
+  });
+}
+
+/** One pass: recover what a stopped process left, plan what is due, work what waits. */
+export async function rollRepeats(services: AppServices, options: { now?: number; idleMs?: number } = {}): Promise<RollResult> {
+  const recovered = recoveredCount(await recoverAbandoned(services.db, occurrenceTrack));
+  const planned = await planOccurrences(services, options.now ?? Date.now());
+  const waiting = await waitingRows<OccurrenceRow>(services.db, [occurrenceTrack], { ...occurrenceQueue, idleMs: options.idleMs });
+  const seriesById = new Map<string, Series | null>();
+  await workEach(waiting, CONCURRENCY, (row) => workOccurrence(services, row.id, seriesById));
+  return { recovered, planned, worked: waiting.length, nextLeaseEnd: await earliestLease(services.db, repeatOccurrences) };
+}
