@@ -9,7 +9,7 @@ import type { AutoFillInput, AutoFillPerson, AutoFillSlot, Span, WeekPattern } f
 // (the schedule's shared read), "needs N", its members, their availability and the working-time
 // rules. Pure: lib/auto-fill/server/read-auto-fill-input.ts does the reading.
 
-export type PlanningItem = { id: string; type: string; status: string; start: number; end: number; members: readonly { userId?: string | null; status: string }[] };
+export type PlanningItem = { id: string; type: string; status: string; start: number; end: number; members: readonly { userId: string | null; status: string }[] };
 export type PlanningMember = { userId: string; name: string };
 
 /** Required positions by item and the positions each person may work; empty: anyone may take anything. */

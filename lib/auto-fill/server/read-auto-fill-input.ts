@@ -35,7 +35,7 @@ export async function readAutoFillInput(services: AppServices, organizationId: s
     range,
     timeZone,
     rules,
-    items: items.value.filter((item) => !item.deleted),
+    items: items.value.flatMap((item) => (item.deleted ? [] : [{ ...item, members: item.members.map((m) => ({ userId: m.userId ?? null, status: m.status })) }])),
     needs,
     // A profile the service could not resolve is not offered by the picker either.
     members: members.filter((m) => m.resolved).map((m) => ({ userId: m.userId, name: m.fullName })),
