@@ -111,6 +111,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   ],
   '/api/organizations/[organizationId]/copies': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies` }],
   '/api/organizations/[organizationId]/recent-changes': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/recent-changes` }],
+  '/api/organizations/[organizationId]/auto-fill': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/auto-fill?from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` }],
   '/api/organizations/[organizationId]/availability': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/availability` }],
   '/api/organizations/[organizationId]/item-needs': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/item-needs` }],
   '/api/organizations/[organizationId]/copies/preview': [

@@ -6,7 +6,7 @@ import { directoryOf } from '@/lib/people/server';
 import { needsOfOrganization } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { organizationWorkingTime } from '@/lib/server/entry-points';
-import { warningReadRange } from '@/lib/staffing/warning-range';
+import { warningReadRange } from '@/lib/staffing';
 
 // Auto-fill's input for one organization and range, read the way the picker reads a person's
 // warnings: the items through the shared calendar reads (the range the warnings use, so a week
