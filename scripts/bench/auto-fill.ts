@@ -6,7 +6,8 @@ import { generatedWeek, LARGE_WEEK } from '@/test/support/auto-fill-week';
 // `npm run bench:auto-fill`: a proposal for a generated week the size of the large seed's densest
 // organization-week (test/support/auto-fill-week.ts), solved in the worker as the server will:
 // time to proposal, filled against the proven maximum, hours spread against the greedy fill, and
-// the independent checker's count of hard-rule breaks. Prints numbers; asserts nothing.
+// the independent checker's count of hard-rule breaks. Then (package.json) a1-auto-fill-server.ts:
+// the same through the built dashboard on the large seed. Prints numbers; asserts nothing.
 
 // Each time limit in turn: what a manager waits for, then long enough for the proof.
 const LIMITS_MS = (process.env.BENCH_AUTO_FILL_LIMITS_MS ?? '5000,60000').split(',').map(Number);

@@ -16,7 +16,7 @@ const GRACE_MS = 60_000;
 /** The compiled bundle in a production build (`npm run build`); the TypeScript through tsx otherwise. */
 export function solveWorkerScript(): WorkerScript {
   // From the project's folder, not this module's URL: the bundler moves this module, not the worker.
-  const at = (file: string) => pathToFileURL(path.join(process.cwd(), file));
+  const at = (file: string) => pathToFileURL(path.join(/* turbopackIgnore: true */ process.cwd(), file));
   return process.env.NODE_ENV === 'production' ? { url: at(WORKER_BUNDLE) } : { url: at(WORKER_BOOT), execArgv: ['--conditions=react-server'] };
 }
 
