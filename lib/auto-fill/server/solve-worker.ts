@@ -1,18 +1,16 @@
 import 'server-only';
-import { parentPort } from 'node:worker_threads';
 import loadHighs from 'highs';
 import { propose } from '@/lib/auto-fill';
 import type { AutoFillInput } from '@/lib/auto-fill';
 import type { SolveJob, WorkerMessage } from './worker-messages';
 
-// The worker's side, kept warm between solves: HiGHS loaded once, then each job the parent posts
-// (one at a time, lib/server/workers/warm-workers.ts) solved, with its progress and then the proposal.
+// The worker's side (a child process), kept warm between solves: HiGHS loaded once, then each job
+// the parent sends (one at a time, lib/server/workers/warm-workers.ts) solved, with its progress and
+// then the proposal.
 
 const highs = loadHighs();
-const port = parentPort!;
-
-port.on('message', async ({ id, data }: { id: number; data: SolveJob }) => {
-  const post = (message: WorkerMessage) => port.postMessage({ id, ...message });
+process.on('message', async ({ id, data }: { id: number; data: SolveJob }) => {
+  const post = (message: WorkerMessage) => process.send!({ id, ...message });
   try {
     const solver = await highs;
     post({ type: 'progress', progress: { stage: 'solving' } });

@@ -1,13 +1,18 @@
 import 'server-only';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 // CPU-bound work off the request thread: one worker per script, started on first use, kept warm
 // between jobs (its start, a WebAssembly solver's load, costs more than many jobs), one job at a
-// time (the work blocks the worker's thread), the rest queued, ended after `idleMs` without work.
-// Built once per composition of the app (compose-app.ts); a feature hands in its own script.
+// time (the work blocks the worker), the rest queued, ended after `idleMs` without work. Built
+// once per composition of the app (compose-app.ts); a feature hands in its own script.
 //
-// Protocol: the parent posts { id, data }; the worker answers { id, type: 'progress', progress }
-// any number of times, then { id, type: 'done', result } or { id, type: 'error', message }.
+// A child process at the lowest CPU priority rather than a thread: on a machine with few cores the
+// solver then takes only the CPU the server's requests leave (a thread shares the server's
+// priority, and the schedule's reads slowed 2x while it solved).
+//
+// Protocol (IPC): the parent sends { id, data }; the worker answers { id, type: 'progress',
+// progress } any number of times, then { id, type: 'done', result } or { id, type: 'error', message }.
 
 export type WorkerScript = { url: URL; execArgv?: string[] };
 export type JobOptions = { onProgress?: (progress: unknown) => void; /** Ends the worker (it is stuck) and refuses the job after this long. */ stopAfterMs: number };
@@ -21,7 +26,7 @@ type Job = { id: number; data: unknown; options: JobOptions; resolve: (result: u
 type WorkerMessage = { id: number } & ({ type: 'progress'; progress: unknown } | { type: 'done'; result: unknown } | { type: 'error'; message: string });
 
 function warmWorker(script: WorkerScript, idleMs: number) {
-  let worker: Worker | null = null;
+  let worker: ChildProcess | null = null;
   let current: { job: Job; stop: NodeJS.Timeout } | null = null;
   let idle: NodeJS.Timeout | null = null;
   const queue: Job[] = [];
@@ -37,10 +42,11 @@ function warmWorker(script: WorkerScript, idleMs: number) {
   const end = () => {
     const ending = worker;
     worker = null;
-    return ending?.terminate();
+    ending?.kill('SIGKILL');
   };
-  const start = (): Worker => {
-    const started = new Worker(script.url, { execArgv: script.execArgv ?? [] });
+  const start = (): ChildProcess => {
+    const started = fork(script.url, [], { execArgv: script.execArgv ?? [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    if (started.pid !== undefined) setPriority(started.pid, LOWEST_PRIORITY);
     started.on('message', (message: WorkerMessage) => {
       if (started !== worker || message.id !== current?.job.id) return;
       if (message.type === 'progress') current.job.options.onProgress?.(message.progress);
@@ -53,7 +59,7 @@ function warmWorker(script: WorkerScript, idleMs: number) {
       finish((job) => job.reject(error));
     };
     started.on('error', lost);
-    started.on('exit', (code) => lost(new Error(`The worker stopped (code ${code}).`)));
+    started.on('exit', (code, signal) => lost(new Error(`The worker stopped (code ${code ?? signal}).`)));
     return started;
   };
   function next(): void {
@@ -61,20 +67,20 @@ function warmWorker(script: WorkerScript, idleMs: number) {
     const job = queue.shift();
     if (!job) {
       // Nothing to do: let the process exit without it, and end it if nothing comes.
-      worker?.unref();
-      idle = setTimeout(() => void end(), idleMs);
+      holding(worker, false);
+      idle = setTimeout(end, idleMs);
       idle.unref();
       return;
     }
     if (idle) clearTimeout(idle);
     worker ??= start();
-    worker.ref();
+    holding(worker, true);
     const stop = setTimeout(() => {
-      void end();
+      end();
       finish((stuck) => stuck.reject(new Error(`No answer within ${stuck.options.stopAfterMs} ms.`)));
     }, job.options.stopAfterMs);
     current = { job, stop };
-    worker.postMessage({ id: job.id, data: job.data });
+    worker.send({ id: job.id, data: job.data });
   }
 
   let ids = 0;
@@ -88,10 +94,25 @@ function warmWorker(script: WorkerScript, idleMs: number) {
       if (idle) clearTimeout(idle);
       for (const job of queue.splice(0)) job.reject(new Error('The app is stopping.'));
       finish((job) => job.reject(new Error('The app is stopping.')));
-      await end();
+      end();
     },
   };
 }
+
+/** Whether the worker keeps the process alive: while it works, not while it waits. */
+function holding(worker: ChildProcess | null, on: boolean): void {
+  const channel = worker?.channel as { ref(): void; unref(): void } | null | undefined;
+  if (on) {
+    worker?.ref();
+    channel?.ref();
+  } else {
+    worker?.unref();
+    channel?.unref();
+  }
+}
+
+// nice 19: the scheduler gives it what the server's own work leaves.
+const LOWEST_PRIORITY = 19;
 
 export function createWarmWorkers({ idleMs }: { idleMs: number }): WarmWorkers {
   const workers = new Map<string, ReturnType<typeof warmWorker>>();
