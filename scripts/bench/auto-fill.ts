@@ -1,5 +1,6 @@
 import { hardBreaksOf } from '@/lib/auto-fill';
-import { runAutoFill } from '@/lib/auto-fill/server';
+// The runner alone: the server surface also brings the route's reads, which a script under react-server cannot load.
+import { runAutoFill } from '@/lib/auto-fill/server/run-auto-fill';
 import { createWarmWorkers } from '@/lib/server/workers/warm-workers';
 import { generatedWeek, LARGE_WEEK } from '@/test/support/auto-fill-week';
 
@@ -19,14 +20,12 @@ console.log(`Week: ${input.people.length} people, ${input.slots.length} items, $
 for (const limitMs of LIMITS_MS) {
   console.log(`Time limit ${limitMs} ms`);
   const started = performance.now();
-  const cpu = process.cpuUsage();
   const proposal = await runAutoFill(workers, input, { timeLimitMs: limitMs, onProgress: (p) => console.log(`  ${Math.round(performance.now() - started)} ms`, JSON.stringify(p)) });
   const ms = Math.round(performance.now() - started);
-  const used = process.cpuUsage(cpu);
   const { score } = proposal;
   const breaks = hardBreaksOf(input, proposal.assignments);
   const rows = [
-    ['time to proposal', `${ms} ms (CPU ${Math.round((used.user + used.system) / 1000)} ms, both threads)`, `<= ${TARGET_MS} ms`, ms <= TARGET_MS ? 'ok' : 'MISSED'],
+    ['time to proposal', `${ms} ms (the worker started for the first limit)`, `<= ${TARGET_MS} ms`, ms <= TARGET_MS ? 'ok' : 'MISSED'],
     ['filled / proven maximum', `${score.filled} / ${score.provenMaximum} of ${score.slots} (${proposal.status})`, 'equal, or the gap printed', score.filled === score.provenMaximum ? 'ok' : `gap ${score.provenMaximum - score.filled}`],
     ['greedy filled', `${score.greedy.filled}`, '', ''],
     ['hours spread max | mean (h)', `${score.hoursSpread.maxAbsDeviation} | ${score.hoursSpread.meanAbsDeviation}`, `< greedy ${score.greedy.maxAbsDeviation} | ${score.greedy.meanAbsDeviation}`, score.hoursSpread.meanAbsDeviation < score.greedy.meanAbsDeviation ? 'ok' : 'MISSED'],
