@@ -145,6 +145,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   ],
   '/api/organizations/[organizationId]/copies': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies` }],
   '/api/organizations/[organizationId]/recent-changes': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/recent-changes` }],
+  '/api/organizations/[organizationId]/auto-fill': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/auto-fill?from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` }],
   '/api/organizations/[organizationId]/availability': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/availability` }],
   '/api/organizations/[organizationId]/positions': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/positions` }],
   '/api/organizations/[organizationId]/drafts': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/drafts?from=${o.item.start}&to=${o.item.end}` }],

@@ -99,6 +99,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/item-needs': 'viewer',
   '/api/organizations/[organizationId]/availability': 'viewer',
   '/api/organizations/[organizationId]/positions': 'viewer',
+  '/api/organizations/[organizationId]/auto-fill': 'scheduler',
   '/api/organizations/[organizationId]/recent-changes': 'scheduler',
   '/api/organizations/[organizationId]/requests': 'viewer',
   '/api/organizations/[organizationId]/requests/count': 'viewer',

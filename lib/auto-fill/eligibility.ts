@@ -33,3 +33,21 @@ export const ruleWords: Record<RuleName, string> = {
   maxConsecutiveDays: 'too many days in a row',
   maxShiftsPerDay: 'too many shifts that day',
 };
+
+const judged = new WeakMap<AutoFillInput, Map<string, (Refusal | null)[]>>();
+
+/**
+ * Each person's refusal (by index in `input.people`) of a slot's class (its start, end and
+ * position) before any choice: judged once per input and shared by the model, the greedy fill and
+ * the words. A choice only adds shifts and hours, so someone refused here stays refused.
+ */
+export function firstRefusals(input: AutoFillInput, slot: Pick<AutoFillSlot, 'start' | 'end' | 'position'>): readonly (Refusal | null)[] {
+  if (!judged.has(input)) judged.set(input, new Map());
+  const byClass = judged.get(input)!;
+  const key = `${slot.start}|${slot.end}|${slot.position ?? ''}`;
+  if (!byClass.has(key)) {
+    const representative = { ...slot, itemId: '', needs: 1, holders: [] };
+    byClass.set(key, input.people.map((person) => refusalOf(input, person, representative)));
+  }
+  return byClass.get(key)!;
+}

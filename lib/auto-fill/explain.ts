@@ -2,7 +2,7 @@ import { dayOf, dayParts } from '@/lib/time/calendar-day';
 import { dayHeading } from '@/lib/time/day-words';
 import { formatHours } from '@/lib/time/format-hours';
 import { MINUTE_MS } from '@/lib/time/units';
-import { refusalOf } from './eligibility';
+import { firstRefusals, refusalOf } from './eligibility';
 import { baseMinutes, rangeWeeks, targetMinutes } from './hours';
 import { missingOf } from './slot-classes';
 import { peopleWith } from './with-assignments';
@@ -41,8 +41,9 @@ type ClassWords = { candidates: Set<string>; words: Map<string, string> };
 function classWords(input: AutoFillInput, withProposal: Map<string, AutoFillPerson>, slot: AutoFillSlot): ClassWords {
   const representative = { ...slot, itemId: '', holders: [] };
   const words = new Map<string, string>();
-  for (const original of input.people) {
-    const first = refusalOf(input, original, representative);
+  const firsts = firstRefusals(input, slot);
+  for (const [i, original] of input.people.entries()) {
+    const first = firsts[i]!;
     if (first?.kind === 'position') continue;
     const refusal = first ?? refusalOf(input, withProposal.get(original.userId)!, representative);
     words.set(original.userId, refusal === null ? 'free, but the time limit ended the search' : first === null && refusal.kind === 'overlap' ? 'busy with another proposed shift' : refusal.words);

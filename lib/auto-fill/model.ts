@@ -3,7 +3,7 @@ import { MINUTE_MS } from '@/lib/time/units';
 import { dayAfter as addDays, dayIn as dayOf, dayStart as startOfDay, weekOf as isoWeekOf } from '@/lib/working-time';
 import { daysBetween } from '@/lib/time/zoned-days';
 import { conflictCliques } from './conflict-cliques';
-import { refusalOf } from './eligibility';
+import { firstRefusals } from './eligibility';
 import { baseMinutes, maxMinutes, minutesByDay, minutesByWeek, minutesInRange, minutesOf, rangeWeeks, targetMinutes } from './hours';
 import { slotClassesOf, type SlotClass } from './slot-classes';
 import type { AutoFillInput, AutoFillPerson } from './types';
@@ -65,12 +65,11 @@ export function buildModel(input: AutoFillInput): MipModel {
   const xCols: XCol[] = [];
   const colsOfPerson: number[][] = input.people.map(() => []);
   const colsOfClass: number[][] = classes.map(() => []);
-  const representatives = classes.map((cls) => ({ ...slotById.get(cls.items[0]!.itemId)!, itemId: '', holders: [] }));
+  const refusals = classes.map((cls) => firstRefusals(input, cls));
   input.people.forEach((person, p) => {
-    const base = baseMinutes(person, input.from, input.to);
     classes.forEach((cls, c) => {
+      if (refusals[c]![p] !== null) return;
       if (cls.items.some((i) => slotById.get(i.itemId)!.holders.includes(person.userId))) return;
-      if (refusalOf(input, person, representatives[c]!, base) !== null) return;
       const col = addCol(1, true);
       xCols.push({ person: p, cls: c });
       colsOfPerson[p]!.push(col);

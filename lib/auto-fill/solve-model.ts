@@ -55,7 +55,10 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
     if (current && !keepsEveryRow(model, current)) current = null;
     if (current) mip.setSolution({ colValue: current });
     let answer: ModelAnswer = { x: options.start ? [...options.start] : new Array<number>(nx).fill(0), optimal: true, fillBound: Number.POSITIVE_INFINITY, fillValue: 0 };
+    const places = model.classes.reduce((sum, cls) => sum + cls.capacity, 0);
     for (const [done, tier] of model.tiers.entries()) {
+      // A start that fills every place is the fill tier's optimum: nothing to search or prove.
+      const fillsAll = tier.name === 'fill' && current !== null && current.slice(0, nx).filter((v) => v > 0.5).length === places;
       // Each tier may use its share of what is left (time a tier does not use passes on).
       const left = options.timeLimitMs - (Date.now() - started);
       if (left <= 0) return { ...answer, optimal: false };
@@ -66,18 +69,18 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
       mip.changeObjectiveSense(tier.sense === 'max' ? highs.constants.objectiveSense.maximize : highs.constants.objectiveSense.minimize);
       // Integer objectives are proven to the unit; the fairness tier to a hair.
       mip.options.set({ output_flag: false, simplex_strategy: PRIMAL_SIMPLEX, time_limit: share / 1000, mip_rel_gap: tier.name === 'fairness' ? 1e-6 : 0, mip_abs_gap: tier.name === 'fairness' ? 1e-6 : 0.99 });
-      const status = mip.run().modelStatus;
-      const found = Number(mip.info.get('primal_solution_status')) === SOLUTION_FEASIBLE;
+      const status = fillsAll ? OPTIMAL : mip.run().modelStatus;
+      const found = fillsAll || Number(mip.info.get('primal_solution_status')) === SOLUTION_FEASIBLE;
       if (!found && !current) return { ...answer, fillBound: Number(mip.info.get('mip_dual_bound')), optimal: false };
-      let value = found ? mip.getObjectiveValue() : Number.NaN;
-      let colValue = found ? Array.from(mip.getSolution().colValue) : current!;
+      let value = fillsAll ? Number.NaN : found ? mip.getObjectiveValue() : Number.NaN;
+      let colValue = found && !fillsAll ? Array.from(mip.getSolution().colValue) : current!;
       // Should HiGHS have found nothing, or stopped below the answer it was started from, that answer stands.
       const currentValue = current ? tier.indices.reduce((sum, col, k) => sum + tier.values[k]! * current![col]!, 0) : null;
       const worse = (v: number) => (tier.sense === 'max' ? v < currentValue! - tier.tolerance : v > currentValue! + tier.tolerance);
-      if (currentValue !== null && (!found || worse(value))) [value, colValue] = [currentValue, current!];
+      if (currentValue !== null && (fillsAll || !found || worse(value))) [value, colValue] = [currentValue, current!];
       current = colValue;
       const optimal = found && status === OPTIMAL;
-      if (tier.name === 'fill') answer = { ...answer, fillValue: value, fillBound: Number(mip.info.get('mip_dual_bound')) };
+      if (tier.name === 'fill') answer = { ...answer, fillValue: value, fillBound: fillsAll ? value : Number(mip.info.get('mip_dual_bound')) };
       answer = { ...answer, x: colValue.slice(0, nx), optimal: answer.optimal && optimal };
       options.onProgress?.({ tier: tier.name, done: done + 1, of: model.tiers.length, optimal });
       // A tier stopped by its time keeps what it reached, and the next tiers keep to that.

@@ -1,29 +1,31 @@
 import { hardBreaksOf } from '@/lib/auto-fill';
-import { runAutoFill } from '@/lib/auto-fill/server';
+// The runner alone: the server surface also brings the route's reads, which a script under react-server cannot load.
+import { runAutoFill } from '@/lib/auto-fill/server/run-auto-fill';
+import { createWarmWorkers } from '@/lib/server/workers/warm-workers';
 import { generatedWeek, LARGE_WEEK } from '@/test/support/auto-fill-week';
 
 // `npm run bench:auto-fill`: a proposal for a generated week the size of the large seed's densest
 // organization-week (test/support/auto-fill-week.ts), solved in the worker as the server will:
 // time to proposal, filled against the proven maximum, hours spread against the greedy fill, and
-// the independent checker's count of hard-rule breaks. Prints numbers; asserts nothing.
+// the independent checker's count of hard-rule breaks. Then (package.json) a1-auto-fill-server.ts:
+// the same through the built dashboard on the large seed. Prints numbers; asserts nothing.
 
 // Each time limit in turn: what a manager waits for, then long enough for the proof.
 const LIMITS_MS = (process.env.BENCH_AUTO_FILL_LIMITS_MS ?? '5000,60000').split(',').map(Number);
 const TARGET_MS = 5_000;
 
 const input = generatedWeek(LARGE_WEEK);
+const workers = createWarmWorkers({ idleMs: 60_000 });
 console.log(`Week: ${input.people.length} people, ${input.slots.length} items, ${input.slots.reduce((n, s) => n + Math.max(0, s.needs - s.holders.length), 0)} open places`);
 for (const limitMs of LIMITS_MS) {
   console.log(`Time limit ${limitMs} ms`);
   const started = performance.now();
-  const cpu = process.cpuUsage();
-  const proposal = await runAutoFill(input, { timeLimitMs: limitMs, onProgress: (p) => console.log(`  ${Math.round(performance.now() - started)} ms`, JSON.stringify(p)) });
+  const proposal = await runAutoFill(workers, input, { timeLimitMs: limitMs, onProgress: (p) => console.log(`  ${Math.round(performance.now() - started)} ms`, JSON.stringify(p)) });
   const ms = Math.round(performance.now() - started);
-  const used = process.cpuUsage(cpu);
   const { score } = proposal;
   const breaks = hardBreaksOf(input, proposal.assignments);
   const rows = [
-    ['time to proposal', `${ms} ms (CPU ${Math.round((used.user + used.system) / 1000)} ms, both threads)`, `<= ${TARGET_MS} ms`, ms <= TARGET_MS ? 'ok' : 'MISSED'],
+    ['time to proposal', `${ms} ms (the worker started for the first limit)`, `<= ${TARGET_MS} ms`, ms <= TARGET_MS ? 'ok' : 'MISSED'],
     ['filled / proven maximum', `${score.filled} / ${score.provenMaximum} of ${score.slots} (${proposal.status})`, 'equal, or the gap printed', score.filled === score.provenMaximum ? 'ok' : `gap ${score.provenMaximum - score.filled}`],
     ['greedy filled', `${score.greedy.filled}`, '', ''],
     ['hours spread max | mean (h)', `${score.hoursSpread.maxAbsDeviation} | ${score.hoursSpread.meanAbsDeviation}`, `< greedy ${score.greedy.maxAbsDeviation} | ${score.greedy.meanAbsDeviation}`, score.hoursSpread.meanAbsDeviation < score.greedy.meanAbsDeviation ? 'ok' : 'MISSED'],
@@ -32,3 +34,4 @@ for (const limitMs of LIMITS_MS) {
   ];
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd([38, 48, 28, 8][i]!)).join(' '));
 }
+await workers.close();

@@ -19,9 +19,9 @@ const SECONDS = Number(process.env.BENCH_P1_SECONDS ?? 10);
 const ROUNDS = 2;
 export const P1_TARGET = { p50Ratio: 1.1, throughputRatio: 0.8, p50RatioAlone: 1.25 };
 
-type Run = { times: number[]; ok: number; failed: number; seconds: number };
+export type Run = { times: number[]; ok: number; failed: number; seconds: number };
 
-function cannon(url: string, headers: Record<string, string>, connections: number): Promise<Run> {
+export function cannon(url: string, headers: Record<string, string>, connections: number): Promise<Run> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const instance = autocannon({ url, headers, connections, duration: SECONDS, timeout: 30 }, (error, result) => {

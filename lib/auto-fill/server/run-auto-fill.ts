@@ -1,38 +1,29 @@
 import 'server-only';
-import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AutoFillInput, AutoFillProposal } from '@/lib/auto-fill';
-import type { AutoFillProgress, WorkerMessage } from './worker-messages';
+import { WORKER_BOOT, WORKER_BUNDLE } from '@/lib/auto-fill/worker-bundle';
+import type { WarmWorkers, WorkerScript } from '@/lib/server/workers/warm-workers';
+import type { AutoFillProgress, SolveJob } from './worker-messages';
 
-// A solve off the request thread: a worker_threads worker per proposal (HiGHS blocks the thread it
-// runs on), with the time limit handed to the solver and a hard stop well after it (the worker's
-// start, the model's building and the words come on top of the solver's time) in case it overruns. The request thread only waits on messages.
-//
-// The worker is TypeScript run through tsx (solve-worker-boot.mjs), as the scripts are; a production
-// build must ship it compiled (docs/decisions/auto-fill-model.md, "Running it").
+// A solve off the request thread, in the app's warm worker for auto-fill (HiGHS blocks the thread
+// it runs on): the time limit handed to the solver, and a hard stop well after it (building the
+// model and the words come on top of the solver's time) should it overrun. The request thread
+// only waits on messages.
 
-const WORKER = new URL('./solve-worker-boot.mjs', import.meta.url);
 const GRACE_MS = 60_000;
+
+/** The compiled bundle in a production build (`npm run build`); the TypeScript through tsx otherwise. */
+export function solveWorkerScript(): WorkerScript {
+  // From the project's folder, not this module's URL: the bundler moves this module, not the worker.
+  const at = (file: string) => pathToFileURL(path.join(/* turbopackIgnore: true */ process.cwd(), file));
+  return process.env.NODE_ENV === 'production' ? { url: at(WORKER_BUNDLE) } : { url: at(WORKER_BOOT), execArgv: ['--conditions=react-server'] };
+}
 
 export type RunOptions = { timeLimitMs: number; onProgress?: (progress: AutoFillProgress) => void };
 
-export function runAutoFill(input: AutoFillInput, options: RunOptions): Promise<AutoFillProposal> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: { input, timeLimitMs: options.timeLimitMs }, execArgv: ['--conditions=react-server'] });
-    let settled = false;
-    const settle = (end: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(stop);
-      void worker.terminate();
-      end();
-    };
-    const stop = setTimeout(() => settle(() => reject(new Error(`Auto-fill did not answer within ${2 * options.timeLimitMs + GRACE_MS} ms.`))), 2 * options.timeLimitMs + GRACE_MS);
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'progress') options.onProgress?.(message.progress);
-      else if (message.type === 'done') settle(() => resolve(message.proposal));
-      else settle(() => reject(new Error(message.message)));
-    });
-    worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', (code) => settle(() => reject(new Error(`Auto-fill's worker stopped (code ${code}).`))));
-  });
+export async function runAutoFill(workers: WarmWorkers, input: AutoFillInput, options: RunOptions): Promise<AutoFillProposal> {
+  const job: SolveJob = { input, timeLimitMs: options.timeLimitMs };
+  const onProgress = options.onProgress as ((progress: unknown) => void) | undefined;
+  return (await workers.run(solveWorkerScript(), job, { onProgress, stopAfterMs: 2 * options.timeLimitMs + GRACE_MS })) as AutoFillProposal;
 }

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/types';
 import type { SharedReads, TokenStore, UpstreamClient } from '@/lib/server/upstream';
 import type { ScopeCheck } from './scope-check';
 import type { UserRateLimiter } from './user-rate-limit';
+import type { WarmWorkers } from '@/lib/server/workers/warm-workers';
 
 /**
  * What the app is made of: built once per process by the composition root (lib/server/app/), or
@@ -24,4 +25,6 @@ export type AppServices = {
   scope: ScopeCheck;
   /** Each user's share of the one service token's rate limit. */
   rateLimit: UserRateLimiter;
+  /** CPU-bound work (auto-fill's solves) off the request thread, in workers kept warm between jobs. */
+  workers: WarmWorkers;
 };

@@ -6,10 +6,14 @@ import { createScopeCheck } from '@/lib/server/access/scope-check';
 import { createUserRateLimiter } from '@/lib/server/access/user-rate-limit';
 import { changeNotices } from '@/lib/server/db/change-notices';
 import type { Db } from '@/lib/server/db/types';
+import { createWarmWorkers } from '@/lib/server/workers/warm-workers';
 import { createSharedReads, createTokenStore, createUpstreamClient, dropShared } from '@/lib/server/upstream';
 
-/** The app's services, and what to stop when they are no longer used (the change-notice connection). */
+/** The app's services, and what to stop when they are no longer used (the change-notice connection, the workers). */
 export type ComposedApp = { services: AppServices; close: () => Promise<void> };
+
+// A warm worker (auto-fill's HiGHS) ends after this long without work: its memory back, its start paid again.
+const WORKER_IDLE_MS = 2 * 60_000;
 
 /**
  * Builds the app's services from its configuration and an open database: the one place that
@@ -43,6 +47,7 @@ export function composeApp(env: ServerEnv, db: Db): ComposedApp {
     shared,
     scope: createScopeCheck(upstream),
     rateLimit: createUserRateLimiter({ perMinute: env.USER_RATE_LIMIT_PER_MINUTE }),
+    workers: createWarmWorkers({ idleMs: WORKER_IDLE_MS }),
   };
-  return { services, close: async () => notices?.close() };
+  return { services, close: async () => void (await Promise.all([notices?.close(), services.workers.close()])) };
 }

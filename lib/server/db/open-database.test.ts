@@ -9,6 +9,7 @@ import { dashboardUsers, serviceToken } from './schema';
 
 const expectedTables = [
   'audit_log',
+  'auto_fill_proposals',
   'card_templates',
   'copies',
   'copy_rows',

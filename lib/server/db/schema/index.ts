@@ -16,3 +16,4 @@ export * from './person-availability';
 export * from './positions';
 export * from './drafts';
 export * from './repeats';
+export * from './auto-fill-proposals';

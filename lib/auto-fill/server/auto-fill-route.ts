@@ -1,0 +1,42 @@
+import 'server-only';
+import { autoFillQuerySchema } from '@/lib/auto-fill/auto-fill-query';
+import type { AutoFillScore, ProposalLine, UnfilledLine } from '@/lib/auto-fill';
+import { AppError } from '@/lib/errors';
+import { FORM_ERROR_KEY, fieldErrorsOf } from '@/lib/field-errors';
+import { inOrganization, type RouteContext, type RouteDefinition } from '@/lib/server/access';
+import { storeProposal } from './proposal-store';
+import { readAutoFillInput } from './read-auto-fill-input';
+import { runAutoFill } from './run-auto-fill';
+
+// GET /api/organizations/:id/auto-fill?from=<ms>&to=<ms>: a proposed staffing of the range's open
+// places (scheduler and up, the organization in scope), kept under the id it answers with.
+
+/** The solver's time: with the reads, the model and the words, the proposal is ready within about 5 s. */
+export const AUTO_FILL_TIME_LIMIT_MS = 3_000;
+
+export const autoFillRoute: RouteDefinition<{ organizationId: string }> = { role: 'scheduler', name: 'GET auto-fill', scope: inOrganization };
+
+/**
+ * Shifts starting before this instant are published and never re-planned; null: none are. Drafts
+ * (issue 26, point 4) keep the organization's date and plug it in here.
+ */
+export async function publishedUntilFor(_services: RouteContext<unknown>['services'], _organizationId: string): Promise<number | null> {
+  return null;
+}
+
+export type AutoFillAnswer = { proposalId: string; assignments: ProposalLine[]; unfilled: UnfilledLine[]; score: AutoFillScore; status: 'optimal' | 'timeLimit' };
+
+export async function answerAutoFill(request: Request, { params, services, user }: RouteContext<{ organizationId: string }>): Promise<AutoFillAnswer> {
+  const query = autoFillQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) {
+    const fieldErrors = fieldErrorsOf(query.error);
+    const words = Object.entries(fieldErrors).map(([field, messages]) => `${field === FORM_ERROR_KEY ? 'query' : field}: ${messages.join(', ')}`);
+    throw new AppError('invalid_input', `No proposal for that range (${words.join('; ')}).`, { fieldErrors });
+  }
+  const { organizationId } = params;
+  const range = { from: query.data.from, to: query.data.to };
+  const input = await readAutoFillInput(services, organizationId, range, await publishedUntilFor(services, organizationId));
+  const proposal = await runAutoFill(services.workers, input, { timeLimitMs: AUTO_FILL_TIME_LIMIT_MS });
+  const proposalId = await storeProposal(services.db, { organizationId, ...range, createdById: user.id, proposal });
+  return { proposalId, assignments: proposal.assignments, unfilled: proposal.unfilled, score: proposal.score, status: proposal.status };
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { NO_POSITIONS, planningInput, type PlanningPositions } from '@/lib/auto-fill/planning-input';
+import type { AutoFillInput } from '@/lib/auto-fill';
+import { availabilityByUser } from '@/lib/availability/server';
+import { directoryOf } from '@/lib/people/server';
+import { needsOfOrganization } from '@/lib/schedule/server';
+import type { AppServices } from '@/lib/server/access';
+import { organizationWorkingTime } from '@/lib/server/entry-points';
+import { warningReadRange } from '@/lib/staffing';
+
+// Auto-fill's input for one organization and range, read the way the picker reads a person's
+// warnings: the items through the shared calendar reads (the range the warnings use, so a week
+// before and what the working-time rules look at), "needs N", the members, their availability.
+
+/**
+ * The positions items require and people may work. None yet: everyone may take every shift.
+ * The positions store (issue 26, point 1) plugs in here.
+ */
+export async function positionsForPlanning(_services: AppServices, _organizationId: string): Promise<PlanningPositions> {
+  return NO_POSITIONS;
+}
+
+/** `publishedUntil`: shifts starting before it are published and left alone (null: none are). */
+export async function readAutoFillInput(services: AppServices, organizationId: string, range: { from: number; to: number }, publishedUntil: number | null): Promise<AutoFillInput> {
+  const { timeZone, rules } = await organizationWorkingTime(services.db, organizationId);
+  const read = warningReadRange({ start: range.from, end: range.to }, timeZone, rules);
+  const [items, needs, members, availability, positions] = await Promise.all([
+    services.upstream.readCalendarItems(organizationId, read),
+    needsOfOrganization(services.db, organizationId),
+    directoryOf(services).getOrganizationMembers(organizationId),
+    availabilityByUser(services.db, organizationId),
+    positionsForPlanning(services, organizationId),
+  ]);
+  return planningInput({
+    range,
+    timeZone,
+    rules,
+    items: items.value.flatMap((item) => (item.deleted ? [] : [{ ...item, members: item.members.map((m) => ({ userId: m.userId ?? null, status: m.status })) }])),
+    needs,
+    // A profile the service could not resolve is not offered by the picker either.
+    members: members.filter((m) => m.resolved).map((m) => ({ userId: m.userId, name: m.fullName })),
+    availability,
+    positions,
+    publishedUntil,
+  });
+}
