@@ -1,7 +1,8 @@
 'use server';
 
 import { defineAction } from '@/lib/server/app';
-import { noStoredProposals } from '@/lib/drafts/server/accept-auto-fill';
+import { readStoredProposal } from '@/lib/auto-fill/server';
+import type { ReadStoredProposal } from '@/lib/drafts/server';
 import * as d from '@/lib/drafts/server/draft-actions';
 
 // Planning in draft and publishing once (lib/drafts/server/draft-actions.ts).
@@ -12,8 +13,12 @@ export const draftAssignAction = defineAction(d.draftAssignDefinition, d.draftAs
 export const draftUnassignAction = defineAction(d.draftUnassignDefinition, d.draftUnassignHandler);
 export const draftDeleteItemAction = defineAction(d.draftDeleteDefinition, d.draftDeleteHandler);
 export const removeDraftLineAction = defineAction(d.removeDraftLineDefinition, d.removeDraftLineHandler);
-// The lead wires the auto-fill service's `readStoredProposal` here once its proposals are stored.
-export const acceptAutoFillLinesAction = defineAction(d.acceptAutoFillDefinition, d.acceptAutoFillHandler(noStoredProposals));
+// Auto-fill keeps its proposals; accepting lines reads them by id.
+const storedProposal: ReadStoredProposal = async (db, id) => {
+  const stored = await readStoredProposal(db, id);
+  return stored && { id: stored.id, organizationId: stored.organizationId, assignments: stored.proposal.assignments };
+};
+export const acceptAutoFillLinesAction = defineAction(d.acceptAutoFillDefinition, d.acceptAutoFillHandler(storedProposal));
 export const discardDraftAction = defineAction(d.discardDraftDefinition, d.discardDraftHandler);
 export const publishDraftAction = defineAction(d.publishDraftDefinition, d.publishDraftHandler);
 export const undoDraftPublishAction = defineAction(d.undoPublishDefinition, d.undoPublishHandler);

@@ -27,6 +27,8 @@ let outside: string;
 let pair: string;
 let away: string;
 const range = { from: dayAt(1), to: dayAt(8) };
+/** Nothing published yet: every shift in the range may be planned. */
+const nothingPublished = async () => null;
 
 beforeAll(async () => {
   const seed = app.seed();
@@ -48,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => opened?.close());
 
 const ask = (query: string, user = scheduler, organization = organizationId) =>
-  runRoute(autoFillRoute, answerAutoFill, new Request(`http://app.test/api/organizations/${organization}/auto-fill${query}`), { organizationId: organization }, { user, services });
+  runRoute(autoFillRoute, answerAutoFill(nothingPublished), new Request(`http://app.test/api/organizations/${organization}/auto-fill${query}`), { organizationId: organization }, { user, services });
 
 describe('GET /api/organizations/:id/auto-fill', () => {
   it("proposes a staffing of the seeded week's open places that breaks no hard rule, and keeps it under its id", async () => {

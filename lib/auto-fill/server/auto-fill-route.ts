@@ -4,6 +4,7 @@ import type { AutoFillScore, ProposalLine, UnfilledLine } from '@/lib/auto-fill'
 import { AppError } from '@/lib/errors';
 import { FORM_ERROR_KEY, fieldErrorsOf } from '@/lib/field-errors';
 import { inOrganization, type RouteContext, type RouteDefinition } from '@/lib/server/access';
+import type { Db } from '@/lib/server/db/types';
 import { storeProposal } from './proposal-store';
 import { readAutoFillInput } from './read-auto-fill-input';
 import { runAutoFill } from './run-auto-fill';
@@ -18,15 +19,13 @@ export const autoFillRoute: RouteDefinition<{ organizationId: string }> = { role
 
 /**
  * Shifts starting before this instant are published and never re-planned; null: none are. Drafts
- * (issue 26, point 4) keep the organization's date and plug it in here.
+ * keep the date (`publishedUntilOf`); the route hands it in, so this feature does not reach into that one.
  */
-export async function publishedUntilFor(_services: RouteContext<unknown>['services'], _organizationId: string): Promise<number | null> {
-  return null;
-}
+export type PublishedUntilOf = (db: Db, organizationId: string) => Promise<number | null>;
 
 export type AutoFillAnswer = { proposalId: string; assignments: ProposalLine[]; unfilled: UnfilledLine[]; score: AutoFillScore; status: 'optimal' | 'timeLimit' };
 
-export async function answerAutoFill(request: Request, { params, services, user }: RouteContext<{ organizationId: string }>): Promise<AutoFillAnswer> {
+export const answerAutoFill = (publishedUntilOf: PublishedUntilOf) => async (request: Request, { params, services, user }: RouteContext<{ organizationId: string }>): Promise<AutoFillAnswer> => {
   const query = autoFillQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
     const fieldErrors = fieldErrorsOf(query.error);
@@ -35,8 +34,8 @@ export async function answerAutoFill(request: Request, { params, services, user 
   }
   const { organizationId } = params;
   const range = { from: query.data.from, to: query.data.to };
-  const input = await readAutoFillInput(services, organizationId, range, await publishedUntilFor(services, organizationId));
+  const input = await readAutoFillInput(services, organizationId, range, await publishedUntilOf(services.db, organizationId));
   const proposal = await runAutoFill(services.workers, input, { timeLimitMs: AUTO_FILL_TIME_LIMIT_MS });
   const proposalId = await storeProposal(services.db, { organizationId, ...range, createdById: user.id, proposal });
   return { proposalId, assignments: proposal.assignments, unfilled: proposal.unfilled, score: proposal.score, status: proposal.status };
-}
+};

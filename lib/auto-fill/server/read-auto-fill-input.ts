@@ -1,8 +1,9 @@
 import 'server-only';
-import { NO_POSITIONS, planningInput, type PlanningPositions } from '@/lib/auto-fill/planning-input';
+import { planningInput, type PlanningPositions } from '@/lib/auto-fill/planning-input';
 import type { AutoFillInput } from '@/lib/auto-fill';
 import { availabilityByUser } from '@/lib/availability/server';
 import { directoryOf } from '@/lib/people/server';
+import { planningPositions } from '@/lib/positions/server';
 import { needsOfOrganization } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { organizationWorkingTime } from '@/lib/server/entry-points';
@@ -12,25 +13,23 @@ import { warningReadRange } from '@/lib/staffing';
 // warnings: the items through the shared calendar reads (the range the warnings use, so a week
 // before and what the working-time rules look at), "needs N", the members, their availability.
 
-/**
- * The positions items require and people may work. None yet: everyone may take every shift.
- * The positions store (issue 26, point 1) plugs in here.
- */
-export async function positionsForPlanning(_services: AppServices, _organizationId: string): Promise<PlanningPositions> {
-  return NO_POSITIONS;
+/** The positions the items require and the people may work (an item with none: anyone may take it). */
+export async function positionsForPlanning(services: AppServices, organizationId: string, itemIds: readonly string[]): Promise<PlanningPositions> {
+  const { slots, people } = await planningPositions(services.db, organizationId, itemIds);
+  return { ofItem: new Map([...slots].flatMap(([itemId, position]) => (position ? [[itemId, position] as const] : []))), ofPerson: people };
 }
 
 /** `publishedUntil`: shifts starting before it are published and left alone (null: none are). */
 export async function readAutoFillInput(services: AppServices, organizationId: string, range: { from: number; to: number }, publishedUntil: number | null): Promise<AutoFillInput> {
   const { timeZone, rules } = await organizationWorkingTime(services.db, organizationId);
   const read = warningReadRange({ start: range.from, end: range.to }, timeZone, rules);
-  const [items, needs, members, availability, positions] = await Promise.all([
+  const [items, needs, members, availability] = await Promise.all([
     services.upstream.readCalendarItems(organizationId, read),
     needsOfOrganization(services.db, organizationId),
     directoryOf(services).getOrganizationMembers(organizationId),
     availabilityByUser(services.db, organizationId),
-    positionsForPlanning(services, organizationId),
   ]);
+  const positions = await positionsForPlanning(services, organizationId, items.value.map((item) => item.id));
   return planningInput({
     range,
     timeZone,

@@ -18,9 +18,6 @@ export type StoredProposal = { id: string; organizationId: string; assignments: 
 /** Reads a stored proposal by id (the auto-fill service's `readStoredProposal`). */
 export type ReadStoredProposal = (db: Db, id: string) => Promise<StoredProposal | null>;
 
-/** Until the auto-fill service stores proposals, none is found (the lead wires the real reader). */
-export const noStoredProposals: ReadStoredProposal = async () => null;
-
 export async function acceptAutoFillLines(services: AppServices, input: z.output<typeof acceptAutoFillInputSchema>, readProposal: ReadStoredProposal): Promise<DraftLineRow[]> {
   const draft = await draftOfOrganization(services.db, input.organizationId, input.draftId);
   if (draft.state !== 'open') throw new AppError('conflict', 'This draft is not open any more.');
