@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
 import { AppError } from '@/lib/errors';
-import { expandSeries, type Occurrence } from '@/lib/repeats';
+import { expandSeries, type Occurrence } from '@/lib/repeats/expand-series';
 import { saveNeeds } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { repeatOccurrences as o } from '@/lib/server/db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CalendarItem, CalendarItemType, CreateCalendarItemBody } from '@/lib/contract/calendar-item';
 import { AppError } from '@/lib/errors';
-import { CONFIRM_CONFLICTS_FIELD } from '@/lib/schedule';
+import { DEFAULT_NEEDS } from '@/lib/schedule';
 import { requireConfirmedConflicts, saveNeeds } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { backoffMs } from '@/lib/server/durable/backoff';
@@ -73,9 +73,11 @@ export async function createStep(services: AppServices, series: Series, held: He
     return null;
   }
   const itemId = 'found' in outcome ? outcome.found : outcome.made.id;
-  // Before the id is committed, so a stop in between saves it again (the same value) on the next pass.
-  await saveNeeds(services.db, row.organizationId, itemId, series.needs);
-  const created = await held.finish('created', { itemId, mayExist: false });
+  // Before the id is committed, so a stop in between saves it again (the same value) on the next
+  // pass. A new item has no row, which is "needs 1": nothing to write then.
+  if (series.needs !== DEFAULT_NEEDS) await saveNeeds(services.db, row.organizationId, itemId, series.needs);
+  // Without people there is nothing to assign: done at once (one claim fewer per occurrence).
+  const created = await held.finish(series.people.length ? 'created' : 'done', { itemId, mayExist: false });
   if (!created) return null;
   await auditOccurrenceItem(services.db, series, created, { found: 'found' in outcome });
   return 'found' in outcome ? 'found' : outcome.made;
@@ -89,7 +91,7 @@ async function breaksOf(services: AppServices, item: CalendarItem, people: reado
     await requireConfirmedConflicts(services, item.organizationId ?? '', { id: item.id, type: item.type, status: item.status, start: item.start, end: item.end }, people, { confirmConflicts: false });
     return [];
   } catch (error) {
-    if (error instanceof AppError && error.kind === 'conflict') return error.fieldErrors?.[CONFIRM_CONFLICTS_FIELD] ?? [error.message];
+    if (error instanceof AppError && error.kind === 'conflict') return error.fieldErrors ? [...new Set(Object.values(error.fieldErrors).flat())] : [error.message];
     throw error;
   }
 }

@@ -1,6 +1,9 @@
 import 'server-only';
 import { and, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
-import { repeatRuleSchema, type SeriesTimes } from '@/lib/repeats';
+// The rule and expansion files themselves, not the feature's index: the rolling pass (and its
+// bench, outside Next) never loads the input schemas and what they import.
+import type { SeriesTimes } from '@/lib/repeats/expand-series';
+import { repeatRuleSchema } from '@/lib/repeats/repeat-rule';
 import { repeatOccurrences as o, repeatSeries as s, repeatSettings } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
-import { expandSeries } from '@/lib/repeats';
+import { expandSeries } from '@/lib/repeats/expand-series';
 import type { AppServices } from '@/lib/server/access';
 import { repeatOccurrences } from '@/lib/server/db/schema';
 import { earliestLease, recoverAbandoned, recoveredCount, waitingRows } from '@/lib/server/durable/durable-rows';
@@ -47,19 +47,23 @@ export async function planOccurrences(services: AppServices, now: number, series
 
 const leaseMsOf = (services: AppServices) => services.env.copyLeaseMs;
 
-/** Is the organization still in Shiftdesk's entry points? Nothing is written into one that left. */
-async function inScope(services: AppServices, organizationId: string): Promise<boolean> {
-  return (await services.scope(services.db, { organizations: [organizationId] })).outside === null;
+/** What one pass looks up once: each series, and whether each organization is still in Shiftdesk's entry points (nothing is written into one that left). */
+export type PassLookups = { series: Map<string, Promise<Series | null>>; inScope: Map<string, Promise<boolean>> };
+export const passLookups = (): PassLookups => ({ series: new Map(), inScope: new Map() });
+
+function once<T>(map: Map<string, Promise<T>>, key: string, look: () => Promise<T>): Promise<T> {
+  if (!map.has(key)) map.set(key, look());
+  return map.get(key) as Promise<T>;
 }
 
 /** Works one occurrence until done, failed or uncertain, or until another worker holds it. */
-export async function workOccurrence(services: AppServices, rowId: string, seriesById: Map<string, Series | null>): Promise<void> {
+export async function workOccurrence(services: AppServices, rowId: string, lookups: PassLookups): Promise<void> {
   let justMade: CalendarItem | undefined;
   await workRow<OccurrenceRow>({ db: services.db, leaseMs: leaseMsOf(services) }, occurrenceTrack, rowId, async (held) => {
-    const seriesId = held.row.seriesId;
-    if (!seriesById.has(seriesId)) seriesById.set(seriesId, await store.getSeries(services.db, seriesId));
-    const series = seriesById.get(seriesId);
-    if (!series || !(await inScope(services, held.row.organizationId))) {
+    const { seriesId, organizationId } = held.row;
+    const series = await once(lookups.series, seriesId, () => store.getSeries(services.db, seriesId));
+    const inScope = await once(lookups.inScope, organizationId, async () => (await services.scope(services.db, { organizations: [organizationId] })).outside === null);
+    if (!series || !inScope) {
       await held.retryLater(held.working === 'creating' ? 'pending' : 'created', { message: 'The organization is not in Shiftdesk’s entry points.', kind: 'out_of_scope', upstreamStatus: null }, 60 * 60_000);
       return false;
     }
@@ -78,7 +82,7 @@ export async function rollRepeats(services: AppServices, options: { now?: number
   const recovered = recoveredCount(await recoverAbandoned(services.db, occurrenceTrack));
   const planned = await planOccurrences(services, options.now ?? Date.now());
   const waiting = await waitingRows<OccurrenceRow>(services.db, [occurrenceTrack], { ...occurrenceQueue, idleMs: options.idleMs });
-  const seriesById = new Map<string, Series | null>();
-  await workEach(waiting, CONCURRENCY, (row) => workOccurrence(services, row.id, seriesById));
+  const lookups = passLookups();
+  await workEach(waiting, CONCURRENCY, (row) => workOccurrence(services, row.id, lookups));
   return { recovered, planned, worked: waiting.length, nextLeaseEnd: await earliestLease(services.db, repeatOccurrences) };
 }
