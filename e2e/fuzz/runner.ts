@@ -70,33 +70,33 @@ async function tallied(target: string, { inputs, kinds }: Inputs, send: (input: 
 
 type Inputs = { inputs: unknown[]; kinds: string[] };
 
+/** Draws of a kind looked through for one we may send (a filter would draw forever from a kind with none). */
+const KIND_DRAWS = 30;
+
 /**
  * One input of each kind the arbitrary mixes (so a short run still sends every hostile kind), then
- * `runs` drawn from the whole mix. A kind that gives no input `keep` accepts is left out of `kinds`.
+ * `runs` drawn from the whole mix; `keep` says what may be sent, and the random draws it refused
+ * are counted. A kind with no input `keep` accepts is left out of `kinds` (e.g. a valid offer,
+ * which would invite real people).
  */
-function kindsThenRuns(arbitrary: fc.Arbitrary<unknown>, ctx: FuzzContext, keep: (input: unknown) => boolean = () => true): Inputs {
+function kindsThenRuns(arbitrary: fc.Arbitrary<unknown>, ctx: FuzzContext, keep: (input: unknown) => boolean = () => true): Inputs & { skipped: number } {
   const inputs: unknown[] = [];
   const kinds: string[] = [];
   for (const [name, kind] of Object.entries(kindsIn(arbitrary))) {
-    try {
-      inputs.push(...fc.sample(kind.filter(keep), { numRuns: 1, seed: ctx.seed }));
-      kinds.push(name);
-    } catch {
-      // Every value of this kind is one we must not send (e.g. the seed's own entry point).
-    }
+    const input = fc.sample(kind, { numRuns: KIND_DRAWS, seed: ctx.seed }).find(keep);
+    if (input === undefined) continue;
+    inputs.push(input);
+    kinds.push(name);
   }
-  return { inputs: [...inputs, ...fc.sample(arbitrary.filter(keep), { numRuns: ctx.runs, seed: ctx.seed })], kinds };
+  let skipped = 0;
+  const kept = (input: unknown) => keep(input) || (skipped++, false);
+  return { inputs: [...inputs, ...fc.sample(arbitrary.filter(kept), { numRuns: ctx.runs, seed: ctx.seed })], kinds, skipped };
 }
 
 /** Argument lists for one action, the unsafe ones replaced by others (and counted). */
 function actionInputs(target: ActionTarget, ctx: FuzzContext): Inputs & { skipped: number } {
-  let skipped = 0;
-  const safe = (args: unknown) => {
-    const unsafe = Array.isArray(args) && args.length > 0 && (target.unsafe?.(args[0], ctx.pool) ?? false);
-    if (unsafe) skipped++;
-    return !unsafe;
-  };
-  return { ...kindsThenRuns(argumentsOf(target.input(ctx.pool)), ctx, safe), skipped };
+  const safe = (args: unknown) => !(Array.isArray(args) && args.length > 0 && (target.unsafe?.(args[0], ctx.pool) ?? false));
+  return kindsThenRuns(argumentsOf(target.input(ctx.pool)), ctx, safe);
 }
 
 export async function fuzzAction(target: ActionTarget, ctx: FuzzContext): Promise<Tally> {
