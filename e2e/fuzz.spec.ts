@@ -17,12 +17,14 @@ import { E2E_APP_URL, E2E_EMULATOR_URL } from './support/servers';
 import { expect, test } from './support/test';
 
 // Fuzzing every server action and route handler of the built dashboard, signed in as admin so role
-// checks pass and validation is what is exercised. FUZZ_RUNS inputs per target (50 in `npm test`,
-// 1,000 in `npm run resilience:fuzz`), FUZZ_SEED to replay a run (a fixed one unless set),
+// checks pass and validation is what is exercised. Each target gets one input of every kind its
+// arbitrary mixes (each hostile kind of input, of argument list, of path segment, of body: see
+// kindsThenRuns in fuzz/runner.ts), then FUZZ_RUNS random ones (12 in `npm test`, 1,000 in
+// `npm run resilience:fuzz`), FUZZ_SEED to replay a run (a fixed one unless set),
 // FUZZ_ONLY to pick targets. No input may give a 5xx or an 'unexpected' result, and none may reach
 // the emulator as an invalid request (its 405 count).
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 /** `npm test` replays one fixed seed, so a run fails only for a change; FUZZ_SEED=clock draws a new one (resilience:fuzz). */
 const FIXED_SEED = 230_005;
 const SEED = process.env.FUZZ_SEED === 'clock' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? FIXED_SEED);
@@ -69,14 +71,14 @@ test('every server action in the build and every route handler has a fuzz target
 });
 
 test('every server action answers hostile input with a typed refusal, never a 500', async () => {
-  test.setTimeout(60_000 + RUNS * actionTargets.length * 400);
+  test.setTimeout(60_000 + (RUNS + 20) * actionTargets.length * 400); // 20: the most kinds a target mixes
   const tallies: Tally[] = [];
   for (const target of actionTargets.filter((t) => only(t.name) && !NOT_IN_A_PAGE_YET.has(t.file))) tallies.push(await test.step(target.name, () => fuzzAction(target, ctx)));
   expectClean(`server actions (${RUNS} runs each, seed ${SEED})`, tallies);
 });
 
 test('every route handler answers hostile paths, queries and bodies with a 4xx, never a 500', async () => {
-  test.setTimeout(60_000 + RUNS * routeTargets.length * 300);
+  test.setTimeout(60_000 + (RUNS + 20) * routeTargets.length * 300);
   const tallies: Tally[] = [];
   for (const target of routeTargets.filter((t) => only(t.name))) tallies.push(await test.step(target.name, () => fuzzRoute(target, ctx)));
   expectClean(`route handlers (${RUNS} runs each, seed ${SEED})`, tallies);

@@ -6,20 +6,11 @@ import { E2E_APP_URL } from './support/servers';
 // After a real sign-in the browser goes back only to a path on this site: each of these `next`
 // values (as typed in the address bar, so "%09" reaches the page as a tab) once led, or could
 // lead, to another site. Any request to evil.example is answered locally so a redirect there
-// would be seen, not fail on DNS.
-const bypasses = [
-  '/%09/evil.example',
-  '/%0a/evil.example',
-  '/%0d/evil.example',
-  '//evil.example',
-  '///evil.example',
-  '/%5Cevil.example',
-  '%2F%2Fevil.example',
-  '/.//evil.example',
-  'https://evil.example',
-  'http:evil.example',
-  'javascript:alert(1)',
-];
+// would be seen, not fail on DNS. Two browser sign-ins show the page, the form and the action
+// wired together (a control character and encoded slashes, each decoded on the way); the rest of
+// the bypass list (/%0a, /%0d, //, ///, /%5C, /.//, https:, http:, javascript:) is refused by
+// safeReturnPath itself, in lib/security/return-path.test.ts, both as typed and as decoded.
+const bypasses = ['/%09/evil.example', '%2F%2Fevil.example'];
 
 test.describe('return path after sign-in', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -27,7 +18,7 @@ test.describe('return path after sign-in', () => {
   // One browser context signs in once per `next`, signed out again in between (a fresh context each
   // time cost a cold load of the sign-in page's scripts).
   test(`each next stays on this site: ${bypasses.join(' ')}`, async ({ page, context }) => {
-    test.setTimeout(bypasses.length * 15_000); // eleven sign-ins, on a machine that may be loaded
+    test.setTimeout(bypasses.length * 15_000); // a sign-in each, on a machine that may be loaded
     let leftTheSite = false;
     await context.route((url) => url.hostname.endsWith('evil.example'), async (route) => {
       leftTheSite = true;

@@ -53,6 +53,10 @@ describe('server configuration', () => {
     for (const seconds of ['19', '-1', 'soon', '3601']) expect(() => parseServerEnv({ ...base, COPY_LEASE_SECONDS: seconds }), seconds).toThrow(/COPY_LEASE_SECONDS/);
     expect(parseServerEnv(base).copyLeaseMs).toBe(120_000);
     expect(parseServerEnv({ ...base, COPY_LEASE_SECONDS: '20' }).copyLeaseMs).toBe(20_000);
+    // Below 20 s only in demo mode (the local emulator), and never below 3 s.
+    expect(() => parseServerEnv({ ...base, COPY_LEASE_SECONDS: '5' })).toThrow(/COPY_LEASE_SECONDS: must be at least 20 .*only with DEMO_MODE=1/);
+    expect(parseServerEnv({ DEMO_MODE: '1', COPY_LEASE_SECONDS: '5' }).copyLeaseMs).toBe(5_000);
+    for (const seconds of ['2', '0']) expect(() => parseServerEnv({ DEMO_MODE: '1', COPY_LEASE_SECONDS: seconds }), seconds).toThrow(/COPY_LEASE_SECONDS/);
   });
 
   it('wants https for a remote service; plain http only on loopback', () => {

@@ -11,7 +11,7 @@ import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
 import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
-import { boolField, enumField, epochField, garbage, idField, inputOf, nastyNumber, nastyString, orValid, shaped, textField, type Field } from './garbage';
+import { boolField, enumField, epochField, garbage, idField, inputOf, kindsIn, nastyNumber, nastyString, orValid, shaped, textField, withKinds, type Field } from './garbage';
 import type { SeedPool } from './seed-pool';
 
 // One place for what the fuzzer sends to each server action (every export of lib/<feature>/actions.ts):
@@ -365,7 +365,14 @@ export const actionTargets: ActionTarget[] = [
 
 /** The arguments of one call: mostly the one input; sometimes none, two, or not an array at all. */
 export function argumentsOf(input: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: input.map((i) => [i]), weight: 12 }, { arbitrary: fc.constant([]), weight: 1 }, { arbitrary: fc.tuple(input, garbage), weight: 1 });
+  const noArguments = fc.constant([]);
+  const extraArgument = fc.tuple(input, garbage);
+  const inputKinds = Object.entries(kindsIn(input, 'input')).map(([name, kind]) => [name, kind.map((i) => [i])]);
+  return withKinds(fc.oneof({ arbitrary: input.map((i) => [i]), weight: 12 }, { arbitrary: noArguments, weight: 1 }, { arbitrary: extraArgument, weight: 1 }), {
+    ...Object.fromEntries(inputKinds),
+    'no arguments': noArguments,
+    'an extra argument': extraArgument,
+  });
 }
 
 /**

@@ -100,6 +100,19 @@ export const garbage: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie
  */
 export type Field = { valid: fc.Arbitrary<unknown>; hostile: fc.Arbitrary<unknown> };
 
+/** Named kinds of value an arbitrary mixes at random, by arbitrary; the runner sends one of each before the random runs. */
+const kindsOf = new WeakMap<fc.Arbitrary<unknown>, Kinds>();
+export type Kinds = Record<string, fc.Arbitrary<unknown>>;
+
+/** `arbitrary`, remembered as the mix of `kinds`. */
+export function withKinds<T>(arbitrary: fc.Arbitrary<T>, kinds: Kinds): fc.Arbitrary<T> {
+  kindsOf.set(arbitrary, kinds);
+  return arbitrary;
+}
+
+/** The kinds an arbitrary mixes, or the arbitrary itself as one kind. */
+export const kindsIn = (arbitrary: fc.Arbitrary<unknown>, name = 'any'): Kinds => kindsOf.get(arbitrary) ?? { [name]: arbitrary };
+
 /** An id: real ones from the seed and valid unknown ones; hostile: padded, too big, signed, other types. */
 export function idField(known: readonly string[]): Field {
   const unknown = fc.oneof(bigValidId, fc.constantFrom('9007199254740993', '9223372036854775807', '0', '1'));
@@ -145,16 +158,18 @@ export function shaped(fields: Record<string, Field>): Field {
   const mixed = fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(fields[k]!.valid, fields[k]!.hostile)])));
   const missing = fc.record(valids, { requiredKeys: [] });
   const extra = fc.tuple(valid, extraKeys).map(([value, more]) => Object.assign(Object.create(null) as object, more, value));
+  const array = fc.array(valid, { minLength: 1, maxLength: 2 });
   const hostile = fc.oneof(
     { arbitrary: oneHostile, weight: 6 },
     { arbitrary: mixed, weight: 2 },
     { arbitrary: missing, weight: 2 },
     { arbitrary: extra, weight: 2 },
-    { arbitrary: fc.array(valid, { minLength: 1, maxLength: 2 }), weight: 1 },
+    { arbitrary: array, weight: 1 },
     { arbitrary: garbage, weight: 1 },
   );
-  return { valid, hostile };
+  return { valid, hostile: withKinds(hostile, { 'one field hostile': oneHostile, 'every field mixed': mixed, 'fields left out': missing, 'unknown fields': extra, 'an array of inputs': array, garbage }) };
 }
 
 /** What is sent: a valid input now and then, a hostile one mostly. */
-export const inputOf = (field: Field): fc.Arbitrary<unknown> => fc.oneof({ arbitrary: field.valid, weight: 1 }, { arbitrary: field.hostile, weight: 4 });
+export const inputOf = (field: Field): fc.Arbitrary<unknown> =>
+  withKinds(fc.oneof({ arbitrary: field.valid, weight: 1 }, { arbitrary: field.hostile, weight: 4 }), { valid: field.valid, ...kindsIn(field.hostile, 'hostile') });

@@ -15,5 +15,5 @@ export function summaryTable(title: string, tallies: Tally[]): string {
 
 /** Every answer seen, per target: shows which validation paths the inputs reached. */
 export function statusBreakdown(tallies: Tally[]): string {
-  return tallies.map((t) => `  ${t.target}: ${Object.entries(t.statuses).map(([k, v]) => `${k}×${v}`).join(', ')}`).join('\n');
+  return tallies.map((t) => `  ${t.target}: ${Object.entries(t.statuses).map(([k, v]) => `${k}×${v}`).join(', ')}\n    one of each: ${t.kinds.join(', ') || '(random runs only)'}`).join('\n');
 }

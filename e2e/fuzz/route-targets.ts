@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { replacementChoices } from '@/lib/staffing/replacement-plan';
-import { badIdString, bigValidId, enumField, garbage, idField, inputOf, nastyString, orValid, shaped } from './garbage';
+import { badIdString, bigValidId, enumField, garbage, idField, inputOf, kindsIn, nastyString, orValid, shaped, withKinds } from './garbage';
 import type { SeedPool } from './seed-pool';
 import { Raw, urlPart } from './wire';
 
@@ -15,18 +15,28 @@ export type RouteTarget = {
   body?: (pool: SeedPool) => fc.Arbitrary<unknown>;
 };
 
+/** The hostile kinds of path segment: valid unknown ids, ids at int64's edge, bad ids, any string, malformed escapes. */
+const hostileSegments = {
+  'unknown id': bigValidId,
+  'id at the limits': fc.constantFrom('9007199254740993', '9223372036854775807'),
+  'bad id': badIdString,
+  'any string': nastyString,
+  'malformed escape': fc.constantFrom('%', '%zz', '%ED%A0%80', '%FF%FE', '%00', '..', '.', '%2e%2e', '%2F').map((t) => new Raw(t, false)),
+};
+const asSegment = (value: string | Raw) => urlPart(value) || '%20';
+
 /** A path segment: a real id, a valid unknown one, a bad one, or any string (malformed escapes too). */
 const segment = (known: readonly string[]) =>
   fc
     .oneof(
       { arbitrary: fc.constantFrom(...known), weight: known.length > 0 ? 3 : 0 },
-      { arbitrary: bigValidId, weight: 2 },
-      { arbitrary: fc.constantFrom('9007199254740993', '9223372036854775807'), weight: 1 },
-      { arbitrary: badIdString, weight: 2 },
-      { arbitrary: nastyString, weight: 2 },
-      { arbitrary: fc.constantFrom('%', '%zz', '%ED%A0%80', '%FF%FE', '%00', '..', '.', '%2e%2e', '%2F').map((t) => new Raw(t, false)), weight: 1 },
+      { arbitrary: hostileSegments['unknown id'], weight: 2 },
+      { arbitrary: hostileSegments['id at the limits'], weight: 1 },
+      { arbitrary: hostileSegments['bad id'], weight: 2 },
+      { arbitrary: hostileSegments['any string'], weight: 2 },
+      { arbitrary: hostileSegments['malformed escape'], weight: 1 },
     )
-    .map((value) => urlPart(value as string | Raw) || '%20');
+    .map((value) => asSegment(value as string | Raw));
 
 /** A query value: a plausible one (epoch ms, a day), or anything. */
 const queryValue = (plausible: fc.Arbitrary<string>) =>
@@ -133,3 +143,26 @@ export const routeTargets: RouteTarget[] = [
     body: (p) => inputOf(shaped({ itemId: idField(p.itemIds), userId: idField(p.userIds), choice: enumField(replacementChoices), coverUserId: orValid(idField(p.userIds), null) })),
   },
 ];
+
+/** The seed's ids a path parameter takes when another parameter is the hostile one. */
+const knownFor = (p: SeedPool): Record<string, readonly string[]> => ({ organizationId: p.organizationIds, calendarItemId: p.itemIds, publicId: p.userIds });
+
+/**
+ * What one target is sent, [path, body], as a mix of kinds: each path parameter (read from the
+ * target's name) with each hostile kind of segment, the others real; each kind of body on a real
+ * path; and the target's own random paths and bodies.
+ */
+export function routeSamples(target: RouteTarget, pool: SeedPool): fc.Arbitrary<[string, unknown]> {
+  const anyBody = target.body ? target.body(pool) : fc.constant(undefined);
+  const template = target.name.split(' ')[1]!;
+  const params = [...template.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
+  const known = knownFor(pool);
+  const realIds = (param: string) => fc.constantFrom(...(known[param] ?? ['9007199254740993']));
+  /** The path with `bad` drawn from `value` (if any) and every other parameter real, and a body. */
+  const pathWith = (body: fc.Arbitrary<unknown>, bad?: string, value?: fc.Arbitrary<string | Raw>) =>
+    fc.tuple(fc.record(Object.fromEntries(params.map((param) => [param, param === bad && value ? value.map(asSegment) : realIds(param)]))), body)
+      .map(([values, sent]): [string, unknown] => [template.replace(/\[(\w+)\]/g, (_, param: string) => values[param]!), sent]);
+  const pathKinds = params.flatMap((param) => Object.entries(hostileSegments).map(([name, value]) => [`${param}: ${name}`, pathWith(anyBody, param, value)]));
+  const bodyKinds = target.body ? Object.entries(kindsIn(anyBody, 'body')).map(([name, body]) => [`body: ${name}`, pathWith(body)]) : [];
+  return withKinds(fc.tuple(target.path(pool), anyBody), Object.fromEntries([...pathKinds, ...bodyKinds]));
+}

@@ -5,7 +5,8 @@ import { emulator } from '../support/emulator';
 import { postServerAction } from '../support/server-actions';
 import { E2E_APP_URL } from '../support/servers';
 import { argumentsOf, type ActionTarget } from './action-targets';
-import type { RouteTarget } from './route-targets';
+import { kindsIn } from './garbage';
+import { routeSamples, type RouteTarget } from './route-targets';
 import type { SeedPool } from './seed-pool';
 import { encodeReply, preview } from './wire';
 
@@ -13,7 +14,7 @@ import { encodeReply, preview } from './wire';
 // back: HTTP 5xx, action results of kind 'unexpected', and the 405s the emulator answered meanwhile
 // (an invalid request that got past the dashboard's validation).
 
-export type Tally = { target: string; runs: number; skipped: number; status5xx: number; unexpected: number; emulator405: number; ms: number; statuses: Record<string, number>; examples: string[] };
+export type Tally = { target: string; runs: number; skipped: number; status5xx: number; unexpected: number; emulator405: number; ms: number; statuses: Record<string, number>; examples: string[]; kinds: string[] };
 
 export type FuzzContext = { admin: APIRequestContext; anonymous: APIRequestContext; pool: SeedPool; runs: number; seed: number; concurrency: number };
 
@@ -41,8 +42,8 @@ function clientFailure(error: unknown, input: unknown): string {
 }
 const answered = (kind: string | undefined) => kind === HEADER_OVERFLOW || kind === HEAD_REFUSED;
 
-async function tallied(target: string, inputs: unknown[], send: (input: unknown) => Promise<{ status: number; kind?: string }>, ctx: FuzzContext, skipped = 0): Promise<Tally> {
-  const tally: Tally = { target, runs: inputs.length, skipped, status5xx: 0, unexpected: 0, emulator405: 0, ms: 0, statuses: {}, examples: [] };
+async function tallied(target: string, { inputs, kinds }: Inputs, send: (input: unknown) => Promise<{ status: number; kind?: string }>, ctx: FuzzContext, skipped = 0): Promise<Tally> {
+  const tally: Tally = { target, runs: inputs.length, skipped, status5xx: 0, unexpected: 0, emulator405: 0, ms: 0, statuses: {}, examples: [], kinds };
   const started = Date.now();
   const before = (await emulator.stats()).status405;
   const limit = pLimit(ctx.concurrency);
@@ -67,19 +68,39 @@ async function tallied(target: string, inputs: unknown[], send: (input: unknown)
   return tally;
 }
 
-/** `runs` argument lists for one action, the unsafe ones replaced by others (and counted). */
-function actionInputs(target: ActionTarget, ctx: FuzzContext): { inputs: unknown[]; skipped: number } {
+type Inputs = { inputs: unknown[]; kinds: string[] };
+
+/** Draws of a kind looked through for one we may send (a filter would draw forever from a kind with none). */
+const KIND_DRAWS = 30;
+
+/**
+ * One input of each kind the arbitrary mixes (so a short run still sends every hostile kind), then
+ * `runs` drawn from the whole mix; `keep` says what may be sent, and the random draws it refused
+ * are counted. A kind with no input `keep` accepts is left out of `kinds` (e.g. a valid offer,
+ * which would invite real people).
+ */
+function kindsThenRuns(arbitrary: fc.Arbitrary<unknown>, ctx: FuzzContext, keep: (input: unknown) => boolean = () => true): Inputs & { skipped: number } {
+  const inputs: unknown[] = [];
+  const kinds: string[] = [];
+  for (const [name, kind] of Object.entries(kindsIn(arbitrary))) {
+    const input = fc.sample(kind, { numRuns: KIND_DRAWS, seed: ctx.seed }).find(keep);
+    if (input === undefined) continue;
+    inputs.push(input);
+    kinds.push(name);
+  }
   let skipped = 0;
-  const safe = argumentsOf(target.input(ctx.pool)).filter((args) => {
-    const unsafe = Array.isArray(args) && args.length > 0 && (target.unsafe?.(args[0], ctx.pool) ?? false);
-    if (unsafe) skipped++;
-    return !unsafe;
-  });
-  return { inputs: fc.sample(safe, { numRuns: ctx.runs, seed: ctx.seed }), skipped };
+  const kept = (input: unknown) => keep(input) || (skipped++, false);
+  return { inputs: [...inputs, ...fc.sample(arbitrary.filter(kept), { numRuns: ctx.runs, seed: ctx.seed })], kinds, skipped };
+}
+
+/** Argument lists for one action, the unsafe ones replaced by others (and counted). */
+function actionInputs(target: ActionTarget, ctx: FuzzContext): Inputs & { skipped: number } {
+  const safe = (args: unknown) => !(Array.isArray(args) && args.length > 0 && (target.unsafe?.(args[0], ctx.pool) ?? false));
+  return kindsThenRuns(argumentsOf(target.input(ctx.pool)), ctx, safe);
 }
 
 export async function fuzzAction(target: ActionTarget, ctx: FuzzContext): Promise<Tally> {
-  const { inputs, skipped } = actionInputs(target, ctx);
+  const { skipped, ...inputs } = actionInputs(target, ctx);
   const params = target.params?.(ctx.pool);
   const request = target.anonymous ? ctx.anonymous : ctx.admin;
   return tallied(
@@ -100,10 +121,9 @@ export async function fuzzAction(target: ActionTarget, ctx: FuzzContext): Promis
 
 export async function fuzzRoute(target: RouteTarget, ctx: FuzzContext): Promise<Tally> {
   const { body } = target;
-  const samples: unknown[] = fc.sample(fc.tuple(target.path(ctx.pool), body ? body(ctx.pool) : fc.constant(undefined)), { numRuns: ctx.runs, seed: ctx.seed });
   return tallied(
     target.name,
-    samples,
+    kindsThenRuns(routeSamples(target, ctx.pool), ctx),
     async (sample) => {
       // A write route gets its body as JSON text (number literals of any length kept), from this
       // site (proxy.ts refuses other origins).

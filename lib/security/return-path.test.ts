@@ -38,6 +38,10 @@ const bypasses = [
   '',
   ' /organizations',
   `/${'a'.repeat(2000)}`,
+  // As typed in the address bar in e2e/return-path.spec.ts before only two of them kept a browser sign-in there.
+  '/%0d/evil.example',
+  '/%5Cevil.example',
+  '%2F%2Fevil.example',
 ];
 
 describe('safeReturnPath', () => {
