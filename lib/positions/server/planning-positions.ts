@@ -1,14 +1,13 @@
 import 'server-only';
-import type { AutoFillPerson, AutoFillSlot } from '@/lib/auto-fill';
 import type { Db } from '@/lib/server/db/types';
 import { itemPositionsOf, personPositionsOf } from './positions-store';
 
-/** Positions in the solver's terms: a slot's `position` and a person's `positions` (position ids). */
+/** Positions as a planner needs them: an item's required position and a person's positions (position ids). */
 export type PlanningPositions = {
   /** Every item id asked about -> the position it requires, or null. */
-  slots: ReadonlyMap<string, AutoFillSlot['position']>;
+  slots: ReadonlyMap<string, string | null>;
   /** User id -> the positions they may work (a person not in the map may work none). */
-  people: ReadonlyMap<string, AutoFillPerson['positions']>;
+  people: ReadonlyMap<string, readonly string[]>;
 };
 
 /** For auto-fill's adapter: the items' required positions and the organization's people's positions, two reads. */
