@@ -36,7 +36,7 @@ test('positions: refused and added in Settings, given to a person, required by a
   await expectNoSeriousViolations(page, 'positions in settings @1440', { include: `[data-testid="positions-${place.organizationId}"]` });
   await screenshotIfAsked(page, 'positions-settings-1440');
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => editor.evaluate((el) => [el.getBoundingClientRect().right <= 390, el.scrollWidth <= el.clientWidth])).toEqual([true, true]);
   await screenshotIfAsked(page, 'positions-settings-390');
   await page.setViewportSize({ width: 1440, height: 900 });
 
