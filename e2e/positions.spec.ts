@@ -18,6 +18,7 @@ const create = itemMaker(() => place.organizationId);
 const zone = 'Europe/London';
 
 test('positions: refused and added in Settings, given to a person, required by an item; the picker marks who may not work it', async ({ page }) => {
+  test.slow(); // three pages and three axe runs on a busy machine
   const name = `Medic ${Date.now() % 100_000}`;
   const [medic, other] = [place.people.at(-1)!, place.people.at(-2)!];
 
