@@ -8,6 +8,7 @@ import { appServices, currentSessionConfirmedRecently, requireUser } from '@/lib
 import { companyConfirmFor } from '@/lib/auth/server';
 import { readSettingsPage } from '@/lib/settings/server';
 import { PositionsEditor } from '@/components/positions';
+import { QueryProvider } from '@/components/queries/query-provider';
 import { addPositionAction, removePositionAction, renamePositionAction } from '@/lib/positions/actions';
 import { organizationLabel } from '@/lib/entry-points';
 
@@ -70,11 +71,13 @@ export default async function SettingsPage() {
             </h2>
             <p className="mt-1 text-sm text-slate-500">What a shift can require (front desk, nurse…), per organization, beside its working-time rules. Schedulers set them on items and people.</p>
           </div>
-          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
-            {organizations.map((o) => (
+          <QueryProvider>
+            <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+              {organizations.map((o) => (
               <PositionsEditor key={o.organizationId} organizationId={o.organizationId} organizationName={organizationLabel(o)} actions={{ add: addPositionAction, rename: renamePositionAction, remove: removePositionAction }} />
-            ))}
-          </div>
+              ))}
+            </div>
+          </QueryProvider>
         </section>
       </div>
     </>
