@@ -13,3 +13,4 @@ export * from './recent-changes';
 export * from './offers';
 export * from './item-needs';
 export * from './person-availability';
+export * from './shift-templates';
