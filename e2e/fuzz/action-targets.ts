@@ -4,6 +4,7 @@ import { assigneeTypes, memberStatuses } from '@/lib/contract/members';
 import { startCopyInputSchema } from '@/lib/copy/copy-input';
 import { offerInputSchema } from '@/lib/offers/offer-input';
 import { setAvailabilityInputSchema } from '@/lib/availability';
+import { addTemplateInputSchema } from '@/lib/shift-templates';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
@@ -38,12 +39,24 @@ const COPIES = 'lib/copy/actions.ts';
 const HISTORY = 'lib/history/actions.ts';
 const OFFERS = 'lib/offers/actions.ts';
 const AVAILABILITY = 'lib/availability/actions.ts';
+const SHIFT_TEMPLATES = 'lib/shift-templates/actions.ts';
 /** A history line's id: small positive numbers that may be someone's change (refused: not theirs), or hostile ones. */
 const changeIdField: Field = { valid: fc.integer({ min: 1, max: 500 }), hostile: fc.oneof(nastyNumber, garbage) };
 
 const weekdayField: Field = { valid: fc.integer({ min: 1, max: 7 }), hostile: fc.oneof(nastyNumber, garbage) };
 const clockField: Field = { valid: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`), hostile: fc.oneof(nastyString, garbage) };
 const hoursField: Field = { valid: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 168 })), hostile: fc.oneof(nastyNumber, garbage) };
+/** A shift template's fields (lib/shift-templates). */
+const templateField = (p: SeedPool): Field =>
+  shaped({
+    name: textField(200),
+    type: enumField(calendarItemTypes),
+    startTime: clockField,
+    endTime: clockField,
+    needs: { valid: fc.integer({ min: 1, max: 50 }), hostile: fc.oneof(nastyNumber, garbage) },
+    notes: textField(4000),
+    people: { valid: fc.uniqueArray(fc.constantFrom(...p.userIds), { maxLength: 2 }), hostile: garbage },
+  });
 const shapedInput = (fields: Record<string, Field>) => inputOf(shaped(fields));
 const inOrganization = (pool: SeedPool) => ({ organizationId: pool.organizationIds[0]! });
 const uuidField: Field = { valid: fc.uuid(), hostile: fc.oneof(nastyString, garbage, fc.constant('00000000-0000-0000-0000-00000000000g')) };
@@ -220,6 +233,16 @@ export const actionTargets: ActionTarget[] = [
     unsafe: (input) => setAvailabilityInputSchema.safeParse(input).success,
   },
   { file: AVAILABILITY, name: 'learnAvailabilityAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), userId: idField(p.userIds) }) },
+  {
+    file: SHIFT_TEMPLATES,
+    name: 'addTemplateAction',
+    params: inOrganization,
+    input: (p) => shapedInput({ organizationId: idField(p.organizationIds), template: templateField(p) }),
+    // A valid add would put a template in the organization's list other specs may read: only refusals are sent.
+    unsafe: (input) => addTemplateInputSchema.safeParse(input).success,
+  },
+  { file: SHIFT_TEMPLATES, name: 'editTemplateAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), templateId: uuidField, template: templateField(p) }) },
+  { file: SHIFT_TEMPLATES, name: 'removeTemplateAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), templateId: uuidField }) },
   { file: OFFERS, name: 'cancelOfferAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), itemId: idField(p.itemIds), offerId: uuidField }) },
   { file: HISTORY, name: 'undoChangeAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), changeId: changeIdField, overwrite: boolField, confirmConflicts: boolField }) },
   {

@@ -27,6 +27,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
   'lib/staffing/actions.ts': { assignItemMembersAction: 'scheduler', requestItemAdditionAction: 'scheduler', removeItemMemberAction: 'scheduler', reassignItemMemberAction: 'scheduler' },
   'lib/history/actions.ts': { undoChangeAction: 'scheduler' },
   'lib/availability/actions.ts': { setAvailabilityAction: 'scheduler', learnAvailabilityAction: 'scheduler' },
+  'lib/shift-templates/actions.ts': { addTemplateAction: 'scheduler', editTemplateAction: 'scheduler', removeTemplateAction: 'scheduler' },
   'lib/offers/actions.ts': { startOfferAction: 'scheduler', cancelOfferAction: 'scheduler' },
   'lib/messages/actions.ts': {
     sendMessageAction: 'scheduler',

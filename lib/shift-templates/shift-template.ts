@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarItemTypes, ITEM_NAME_MAX, ITEM_NOTES_MAX } from '@/lib/contract/calendar-item';
 import { int64IdSchema } from '@/lib/contract/ids';
-import { needsSchema } from '@/lib/schedule/item-needs';
+import { needsSchema } from '@/lib/schedule';
 
 // A shift template: a named shape for a new item (type, wall-clock times, "needs N", notes, default
 // people), per organization. The service has none, so Shiftdesk keeps them
