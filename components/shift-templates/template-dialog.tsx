@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { EntityDialog, type Editing } from '@/components/ui/admin/entity-dialog';
 import { FormDialogBody, FormDialogFooter } from '@/components/ui/admin/form-dialog-end';
@@ -46,8 +46,8 @@ function TemplateForm({ organizationId, editing, add, edit, onDone, onBusy }: Om
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { template: update ? templateFieldsOf(editing) : blank } });
   const errors = form.formState.errors.template;
   const { submit, problem, pending } = useActionForm(form, fieldNames, onBusy);
-  const times = form.watch('template');
-  const night = /^\d\d:\d\d$/.test(times.startTime) && /^\d\d:\d\d$/.test(times.endTime) && crossesMidnight(times);
+  const [startTime, endTime] = useWatch({ control: form.control, name: ['template.startTime', 'template.endTime'] });
+  const night = /^\d\d:\d\d$/.test(startTime) && /^\d\d:\d\d$/.test(endTime) && crossesMidnight({ startTime, endTime });
 
   const onSubmit = form.handleSubmit(({ template }) =>
     submit(

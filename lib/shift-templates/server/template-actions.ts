@@ -11,6 +11,8 @@ import { deleteTemplate, insertTemplate, nameTaken, templateById, updateTemplate
 // scope guard, audited with what the template looked like before and after. Nothing is written
 // to the service; its default people must be members of the organization.
 
+/** The organization's pages list its templates (Members, the New item dialog, the roster's cell menu). */
+const ORGANIZATION_PAGES = '/organizations/[organizationId]';
 const NAME_TAKEN = 'Another template has this name';
 
 async function checkFields(services: AppServices, organizationId: string, fields: TemplateFields, exceptId?: string): Promise<void> {
@@ -30,6 +32,7 @@ export const addTemplateDefinition = {
   input: addTemplateInputSchema,
   role: 'scheduler',
   scope: inOrganization,
+  revalidate: ORGANIZATION_PAGES,
   audit: { action: 'shift_template.added' },
 } satisfies ActionDefinition<AddInput>;
 
@@ -45,6 +48,7 @@ export const editTemplateDefinition = {
   input: editTemplateInputSchema,
   role: 'scheduler',
   scope: inOrganization,
+  revalidate: ORGANIZATION_PAGES,
   audit: { action: 'shift_template.edited', target: (input) => ({ type: 'shift_template', id: input.templateId }) },
 } satisfies ActionDefinition<EditInput>;
 
@@ -61,6 +65,7 @@ export const removeTemplateDefinition = {
   input: removeTemplateInputSchema,
   role: 'scheduler',
   scope: inOrganization,
+  revalidate: ORGANIZATION_PAGES,
   audit: { action: 'shift_template.removed', target: (input) => ({ type: 'shift_template', id: input.templateId }) },
 } satisfies ActionDefinition<RemoveInput>;
 
