@@ -7,6 +7,7 @@ import { setAvailabilityInputSchema } from '@/lib/availability';
 import { addPositionInputSchema, setItemPositionInputSchema, setPersonPositionsInputSchema } from '@/lib/positions';
 import { openDraftInputSchema } from '@/lib/drafts';
 import { createSeriesInputSchema, editFollowingInputSchema, editOccurrenceInputSchema, editSeriesInputSchema, endSeriesInputSchema, repeatItemInputSchema, setHorizonInputSchema, undoEndSeriesInputSchema } from '@/lib/repeats';
+import { addTemplateInputSchema } from '@/lib/shift-templates';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
@@ -44,12 +45,24 @@ const AVAILABILITY = 'lib/availability/actions.ts';
 const POSITIONS = 'lib/positions/actions.ts';
 const DRAFTS = 'lib/drafts/actions.ts';
 const REPEATS = 'lib/repeats/actions.ts';
+const SHIFT_TEMPLATES = 'lib/shift-templates/actions.ts';
 /** A history line's id: small positive numbers that may be someone's change (refused: not theirs), or hostile ones. */
 const changeIdField: Field = { valid: fc.integer({ min: 1, max: 500 }), hostile: fc.oneof(nastyNumber, garbage) };
 
 const weekdayField: Field = { valid: fc.integer({ min: 1, max: 7 }), hostile: fc.oneof(nastyNumber, garbage) };
 const clockField: Field = { valid: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`), hostile: fc.oneof(nastyString, garbage) };
 const hoursField: Field = { valid: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 168 })), hostile: fc.oneof(nastyNumber, garbage) };
+/** A shift template's fields (lib/shift-templates). */
+const templateField = (p: SeedPool): Field =>
+  shaped({
+    name: textField(200),
+    type: enumField(calendarItemTypes),
+    startTime: clockField,
+    endTime: clockField,
+    needs: { valid: fc.integer({ min: 1, max: 50 }), hostile: fc.oneof(nastyNumber, garbage) },
+    notes: textField(4000),
+    people: { valid: fc.uniqueArray(fc.constantFrom(...p.userIds), { maxLength: 2 }), hostile: garbage },
+  });
 const shapedInput = (fields: Record<string, Field>) => inputOf(shaped(fields));
 const inOrganization = (pool: SeedPool) => ({ organizationId: pool.organizationIds[0]! });
 const uuidField: Field = { valid: fc.uuid(), hostile: fc.oneof(nastyString, garbage, fc.constant('00000000-0000-0000-0000-00000000000g')) };
@@ -285,6 +298,16 @@ export const actionTargets: ActionTarget[] = [
   },
   { file: AVAILABILITY, name: 'learnAvailabilityAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), userId: idField(p.userIds) }) },
   ...repeatTargets(),
+  {
+    file: SHIFT_TEMPLATES,
+    name: 'addTemplateAction',
+    params: inOrganization,
+    input: (p) => shapedInput({ organizationId: idField(p.organizationIds), template: templateField(p) }),
+    // A valid add would put a template in the organization's list other specs may read: only refusals are sent.
+    unsafe: (input) => addTemplateInputSchema.safeParse(input).success,
+  },
+  { file: SHIFT_TEMPLATES, name: 'editTemplateAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), templateId: uuidField, template: templateField(p) }) },
+  { file: SHIFT_TEMPLATES, name: 'removeTemplateAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), templateId: uuidField }) },
   { file: OFFERS, name: 'cancelOfferAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), itemId: idField(p.itemIds), offerId: uuidField }) },
   { file: HISTORY, name: 'undoChangeAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), changeId: changeIdField, overwrite: boolField, confirmConflicts: boolField }) },
   {

@@ -55,6 +55,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     setItemPositionAction: 'scheduler',
     setPersonPositionsAction: 'scheduler',
   },
+  'lib/shift-templates/actions.ts': { addTemplateAction: 'scheduler', editTemplateAction: 'scheduler', removeTemplateAction: 'scheduler' },
   'lib/offers/actions.ts': { startOfferAction: 'scheduler', cancelOfferAction: 'scheduler' },
   'lib/repeats/actions.ts': {
     createSeriesAction: 'scheduler',

@@ -33,6 +33,7 @@ const expectedTables = [
   'saved_conversations',
   'service_token',
   'sessions',
+  'shift_templates',
   'sign_in_throttle',
   'user_profiles',
 ];

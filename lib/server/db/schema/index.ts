@@ -17,3 +17,4 @@ export * from './positions';
 export * from './drafts';
 export * from './repeats';
 export * from './auto-fill-proposals';
+export * from './shift-templates';

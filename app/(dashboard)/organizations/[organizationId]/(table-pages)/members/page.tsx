@@ -7,6 +7,9 @@ import { TableLoading } from '@/components/shell/table-loading';
 import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/server/app';
 import { learnAvailabilityAction, setAvailabilityAction } from '@/lib/availability/actions';
 import { setPersonPositionsAction } from '@/lib/positions/actions';
+import { ShiftTemplatesCard } from '@/components/shift-templates';
+import { addTemplateAction, editTemplateAction, removeTemplateAction } from '@/lib/shift-templates/actions';
+import { templatesOf } from '@/lib/shift-templates/server';
 import { hasRole } from '@/lib/identity/roles';
 import { directoryOf, type OrganizationMember } from '@/lib/people/server';
 import { readForPage, type PageRead } from '@/lib/server/access/path-ids';
@@ -37,12 +40,26 @@ export default async function MembersPage({ params }: { params: Promise<{ organi
   const user = await requireUser('viewer');
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
   const availability = hasRole(user, 'scheduler') ? { organizationId, actions: { save: setAvailabilityAction, learn: learnAvailabilityAction }, savePositions: setPersonPositionsAction } : undefined;
-  const directory = directoryOf(await appServices());
+  const services = await appServices();
+  const directory = directoryOf(services);
   const read = readForPage(() => directory.getOrganizationMembers(organizationId));
-  if (await settlesWithin(read, QUICK_READ_MS)) return <Members read={await read} availability={availability} />;
+  // Shift templates are Shiftdesk's own (no service read), managed by schedulers under the members.
+  const templates = availability ? (
+    <ShiftTemplatesCard organizationId={organizationId} templates={await templatesOf(services.db, organizationId)} actions={{ add: addTemplateAction, edit: editTemplateAction, remove: removeTemplateAction }} />
+  ) : null;
+  if (await settlesWithin(read, QUICK_READ_MS))
+    return (
+      <div className="space-y-6">
+        <Members read={await read} availability={availability} />
+        {templates}
+      </div>
+    );
   return (
-    <Suspense fallback={<TableLoading />}>
-      <StreamedMembers read={read} availability={availability} />
-    </Suspense>
+    <div className="space-y-6">
+      <Suspense fallback={<TableLoading />}>
+        <StreamedMembers read={read} availability={availability} />
+      </Suspense>
+      {templates}
+    </div>
   );
 }

@@ -1,0 +1,2 @@
+// Shift templates on screen: the organization's list and its add/edit dialog (actions are props).
+export { ShiftTemplatesCard, type ShiftTemplatesCardProps } from './shift-templates-card';
