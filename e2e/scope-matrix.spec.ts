@@ -82,6 +82,7 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     removePositionAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, positionId: crypto.randomUUID(), confirm: true }) }],
     setItemPositionAction: itemAttempts(() => ({ positionId: null })),
     setPersonPositionsAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, userId: memberOf(o.item), positionIds: [] }) }],
+  },
   'lib/shift-templates/actions.ts': {
     addTemplateAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, template: { name: 'Scope', type: 'MULTI_ASSIGNEE_SHIFT', startTime: '07:00', endTime: '15:00', needs: 1, notes: '', people: [] } }) }],
     editTemplateAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, templateId: crypto.randomUUID(), template: { name: 'Scope', type: 'MULTI_ASSIGNEE_SHIFT', startTime: '07:00', endTime: '15:00', needs: 1, notes: '', people: [] } }) }],
