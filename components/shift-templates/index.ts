@@ -2,3 +2,4 @@
 export { ShiftTemplatesCard, type ShiftTemplatesCardProps } from './shift-templates-card';
 export { TemplatePicker, type TemplateFill, type TemplatePickerProps } from './template-picker';
 export { readChoice, type TemplateChoice } from './template-choice';
+export { AddFromTemplateDialog, type AddFromTemplateDialogProps } from './add-from-template-dialog';
