@@ -18,7 +18,7 @@ import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useIsPhone } from '@/components/ui/use-is-phone';
 import { useBreakMarks, useScheduleData } from '@/components/schedule';
 import type { MembersRead } from '@/lib/people';
-import { buildRoster } from '@/lib/roster/roster';
+import { buildRoster, type RosterDay } from '@/lib/roster/roster';
 import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { createFromTemplateAction } from '@/lib/shift-templates/actions';
@@ -92,7 +92,8 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const [offering, setOffering] = useState<OfferTarget | null>(null);
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityPerson | null>(null);
   const [positionsOf, setPositionsOf] = useState<PositionsPerson | null>(null);
-  const [templateCell, setTemplateCell] = useState<{ userId: string | null; day: number } | null>(null);
+  // The cell's day itself, not its place in the shown days: a phone shows one day, a wider screen seven.
+  const [templateCell, setTemplateCell] = useState<{ userId: string | null; day: RosterDay } | null>(null);
   // The needs the rows show (the same query as ItemNeedsProvider's below, read once): an offer's refusal counts them.
   const needs = useQuery(itemNeedsOptions(organizationId));
 
@@ -195,7 +196,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onRefused={(text) => edits.setNotice({ tone: 'error', text })}
             askConflicts={conflicts.ask}
             onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
-            onCellMenu={canEdit ? (userId, day) => setTemplateCell({ userId, day }) : undefined}
+            onCellMenu={canEdit ? (userId, day) => setTemplateCell({ userId, day: roster.days[day]! }) : undefined}
             onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item), refusal: notOfferable(item, needsOf(needs.data, item.id)) }) : undefined}
             onAvailability={canEdit ? setAvailabilityOf : undefined}
             onPositions={canEdit ? setPositionsOf : undefined}
@@ -215,12 +216,12 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onClose={() => setCreating(null)}
           />
         )}
-        {canEdit && templateCell && roster.days[templateCell.day] && (
+        {canEdit && templateCell && (
           <AddFromTemplateDialog
             organizationId={organizationId}
             templates={templates}
             organizationZone={organizationZone ?? timeZone}
-            day={{ date: roster.days[templateCell.day]!.date, words: zonedFormatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(roster.days[templateCell.day]!.start) }}
+            day={{ date: templateCell.day.date, words: zonedFormatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(templateCell.day.start) }}
             person={templateCell.userId ? { userId: templateCell.userId, name: people.find((p) => p.userId === templateCell.userId)?.name ?? 'This person' } : null}
             create={createFromTemplateAction}
             onClose={() => setTemplateCell(null)}
