@@ -26,7 +26,7 @@ import type { MemberOption } from '@/lib/people';
 import { TimeZoneSelect } from './time-zone-select';
 import { fromWallTime, toWallTime } from '@/components/ui/zoned-format';
 import { askRefusedWrite } from '@/components/working-time';
-import { readChoice, TemplatePicker, type TemplateChoice, type TemplateFill } from '@/components/shift-templates';
+import { announceCreated, readChoice, TemplatePicker, type CreatedFromTemplate, type TemplateChoice, type TemplateFill } from '@/components/shift-templates';
 import type { ShiftTemplate } from '@/lib/shift-templates';
 import type { createFromTemplateAction } from '@/lib/shift-templates/actions';
 import { itemNeedsOptions } from '@/lib/schedule/queries';
@@ -113,9 +113,11 @@ export function CreateItemDialog({
     const picked = choice && readChoice(choice);
     if (picked && !picked.ok) return; // its message is next to Needs
     // From a template: the item, its needs and its people in one action (lib/shift-templates).
+    let fromTemplate: CreatedFromTemplate | null = null;
     const send = async (confirmConflicts: boolean, ruleBreakReason?: string) => {
       if (!picked || !templates) return callAction(() => create({ organizationId, ...values, confirmConflicts, ruleBreakReason }));
       const made = await callAction(() => templates.create({ organizationId, ...values, ...picked.value, confirmConflicts, ruleBreakReason }));
+      if (made.ok) fromTemplate = made.data;
       return made.ok ? { ok: true as const, data: made.data.item } : made;
     };
     let result = await send(false);
@@ -129,8 +131,10 @@ export function CreateItemDialog({
       return;
     }
     await replaceInCache(queryClient, organizationId, { item: result.data });
-    if (picked) void queryClient.invalidateQueries({ queryKey: itemNeedsOptions(organizationId).queryKey });
-    toast.success(`Created “${result.data.name ?? itemTypeLabel(result.data.type)}”`);
+    if (fromTemplate) {
+      void queryClient.invalidateQueries({ queryKey: itemNeedsOptions(organizationId).queryKey });
+      announceCreated(fromTemplate, (userId) => members.find((m) => m.userId === userId)?.fullName);
+    } else toast.success(`Created “${result.data.name ?? itemTypeLabel(result.data.type)}”`);
     onClose();
   });
 

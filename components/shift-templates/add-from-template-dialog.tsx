@@ -6,9 +6,9 @@ import { Alert } from '@/components/ui/alert';
 import { callAction } from '@/components/ui/call-action';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { Dialog, DialogCancel } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
 import { askRefusedWrite } from '@/components/working-time';
-import { itemTypeLabel, replaceInCache } from '@/lib/schedule';
+import { replaceInCache } from '@/lib/schedule';
+import { announceCreated } from './announce-created';
 import { itemNeedsOptions } from '@/lib/schedule/queries';
 import { templateSpanOn, templateTimesWords, type ShiftTemplate } from '@/lib/shift-templates';
 import type { createFromTemplateAction } from '@/lib/shift-templates/actions';
@@ -63,7 +63,7 @@ export function AddFromTemplateDialog({ organizationId, templates, organizationZ
     if (!result.ok) return setProblem(result.error.message);
     await replaceInCache(queryClient, organizationId, { item: result.data.item });
     void queryClient.invalidateQueries({ queryKey: itemNeedsOptions(organizationId).queryKey });
-    toast.success(`Created “${result.data.item.name ?? itemTypeLabel(result.data.item.type)}”`);
+    announceCreated(result.data, (userId) => (userId === person?.userId ? person.name : undefined));
     onClose();
   };
 

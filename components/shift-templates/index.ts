@@ -3,3 +3,4 @@ export { ShiftTemplatesCard, type ShiftTemplatesCardProps } from './shift-templa
 export { TemplatePicker, type TemplateFill, type TemplatePickerProps } from './template-picker';
 export { readChoice, type TemplateChoice } from './template-choice';
 export { AddFromTemplateDialog, type AddFromTemplateDialogProps } from './add-from-template-dialog';
+export { announceCreated, type CreatedFromTemplate } from './announce-created';
