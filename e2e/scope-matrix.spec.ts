@@ -87,6 +87,7 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     addTemplateAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, template: { name: 'Scope', type: 'MULTI_ASSIGNEE_SHIFT', startTime: '07:00', endTime: '15:00', needs: 1, notes: '', people: [] } }) }],
     editTemplateAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, templateId: crypto.randomUUID(), template: { name: 'Scope', type: 'MULTI_ASSIGNEE_SHIFT', startTime: '07:00', endTime: '15:00', needs: 1, notes: '', people: [] } }) }],
     removeTemplateAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, templateId: crypto.randomUUID() }) }],
+    createFromTemplateAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, templateId: crypto.randomUUID(), type: 'MEETING', name: 'Scope', timeZoneName: 'UTC', start: o.item.start, end: o.item.end, needs: 1, people: [] }) }],
   },
   'lib/staffing/actions.ts': {
     assignItemMembersAction: itemAttempts((o) => ({

@@ -18,9 +18,11 @@ import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useIsPhone } from '@/components/ui/use-is-phone';
 import { useBreakMarks, useScheduleData } from '@/components/schedule';
 import type { MembersRead } from '@/lib/people';
-import { buildRoster } from '@/lib/roster/roster';
+import { buildRoster, type RosterDay } from '@/lib/roster/roster';
 import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
+import { createFromTemplateAction } from '@/lib/shift-templates/actions';
+import type { ShiftTemplate } from '@/lib/shift-templates';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import type { OfferTarget } from '@/components/offers';
 import type { AvailabilityPerson } from '@/components/availability';
@@ -36,7 +38,7 @@ import type { WorkingTimeRules } from '@/lib/working-time';
 import { browserTimeZone } from '@/lib/time/browser-zone';
 import { PrintRoster } from './print-roster';
 import { ConflictDialog } from '@/components/schedule';
-import { formatSpan } from '@/components/ui/zoned-format';
+import { formatSpan, zonedFormatter } from '@/components/ui/zoned-format';
 import { EditNotice, HoursNote, ThresholdNote } from './roster-notes';
 import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
@@ -50,6 +52,8 @@ const OfferDialog = dynamic(() => import('@/components/offers').then((m) => m.Of
 // And the availability dialog, from a person row's Availability.
 const AvailabilityDialog = dynamic(() => import('@/components/availability').then((m) => m.AvailabilityDialog));
 const PersonPositionsDialog = dynamic(() => import('@/components/positions').then((m) => m.PersonPositionsDialog));
+// And the cell menu's "Add from template".
+const AddFromTemplateDialog = dynamic(() => import('@/components/shift-templates').then((m) => m.AddFromTemplateDialog));
 
 type Props = {
   organizationId: string;
@@ -65,6 +69,8 @@ type Props = {
   canEdit: boolean;
   /** Admins: the weekly hours limit links to where they set it. */
   canSetThreshold: boolean;
+  /** The organization's shift templates: New item and the cell menu's "Add from template" (schedulers). */
+  templates?: readonly ShiftTemplate[];
 };
 
 const noSubscribe = () => () => {};
@@ -75,7 +81,7 @@ const noSubscribe = () => () => {};
  * URL like the schedule's (each week a history entry), and it reads the week through the same
  * route and cache as the schedule, so switching tabs does not read it twice.
  */
-export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, rules, canEdit, canSetThreshold }: Props) {
+export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, rules, canEdit, canSetThreshold, templates = [] }: Props) {
   const hourCycle = useHourCycle();
   const [state, setState] = useState<ScheduleViewState>({ ...initialState, view: 'week' });
   const browserZone = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
@@ -86,6 +92,8 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const [offering, setOffering] = useState<OfferTarget | null>(null);
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityPerson | null>(null);
   const [positionsOf, setPositionsOf] = useState<PositionsPerson | null>(null);
+  // The cell's day itself, not its place in the shown days: a phone shows one day, a wider screen seven.
+  const [templateCell, setTemplateCell] = useState<{ userId: string | null; day: RosterDay } | null>(null);
   // The needs the rows show (the same query as ItemNeedsProvider's below, read once): an offer's refusal counts them.
   const needs = useQuery(itemNeedsOptions(organizationId));
 
@@ -188,6 +196,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             onRefused={(text) => edits.setNotice({ tone: 'error', text })}
             askConflicts={conflicts.ask}
             onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
+            onCellMenu={canEdit ? (userId, day) => setTemplateCell({ userId, day: roster.days[day]! }) : undefined}
             onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item), refusal: notOfferable(item, needsOf(needs.data, item.id)) }) : undefined}
             onAvailability={canEdit ? setAvailabilityOf : undefined}
             onPositions={canEdit ? setPositionsOf : undefined}
@@ -203,7 +212,19 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             members={membersRead?.ok ? membersRead.members : []}
             membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'}
             create={createCalendarItemAction}
+            templates={{ list: templates, organizationZone: organizationZone ?? timeZone, create: createFromTemplateAction }}
             onClose={() => setCreating(null)}
+          />
+        )}
+        {canEdit && templateCell && (
+          <AddFromTemplateDialog
+            organizationId={organizationId}
+            templates={templates}
+            organizationZone={organizationZone ?? timeZone}
+            day={{ date: templateCell.day.date, words: zonedFormatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(templateCell.day.start) }}
+            person={templateCell.userId ? { userId: templateCell.userId, name: people.find((p) => p.userId === templateCell.userId)?.name ?? 'This person' } : null}
+            create={createFromTemplateAction}
+            onClose={() => setTemplateCell(null)}
           />
         )}
         {canEdit && offering && <OfferDialog target={offering} actions={{ start: startOfferAction, cancel: cancelOfferAction }} onClose={() => setOffering(null)} onChanged={() => void query.refetch()} />}

@@ -35,6 +35,7 @@ function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[]
   const offered: string[] = [];
   const refusals: string[] = [];
   const creates: string[] = [];
+  const menus: string[] = [];
   function Board() {
     const [items, setItems] = useState<ScheduleItem[]>([sundayShift, ...others]);
     const roster = useMemo(() => buildRoster(items, people, week, timeZone), [items]);
@@ -54,6 +55,7 @@ function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[]
         saving={new Set()}
         onRefused={(reason) => refusals.push(reason)}
         onCreateAt={(userId, day) => creates.push(`${userId ?? 'open'} on day ${day}`)}
+        onCellMenu={canEdit ? (userId, day) => menus.push(`${userId ?? 'open'} on day ${day}`) : undefined}
         onOffer={offer ? (item) => offered.push(item.id) : undefined}
         onEdit={async (item, plan) => {
           edits.push({ item, plan });
@@ -73,7 +75,7 @@ function showGrid({ canEdit = true, accept = true, others = [] as ScheduleItem[]
     const at = active?.closest<HTMLElement>('[data-cell]')?.dataset.cell;
     return active?.dataset.rosterItem ? `item ${active.dataset.rosterItem} in ${at}` : (at ?? active?.tagName);
   };
-  return { grid, cell, focused, edits, refusals, creates, offered };
+  return { grid, cell, focused, edits, refusals, creates, offered, menus };
 }
 
 test('an open shift has Offer, reached by Tab from the shift and pressed with Enter; a person’s shift has none', async () => {
@@ -239,6 +241,18 @@ test('Enter or a double click on a day asks for a new item for that row and day;
   cell('1:0')!.focus();
   await userEvent.keyboard('{Enter}');
   expect(creates).toEqual(['101 on day 2', 'open on day 3']);
+});
+
+test('Shift+F10, the context-menu key or a right click on a day opens its cell menu (Add from template) for that row and day; not on a name or an item', async () => {
+  const { cell, menus, grid } = showGrid();
+  cell('0:1')!.focus();
+  await userEvent.keyboard('{ArrowDown}{ArrowRight}{Shift>}{F10}{/Shift}');
+  await userEvent.keyboard('{ArrowRight}{ContextMenu}');
+  await userEvent.click(cell('0:4')!, { button: 'right' });
+  cell('1:0')!.focus();
+  await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+  await userEvent.click(grid.querySelector<HTMLElement>('[data-roster-item="700"]')!, { button: 'right' });
+  expect(menus).toEqual(['100 on day 1', '100 on day 2', 'open on day 3']);
 });
 
 test("a working-time rule break is marked on each item concerned and on the person's row, with the figures for screen readers and in the title", async () => {

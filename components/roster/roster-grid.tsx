@@ -5,7 +5,7 @@ import { useCallback, useRef, type FocusEvent, type KeyboardEvent, type MouseEve
 import type { Roster } from '@/lib/roster/roster';
 import type { DropPlan } from '@/lib/roster/roster-drop';
 import type { ConflictQuestion } from '@/components/ui/conflict-confirm';
-import { gridStep, isItemMoveKey, itemKeyTarget } from '@/lib/roster/roster-keys';
+import { gridStep, isItemMoveKey, isMenuKey, itemKeyTarget } from '@/lib/roster/roster-keys';
 import type { ScheduleItem } from '@/lib/schedule';
 import type { RuleBreak } from '@/lib/working-time';
 import { gridCellAt } from './grid-cell';
@@ -42,6 +42,8 @@ type Props = {
   askConflicts: (question: ConflictQuestion) => Promise<boolean>;
   /** Enter or a double click on a day's cell: a new item for that person (null: the open row) and day. */
   onCreateAt?: (userId: string | null, day: number) => void;
+  /** The cell's menu (Shift+F10, the context-menu key, a right click on a day): "Add from template" for that person and day. */
+  onCellMenu?: ((userId: string | null, day: number) => void) | undefined;
   /** "Offer" on the open row's shifts (schedulers): opens the offer form. */
   onOffer?: (item: ScheduleItem) => void;
   /** "Availability" on a person's row (schedulers): opens their availability form. */
@@ -50,7 +52,7 @@ type Props = {
   onPositions?: ((person: { userId: string; name: string; title: string | null }) => void) | undefined;
 };
 
-export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleBreaks, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt, onOffer, onAvailability, onPositions }: Props) {
+export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleBreaks, canEdit, saving, onEdit, onRefused, askConflicts, onCreateAt, onCellMenu, onOffer, onAvailability, onPositions }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const rows = [roster.open, ...roster.people];
@@ -111,6 +113,10 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleB
       event.preventDefault();
       return onCreateAt(rows[at.row]?.person?.userId ?? null, at.col - 1);
     }
+    if (isMenuKey(event) && onCellMenu && at.col > 0) {
+      event.preventDefault();
+      return onCellMenu(rows[at.row]?.person?.userId ?? null, at.col - 1);
+    }
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ESTIMATED_ROW_PX * 5) / ESTIMATED_ROW_PX) - 1);
     // Keys pressed faster than focus lands go on from where it is going.
     const to = gridStep(event, at, { rows: rows.length, cols: roster.days.length + 1, pageRows: page });
@@ -132,6 +138,14 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleB
     if (cell.col > 0) onCreateAt(rows[cell.row]?.person?.userId ?? null, cell.col - 1);
   };
 
+  // A right click on a day's empty space opens the cell's menu instead of the browser's.
+  const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
+    const cell = gridCellAt(event.target);
+    if (!onCellMenu || !cell || cell.col === 0 || (event.target as HTMLElement).closest('[data-roster-item]')) return;
+    event.preventDefault();
+    onCellMenu(rows[cell.row]?.person?.userId ?? null, cell.col - 1);
+  };
+
   return (
     <div ref={scrollRef} className="h-[calc(100vh-15rem)] min-h-[520px] overflow-auto rounded-lg border border-slate-200 bg-white shadow-card" data-testid="roster">
       <div
@@ -143,6 +157,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleB
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onDoubleClick={onDoubleClick}
+        onContextMenu={onContextMenu}
         onDragEnd={endDrag}
         className={roster.days.length === 1 ? undefined : 'min-w-[61rem] sm:min-w-[64.5rem]'}
       >
@@ -171,7 +186,7 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleB
         </div>
       </div>
       <p id="roster-grid-keys" className="sr-only">
-        Arrow keys move between cells, Home and End to a row’s ends, Page Up and Page Down by a page; Tab enters a cell’s items.{onCreateAt && ' Enter on a day creates an item for that person and day.'}
+        Arrow keys move between cells, Home and End to a row’s ends, Page Up and Page Down by a page; Tab enters a cell’s items.{onCreateAt && ' Enter on a day creates an item for that person and day.'}{onCellMenu && ' Shift+F10 on a day adds a shift from a template.'}
       </p>
       <p id="roster-item-keys" className="sr-only">
         Alt+Left or Alt+Right moves it a day; Alt+Up or Alt+Down gives it to the person above or below. Escape returns to the cell.

@@ -26,6 +26,10 @@ import type { MemberOption } from '@/lib/people';
 import { TimeZoneSelect } from './time-zone-select';
 import { fromWallTime, toWallTime } from '@/components/ui/zoned-format';
 import { askRefusedWrite } from '@/components/working-time';
+import { announceCreated, readChoice, TemplatePicker, type CreatedFromTemplate, type TemplateChoice, type TemplateFill } from '@/components/shift-templates';
+import type { ShiftTemplate } from '@/lib/shift-templates';
+import type { createFromTemplateAction } from '@/lib/shift-templates/actions';
+import { itemNeedsOptions } from '@/lib/schedule/queries';
 
 const HOUR = 3_600_000;
 
@@ -53,6 +57,7 @@ export function CreateItemDialog({
   members,
   membersNote,
   create,
+  templates,
   onClose,
 }: {
   organizationId: string;
@@ -67,6 +72,8 @@ export function CreateItemDialog({
   membersNote: string | null;
   /** Creates the item (the server action, passed in by the board). */
   create: typeof createCalendarItemAction;
+  /** The organization's shift templates to start from (schedulers), with their one-action create. */
+  templates?: { list: readonly ShiftTemplate[]; organizationZone: string; create: typeof createFromTemplateAction } | undefined;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -91,10 +98,28 @@ export function CreateItemDialog({
   const end = useController({ control: form.control, name: 'end' });
 
   const conflicts = useConflictConfirm();
+  const [choice, setChoice] = useState<TemplateChoice | null>(null);
+  const fill = (t: TemplateFill) => {
+    const set = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('type', t.type, set);
+    form.setValue('name', t.name, set);
+    form.setValue('notes', t.notes, set);
+    form.setValue('start', toWallTime(t.start, zone.field.value), set);
+    form.setValue('end', toWallTime(t.end, zone.field.value), set);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const send = (confirmConflicts: boolean, ruleBreakReason?: string) => callAction(() => create({ organizationId, ...values, confirmConflicts, ruleBreakReason }));
+    const picked = choice && readChoice(choice);
+    if (picked && !picked.ok) return; // its message is next to Needs
+    // From a template: the item, its needs and its people in one action (lib/shift-templates).
+    let fromTemplate: CreatedFromTemplate | null = null;
+    const send = async (confirmConflicts: boolean, ruleBreakReason?: string) => {
+      if (!picked || !templates) return callAction(() => create({ organizationId, ...values, confirmConflicts, ruleBreakReason }));
+      const made = await callAction(() => templates.create({ organizationId, ...values, ...picked.value, confirmConflicts, ruleBreakReason }));
+      if (made.ok) fromTemplate = made.data;
+      return made.ok ? { ok: true as const, data: made.data.item } : made;
+    };
     let result = await send(false);
     // The first assignee would be double-booked or break a working-time rule: the server names it; ask, and create only on yes (with a reason for a break).
     const yes = result.ok ? null : await askRefusedWrite(conflicts.askWithReason, result.error, 'Create anyway');
@@ -106,7 +131,10 @@ export function CreateItemDialog({
       return;
     }
     await replaceInCache(queryClient, organizationId, { item: result.data });
-    toast.success(`Created “${result.data.name ?? itemTypeLabel(result.data.type)}”`);
+    if (fromTemplate) {
+      void queryClient.invalidateQueries({ queryKey: itemNeedsOptions(organizationId).queryKey });
+      announceCreated(fromTemplate, (userId) => members.find((m) => m.userId === userId)?.fullName);
+    } else toast.success(`Created “${result.data.name ?? itemTypeLabel(result.data.type)}”`);
     onClose();
   });
 
@@ -133,6 +161,7 @@ export function CreateItemDialog({
             {problem.message}
           </Alert>
         )}
+        {templates && templates.list.length > 0 && <TemplatePicker templates={templates.list} organizationZone={templates.organizationZone} day={start.field.value.slice(0, 10)} members={members} choice={choice} onChoice={setChoice} onFill={fill} />}
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Type</legend>
           <div className="flex gap-2">

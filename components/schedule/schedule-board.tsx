@@ -34,6 +34,8 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 import { ItemNeedsProvider } from './queries';
+import { createFromTemplateAction } from '@/lib/shift-templates/actions';
+import type { ShiftTemplate } from '@/lib/shift-templates';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';
@@ -57,10 +59,12 @@ export type ScheduleBoardProps = {
   pollMs: number;
   /** The signed-in user: their display preferences (the calendar's density) are kept under it. */
   userId: string;
+  /** The organization's shift templates, offered by New item (schedulers; none for viewers). */
+  templates?: readonly ShiftTemplate[];
 };
 
 /** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
-export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, rules, members: membersPromise, pollMs, userId }: ScheduleBoardProps) {
+export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, rules, members: membersPromise, pollMs, userId, templates = [] }: ScheduleBoardProps) {
   const hourCycle = useHourCycle();
   const [state, setState] = useState(initialState);
   const [density, setDensity] = useCalendarDensity(userId);
@@ -217,7 +221,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           />
         )}
         {canEdit && creating && shown && (
-          <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} create={createCalendarItemAction} onClose={() => setCreating(null)} />
+          <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} create={createCalendarItemAction} templates={{ list: templates, organizationZone: organizationZone ?? timeZone, create: createFromTemplateAction }} onClose={() => setCreating(null)} />
         )}
         {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} conflicts={conflicts.get(openItemId)} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
         {moveQuestions.dialog}

@@ -308,6 +308,24 @@ export const actionTargets: ActionTarget[] = [
   },
   { file: SHIFT_TEMPLATES, name: 'editTemplateAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), templateId: uuidField, template: templateField(p) }) },
   { file: SHIFT_TEMPLATES, name: 'removeTemplateAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), templateId: uuidField }) },
+  {
+    file: SHIFT_TEMPLATES,
+    name: 'createFromTemplateAction',
+    params: inOrganization,
+    // A random template id is never one of the organization's: a valid shape is refused as not found, nothing is created.
+    input: (p) =>
+      shapedInput({
+        organizationId: idField(p.organizationIds),
+        templateId: uuidField,
+        type: enumField(calendarItemTypes),
+        name: textField(200),
+        timeZoneName: enumField([...p.timeZones, 'UTC', 'Mars/Olympus']),
+        start: epochField(p.now),
+        end: epochField(p.now + 3_600_000),
+        needs: { valid: fc.integer({ min: 1, max: 50 }), hostile: fc.oneof(nastyNumber, garbage) },
+        people: { valid: fc.uniqueArray(fc.constantFrom(...p.userIds), { maxLength: 2 }), hostile: garbage },
+      }),
+  },
   { file: OFFERS, name: 'cancelOfferAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), itemId: idField(p.itemIds), offerId: uuidField }) },
   { file: HISTORY, name: 'undoChangeAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), changeId: changeIdField, overwrite: boolField, confirmConflicts: boolField }) },
   {

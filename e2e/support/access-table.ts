@@ -55,7 +55,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     setItemPositionAction: 'scheduler',
     setPersonPositionsAction: 'scheduler',
   },
-  'lib/shift-templates/actions.ts': { addTemplateAction: 'scheduler', editTemplateAction: 'scheduler', removeTemplateAction: 'scheduler' },
+  'lib/shift-templates/actions.ts': { addTemplateAction: 'scheduler', editTemplateAction: 'scheduler', removeTemplateAction: 'scheduler', createFromTemplateAction: 'scheduler' },
   'lib/offers/actions.ts': { startOfferAction: 'scheduler', cancelOfferAction: 'scheduler' },
   'lib/repeats/actions.ts': {
     createSeriesAction: 'scheduler',

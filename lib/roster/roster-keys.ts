@@ -53,3 +53,8 @@ export function itemKeyTarget(press: Press, from: { row: number; day: number }, 
   if (row < 1 || row >= size.rows) return { reason: row < 1 ? 'There is nobody above to give it to.' : 'There is nobody below to give it to.' };
   return { row, day };
 }
+
+/** The keys that open a focused cell's menu, as everywhere: Shift+F10 and the context-menu key. */
+export function isMenuKey(press: Press): boolean {
+  return press.key === 'ContextMenu' || (press.key === 'F10' && press.shiftKey && !press.altKey && !press.ctrlKey && !press.metaKey);
+}

@@ -12,3 +12,4 @@ export {
   type TemplateFields,
 } from './shift-template';
 export { templateSpanOn } from './template-span';
+export { createFromTemplateInputSchema, peopleToAssign, type CreateFromTemplateInput } from './create-from-template-input';

@@ -4,7 +4,7 @@ import { inOrganization, itemOfOrganization } from '@/lib/server/access/scope-de
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { createScheduleItem, deleteScheduleItem, patchScheduleItem } from './calendar-service';
-import { auditOfOutcome, auditView, changeFacts, patchOf, restoreFacts } from './item-writes';
+import { auditOfOutcome, auditView, changeFacts, createBodyOf, patchOf, restoreFacts } from './item-writes';
 import { requireConfirmedConflicts, requireConfirmedMove } from './conflict-check';
 import type { RuleBreakOverride } from '@/lib/working-time';
 
@@ -26,17 +26,7 @@ export const createItemDefinition = {
 export const createItem = (async (input, ctx) => {
   const made = { id: '', type: input.type, status: 'ASSIGNED', start: input.start, end: input.end };
   const ruleBreaks = input.assigneeUserId ? await requireConfirmedConflicts(ctx.services, input.organizationId, made, [input.assigneeUserId], input) : null;
-  const item = await createScheduleItem(ctx.services, {
-    organizationId: input.organizationId,
-    type: input.type,
-    start: input.start,
-    end: input.end,
-    timeZoneName: input.timeZoneName,
-    muteAssignmentNotifications: input.muteAssignmentNotifications,
-    ...(input.name ? { name: input.name } : {}),
-    ...(input.notes ? { notes: input.notes } : {}),
-    ...(input.assigneeUserId ? { members: { type: 'USER' as const, userId: input.assigneeUserId } } : {}),
-  });
+  const item = await createScheduleItem(ctx.services, createBodyOf(input, true));
   ctx.audit({ target: { type: 'calendar_item', id: item.id }, after: auditView(item), ...(ruleBreaks ? { detail: { ruleBreaks } } : {}) });
   return item;
 }) satisfies ActionHandler<CreateInput, unknown>;

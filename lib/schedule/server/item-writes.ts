@@ -1,12 +1,27 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { PatchCalendarItemBody } from '@/lib/contract/calendar-item';
-import type { updateItemInputSchema } from '@/lib/schedule/item-inputs';
+import type { CreateCalendarItemBody, PatchCalendarItemBody } from '@/lib/contract/calendar-item';
+import type { createItemInputSchema, updateItemInputSchema } from '@/lib/schedule/item-inputs';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { itemLabel } from '@/lib/schedule/item-words';
 import { isNoLongerOn } from '@/lib/schedule/member-presence';
 import type { AuditPatch } from '@/lib/server/access';
 import type { WriteOutcome } from './calendar-service';
+
+/** The service's create request for what the New item form asked; its first assignee only when `withAssignee`. */
+export function createBodyOf(input: z.output<typeof createItemInputSchema>, withAssignee: boolean): CreateCalendarItemBody {
+  return {
+    organizationId: input.organizationId,
+    type: input.type,
+    start: input.start,
+    end: input.end,
+    timeZoneName: input.timeZoneName,
+    muteAssignmentNotifications: input.muteAssignmentNotifications,
+    ...(input.name ? { name: input.name } : {}),
+    ...(input.notes ? { notes: input.notes } : {}),
+    ...(withAssignee && input.assigneeUserId ? { members: { type: 'USER' as const, userId: input.assigneeUserId } } : {}),
+  };
+}
 
 /** What the audit log keeps of an item: what a manager sees, with times as ISO UTC for reading. */
 export function auditView(item: ScheduleItem) {

@@ -9,6 +9,7 @@ import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule';
 import { boardReadRange, calendarItemsUrl } from '@/lib/schedule';
 import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
+import { templatesOf } from '@/lib/shift-templates/server';
 
 export const metadata: Metadata = { title: 'Roster' };
 
@@ -35,6 +36,7 @@ export default async function RosterPage({ params, searchParams }: Props) {
       rules={entry?.workingTimeRules ?? NO_WORKING_TIME_RULES}
       canEdit={hasRole(user, 'scheduler')}
       canSetThreshold={hasRole(user, 'admin')}
+      templates={hasRole(user, 'scheduler') ? await templatesOf(services.db, organizationId) : []}
     />
   );
 }

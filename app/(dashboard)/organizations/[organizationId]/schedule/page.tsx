@@ -9,6 +9,7 @@ import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule';
 import { boardReadRange, calendarItemsUrl } from '@/lib/schedule';
 import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
+import { templatesOf } from '@/lib/shift-templates/server';
 
 export const metadata: Metadata = { title: 'Schedule' };
 
@@ -44,6 +45,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       members={scheduleMembersRead(services, organizationId)}
       pollMs={DEFAULT_POLL_MS}
       userId={user.id}
+      templates={hasRole(user, 'scheduler') ? await templatesOf(services.db, organizationId) : []}
     />
   );
 }

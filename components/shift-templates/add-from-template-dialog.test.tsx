@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { ActionResult } from '@/lib/errors';
+import type { ShiftTemplate } from '@/lib/shift-templates';
+import type { createFromTemplateAction } from '@/lib/shift-templates/actions';
+import { recordingAction } from '@/test/support/recording-action';
+import { renderComponent } from '@/test/support/render-component';
+import { scheduleItem } from '@/test/support/schedule-item';
+import { AddFromTemplateDialog } from './add-from-template-dialog';
+
+// The roster cell's "Add from template": arrows move between templates, Enter makes the template's
+// shift on the cell's day for the row's person, asking first about a double booking.
+
+const templates: ShiftTemplate[] = [
+  { id: '6f1c1a52-5d84-4f5e-9a39-5a2b61c0a001', name: 'Front desk', type: 'MULTI_ASSIGNEE_SHIFT', startTime: '07:00', endTime: '15:00', needs: 1, notes: '', people: [] },
+  { id: '6f1c1a52-5d84-4f5e-9a39-5a2b61c0a002', name: 'Night desk', type: 'MULTI_ASSIGNEE_SHIFT', startTime: '22:00', endTime: '06:00', needs: 2, notes: 'Keys in the safe', people: ['502'] },
+];
+const created = { ok: true as const, data: { item: scheduleItem({ name: 'Night desk' }), needs: 2, refused: [] } };
+
+const confirmed = (input: unknown) => (input as { confirmConflicts: boolean }).confirmConflicts;
+
+function openMenu(answer: (input: unknown) => ActionResult<unknown> = () => created, list = templates) {
+  const create = recordingAction<typeof createFromTemplateAction>(answer);
+  const closed: true[] = [];
+  renderComponent(
+    <AddFromTemplateDialog
+      organizationId="11"
+      templates={list}
+      organizationZone="Europe/London"
+      day={{ date: '2027-05-10', words: 'Mon 10 May' }}
+      person={{ userId: '501', name: 'Ana Lima' }}
+      create={create.action}
+      onClose={() => closed.push(true)}
+    />,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Add from template' });
+  return { dialog, sent: create.calls, closed };
+}
+
+test('focus starts on the first template; Down then Enter makes Night desk on that day for the row’s person, with its needs', async () => {
+  const { dialog, sent, closed } = openMenu();
+  expect(dialog).toHaveAccessibleDescription('Ana Lima, Mon 10 May');
+  await expect.element(within(dialog).getByRole('button', { name: /Front desk/ })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  await expect.element(within(dialog).getByRole('button', { name: /Night desk/ })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}'); // past the last: round to the first
+  await userEvent.keyboard('{ArrowUp}');
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => closed.length).toBe(1);
+  expect(sent).toEqual([
+    {
+      organizationId: '11',
+      templateId: templates[1]!.id,
+      type: 'MULTI_ASSIGNEE_SHIFT',
+      name: 'Night desk',
+      notes: 'Keys in the safe',
+      timeZoneName: 'Europe/London',
+      start: Date.UTC(2027, 4, 10, 21),
+      end: Date.UTC(2027, 4, 11, 5),
+      needs: 2,
+      assigneeUserId: '501',
+      people: [],
+      confirmConflicts: false,
+    },
+  ]);
+});
+
+test('a double booking is asked about: Cancel creates nothing, “Create anyway” sends the confirmation', async () => {
+  const sentence = 'Ana Lima is already on Till, Mon 10 May 08:00–12:00 at that time.';
+  const refusal: ActionResult<unknown> = { ok: false, error: { kind: 'conflict', message: `Double booking: ${sentence} Confirm to go ahead.`, fieldErrors: { confirmConflicts: [sentence] } } };
+  const { dialog, sent, closed } = openMenu((input) => (confirmed(input) ? created : refusal));
+  const press = () => userEvent.click(within(dialog).getByRole('button', { name: /Front desk/ }));
+  await press();
+  const question = await screen.findByRole('dialog', { name: 'Double booking' });
+  expect(question).toHaveTextContent(sentence);
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await expect.poll(() => screen.queryByRole('dialog', { name: 'Double booking' })).toBeNull();
+  expect(closed).toEqual([]);
+  await press();
+  await userEvent.click(await screen.findByRole('button', { name: 'Create anyway' }));
+  await expect.poll(() => closed.length).toBe(1);
+  expect(sent.map(confirmed)).toEqual([false, false, true]);
+});
+
+test('without templates it says where to add them', async () => {
+  const { dialog } = openMenu(undefined, []);
+  expect(dialog).toHaveTextContent('No shift templates yet: schedulers add them on the organization’s Members page.');
+});
