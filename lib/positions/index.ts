@@ -6,6 +6,7 @@ export {
   MAX_PERSON_POSITIONS,
   MAX_POSITION_NAME,
   nameKey,
+  notPositionSentence,
   NO_POSITIONS,
   personPositionsOf,
   type Position,

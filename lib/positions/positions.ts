@@ -75,3 +75,6 @@ export function usageWords(usage: { items: number; people: number }): string {
   ].filter((p) => p !== null);
   return parts.join(' and ');
 }
+
+/** "Ben Ortiz is not a Nurse.": asked before putting someone on an item requiring a position they may not work (the panel and the server alike). */
+export const notPositionSentence = (personName: string, positionName: string): string => `${personName} is not a ${positionName}.`;
