@@ -55,6 +55,21 @@ test('Settings: removing a position in use shows what uses it and asks; Keep it 
   await expect.poll(() => remove.calls.map((c) => (c as { confirm?: boolean }).confirm)).toEqual([false, false, true]);
 });
 
+test('the Members page: the same editor headed “Positions” with what they are for, for schedulers; renaming sends the new name', async () => {
+  const rename = recordingAction<typeof renamePositionAction>(() => ({ ok: true, data: { id: desk.id, name: 'Reception' } }));
+  renderComponent(
+    <PositionsEditor organizationId="1" organizationName="North" title="Positions" description="What a shift can require." actions={{ add: recordingAction<typeof addPositionAction>().action, rename: rename.action, remove: recordingAction<typeof removePositionAction>().action }} />,
+    { queryClient: cached() },
+  );
+  const section = screen.getByRole('region', { name: 'Positions of North' });
+  await expect.element(within(section).getByRole('heading', { name: 'Positions' })).toBeVisible();
+  expect(section).toHaveTextContent('What a shift can require.');
+  await userEvent.click(within(section).getByRole('button', { name: 'Rename Front desk' }));
+  await userEvent.fill(within(section).getByRole('textbox', { name: /^New name for Front desk/ }), 'Reception');
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => rename.calls).toEqual([{ organizationId: '1', positionId: desk.id, name: 'Reception' }]);
+});
+
 test('the drawer’s select shows the suggestion from the item’s name; Use puts it in the select, Save sends it', async () => {
   const save = recordingAction<typeof setItemPositionAction>();
   renderComponent(<ItemPositionForm organizationId="1" item={{ id: '55', name: 'Front desk 07–15', holders: ['7'] }} save={save.action} />, { queryClient: cached() });
