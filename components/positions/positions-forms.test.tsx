@@ -110,3 +110,12 @@ test('a person’s positions: ticked ones are saved in list order; the title’s
   await expect.element(within(form).getByText('Saved')).toBeVisible();
   expect(save.calls).toEqual([{ organizationId: '1', userId: '7', positionIds: [desk.id, nurse.id] }]);
 });
+
+test('a person’s positions: the shifts they held over 8 weeks suggest a position held twice, with how often', async () => {
+  const save = recordingAction<typeof setPersonPositionsAction>();
+  const onlyNurse: PositionsRead = { ...read, people: {} };
+  renderComponent(<PersonPositionsForm organizationId="1" person={{ userId: '7', name: 'Ada', title: null }} read={onlyNurse} held={[nurse.id, desk.id, nurse.id]} save={save.action} />, { queryClient: cached(onlyNurse) });
+  const suggested = screen.getByRole('list', { name: 'Suggested positions' });
+  await expect.element(suggested).toHaveTextContent('Suggested: Nurse (Held 2 Nurse shifts in the last 8 weeks)');
+  expect(suggested).not.toHaveTextContent('Front desk');
+});

@@ -4,3 +4,4 @@ import 'server-only';
 export { copyItemPosition, itemPositionRow, personPositionsOf, positionsOf, positionsRead } from './positions-store';
 export { planningPositions, type PlanningPositions } from './planning-positions';
 export { positionNeedOf } from './position-need';
+export { answerHeldPositions, heldItemPositions, heldPositionsRoute } from './held-positions';
