@@ -3,7 +3,9 @@ import { AppError } from '@/lib/errors';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { HELD_WEEKS, heldPositionsQuerySchema, type HeldPositions } from '@/lib/positions';
 import { workedInWeeksBefore } from '@/lib/schedule/server';
-import { inOrganization, type AppServices, type RouteContext, type RouteDefinition } from '@/lib/server/access';
+import type { AppServices } from '@/lib/server/access';
+import { inOrganization } from '@/lib/server/access/scope-declaration';
+import type { RouteContext, RouteDefinition } from '@/lib/server/access/types';
 import { organizationTimeZone } from '@/lib/server/entry-points';
 import { itemPositionsOf } from './positions-store';
 

@@ -5,3 +5,5 @@ export { copyItemPosition, itemPositionRow, personPositionsOf, positionsOf, posi
 export { planningPositions, type PlanningPositions } from './planning-positions';
 export { positionNeedOf } from './position-need';
 export { answerHeldPositions, heldItemPositions, heldPositionsRoute } from './held-positions';
+// Demo mode's start-up fill writes them directly (lib/auto-fill/server/demo-planning.ts).
+export { insertPosition, saveItemPosition, savePersonPositions } from './positions-store';
