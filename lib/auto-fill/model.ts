@@ -1,7 +1,6 @@
 import { coveredMs, type Interval } from '@/lib/time/intervals';
 import { MINUTE_MS } from '@/lib/time/units';
-import { dayAfter as addDays, dayIn as dayOf, dayStart as startOfDay, weekOf as isoWeekOf } from '@/lib/working-time';
-import { daysBetween } from '@/lib/time/zoned-days';
+import { dayAfter as addDays, dayIn as dayOf, daysApart as daysBetween, dayStart as startOfDay, weekOf as isoWeekOf } from '@/lib/working-time';
 import { conflictCliques } from './conflict-cliques';
 import { firstRefusals } from './eligibility';
 import { baseMinutes, maxMinutes, minutesByDay, minutesByWeek, minutesInRange, minutesOf, rangeWeeks, targetMinutes } from './hours';
