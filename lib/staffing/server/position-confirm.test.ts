@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction, type AppServices } from '@/lib/server/access';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runAction } from '@/lib/server/access';
 import { createScheduleItem } from '@/lib/schedule/server';
-import type { OpenedDatabase } from '@/lib/server/db/types';
-import { upsertOrganizationEntry } from '@/lib/server/entry-points';
-import type { SessionUser } from '@/lib/server/identity/types';
-import { toSessionUser } from '@/lib/server/identity/users';
 import { insertPosition, saveItemPosition, savePersonPositions } from '@/lib/positions/server/positions-store';
-import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
-import { addTestUser, openTestDatabase } from '@/test/support/test-database';
+import { schedulerAgainstEmulator } from '@/test/support/scheduler-against-emulator';
 import { approveMember, approveMemberDefinition } from './decision-action';
 import { answerReplacementDefinition, answerReplacementRequest } from './replacement-action';
 import { assignItemMembers, assignMembersDefinition } from './staffing-actions';
@@ -17,36 +12,21 @@ import { assignItemMembers, assignMembersDefinition } from './staffing-actions';
 // action pipeline, a real PGlite database, the emulator over HTTP): refused with the question
 // until the manager says yes, whatever the browser asked; someone who may work it goes straight on.
 const emu = emulatorForFile('demo');
-const app = appAgainstEmulator(emu);
+const t = schedulerAgainstEmulator(emu, { timeZone: 'Europe/London' });
 const ADDS = 'POST /connect/calendar-items/:id/members';
 const DECISIONS = 'PATCH /connect/calendar-items/:id/members/:userId';
-let organizationId: string;
-let people: string[];
-let opened: OpenedDatabase;
-let scheduler: SessionUser;
-let services: AppServices;
 const nurse = { id: crypto.randomUUID(), name: 'Nurse' };
 
 beforeAll(async () => {
-  const seed = app.seed();
-  organizationId = seed.organizations[0]!.id;
-  people = seed.users.filter((u) => u.organizationIds.includes(organizationId)).map((u) => u.id);
-  opened = await openTestDatabase();
-  scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
-  await upsertOrganizationEntry(opened.db, { organizationId, timeZone: 'Europe/London' });
-  services = { ...app.services(), db: opened.db };
-  await insertPosition(opened.db, organizationId, nurse);
-});
-
-afterAll(async () => {
-  await opened.close();
+  await insertPosition(t.opened.db, t.organizationId, nurse);
 });
 
 // A quiet month far ahead, nobody else's shifts around.
 const at = (day: number, hour: number) => Date.UTC(2029, 2, day, hour);
+const as = () => ({ user: t.scheduler, services: t.services });
 const wardShift = async (day: number) => {
-  const item = await createScheduleItem(app.services(), { organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Ward 3 nights', start: at(day, 20), end: at(day, 23), timeZoneName: 'Europe/London' });
-  await saveItemPosition(opened.db, organizationId, item.id, nurse.id);
+  const item = await createScheduleItem(t.services, { organizationId: t.organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Ward 3 nights', start: at(day, 20), end: at(day, 23), timeZoneName: 'Europe/London' });
+  await saveItemPosition(t.opened.db, t.organizationId, item.id, nurse.id);
   return item;
 };
 const membersOf = async (itemId: string) => (await emu.control<{ members: { userId?: string; status: string }[] }>('GET', `calendar-items/${itemId}`)).members;
@@ -54,11 +34,11 @@ const notANurse = /^.+ is not a Nurse\.$/;
 
 describe('a person lacking the item’s position', () => {
   it('is asked about before being assigned, and goes on with a yes; a nurse goes straight on', async () => {
-    const [receptionist, qualified] = [people.at(-1)!, people.at(-2)!];
-    await savePersonPositions(opened.db, organizationId, qualified, [nurse.id]);
+    const [receptionist, qualified] = [t.people.at(-1)!, t.people.at(-2)!];
+    await savePersonPositions(t.opened.db, t.organizationId, qualified, [nurse.id]);
     const item = await wardShift(5);
     const assign = (userId: string, answer: object = {}) =>
-      runAction(assignMembersDefinition, assignItemMembers, { organizationId, itemId: item.id, assignees: [{ type: 'USER', userId, initialStatus: 'ASSIGNED' }], initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false, ...answer }, { user: scheduler, services });
+      runAction(assignMembersDefinition, assignItemMembers, { organizationId: t.organizationId, itemId: item.id, assignees: [{ type: 'USER', userId, initialStatus: 'ASSIGNED' }], initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false, ...answer }, as());
     const sent = await emu.calls(ADDS);
 
     const unasked = await assign(receptionist);
@@ -72,10 +52,10 @@ describe('a person lacking the item’s position', () => {
   });
 
   it('is asked about before a request to join is approved', async () => {
-    const person = people.at(-3)!;
+    const person = t.people.at(-3)!;
     const item = await wardShift(12);
     await emu.control('PATCH', `calendar-items/${item.id}`, { members: [{ type: 'USER', userId: person, status: 'ADDITION_REQUESTED' }] });
-    const approve = (answer: object) => runAction(approveMemberDefinition, approveMember, { organizationId, itemId: item.id, userId: person, ...answer }, { user: scheduler, services });
+    const approve = (answer: object) => runAction(approveMemberDefinition, approveMember, { organizationId: t.organizationId, itemId: item.id, userId: person, ...answer }, as());
     const sent = await emu.calls(DECISIONS);
 
     const unasked = await approve({});
@@ -86,10 +66,10 @@ describe('a person lacking the item’s position', () => {
   });
 
   it('is asked about before covering a colleague’s shift', async () => {
-    const [requester, cover] = [people.at(-4)!, people.at(-5)!];
+    const [requester, cover] = [t.people.at(-4)!, t.people.at(-5)!];
     const item = await wardShift(19);
     await emu.control('PATCH', `calendar-items/${item.id}`, { members: [{ type: 'USER', userId: requester, status: 'REPLACEMENT_REQUESTED' }, { type: 'USER', userId: cover, status: 'ADDITION_REQUESTED' }] });
-    const answer = (extra: object) => runAction(answerReplacementDefinition, answerReplacementRequest, { organizationId, itemId: item.id, userId: requester, choice: 'colleague', coverUserId: cover, ...extra }, { user: scheduler, services });
+    const answer = (extra: object) => runAction(answerReplacementDefinition, answerReplacementRequest, { organizationId: t.organizationId, itemId: item.id, userId: requester, choice: 'colleague', coverUserId: cover, ...extra }, as());
 
     const unasked = await answer({});
     expect(unasked.ok ? null : unasked.error).toMatchObject({ kind: 'conflict', fieldErrors: { confirmConflicts: [expect.stringMatching(notANurse)] } });
