@@ -154,6 +154,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   '/api/organizations/[organizationId]/auto-fill': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/auto-fill?from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` }],
   '/api/organizations/[organizationId]/availability': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/availability` }],
   '/api/organizations/[organizationId]/positions': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/positions` }],
+  '/api/organizations/[organizationId]/positions/held': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/positions/held?userId=${memberOf(o.item)}` }],
   '/api/organizations/[organizationId]/drafts': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/drafts?from=${o.item.start}&to=${o.item.end}` }],
   '/api/organizations/[organizationId]/item-needs': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/item-needs` }],
   '/api/organizations/[organizationId]/copies/preview': [

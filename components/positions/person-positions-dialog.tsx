@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { AppErrorShape } from '@/lib/errors';
 import { personPositionsOf, positionNamed, suggestPersonPositions, type PositionsRead } from '@/lib/positions';
 import type { setPersonPositionsAction } from '@/lib/positions/actions';
-import { positionsOptions } from '@/lib/positions/queries';
+import { heldPositionsOptions, positionsOptions } from '@/lib/positions/queries';
 
 export type PositionsPerson = { userId: string; name: string; title?: string | null };
 
@@ -26,20 +26,22 @@ export function PersonPositionsDialog({ organizationId, person, save, onClose }:
 function PositionsRead({ organizationId, person, save }: { organizationId: string; person: PositionsPerson; save: typeof setPersonPositionsAction }) {
   // Read afresh on every opening: the form takes its values once.
   const read = useQuery({ ...positionsOptions(organizationId), refetchOnMount: 'always' });
+  // The shifts they held over 8 weeks, read by the server: their suggestions join when it answers (the form does not wait).
+  const held = useQuery(heldPositionsOptions(organizationId, person.userId));
   if (read.isError) return <p className="text-sm text-red-600">The positions could not be read: {read.error.message}</p>;
   if (read.isPending || !read.isFetchedAfterMount) return <Spinner label="Loading positions" />;
-  return <PersonPositionsForm organizationId={organizationId} person={person} read={read.data} save={save} />;
+  return <PersonPositionsForm organizationId={organizationId} person={person} read={read.data} held={held.data?.heldItemPositions} save={save} />;
 }
 
-/** Ticks for the organization's positions, the suggestions (from the title) to add one by one, and Save. */
-export function PersonPositionsForm({ organizationId, person, read, save }: { organizationId: string; person: PositionsPerson; read: PositionsRead; save: typeof setPersonPositionsAction }) {
+/** Ticks for the organization's positions, the suggestions (from the title and `held`, the positions of the shifts they held over 8 weeks) to add one by one, and Save. */
+export function PersonPositionsForm({ organizationId, person, read, held = [], save }: { organizationId: string; person: PositionsPerson; read: PositionsRead; held?: readonly string[] | undefined; save: typeof setPersonPositionsAction }) {
   const queryClient = useQueryClient();
   const [kept, setKept] = useState(() => personPositionsOf(read, person.userId));
   const [ticked, setTicked] = useState(kept);
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const suggestions = suggestPersonPositions(person.title ?? null, read.positions, [], ticked);
+  const suggestions = suggestPersonPositions(person.title ?? null, read.positions, held, ticked);
   const dirty = JSON.stringify([...ticked].sort()) !== JSON.stringify([...kept].sort());
   const fieldError = Object.entries(problem?.fieldErrors ?? {}).find(([key]) => key.startsWith('positionIds'))?.[1][0];
   const toggle = (id: string, on: boolean) => setTicked((now) => (on ? [...now, id] : now.filter((t) => t !== id)));

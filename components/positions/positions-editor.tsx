@@ -17,14 +17,18 @@ export type PositionsActions = { add: typeof addPositionAction; rename: typeof r
 /** The name's problem from the browser's check (the same rule the server applies), or null. */
 const nameProblem = (name: string): string | null => positionNameSchema.safeParse(name).error?.issues[0]?.message ?? null;
 
-/** One organization's positions, in Settings: add, rename, remove (one in use asks first). */
-export function PositionsEditor({ organizationId, organizationName, actions }: { organizationId: string; organizationName: string; actions: PositionsActions }) {
+/**
+ * One organization's positions: add, rename, remove (one in use asks first). In Settings under the
+ * organization's name; on the Members page (where schedulers, who may change them, reach them) under `title`.
+ */
+export function PositionsEditor({ organizationId, organizationName, title = organizationName, description, actions }: { organizationId: string; organizationName: string; title?: string; description?: string; actions: PositionsActions }) {
   const queryClient = useQueryClient();
   const read = useQuery(positionsOptions(organizationId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: positionsOptions(organizationId).queryKey });
   return (
     <section aria-label={`Positions of ${organizationName}`} data-testid={`positions-${organizationId}`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h3 className="text-sm font-semibold text-slate-900">{organizationName}</h3>
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {description && <p className="text-sm text-slate-500">{description}</p>}
       {read.isError ? (
         <p className="text-sm text-red-600">The positions could not be read: {read.error.message}</p>
       ) : !read.data ? null : read.data.positions.length === 0 ? (

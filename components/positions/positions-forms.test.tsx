@@ -55,6 +55,21 @@ test('Settings: removing a position in use shows what uses it and asks; Keep it 
   await expect.poll(() => remove.calls.map((c) => (c as { confirm?: boolean }).confirm)).toEqual([false, false, true]);
 });
 
+test('the Members page: the same editor headed “Positions” with what they are for, for schedulers; renaming sends the new name', async () => {
+  const rename = recordingAction<typeof renamePositionAction>(() => ({ ok: true, data: { id: desk.id, name: 'Reception' } }));
+  renderComponent(
+    <PositionsEditor organizationId="1" organizationName="North" title="Positions" description="What a shift can require." actions={{ add: recordingAction<typeof addPositionAction>().action, rename: rename.action, remove: recordingAction<typeof removePositionAction>().action }} />,
+    { queryClient: cached() },
+  );
+  const section = screen.getByRole('region', { name: 'Positions of North' });
+  await expect.element(within(section).getByRole('heading', { name: 'Positions' })).toBeVisible();
+  expect(section).toHaveTextContent('What a shift can require.');
+  await userEvent.click(within(section).getByRole('button', { name: 'Rename Front desk' }));
+  await userEvent.fill(within(section).getByRole('textbox', { name: /^New name for Front desk/ }), 'Reception');
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => rename.calls).toEqual([{ organizationId: '1', positionId: desk.id, name: 'Reception' }]);
+});
+
 test('the drawer’s select shows the suggestion from the item’s name; Use puts it in the select, Save sends it', async () => {
   const save = recordingAction<typeof setItemPositionAction>();
   renderComponent(<ItemPositionForm organizationId="1" item={{ id: '55', name: 'Front desk 07–15', holders: ['7'] }} save={save.action} />, { queryClient: cached() });
@@ -94,4 +109,13 @@ test('a person’s positions: ticked ones are saved in list order; the title’s
   await userEvent.click(within(form).getByRole('button', { name: 'Save positions' }));
   await expect.element(within(form).getByText('Saved')).toBeVisible();
   expect(save.calls).toEqual([{ organizationId: '1', userId: '7', positionIds: [desk.id, nurse.id] }]);
+});
+
+test('a person’s positions: the shifts they held over 8 weeks suggest a position held twice, with how often', async () => {
+  const save = recordingAction<typeof setPersonPositionsAction>();
+  const onlyNurse: PositionsRead = { ...read, people: {} };
+  renderComponent(<PersonPositionsForm organizationId="1" person={{ userId: '7', name: 'Ada', title: null }} read={onlyNurse} held={[nurse.id, desk.id, nurse.id]} save={save.action} />, { queryClient: cached(onlyNurse) });
+  const suggested = screen.getByRole('list', { name: 'Suggested positions' });
+  await expect.element(suggested).toHaveTextContent('Suggested: Nurse (Held 2 Nurse shifts in the last 8 weeks)');
+  expect(suggested).not.toHaveTextContent('Front desk');
 });

@@ -9,6 +9,7 @@ import { conflictSentence, memberStatusLabel } from '@/lib/schedule';
 import { candidateKeys } from '@/lib/staffing/queries';
 import type { CandidatesRead } from '@/lib/staffing/candidates';
 import { replaceInCache } from '@/lib/schedule';
+import { notPositionSentence } from '@/lib/positions';
 import type { MemberOption } from '@/lib/people';
 import { applyServerErrors } from '@/components/ui/forms/apply-server-errors';
 import { FormFooter } from '@/components/ui/forms/form-footer';
@@ -93,7 +94,7 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
     const read = queryClient.getQueryData<CandidatesRead>(candidateKeys.item(organizationId, item.id));
     return userIds.flatMap((userId) => {
       const position = read?.candidates.find((c) => c.userId === userId)?.notPosition;
-      return position === undefined ? [] : [`${nameOf(userId)} is not a ${position}.`];
+      return position === undefined ? [] : [notPositionSentence(nameOf(userId), position)];
     });
   };
 
@@ -107,7 +108,8 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
     const confirmLabel = values.assignees.length > 1 ? 'Add them anyway' : 'Add anyway';
     if ((known.length || positionWarnings.length) && !(await conflicts.ask({ sentences: [...known, ...positionWarnings], confirmLabel, ...positionOnly }))) return;
     const send = (confirmConflicts: boolean, ruleBreakReason?: string) => callAction(() => assign({ organizationId, itemId: item.id, ...values, confirmConflicts, ruleBreakReason }));
-    let result = await send(known.length > 0);
+    // A yes to the position is a yes the server needs too (it asks the same, lib/staffing/server/position-questions.ts).
+    let result = await send(known.length + positionWarnings.length > 0);
     // The server found a double booking or a working-time rule break the picker did not ask about: ask (with a reason for a break), then send again.
     const yes = result.ok ? null : await askRefusedWrite(conflicts.askWithReason, result.error, confirmLabel);
     if (yes === false) return;

@@ -130,6 +130,10 @@ export const routeTargets: RouteTarget[] = [
   { name: 'GET /api/organizations/[organizationId]/auto-fill', path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/auto-fill${q}`) },
   { name: 'GET /api/organizations/[organizationId]/availability', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/availability${q}`) },
   { name: 'GET /api/organizations/[organizationId]/positions', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/positions${q}`) },
+  {
+    name: 'GET /api/organizations/[organizationId]/positions/held',
+    path: (p) => fc.tuple(organization(p), query({ userId: fc.oneof(fc.bigInt({ min: 1n, max: 2n ** 63n - 1n }).map(String), fc.constantFrom('0', '-1', '1.5', '')) })).map(([id, q]) => `/api/organizations/${id}/positions/held${q}`),
+  },
   { name: 'GET /api/organizations/[organizationId]/recent-changes', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/recent-changes${q}`) },
   { name: 'GET /api/organizations/[organizationId]/requests/count', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/requests/count${q}`) },
   ...(['approve', 'decline'] as const).map((decision) => ({

@@ -108,6 +108,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/item-needs': 'viewer',
   '/api/organizations/[organizationId]/availability': 'viewer',
   '/api/organizations/[organizationId]/positions': 'viewer',
+  '/api/organizations/[organizationId]/positions/held': 'scheduler',
   '/api/organizations/[organizationId]/auto-fill': 'scheduler',
   '/api/organizations/[organizationId]/recent-changes': 'scheduler',
   '/api/organizations/[organizationId]/requests': 'viewer',

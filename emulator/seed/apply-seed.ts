@@ -9,6 +9,7 @@ import { emptyStats } from '../state/stats';
 import type { Organization, SeedName } from '../state/types';
 import { memberIdsOf, seedDirectory } from './directory-seed';
 import { seedDemoItems } from './demo-items';
+import { seedDemoOpenWeek } from './demo-open-week';
 import { seedLargeItems } from './large-items';
 import { FIRST_NAMES, LAST_NAMES, DEMO_PEOPLE } from './names';
 import { DEMO_ORGS, LARGE_ORG, OTHER_ORG, type OrgProfile } from './org-profiles';
@@ -82,6 +83,7 @@ export function applySeed(state: EmulatorState, seed: SeedName): void {
     if (seed === 'demo') {
       state.calendar.bulkLoad(seedDemoItems(state, rng, dayStart, orgs, DEMO_ORGS));
       seedConversations(state, [seedOtherEnterprise(state, rng, dayStart)], [OTHER_ORG]);
+      state.calendar.bulkLoad(seedDemoOpenWeek(state, dayStart, orgs));
     }
   }
 

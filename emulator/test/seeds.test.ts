@@ -84,6 +84,23 @@ describe('demo seed', () => {
   });
 });
 
+describe('demo seed: next week for auto-fill', () => {
+  it('has open shifts every day of next week in the clinic and the warehouse, and none added to the café', async () => {
+    await h.reset('demo');
+    const today = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+    const monday = today.getTime() + (((8 - today.getUTCDay()) % 7 || 7) * 86_400_000);
+    const nextWeek = (org: string) => async (name: RegExp) =>
+      ((await h.call('GET', `/connect/organizations/${org}/calendar-items?from=${monday - 86_400_000}&to=${monday + 8 * 86_400_000}`)).body as (Item & { name: string })[]).filter((i) => name.test(i.name ?? '') && i.members.length === 0);
+    const days = (items: Item[]) => new Set(items.map((i) => Math.floor((i.start + 12 * 3_600_000) / 86_400_000))).size;
+    const clinic = await nextWeek(ORG_CLINIC)(/cover$/);
+    const warehouse = await nextWeek(ORG_WAREHOUSE)(/cover$/);
+    expect(clinic).toHaveLength(28);
+    expect(warehouse).toHaveLength(28);
+    expect(days(clinic)).toBe(7);
+    expect(await nextWeek(ORG_CAFE)(/cover$/)).toEqual([]);
+  });
+});
+
 describe('empty seed', () => {
   it('keeps the directory of demo (same ids) without any items', async () => {
     await h.reset('empty');

@@ -1,7 +1,6 @@
 import { coveredMs, intervalsOverlap, type Interval } from '@/lib/time/intervals';
 import { MINUTE_MS } from '@/lib/time/units';
-import { dayAfter as addDays, dayIn as dayOf, dayStart as startOfDay, weekOf as isoWeekOf } from '@/lib/working-time';
-import { daysBetween } from '@/lib/time/zoned-days';
+import { dayAfter as addDays, dayIn as dayOf, daysApart as daysBetween, dayStart as startOfDay, weekOf as isoWeekOf } from '@/lib/working-time';
 import type { AutoFillInput, AutoFillPerson } from './types';
 
 // Hours as auto-fill counts them, shared by the model, the greedy fill, the checker and the words:

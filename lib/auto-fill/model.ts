@@ -1,7 +1,6 @@
 import { coveredMs, type Interval } from '@/lib/time/intervals';
 import { MINUTE_MS } from '@/lib/time/units';
-import { dayAfter as addDays, dayIn as dayOf, dayStart as startOfDay, weekOf as isoWeekOf } from '@/lib/working-time';
-import { daysBetween } from '@/lib/time/zoned-days';
+import { dayAfter as addDays, dayIn as dayOf, daysApart as daysBetween, dayStart as startOfDay, weekOf as isoWeekOf } from '@/lib/working-time';
 import { conflictCliques } from './conflict-cliques';
 import { firstRefusals } from './eligibility';
 import { baseMinutes, maxMinutes, minutesByDay, minutesByWeek, minutesInRange, minutesOf, rangeWeeks, targetMinutes } from './hours';
@@ -94,7 +93,9 @@ export function buildModel(input: AutoFillInput): MipModel {
     const colsByWindow = new Map<number, number[]>();
     for (const col of cols) {
       const w = windowIndex.get(windowKey(clsOf(col)))!;
-      colsByWindow.set(w, [...(colsByWindow.get(w) ?? []), col]);
+      const list = colsByWindow.get(w);
+      if (list) list.push(col);
+      else colsByWindow.set(w, [col]);
     }
     for (const clique of cliques) {
       const members = clique.flatMap((w) => colsByWindow.get(w) ?? []);
@@ -204,7 +205,11 @@ function addLimitRows(input: AutoFillInput, person: AutoFillPerson, cols: number
   }
   const heldStartDays = person.heldShifts.map((s) => dayOf(s.start, timeZone));
   const colsByStartDay = new Map<string, number[]>();
-  for (const col of cols) colsByStartDay.set(clsOf(col).day, [...(colsByStartDay.get(clsOf(col).day) ?? []), col]);
+  for (const col of cols) {
+    const list = colsByStartDay.get(clsOf(col).day);
+    if (list) list.push(col);
+    else colsByStartDay.set(clsOf(col).day, [col]);
+  }
   if (rules.maxShiftsPerDay !== null) {
     for (const [day, dayCols] of colsByStartDay) limitRow(addRow, new Map(dayCols.map((col) => [col, 1])), rules.maxShiftsPerDay - heldStartDays.filter((d) => d === day).length);
   }
@@ -222,6 +227,7 @@ function addLimitRows(input: AutoFillInput, person: AutoFillPerson, cols: number
 function addConsecutiveRows(limit: number, room: number, heldDays: Set<string>, colsByStartDay: Map<string, number[]>, addRow: AddRow, addCol: AddCol, derived: Derived[]): void {
   const newDays = [...colsByStartDay.keys()].filter((d) => !heldDays.has(d)).sort();
   if (!newDays.length) return;
+  const newDaySet = new Set(newDays);
   const z = new Map<string, number>();
   const indicator = (day: string) => {
     if (!z.has(day)) {
@@ -234,7 +240,7 @@ function addConsecutiveRows(limit: number, room: number, heldDays: Set<string>, 
   };
   for (let start = addDays(newDays[0]!, -limit); start <= newDays.at(-1)!; start = addDays(start, 1)) {
     const run = Array.from({ length: limit + 1 }, (_, i) => addDays(start, i));
-    const open = run.filter((d) => newDays.includes(d));
+    const open = run.filter((d) => newDaySet.has(d));
     const worked = run.filter((d) => heldDays.has(d)).length;
     if (open.length && Math.min(open.length, room) + worked > limit) {
       const zs = open.map(indicator);

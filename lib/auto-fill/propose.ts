@@ -39,16 +39,29 @@ function startFrom(input: AutoFillInput, model: MipModel, greedy: readonly Assig
   return x;
 }
 
+/** Runs `work`, adding its time to `stages` under `name`. */
+function timed<T>(stages: Record<string, number>, name: string, work: () => T): T {
+  const started = Date.now();
+  try {
+    return work();
+  } finally {
+    stages[name] = (stages[name] ?? 0) + Date.now() - started;
+  }
+}
+
 export function propose(highs: Highs, input: AutoFillInput, options: ProposeOptions): AutoFillProposal {
   const started = Date.now();
-  const model = buildModel(input);
-  const greedy = greedyFill(input);
-  const start = startFrom(input, model, greedy);
+  const stages: Record<string, number> = {};
+  const model = timed(stages, 'model', () => buildModel(input));
+  const greedy = timed(stages, 'greedy', () => greedyFill(input));
+  const start = timed(stages, 'start', () => startFrom(input, model, greedy));
   const answer = solveModel(highs, model, { timeLimitMs: Math.max(1, options.timeLimitMs - (Date.now() - started)), start, onProgress: options.onProgress });
+  for (const [tier, ms] of Object.entries(answer.tierMs ?? {})) stages[`highs ${tier}`] = ms;
   const chosen = dealOut(input, model, answer.x);
-  const { assignments, unfilled } = explain(input, chosen);
-  const preferences = preferencesOf(input, chosen);
+  const { assignments, unfilled } = timed(stages, 'words', () => explain(input, chosen));
+  const preferences = timed(stages, 'score', () => preferencesOf(input, chosen));
   const slots = input.slots.reduce((sum, s) => sum + missingOf(s), 0);
+  const spreads = timed(stages, 'score', () => ({ chosen: hoursSpreadOf(input, chosen), greedy: hoursSpreadOf(input, greedy) }));
   return {
     assignments,
     unfilled,
@@ -56,13 +69,14 @@ export function propose(highs: Highs, input: AutoFillInput, options: ProposeOpti
       slots,
       filled: chosen.length,
       provenMaximum: Math.min(slots, Math.floor((answer.fillBound + 1e-6) / model.fillWeight)),
-      hoursSpread: hoursSpreadOf(input, chosen),
+      hoursSpread: spreads.chosen,
       preferencesMet: preferences.met,
       avoidedDaysWorked: preferences.avoidedWorked,
-      greedy: { filled: greedy.length, ...hoursSpreadOf(input, greedy) },
+      greedy: { filled: greedy.length, ...spreads.greedy },
     },
     status: answer.optimal ? 'optimal' : 'timeLimit',
     solveMs: Date.now() - started,
+    stagesMs: stages,
   };
 }
 

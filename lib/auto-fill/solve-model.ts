@@ -8,7 +8,8 @@ import { completeStart, type MipModel, type Tier } from './model';
 // tier's own dual bound is the proof of the most any staffing can fill.
 
 export type TierProgress = { tier: Tier['name']; done: number; of: number; optimal: boolean };
-export type ModelAnswer = { x: number[]; optimal: boolean; fillBound: number; fillValue: number };
+/** `tierMs`: each tier's time in HiGHS (its run and reading its answer), and `load` (the model handed to it). */
+export type ModelAnswer = { x: number[]; optimal: boolean; fillBound: number; fillValue: number; tierMs?: Record<string, number> };
 
 const OPTIMAL = 7;
 // Measured on the large week: the root LP in 0.6 s of CPU with the primal simplex, 4.9 s with the dual.
@@ -36,6 +37,7 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
     values.push(...row.values);
     starts.push(indices.length);
   }
+  const tierMs: Record<string, number> = {};
   const { integer: INTEGER, continuous: CONTINUOUS } = highs.constants.variableType;
   const mip = highs.createModel({
     numCols: model.numCols,
@@ -48,6 +50,7 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
     matrix: { format: 'csr', numRows: model.rows.length, numCols: model.numCols, starts, indices, values },
     integrality: model.integer.map((i) => (i ? INTEGER : CONTINUOUS)),
   });
+  tierMs.load = Date.now() - started;
   try {
     // The last answer known to keep every row so far: the start, then each tier's.
     let current = options.start ? completeStart(model, options.start) : null;
@@ -61,7 +64,8 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
       const fillsAll = tier.name === 'fill' && current !== null && current.slice(0, nx).filter((v) => v > 0.5).length === places;
       // Each tier may use its share of what is left (time a tier does not use passes on).
       const left = options.timeLimitMs - (Date.now() - started);
-      if (left <= 0) return { ...answer, optimal: false };
+      if (left <= 0) return { ...answer, optimal: false, tierMs };
+      const tierStarted = Date.now();
       const share = left * (SHARE[tier.name] / model.tiers.slice(done).reduce((sum, t) => sum + SHARE[t.name], 0));
       const costs = new Float64Array(model.numCols);
       tier.indices.forEach((col, k) => (costs[col] = tier.values[k]!));
@@ -71,7 +75,7 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
       mip.options.set({ output_flag: false, simplex_strategy: PRIMAL_SIMPLEX, time_limit: share / 1000, mip_rel_gap: tier.name === 'fairness' ? 1e-6 : 0, mip_abs_gap: tier.name === 'fairness' ? 1e-6 : 0.99 });
       const status = fillsAll ? OPTIMAL : mip.run().modelStatus;
       const found = fillsAll || Number(mip.info.get('primal_solution_status')) === SOLUTION_FEASIBLE;
-      if (!found && !current) return { ...answer, fillBound: Number(mip.info.get('mip_dual_bound')), optimal: false };
+      if (!found && !current) return { ...answer, fillBound: Number(mip.info.get('mip_dual_bound')), optimal: false, tierMs };
       let value = fillsAll ? Number.NaN : found ? mip.getObjectiveValue() : Number.NaN;
       let colValue = found && !fillsAll ? Array.from(mip.getSolution().colValue) : current!;
       // Should HiGHS have found nothing, or stopped below the answer it was started from, that answer stands.
@@ -87,8 +91,9 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
       const slack = tier.tolerance * Math.max(1, tier.name === 'fairness' ? Math.abs(value) : 1);
       mip.addRow(tier.sense === 'max' ? value - slack : -highs.infinity, tier.sense === 'max' ? highs.infinity : value + slack, { indices: tier.indices, values: tier.values });
       mip.setSolution({ colValue });
+      tierMs[tier.name] = Date.now() - tierStarted;
     }
-    return answer;
+    return { ...answer, tierMs };
   } finally {
     mip.dispose();
   }

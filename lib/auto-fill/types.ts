@@ -65,4 +65,6 @@ export type AutoFillProposal = {
   /** How the solve ended: proven optimal in every tier, or stopped by the time limit in one. */
   status: 'optimal' | 'timeLimit';
   solveMs: number;
+  /** Where the worker's time went, in ms, stage by stage (model, greedy, each HiGHS tier, words…): for the bench; the route does not answer it. */
+  stagesMs?: Record<string, number>;
 };

@@ -75,3 +75,13 @@ export function usageWords(usage: { items: number; people: number }): string {
   ].filter((p) => p !== null);
   return parts.join(' and ');
 }
+
+/** "Ben Ortiz is not a Nurse.": asked before putting someone on an item requiring a position they may not work (the panel and the server alike). */
+export const notPositionSentence = (personName: string, positionName: string): string => `${personName} is not a ${positionName}.`;
+
+/** How far back a person's position suggestions look at the shifts they held (whole weeks before this one). */
+export const HELD_WEEKS = 8;
+/** The query of `GET …/positions/held`: whose held shifts. */
+export const heldPositionsQuerySchema = z.object({ userId: int64IdSchema });
+/** The positions the shifts a person held over the last HELD_WEEKS weeks required, one entry per shift (a position held twice is there twice). */
+export type HeldPositions = { userId: string; heldItemPositions: string[] };

@@ -12,6 +12,7 @@ import { startOfferWatch } from '@/lib/offers/server';
 import { startRepeatRoll } from '@/lib/repeats/server';
 import { processState } from '@/lib/server/process-state';
 import { seedDemoEntryPoints } from '@/lib/server/entry-points';
+import { seedDemoPlanning } from '@/lib/auto-fill/server';
 import { log } from '@/lib/server/log/logger';
 
 // Start-up, done once per process by instrumentation.ts before Next serves anything: check the
@@ -44,6 +45,7 @@ export async function startUpOn(services: AppServices): Promise<void> {
   await syncDemoUsers(db, { enabled: env.DEMO_MODE });
   if (env.DEMO_MODE) await seedDemoEntryPoints(db, env.SERVICE_BASE_URL);
   if (env.DEMO_MODE) await seedDemoMessaging(db, env.SERVICE_BASE_URL);
+  if (env.DEMO_MODE) await seedDemoPlanning(services);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const created = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (created) log().info({ email: env.ADMIN_EMAIL }, 'created the first admin');

@@ -6,4 +6,4 @@ export { breaksWithin, type ShiftBreaks } from './week-breaks';
 export { hasAnyRule, NO_WORKING_TIME_RULES, workingTimeRulesOf, type WorkingTimeRules } from '@/lib/entry-points/working-time-rules';
 export { RULE_BREAK_REASON_FIELD, RULE_BREAK_REASON_MISSING, RULE_BREAKS_FIELD, reasonProblem, requiredRuleBreakReason, ruleBreakReasonField, ruleBreakSentence, ruleBreaksToConfirm, type RuleBreakOverride } from './break-reason';
 export { LONGEST_RULE_WINDOWS, ruleReadRange } from './rule-read-range';
-export { dayAfter, dayIn, dayStart, weekOf } from './zoned-memo';
+export { dayAfter, dayIn, daysApart, dayStart, weekOf } from './zoned-memo';

@@ -1,5 +1,5 @@
 import { shortDay } from '@/lib/time/day-words';
-import { addDays, dayOf, isoWeekOf, startOfDay } from '@/lib/time/zoned-days';
+import { addDays, dayOf, daysBetween, isoWeekOf, startOfDay } from '@/lib/time/zoned-days';
 
 // The zone's days and weeks as the rules ask for them, remembered: marking a busy week judges
 // thousands of shifts, each asking for the same few days again, and each answer costs Intl or
@@ -23,4 +23,6 @@ export const dayIn = remembered(dayOf);
 export const dayStart = remembered(startOfDay);
 export const weekOf = remembered(isoWeekOf);
 export const dayAfter = remembered(addDays);
+/** Whole days from one zone day to another (auto-fill asks it per person and class: 1.5 s of Temporal on the large week without this). */
+export const daysApart = remembered(daysBetween);
 export const dayWords = remembered((day: string, weekday: boolean) => shortDay(day, weekday));

@@ -33,5 +33,11 @@ for (const limitMs of LIMITS_MS) {
     ['hard-rule breaks (checker)', `${breaks.length}`, '0', breaks.length === 0 ? 'ok' : 'MISSED'],
   ];
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd([38, 48, 28, 8][i]!)).join(' '));
+  // Where the time went: the worker's stages (the rest of the wall time is the worker's start and the messages).
+  const stages = Object.entries(proposal.stagesMs ?? {});
+  const inWorker = stages.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`  stages (ms): ${stages.map(([name, ms]) => `${name} ${ms}`).join(', ')}; in the worker ${proposal.solveMs} (stages ${inWorker}), outside it ${ms - proposal.solveMs}`);
+  const highs = stages.filter(([name]) => name.startsWith('highs')).reduce((sum, [, v]) => sum + v, 0);
+  console.log(`  ratios of the wall time: HiGHS ${(highs / ms).toFixed(2)}, model + greedy + words + score ${((inWorker - highs) / ms).toFixed(2)}, outside the worker ${((ms - proposal.solveMs) / ms).toFixed(2)}`);
 }
 await workers.close();

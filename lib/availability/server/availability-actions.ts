@@ -1,11 +1,10 @@
 import 'server-only';
 import { availabilityChanges, learnPattern, LEARN_WEEKS, personInputSchema, setAvailabilityInputSchema, type LearnedPattern } from '@/lib/availability';
 import { requireOrganizationMembers } from '@/lib/people/server';
-import { workedShiftsByUser } from '@/lib/schedule';
+import { workedInWeeksBefore } from '@/lib/schedule/server';
 import { inOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { organizationTimeZone } from '@/lib/server/entry-points';
-import { addDays, isoWeekOf, startOfDay } from '@/lib/time/zoned-days';
 import { availabilityOf, saveAvailability } from './availability-store';
 
 // A person's availability and preferences, set by a scheduler from the roster or the Members page:
@@ -44,10 +43,6 @@ export const learnAvailabilityDefinition = {
 export const learnAvailability = (async (input, ctx) => {
   await requireOrganizationMembers(ctx.services, input.organizationId, [input.userId]);
   const timeZone = await organizationTimeZone(ctx.services.db, input.organizationId);
-  const thisWeek = isoWeekOf(Date.now(), timeZone);
-  const mondays = Array.from({ length: LEARN_WEEKS }, (_, i) => addDays(thisWeek.monday, -7 * (LEARN_WEEKS - i)));
-  const range = { from: startOfDay(mondays[0]!, timeZone), to: thisWeek.start };
-  const items = await ctx.services.upstream.listCalendarItems(input.organizationId, range);
-  const held = workedShiftsByUser(items.map((item) => ({ ...item, members: item.members.map((m) => ({ userId: m.userId ?? null, status: m.status })) }))).get(input.userId) ?? [];
-  return learnPattern(held, timeZone, mondays);
+  const { mondays, worked } = await workedInWeeksBefore(ctx.services, input.organizationId, timeZone, LEARN_WEEKS);
+  return learnPattern(worked.get(input.userId) ?? [], timeZone, mondays);
 }) satisfies ActionHandler<LearnInput, LearnedPattern>;

@@ -5,6 +5,7 @@ import { lookBeforeWrite, type Lookup } from '@/lib/server/durable/look-before-w
 import { describeFailure } from '@/lib/server/durable/write-failure';
 import { scopeProblem } from '@/lib/server/durable/scope-problem';
 import { copyNeeds } from '@/lib/schedule/server';
+import { copyItemPosition } from '@/lib/positions/server';
 import { log } from '@/lib/server/log/logger';
 import { matchesCreated } from '@/lib/server/upstream/calendar/find-created-item';
 import { auditProblem, auditRowItem } from './copy-audit';
@@ -72,6 +73,7 @@ export async function createStep(deps: CopyDeps, held: Held<CopyRow>, organizati
   const itemId = 'found' in outcome ? outcome.found : outcome.made.id;
   // Before the id is committed, so a stop in between copies it again (the same value) on the next pass.
   await copyNeeds(db, organizationId, row.sourceItemId, itemId);
+  await copyItemPosition(db, organizationId, row.sourceItemId, itemId);
   const created = await held.finish('created', { createdItemId: itemId, mayExist: false });
   if (!created) {
     if ('made' in outcome) log().warn({ copy: { row: row.id, itemId } }, 'an item was copied, but its row had moved on; its id was not recorded');

@@ -18,6 +18,8 @@ import { previewCopy, startCopy } from './copy-start';
 import { getCopy, rowsOfCopy } from './copy-store';
 import { recentCopiesBy } from './recent-copies';
 import { needsOfOrganization, saveNeeds } from '@/lib/schedule/server';
+import { positionsRead } from '@/lib/positions/server';
+import { insertPosition, saveItemPosition } from '@/lib/positions/server/positions-store';
 
 // The copy engine against the emulator over real HTTP and a real PGlite database (the app's own
 // composition, as the app runs). What counts is what the emulator holds: how many items, at which
@@ -152,6 +154,18 @@ describe('copying a week', () => {
     const needs = await needsOfOrganization(db, organizationId);
     expect(needs[made.find((i) => i.name === 'Opening')!.id]).toBe(3);
     expect(needs[made.find((i) => i.name === meeting.name)!.id]).toBeUndefined();
+  });
+
+  it('the items it makes require the position their source requires (positions are Shiftdesk’s own)', async () => {
+    const { shift, meeting } = await sourceWeek();
+    const nurse = { id: crypto.randomUUID(), name: `Nurse ${crypto.randomUUID().slice(0, 6)}` };
+    await insertPosition(db, organizationId, nurse);
+    await saveItemPosition(db, organizationId, shift.id, nurse.id);
+    await copyAndWait(false);
+    const made = await targetItems();
+    const { items } = await positionsRead(db, organizationId);
+    expect(items[made.find((i) => i.name === 'Opening')!.id]).toBe(nurse.id);
+    expect(items[made.find((i) => i.name === meeting.name)!.id]).toBeUndefined();
   });
 
   it('a second submit with the same key starts nothing new', async () => {

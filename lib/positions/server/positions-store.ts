@@ -57,6 +57,11 @@ export async function itemPositionRow(db: Db, organizationId: string, itemId: st
   return row?.positionId ?? null;
 }
 
+/** A copied item requires what its source requires (copies: lib/copy/server/copy-create-step.ts); running it twice is harmless. */
+export async function copyItemPosition(db: Db, organizationId: string, fromItemId: string, toItemId: string): Promise<void> {
+  await saveItemPosition(db, organizationId, toItemId, await itemPositionRow(db, organizationId, fromItemId));
+}
+
 /** Sets (or, with null, clears) the position an item requires. */
 export async function saveItemPosition(db: Db, organizationId: string, itemId: string, positionId: string | null): Promise<void> {
   const key = and(eq(itemPositions.organizationId, organizationId), eq(itemPositions.itemId, itemId));

@@ -27,8 +27,10 @@ const hasRules = (rules: WorkingTimeRules) => Object.values(rules).some((rule) =
  * `userIds` on `item` (at the times given) would make, unless confirmed; throws `invalid_input` on
  * the reason's field when a rule break is confirmed without one. Returns the rule breaks gone
  * ahead with, for the audit entry (null when none). Reads the organization's items around the item.
+ * `alsoAsk`: other sentences for the same question (a person lacking the item's position), asked
+ * with the double bookings and answered by the same yes.
  */
-export async function requireConfirmedConflicts(services: AppServices, organizationId: string, item: Span, userIds: readonly string[], answer: ConflictAnswer): Promise<RuleBreakOverride | null> {
+export async function requireConfirmedConflicts(services: AppServices, organizationId: string, item: Span, userIds: readonly string[], answer: ConflictAnswer, alsoAsk: readonly string[] = []): Promise<RuleBreakOverride | null> {
   if (userIds.length === 0) return null;
   const { timeZone, rules } = await organizationWorkingTime(services.db, organizationId);
   const judgeRules = hasRules(rules) && countsAsWork(item);
@@ -42,11 +44,12 @@ export async function requireConfirmedConflicts(services: AppServices, organizat
     return { userId, name, conflicts: conflictsOf(item, theirs), breaks };
   });
   const doubles = people.flatMap((p) => (p.conflicts.length ? [conflictSentence(p.name, p.conflicts, timeZone, SERVER_WORDS_CYCLE)] : []));
+  const others = answer.confirmConflicts ? [] : alsoAsk;
   const breakers = people.filter((p) => p.breaks.length > 0);
   const ruleSentences = breakers.map((p) => ruleBreakSentence(p.name, p.breaks));
-  if (!answer.confirmConflicts && doubles.length + ruleSentences.length > 0) {
-    const what = [doubles.length ? `Double booking: ${doubles.join(' ')}` : '', ruleSentences.length ? `Working-time rules: ${ruleSentences.join(' ')}` : ''].filter(Boolean).join(' ');
-    throw new AppError('conflict', `${what} Confirm to go ahead.`, { fieldErrors: { [CONFIRM_CONFLICTS_FIELD]: [...doubles, ...ruleSentences], ...(ruleSentences.length ? { [RULE_BREAKS_FIELD]: ruleSentences } : {}) } });
+  if (!answer.confirmConflicts && doubles.length + ruleSentences.length + others.length > 0) {
+    const what = [doubles.length ? `Double booking: ${doubles.join(' ')}` : '', ruleSentences.length ? `Working-time rules: ${ruleSentences.join(' ')}` : '', others.join(' ')].filter(Boolean).join(' ');
+    throw new AppError('conflict', `${what} Confirm to go ahead.`, { fieldErrors: { [CONFIRM_CONFLICTS_FIELD]: [...doubles, ...ruleSentences, ...others], ...(ruleSentences.length ? { [RULE_BREAKS_FIELD]: ruleSentences } : {}) } });
   }
   if (breakers.length === 0) return null;
   // A yes given before the rules were known (a roster drop asked only about what it shows): ask them now.

@@ -7,3 +7,4 @@ export { auditView, changeFacts, createBodyOf } from './item-writes';
 export { readScheduleAnswer } from './schedule-answer';
 export { toScheduleItem } from './to-schedule-item';
 export { copyNeeds, needsOfItem, needsOfOrganization, saveNeeds } from './item-needs-store';
+export { workedInWeeksBefore } from './worked-history';

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import type { ScheduleItem } from '@/lib/schedule';
 import type { RuleBreakOverride } from '@/lib/working-time';
 import { currentItem, requireConfirmedConflicts, withName } from '@/lib/schedule/server';
+import { positionQuestions } from './position-questions';
 import type { AppServices } from '@/lib/server/access';
 import type { MemberNow } from '@/lib/staffing/decision-plan';
 import { coverHolds, planReplacement, type ReplacementChoice, type ReplacementStep } from '@/lib/staffing/replacement-plan';
@@ -65,7 +66,9 @@ export async function answerReplacement(services: AppServices, input: Replacemen
   if (plan.action === 'already_done') return { result: 'done', alreadyApplied: true, before, after: before };
   // Putting someone on the shift may double-book them: the manager says yes first, as for any approval.
   const coverStep = plan.steps.find((s) => s.move !== 'remove' && s.userId !== userId);
-  const ruleBreaks = coverStep ? await requireConfirmedConflicts(services, organizationId, before, [coverStep.userId], { confirmConflicts: input.confirmConflicts, ruleBreakReason: input.ruleBreakReason }) : null;
+  const ruleBreaks = coverStep
+    ? await requireConfirmedConflicts(services, organizationId, before, [coverStep.userId], { confirmConflicts: input.confirmConflicts, ruleBreakReason: input.ruleBreakReason }, await positionQuestions(services, organizationId, itemId, [coverStep.userId]))
+    : null;
 
   let item = before;
   for (const step of plan.steps) {

@@ -7,6 +7,7 @@ import { requireConfirmedConflicts, toScheduleItem } from '@/lib/schedule/server
 import { directoryOf } from '@/lib/people/server';
 import type { AppServices } from '@/lib/server/access';
 import type { RuleBreakOverride } from '@/lib/working-time';
+import { positionQuestions } from './position-questions';
 
 // Approve (ACCEPTED) or decline (DECLINED) one member's request on one item. The service has no
 // ETags, so "still pending" is judged on the item read just before writing: a request withdrawn
@@ -91,7 +92,9 @@ export async function decideMember(
   // Approving a request to join puts the person on the item: a double booking needs the manager's yes.
   let ruleBreaks: RuleBreakOverride | null = null;
   if (decision === 'ACCEPTED' && found.item && 'status' in found.now && found.now.status === 'ADDITION_REQUESTED') {
-    ruleBreaks = await requireConfirmedConflicts(services, organizationId, found.item, [userId], { confirmConflicts: input.confirmConflicts === true, ruleBreakReason: input.ruleBreakReason });
+    const name = userMember(found.item, userId)?.displayName;
+    const notPosition = await positionQuestions(services, organizationId, itemId, [userId], name ? new Map([[userId, name]]) : undefined);
+    ruleBreaks = await requireConfirmedConflicts(services, organizationId, found.item, [userId], { confirmConflicts: input.confirmConflicts === true, ruleBreakReason: input.ruleBreakReason }, notPosition);
   }
 
   try {

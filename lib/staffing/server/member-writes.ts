@@ -9,6 +9,7 @@ import { timeOffStaffingProblem, type assignMembersInputSchema } from '@/lib/sta
 import type { ScheduleItem } from '@/lib/schedule';
 import { requireOrganizationMembers } from '@/lib/people/server';
 import { requireOrganizationGroups } from './organization-groups';
+import { positionQuestions } from './position-questions';
 import type { RuleBreakOverride } from '@/lib/working-time';
 
 // Member operations on one item. The service takes one assignee per request and has no
@@ -25,7 +26,7 @@ export async function assignMembers(services: AppServices, input: z.output<typeo
   const userIds = input.assignees.flatMap((a) => (a.type === 'USER' && a.userId ? [a.userId] : []));
   await requireOrganizationMembers(services, input.organizationId, userIds);
   await requireOrganizationGroups(services, input.organizationId, before, input.assignees);
-  const ruleBreaks = await requireConfirmedConflicts(services, input.organizationId, before, userIds, input);
+  const ruleBreaks = await requireConfirmedConflicts(services, input.organizationId, before, userIds, input, await positionQuestions(services, input.organizationId, input.itemId, userIds));
   const results: AssigneeResult[] = [];
   let last = before;
   for (const assignee of input.assignees) {

@@ -6,7 +6,9 @@ import { ReadProblem } from '@/components/ui/read-problem';
 import { TableLoading } from '@/components/shell/table-loading';
 import { appServices, organizationInScopeOrNotFound, requireUser } from '@/lib/server/app';
 import { learnAvailabilityAction, setAvailabilityAction } from '@/lib/availability/actions';
-import { setPersonPositionsAction } from '@/lib/positions/actions';
+import { addPositionAction, removePositionAction, renamePositionAction, setPersonPositionsAction } from '@/lib/positions/actions';
+import { PositionsEditor } from '@/components/positions';
+import { getEntryPoints } from '@/lib/server/entry-points';
 import { ShiftTemplatesCard } from '@/components/shift-templates';
 import { addTemplateAction, editTemplateAction, removeTemplateAction } from '@/lib/shift-templates/actions';
 import { templatesOf } from '@/lib/shift-templates/server';
@@ -47,11 +49,24 @@ export default async function MembersPage({ params }: { params: Promise<{ organi
   const templates = availability ? (
     <ShiftTemplatesCard organizationId={organizationId} templates={await templatesOf(services.db, organizationId)} actions={{ add: addTemplateAction, edit: editTemplateAction, remove: removeTemplateAction }} />
   ) : null;
+  // Positions are scheduler+ to change, but Settings is admin-only: schedulers manage them here too (the same editor).
+  const positions = availability ? (
+    <div className="max-w-2xl">
+      <PositionsEditor
+        organizationId={organizationId}
+        organizationName={(await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId)?.name ?? `Organization ${organizationId}`}
+        title="Positions"
+        description="What a shift can require (front desk, nurse…). Set them on items in the drawer and on people with Positions in their row."
+        actions={{ add: addPositionAction, rename: renamePositionAction, remove: removePositionAction }}
+      />
+    </div>
+  ) : null;
   if (await settlesWithin(read, QUICK_READ_MS))
     return (
       <div className="space-y-6">
         <Members read={await read} availability={availability} />
         {templates}
+        {positions}
       </div>
     );
   return (
@@ -60,6 +75,7 @@ export default async function MembersPage({ params }: { params: Promise<{ organi
         <StreamedMembers read={read} availability={availability} />
       </Suspense>
       {templates}
+      {positions}
     </div>
   );
 }
