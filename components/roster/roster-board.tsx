@@ -14,6 +14,7 @@ import { rangeTitle } from '@/components/schedule';
 import { StaleNotice } from '@/components/ui/stale-notice';
 import { TimeZoneSelect } from '@/components/schedule';
 import { ItemNeedsProvider } from '@/components/schedule/queries';
+import { RepeatMarksProvider } from '@/components/repeats';
 import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useIsPhone } from '@/components/ui/use-is-phone';
 import { useBreakMarks, useScheduleData } from '@/components/schedule';
@@ -135,6 +136,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
 
   return (
     <ItemNeedsProvider organizationId={organizationId}>
+      <RepeatMarksProvider organizationId={organizationId} range={range}>
       {/* On paper the page shows PrintRoster (every row) instead of the controls and the scrolling grid. */}
       <div className="space-y-3 print:hidden">
         <div className="flex flex-wrap items-center gap-2">
@@ -219,6 +221,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
       </div>
       {/* Built only once printing is asked for: every row of a 500-person week would slow each load. */}
       {printRequested && <PrintRoster roster={week} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />}
+      </RepeatMarksProvider>
     </ItemNeedsProvider>
   );
 }

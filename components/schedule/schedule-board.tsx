@@ -34,6 +34,7 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 import { ItemNeedsProvider } from './queries';
+import { RepeatMarksProvider } from '@/components/repeats';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';
@@ -128,6 +129,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
 
   return (
     <ItemNeedsProvider organizationId={organizationId}>
+      <RepeatMarksProvider organizationId={organizationId} range={range}>
       {/* On paper the page shows PrintSchedule instead of the controls and the grid. */}
       <div className="space-y-3 print:hidden">
         <ScheduleToolbar
@@ -223,6 +225,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         {moveQuestions.dialog}
       </div>
       {printRequested && shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
+      </RepeatMarksProvider>
     </ItemNeedsProvider>
   );
 }

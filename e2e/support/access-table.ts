@@ -106,6 +106,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/drafts': 'scheduler',
   '/api/organizations/[organizationId]/export': 'viewer',
   '/api/organizations/[organizationId]/item-needs': 'viewer',
+  '/api/organizations/[organizationId]/repeats': 'viewer',
   '/api/organizations/[organizationId]/availability': 'viewer',
   '/api/organizations/[organizationId]/positions': 'viewer',
   '/api/organizations/[organizationId]/auto-fill': 'scheduler',

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction, type AppServices } from '@/lib/server/access';
+import { runAction, runRoute, type AppServices } from '@/lib/server/access';
+import type { RepeatMarks } from '@/lib/repeats';
+import { answerRepeatMarks, repeatMarksRoute } from './repeat-marks-route';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { upsertOrganizationEntry } from '@/lib/server/entry-points';
@@ -145,5 +147,34 @@ describe('ending a series', () => {
     await upsertOrganizationEntry(opened.db, { organizationId: other, timeZone });
     expect(await run('endSeries', { organizationId: other, seriesId })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
     expect(await itemsNamed('Gate')).toHaveLength(2);
+  });
+});
+
+describe('the boards’ read of repeat marks', () => {
+  const read = (query: string, user: SessionUser | null = viewer) =>
+    runRoute(repeatMarksRoute, answerRepeatMarks, new Request(`http://app.test/api/organizations/${organizationId}/repeats${query}`), { organizationId }, { user, services });
+
+  it('marks the occurrences of a range with the series’ rule in words; one edited alone is the manager’s and not marked', async () => {
+    const seriesId = await rolledSeries('Desk', 3);
+    const rows = await byKey(seriesId);
+    const alone = rows.get(day(2))!;
+    expect(await run('editOccurrence', { organizationId, occurrenceId: alone.id, title: 'Desk', notes: '', start: alone.start, end: alone.end + 3_600_000 })).toMatchObject({ ok: true });
+    const from = Date.now();
+    const response = await read(`?from=${from}&to=${from + 10 * 86_400_000}`);
+    expect(response.status).toBe(200);
+    const marks = (await response.json()) as RepeatMarks;
+    const ofSeries = Object.entries(marks).filter(([, mark]) => mark.seriesId === seriesId);
+    expect(ofSeries.map(([itemId]) => itemId).sort()).toEqual([rows.get(day(1))!.itemId, rows.get(day(3))!.itemId].sort());
+    expect(ofSeries[0]![1]).toMatchObject({ words: 'Every day, 3 times', ended: false, fields: { title: 'Desk', startTime: '07:00', durationMinutes: 480 } });
+    // A range before the series: nothing of it.
+    const before = (await (await read(`?from=${from - 10 * 86_400_000}&to=${from - 86_400_000}`)).json()) as RepeatMarks;
+    expect(Object.values(before).filter((mark) => mark.seriesId === seriesId)).toEqual([]);
+  });
+
+  it('refuses a bad range next to its field, and a signed-out caller', async () => {
+    const bad = await read('?from=10&to=abc');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { fieldErrors: { to: expect.arrayContaining(['Must be epoch milliseconds']) } } });
+    expect((await read('?from=1&to=2', null)).status).toBe(401);
   });
 });

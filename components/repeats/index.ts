@@ -1,0 +1,2 @@
+// The feature's UI surface: the marks on the boards, the drawer's section, the move question.
+export { RepeatMarkIcon, RepeatMarksProvider, useRepeatMark } from './repeat-marks';
