@@ -1,2 +1,3 @@
 // The feature's UI surface: the marks on the boards, the drawer's section, the move question.
 export { RepeatMarkIcon, RepeatMarksProvider, useRepeatMark } from './repeat-marks';
+export { RepeatSection, type RepeatActions } from './repeat-section';
