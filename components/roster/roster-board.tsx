@@ -213,6 +213,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
         {canEdit && availabilityOf && <AvailabilityDialog organizationId={organizationId} person={availabilityOf} actions={{ save: setAvailabilityAction, learn: learnAvailabilityAction }} onClose={() => setAvailabilityOf(null)} />}
         {canEdit && positionsOf && <PersonPositionsDialog organizationId={organizationId} person={positionsOf} save={setPersonPositionsAction} onClose={() => setPositionsOf(null)} />}
         {conflicts.dialog}
+        {edits.repeatQuestion}
         <ConflictDialog
           conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone, hourCycle)}` }}
           timeZone={timeZone}

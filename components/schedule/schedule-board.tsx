@@ -223,6 +223,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         )}
         {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} conflicts={conflicts.get(openItemId)} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
         {moveQuestions.dialog}
+        {moves.repeatQuestion}
       </div>
       {printRequested && shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
       </RepeatMarksProvider>
