@@ -2,3 +2,4 @@
 export { RepeatMarkIcon, RepeatMarksProvider, useRepeatMark } from './repeat-marks';
 export { RepeatSection, type RepeatActions } from './repeat-section';
 export { useRepeatMoves, type RepeatMoveResult } from './use-repeat-moves';
+export { useRepeatOnCreate } from './use-repeat-on-create';

@@ -7,6 +7,7 @@ import { Select } from '@/components/ui/select';
 import { ruleInWords } from '@/lib/repeats';
 import { firstDays, ruleFromForm, type RuleFormField, type RuleFormValues } from '@/lib/repeats/rule-form';
 import { shortDay, WEEKDAYS } from '@/lib/time/day-words';
+import { isPlainDate } from '@/lib/time/zoned-days';
 
 // The repeat editor's fields (how often, which days, every N weeks, when it ends), controlled by
 // the dialog or section that holds them, with the rule in words and its next days as a preview.
@@ -24,7 +25,8 @@ const FREQUENCIES = [
 
 function Preview({ values, start }: { values: RuleFormValues; start: RuleStart }) {
   const made = ruleFromForm(values);
-  if (!made.ok) return null;
+  // While a start is being typed there is nothing to preview from.
+  if (!made.ok || !isPlainDate(start.startDate) || !/^\d{2}:\d{2}$/.test(start.startTime)) return null;
   const days = firstDays(made.rule, start.startDate, start.startTime, start.timeZone);
   return (
     <p className="text-sm text-slate-700" data-repeat-preview>

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { askRefusedWrite } from '@/components/working-time';
 import type { AppErrorShape } from '@/lib/errors';
 import type { RepeatMark, RepeatMarks } from '@/lib/repeats';
-import { editFollowingAction, editOccurrenceAction, editSeriesAction } from '@/lib/repeats/actions';
+import type { editFollowingAction, editOccurrenceAction, editSeriesAction } from '@/lib/repeats/actions';
 import { repeatMarksKeys } from '@/lib/repeats/queries';
 import { ruleFromDay } from '@/lib/repeats/rule-from-day';
 import { scheduleKeys } from '@/lib/schedule/queries';
@@ -21,6 +21,8 @@ import { useRepeatScope, type RepeatScope } from './repeat-scope-dialog';
 
 type AskWithReason = (question: ConflictQuestion) => Promise<ConflictYes | false>;
 export type MovableItem = { id: string; name?: string | null; notes?: string | null; start: number; end: number };
+/** The repeat actions a move sends (lib/repeats/actions.ts), handed in by the caller. */
+export type RepeatMoveActions = { editOccurrence: typeof editOccurrenceAction; editFollowing: typeof editFollowingAction; editSeries: typeof editSeriesAction };
 export type RepeatMoveResult = { status: 'saved'; start: number; end: number } | { status: 'kept' } | { status: 'failed'; error: AppErrorShape } | null;
 
 const DONE: Record<RepeatScope, string> = { this: 'this shift only', following: 'this and the following shifts', all: 'all shifts in the series' };
@@ -31,7 +33,7 @@ function markIn(marks: readonly [unknown, RepeatMarks | undefined][], itemId: st
   return undefined;
 }
 
-export function useRepeatMoves(organizationId: string, askWithReason: AskWithReason) {
+export function useRepeatMoves(organizationId: string, askWithReason: AskWithReason, actions: RepeatMoveActions) {
   const queryClient = useQueryClient();
   const scope = useRepeatScope();
   const { ask } = scope;
@@ -49,9 +51,9 @@ export function useRepeatMoves(organizationId: string, askWithReason: AskWithRea
       }
       const times = { startTime: clockTime(start, mark.timeZone, 'h23'), durationMinutes: Math.round((end - start) / 60_000) };
       const send = (confirmConflicts = false, ruleBreakReason?: string) => {
-        if (chosen === 'this') return callAction(() => editOccurrenceAction({ organizationId, occurrenceId: mark.occurrenceId, title: item.name ?? '', notes: item.notes ?? '', start, end, confirmConflicts, ruleBreakReason }));
-        if (chosen === 'following') return callAction(() => editFollowingAction({ organizationId, occurrenceId: mark.occurrenceId, rule: ruleFromDay(mark, times), ...mark.fields, ...times }));
-        return callAction(() => editSeriesAction({ organizationId, seriesId: mark.seriesId, ...mark.fields, ...times }));
+        if (chosen === 'this') return callAction(() => actions.editOccurrence({ organizationId, occurrenceId: mark.occurrenceId, title: item.name ?? '', notes: item.notes ?? '', start, end, confirmConflicts, ruleBreakReason }));
+        if (chosen === 'following') return callAction(() => actions.editFollowing({ organizationId, occurrenceId: mark.occurrenceId, rule: ruleFromDay(mark, times), ...mark.fields, ...times }));
+        return callAction(() => actions.editSeries({ organizationId, seriesId: mark.seriesId, ...mark.fields, ...times }));
       };
       let result = await send();
       if (!result.ok) {
@@ -73,7 +75,7 @@ export function useRepeatMoves(organizationId: string, askWithReason: AskWithRea
       toast.success(`Changed ${DONE[chosen]} of “${name}”`);
       return { status: 'saved', start, end };
     },
-    [organizationId, queryClient, ask, askWithReason],
+    [organizationId, queryClient, ask, askWithReason, actions],
   );
 
   return { move, question: scope.dialog };

@@ -16,6 +16,7 @@ import { useHourCycle } from '@/components/ui/hour-cycle';
 import type { ConflictQuestion, ConflictYes } from '@/components/ui/conflict-confirm';
 import { askRefusedWrite } from '@/components/working-time';
 import { useRepeatMoves } from '@/components/repeats';
+import { editFollowingAction, editOccurrenceAction, editSeriesAction } from '@/lib/repeats/actions';
 
 type AskWithReason = (question: ConflictQuestion) => Promise<ConflictYes | false>;
 
@@ -25,6 +26,7 @@ export type MoveResult = { status: 'saved'; item: ScheduleItem } | { status: 'co
 export type MoveItem = (item: ScheduleItem, start: number, end: number, revert?: () => void, undoable?: boolean) => Promise<MoveResult>;
 
 export const UNDO_MS = 10_000;
+const REPEAT_MOVES = { editOccurrence: editOccurrenceAction, editFollowing: editFollowingAction, editSeries: editSeriesAction };
 
 /**
  * New times for an item, from a drag, a resize, the drawer's times form or the keyboard: the
@@ -42,7 +44,7 @@ export function useItemMoves(organizationId: string, timeZone: string | null, as
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<MoveConflict | null>(null);
   // An occurrence of a repeating series asks "this one / this and following / all" first (components/repeats).
-  const repeats = useRepeatMoves(organizationId, askWithReason);
+  const repeats = useRepeatMoves(organizationId, askWithReason, REPEAT_MOVES);
   const moveRepeat = repeats.move;
 
   const move = useCallback(
