@@ -122,6 +122,24 @@ describe('editing', () => {
   });
 });
 
+describe('“all” and the people of occurrences already made', () => {
+  it('puts the series’ new people on its untouched occurrences and takes off the ones it no longer names', async () => {
+    // Two people with nothing else in those days, so no double booking holds them back (that is roll-repeats.test.ts's).
+    const busy = new Set((await services.upstream.listCalendarItems(organizationId, { from: Date.now() - 86_400_000, to: Date.now() + 5 * 86_400_000 })).flatMap((item) => item.members.map((m) => m.userId)));
+    const people = app.seed().users.filter((u) => u.organizationIds.includes(organizationId) && !busy.has(u.id)).map((u) => u.id);
+    const [ana, ben] = [people[0]!, people[1]!];
+    const seriesId = await rolledSeries('Lobby', 2);
+    const onItems = async () => (await itemsNamed('Lobby')).map((item) => item.members.filter((m) => m.status === 'ASSIGNED' || m.status === 'ACCEPTED').map((m) => m.userId).sort());
+    expect(await onItems()).toEqual([[], []]);
+    expect(await run('editSeries', { organizationId, seriesId, ...fields('Lobby'), people: [ana, ben] })).toMatchObject({ ok: true, data: { updated: 2 } });
+    await settle();
+    expect(await onItems()).toEqual([[ana, ben].sort(), [ana, ben].sort()]);
+    expect(await run('editSeries', { organizationId, seriesId, ...fields('Lobby'), people: [ben] })).toMatchObject({ ok: true, data: { updated: 2 } });
+    await settle();
+    expect(await onItems()).toEqual([[ben], [ben]]);
+  });
+});
+
 describe('ending a series', () => {
   it('removes only its future, untouched occurrences; Undo makes them again', async () => {
     const seriesId = await rolledSeries('Porch', 5);
