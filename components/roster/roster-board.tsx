@@ -22,7 +22,7 @@ import type { MembersRead } from '@/lib/people';
 import { buildRoster } from '@/lib/roster/roster';
 import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
-import { repeatItemAction } from '@/lib/repeats/actions';
+import { createSeriesAction } from '@/lib/repeats/actions';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import type { OfferTarget } from '@/components/offers';
 import type { AvailabilityPerson } from '@/components/availability';
@@ -206,7 +206,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             members={membersRead?.ok ? membersRead.members : []}
             membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'}
             create={createCalendarItemAction}
-            repeatItem={repeatItemAction}
+            createSeries={createSeriesAction}
             onClose={() => setCreating(null)}
           />
         )}

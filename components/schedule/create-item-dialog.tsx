@@ -26,7 +26,8 @@ import type { MemberOption } from '@/lib/people';
 import { TimeZoneSelect } from './time-zone-select';
 import { fromWallTime, toWallTime } from '@/components/ui/zoned-format';
 import { askRefusedWrite } from '@/components/working-time';
-import { useRepeatOnCreate, type RepeatActions } from '@/components/repeats';
+import { useRepeatOnCreate } from '@/components/repeats';
+import type { createSeriesAction } from '@/lib/repeats/actions';
 
 const HOUR = 3_600_000;
 
@@ -54,7 +55,7 @@ export function CreateItemDialog({
   members,
   membersNote,
   create,
-  repeatItem,
+  createSeries,
   onClose,
 }: {
   organizationId: string;
@@ -69,8 +70,8 @@ export function CreateItemDialog({
   membersNote: string | null;
   /** Creates the item (the server action, passed in by the board). */
   create: typeof createCalendarItemAction;
-  /** Makes the new item the first of a series (repeatItemAction, passed in by the board); without it there is no Repeat section. */
-  repeatItem?: RepeatActions['repeatItem'];
+  /** Makes a repeating series instead (createSeriesAction, passed in by the board); without it there is no Repeat section. */
+  createSeries?: typeof createSeriesAction;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -96,12 +97,13 @@ export function CreateItemDialog({
 
   const conflicts = useConflictConfirm();
   // A new shift or meeting may repeat (components/repeats): checked with the form, applied once it is made.
-  const repeat = useRepeatOnCreate({ organizationId, start: start.field.value, timeZone: zone.field.value, repeatItem });
+  const repeat = useRepeatOnCreate({ organizationId, start: start.field.value, createSeries });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     const rule = repeat.check(values.type);
     if (rule === null) return;
+    if (rule) return void ((await repeat.create(values, rule)) && onClose());
     const send = (confirmConflicts: boolean, ruleBreakReason?: string) => callAction(() => create({ organizationId, ...values, confirmConflicts, ruleBreakReason }));
     let result = await send(false);
     // The first assignee would be double-booked or break a working-time rule: the server names it; ask, and create only on yes (with a reason for a break).
@@ -114,7 +116,6 @@ export function CreateItemDialog({
       return;
     }
     await replaceInCache(queryClient, organizationId, { item: result.data });
-    await repeat.apply(rule, result.data.id);
     toast.success(`Created “${result.data.name ?? itemTypeLabel(result.data.type)}”`);
     onClose();
   });
@@ -181,7 +182,7 @@ export function CreateItemDialog({
           <input type="checkbox" className="accent-brand-600" {...form.register('muteAssignmentNotifications')} />
           Mute assignment notifications
         </label>
-        {repeatItem && repeat.section}
+        {createSeries && repeat.section}
       </form>
       {conflicts.dialog}
     </Dialog>

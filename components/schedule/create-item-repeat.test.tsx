@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { repeatItemAction } from '@/lib/repeats/actions';
+import type { createSeriesAction } from '@/lib/repeats/actions';
 import type { createCalendarItemAction } from '@/lib/schedule/actions';
 import { recordingAction } from '@/test/support/recording-action';
 import { renderComponent } from '@/test/support/render-component';
@@ -9,16 +9,16 @@ import { scheduleItem } from '@/test/support/schedule-item';
 import { CreateItemDialog } from './create-item-dialog';
 
 // The New item dialog's Repeat section (components/repeats/use-repeat-on-create.tsx): off by
-// default; on, its rule is checked with the form before anything is created, and the made item
-// becomes the first of its series.
+// default; on, its rule is checked with the form before anything is sent, and a series is made
+// instead of one item.
 
 // The week of Monday 10 May 2027 in London: a new item starts there at 09:00.
 const shown = { start: Date.UTC(2027, 4, 9, 23), end: Date.UTC(2027, 4, 16, 23) };
 
 function openDialog() {
   const create = recordingAction<typeof createCalendarItemAction>(() => ({ ok: true, data: scheduleItem({ id: '900', name: 'Front desk' }) }));
-  const repeat = recordingAction<typeof repeatItemAction>();
-  renderComponent(<CreateItemDialog organizationId="11" timeZone="Europe/London" initial={null} shown={shown} members={[]} membersNote={null} create={create.action} repeatItem={repeat.action} onClose={() => undefined} />);
+  const repeat = recordingAction<typeof createSeriesAction>(() => ({ ok: true, data: { seriesId: 's', words: 'Every Monday, 3 times', rrule: '', lastDate: null } }));
+  renderComponent(<CreateItemDialog organizationId="11" timeZone="Europe/London" initial={null} shown={shown} members={[]} membersNote={null} create={create.action} createSeries={repeat.action} onClose={() => undefined} />);
   const dialog = screen.getByRole('dialog', { name: 'New item' });
   return { dialog, created: create.calls, repeated: repeat.calls, submit: () => userEvent.click(within(dialog).getByRole('button', { name: 'Create' })) };
 }
@@ -31,7 +31,7 @@ test('off by default: the item is created alone', async () => {
   expect(repeated).toEqual([]);
 });
 
-test('on: a bad rule is refused next to its field before anything is created; a good one makes the new item repeat', async () => {
+test('on: a bad rule is refused next to its field before anything is sent; a good one makes a series from the item’s day and times', async () => {
   const { dialog, submit, created, repeated } = openDialog();
   await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Repeat this item' }));
   await expect.element(within(dialog).getByRole('checkbox', { name: 'Monday' })).toBeChecked();
@@ -43,15 +43,17 @@ test('on: a bad rule is refused next to its field before anything is created; a 
   expect(created).toEqual([]);
   await userEvent.fill(within(dialog).getByLabelText(/^Times/), '3');
   await submit();
-  await expect.poll(() => repeated).toEqual([{ organizationId: '11', itemId: '900', rule: { frequency: 'weekly', weekdays: [1], interval: 1, ends: { kind: 'count', count: 3 } } }]);
-  expect(created).toHaveLength(1);
+  await expect.poll(() => repeated).toEqual([
+    { organizationId: '11', type: 'MULTI_ASSIGNEE_SHIFT', title: '', notes: '', startDate: '2027-05-10', startTime: '09:00', durationMinutes: 60, people: [], rule: { frequency: 'weekly', weekdays: [1], interval: 1, ends: { kind: 'count', count: 3 } } },
+  ]);
+  expect(created).toEqual([]);
 });
 
-test('time off does not repeat: said next to the section, nothing created', async () => {
-  const { dialog, submit, created } = openDialog();
+test('time off does not repeat: said in the section, nothing sent', async () => {
+  const { dialog, submit, created, repeated } = openDialog();
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Time off' }));
   await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Repeat this item' }));
   await submit();
   await expect.element(within(dialog).getByText(/^Time off does not repeat/)).toBeVisible();
-  expect(created).toEqual([]);
+  expect([created, repeated]).toEqual([[], []]);
 });

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
-import { repeatItemAction } from '@/lib/repeats/actions';
+import { createSeriesAction } from '@/lib/repeats/actions';
 import { filterItems } from '@/lib/schedule/item-filters';
 import { conflictMarks } from '@/lib/schedule/conflict-rule';
 import type { WorkingTimeRules } from '@/lib/working-time';
@@ -220,7 +220,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           />
         )}
         {canEdit && creating && shown && (
-          <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} create={createCalendarItemAction} repeatItem={repeatItemAction} onClose={() => setCreating(null)} />
+          <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} create={createCalendarItemAction} createSeries={createSeriesAction} onClose={() => setCreating(null)} />
         )}
         {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} conflicts={conflicts.get(openItemId)} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
         {moveQuestions.dialog}
