@@ -3,3 +3,4 @@ export { RepeatMarkIcon, RepeatMarksProvider, useRepeatMark } from './repeat-mar
 export { RepeatSection, type RepeatActions } from './repeat-section';
 export { useRepeatMoves, type RepeatMoveResult } from './use-repeat-moves';
 export { useRepeatOnCreate } from './use-repeat-on-create';
+export { RepeatHorizonForm } from './repeat-horizon-form';

@@ -4,3 +4,4 @@ import 'server-only';
 export { repeatRollIdle, rollRepeatsSoon, startRepeatRoll } from './repeat-passes';
 export { rollRepeats } from './roll-repeats';
 export { answerRepeatMarks, repeatMarksRoute } from './repeat-marks-route';
+export { horizonWeeksOfOrganization } from './repeat-store';

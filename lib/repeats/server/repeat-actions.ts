@@ -217,7 +217,7 @@ type HorizonInput = typeof setHorizonInputSchema;
 export const setHorizonDefinition = { input: setHorizonInputSchema, role: 'scheduler', scope: inOrganization, audit: { action: 'repeat.horizon_set' } } satisfies ActionDefinition<HorizonInput>;
 
 export const setHorizon = (async (input, ctx) => {
-  const before = (await store.horizonWeeksOf(ctx.db, [input.organizationId])).get(input.organizationId) ?? store.REPEAT_HORIZON_WEEKS;
+  const before = await store.horizonWeeksOfOrganization(ctx.db, input.organizationId);
   await store.saveHorizonWeeks(ctx.db, input.organizationId, input.horizonWeeks);
   ctx.audit({ target: { type: 'organization', id: input.organizationId }, before: { horizonWeeks: before }, after: { horizonWeeks: input.horizonWeeks } });
   rollRepeatsSoon(ctx.services);
