@@ -157,6 +157,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
   '/api/organizations/[organizationId]/positions/held': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/positions/held?userId=${memberOf(o.item)}` }],
   '/api/organizations/[organizationId]/drafts': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/drafts?from=${o.item.start}&to=${o.item.end}` }],
   '/api/organizations/[organizationId]/item-needs': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/item-needs` }],
+  '/api/organizations/[organizationId]/repeats': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/repeats?from=${o.item.start}&to=${o.item.end}` }],
   '/api/organizations/[organizationId]/copies/preview': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/preview?span=day&sourceDate=${isoDay(o.item.start)}&targetDate=${isoDay(o.item.start + 7 * 86_400_000)}&withPeople=1` },
   ],

@@ -14,6 +14,7 @@ import { rangeTitle } from '@/components/schedule';
 import { StaleNotice } from '@/components/ui/stale-notice';
 import { TimeZoneSelect } from '@/components/schedule';
 import { ItemNeedsProvider } from '@/components/schedule/queries';
+import { RepeatMarksProvider } from '@/components/repeats';
 import { usePrintRequested } from '@/components/ui/use-print-requested';
 import { useIsPhone } from '@/components/ui/use-is-phone';
 import { useBreakMarks, useScheduleData } from '@/components/schedule';
@@ -23,6 +24,7 @@ import { newItemSpanOnDay } from '@/lib/roster/new-item-span';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
 import { createFromTemplateAction } from '@/lib/shift-templates/actions';
 import type { ShiftTemplate } from '@/lib/shift-templates';
+import { createSeriesAction } from '@/lib/repeats/actions';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import type { OfferTarget } from '@/components/offers';
 import type { AvailabilityPerson } from '@/components/availability';
@@ -143,6 +145,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
 
   return (
     <ItemNeedsProvider organizationId={organizationId}>
+      <RepeatMarksProvider organizationId={organizationId} range={range}>
       {/* On paper the page shows PrintRoster (every row) instead of the controls and the scrolling grid. */}
       <div className="space-y-3 print:hidden">
         <div className="flex flex-wrap items-center gap-2">
@@ -213,6 +216,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'}
             create={createCalendarItemAction}
             templates={{ list: templates, organizationZone: organizationZone ?? timeZone, create: createFromTemplateAction }}
+            createSeries={createSeriesAction}
             onClose={() => setCreating(null)}
           />
         )}
@@ -232,6 +236,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
         {canEdit && availabilityOf && <AvailabilityDialog organizationId={organizationId} person={availabilityOf} actions={{ save: setAvailabilityAction, learn: learnAvailabilityAction }} onClose={() => setAvailabilityOf(null)} />}
         {canEdit && positionsOf && <PersonPositionsDialog organizationId={organizationId} person={positionsOf} save={setPersonPositionsAction} onClose={() => setPositionsOf(null)} />}
         {conflicts.dialog}
+        {edits.repeatQuestion}
         <ConflictDialog
           conflict={edits.conflict && { seen: edits.conflict.seen, current: edits.conflict.current, proposed: `move to ${formatSpan(edits.conflict.start, edits.conflict.end, timeZone, hourCycle)}` }}
           timeZone={timeZone}
@@ -240,6 +245,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
       </div>
       {/* Built only once printing is asked for: every row of a 500-person week would slow each load. */}
       {printRequested && <PrintRoster roster={week} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />}
+      </RepeatMarksProvider>
     </ItemNeedsProvider>
   );
 }

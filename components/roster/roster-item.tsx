@@ -8,6 +8,7 @@ import { RuleBreakMark } from '@/components/working-time';
 import type { RuleBreak } from '@/lib/working-time';
 import { formatEventTime } from '@/components/ui/zoned-format';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import { RepeatMarkIcon } from '@/components/repeats';
 
 const accent: Record<string, string> = {
   MULTI_ASSIGNEE_SHIFT: 'border-indigo-500 bg-indigo-50',
@@ -63,7 +64,10 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
         conflictsWith && 'ring-2 ring-red-600 ring-inset',
       )}
     >
-      <div className="font-medium text-slate-900 tabular-nums">{time}</div>
+      <div className="flex items-center gap-1 font-medium text-slate-900 tabular-nums">
+        {time}
+        <RepeatMarkIcon itemId={item.id} />
+      </div>
       <div className="break-words text-slate-700">{title}</div>
       {pending && <div className="text-[10px] text-slate-500 italic">{memberStatusLabel(status)}</div>}
       {conflictsWith && (

@@ -99,5 +99,5 @@ export function useRosterEdits(organizationId: string, timeZone: string, askWith
     [moves, reassign, timeZone, hourCycle],
   );
 
-  return { apply, pending, notice, setNotice, conflict: moves.conflict, resolveConflict: moves.resolveConflict };
+  return { apply, pending, notice, setNotice, conflict: moves.conflict, resolveConflict: moves.resolveConflict, repeatQuestion: moves.repeatQuestion };
 }

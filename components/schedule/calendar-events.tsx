@@ -8,6 +8,8 @@ import { markSentences } from '@/lib/schedule/conflict-words';
 import { breakMarkSentences, type BreakMark } from '@/lib/schedule/break-marks';
 import { SHORT_EVENT_MS } from './calendar-options';
 import { EventContent } from './event-content';
+import { useRepeatMark } from '@/components/repeats';
+import { repeatLabel } from '@/lib/repeats';
 import { allDayPlacement } from './all-day-placement';
 import { describeItem, describeStack } from './item-description';
 import { useItemNeeds } from './queries';
@@ -114,7 +116,9 @@ const EventBody = memo(function EventBody({ item, stack, timeZone, hourCycle = '
   const needs = useItemNeeds(item?.id ?? '');
   const described = timeZone ? (stack ? describeStack(stack, timeZone, hourCycle) : describeItem(item as ScheduleItem, timeZone, hourCycle, needs)) : '';
   const clashed = item && timeZone && conflicts?.length ? `${described} Double-booked: ${markSentences(item, conflicts, timeZone, hourCycle).join(' ')}` : described;
-  const description = ruleBreaks?.length ? `${clashed} Working-time rules: ${breakMarkSentences(ruleBreaks)}` : clashed;
+  const broken = ruleBreaks?.length ? `${clashed} Working-time rules: ${breakMarkSentences(ruleBreaks)}` : clashed;
+  const repeat = useRepeatMark(item?.id ?? '');
+  const description = repeat && !stack ? `${broken} ${repeatLabel(repeat)}.` : broken;
   return (
     <>
       <span className="sr-only" data-description>

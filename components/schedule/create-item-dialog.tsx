@@ -30,6 +30,8 @@ import { announceCreated, readChoice, TemplatePicker, type CreatedFromTemplate, 
 import type { ShiftTemplate } from '@/lib/shift-templates';
 import type { createFromTemplateAction } from '@/lib/shift-templates/actions';
 import { itemNeedsOptions } from '@/lib/schedule/queries';
+import { useRepeatOnCreate } from '@/components/repeats';
+import type { createSeriesAction } from '@/lib/repeats/actions';
 
 const HOUR = 3_600_000;
 
@@ -58,6 +60,7 @@ export function CreateItemDialog({
   membersNote,
   create,
   templates,
+  createSeries,
   onClose,
 }: {
   organizationId: string;
@@ -74,6 +77,8 @@ export function CreateItemDialog({
   create: typeof createCalendarItemAction;
   /** The organization's shift templates to start from (schedulers), with their one-action create. */
   templates?: { list: readonly ShiftTemplate[]; organizationZone: string; create: typeof createFromTemplateAction } | undefined;
+  /** Makes a repeating series instead (createSeriesAction, passed in by the board); without it there is no Repeat section. */
+  createSeries?: typeof createSeriesAction;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -108,10 +113,17 @@ export function CreateItemDialog({
     form.setValue('end', toWallTime(t.end, zone.field.value), set);
   };
 
+  // A new shift or meeting may repeat (components/repeats): checked with the form, applied once it is made.
+  const repeat = useRepeatOnCreate({ organizationId, start: start.field.value, createSeries });
+
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
+    const rule = repeat.check(values.type);
+    if (rule === null) return;
     const picked = choice && readChoice(choice);
     if (picked && !picked.ok) return; // its message is next to Needs
+    // A repeating shift from a template: the series carries the template's needs and people.
+    if (rule) return void ((await repeat.create(values, rule, picked?.value)) && onClose());
     // From a template: the item, its needs and its people in one action (lib/shift-templates).
     let fromTemplate: CreatedFromTemplate | null = null;
     const send = async (confirmConflicts: boolean, ruleBreakReason?: string) => {
@@ -201,6 +213,7 @@ export function CreateItemDialog({
           <input type="checkbox" className="accent-brand-600" {...form.register('muteAssignmentNotifications')} />
           Mute assignment notifications
         </label>
+        {createSeries && repeat.section}
       </form>
       {conflicts.dialog}
     </Dialog>

@@ -4,6 +4,7 @@ import { itemTitle, workingMembers } from '@/lib/schedule/item-words';
 import { coverWords, staffingWord } from '@/lib/schedule/staffing-words';
 import { useItemNeeds } from './queries';
 import { WarningIcon } from '@/components/ui/icons';
+import { RepeatMarkIcon } from '@/components/repeats';
 
 /**
  * What an event shows: name, time, status and who works it, with people's full names. The event is
@@ -41,6 +42,7 @@ export function EventContent({ item, timeText, compact, conflicted = false, brea
       <div className="@container flex w-full min-w-0 items-center gap-1 overflow-hidden px-1 text-[11px] leading-4">
         <span className="shrink-0 tabular-nums opacity-80 @max-[6rem]:hidden">{timeText}</span>
         <span className="truncate font-medium">{title}</span>
+        <RepeatMarkIcon itemId={item.id} />
         {open}
         {/* A one-line event too narrow for the tag (a month cell on a phone) keeps it in its accessible name only. */}
         {clash && <span className="flex shrink-0 @max-[8rem]:hidden">{clash}</span>}
@@ -57,7 +59,13 @@ export function EventContent({ item, timeText, compact, conflicted = false, brea
     // The size container is this outer box: a container query styles what is inside it, not itself.
     <div className="@container h-full w-full">
       <div className="flex h-full min-w-0 flex-col overflow-hidden px-1 py-0.5 text-[11px] leading-4">
-        <span className="line-clamp-2 font-semibold break-words @max-[5rem]:line-clamp-3">{title}</span>
+        <span className="line-clamp-2 font-semibold break-words @max-[5rem]:line-clamp-3">
+          {/* A repeating item's mark leads its name, so a narrow event keeps it. */}
+          <span className="mr-0.5 inline-flex align-[-1px]">
+            <RepeatMarkIcon itemId={item.id} />
+          </span>
+          {title}
+        </span>
         {open && <span className="flex">{open}</span>}
         {clash && <span className="flex">{clash}</span>}
         {ruleTag && <span className="flex">{ruleTag}</span>}

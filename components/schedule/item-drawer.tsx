@@ -11,6 +11,8 @@ import { Dialog, DialogBody } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LazyAssignmentPanel as AssignmentPanel, RequestOnBehalf } from '@/components/staffing';
 import { OfferSection } from '@/components/offers';
+import { RepeatSection, type RepeatActions } from '@/components/repeats';
+import { editFollowingAction, endSeriesAction, repeatItemAction, undoEndSeriesAction } from '@/lib/repeats/actions';
 import { cancelOfferAction, startOfferAction } from '@/lib/offers/actions';
 import { notOfferable } from '@/lib/offers';
 import { deleteCalendarItemAction, setItemNeedsAction, updateCalendarItemAction } from '@/lib/schedule/actions';
@@ -44,6 +46,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     </div>
   );
 }
+
+const REPEAT_ACTIONS: RepeatActions = { repeatItem: repeatItemAction, editFollowing: editFollowingAction, endSeries: endSeriesAction, undoEndSeries: undoEndSeriesAction };
 
 /** Everything about one item, read fresh from the service, with edit and delete for schedulers. */
 export function ItemDrawer({
@@ -158,6 +162,7 @@ export function ItemDrawer({
                 <ItemTimesForm item={item} timeZone={timeZone} onMove={onMove} />
               </section>
             )}
+            {item.type !== 'TIME_OFF' && <RepeatSection organizationId={organizationId} item={item} timeZone={timeZone} canEdit={canEdit} actions={REPEAT_ACTIONS} />}
             {canEdit && item.type !== 'TIME_OFF' && <ItemNeedsForm organizationId={organizationId} itemId={item.id} needs={needs} save={setItemNeedsAction} />}
             {canEdit && item.type !== 'TIME_OFF' && (
               <ItemPositionForm organizationId={organizationId} item={{ id: item.id, name: item.name, holders: item.members.flatMap((m) => (m.userId && holdsItem(m.status) ? [m.userId] : [])) }} save={setItemPositionAction} />

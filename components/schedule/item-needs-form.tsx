@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors } from '@/components/ui/forms/apply-server-errors';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { InlineStatus } from '@/components/ui/inline-status';
+import { InlineSave } from '@/components/ui/forms/inline-save';
 import { Input } from '@/components/ui/input';
 import { callAction } from '@/components/ui/call-action';
 import type { setItemNeedsAction } from '@/lib/schedule/actions';
@@ -42,12 +41,7 @@ export function ItemNeedsForm({ organizationId, itemId, needs, save }: { organiz
       <Field label="People needed" error={errors.needs?.message} hint={`1 to ${MAX_NEEDS}; shown as “1 of 2” while fewer hold it`}>
         <Input type="number" inputMode="numeric" min={1} max={MAX_NEEDS} step={1} className="w-24" {...form.register('needs', { valueAsNumber: true })} />
       </Field>
-      <div className="mt-6 flex items-center gap-2">
-        <Button variant="secondary" type="submit" disabled={!isDirty} loading={isSubmitting}>
-          Save
-        </Button>
-        {problem ? <InlineStatus tone="danger">Not saved: {problem.message}</InlineStatus> : saved && !isDirty ? <InlineStatus tone="success">Saved</InlineStatus> : null}
-      </div>
+      <InlineSave dirty={isDirty} submitting={isSubmitting} problem={problem} saved={saved} />
     </form>
   );
 }

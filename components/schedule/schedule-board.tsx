@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStreamedValue } from '@/components/queries/use-streamed-value';
 import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { createCalendarItemAction } from '@/lib/schedule/actions';
+import { createSeriesAction } from '@/lib/repeats/actions';
 import { filterItems } from '@/lib/schedule/item-filters';
 import { conflictMarks } from '@/lib/schedule/conflict-rule';
 import type { WorkingTimeRules } from '@/lib/working-time';
@@ -36,6 +37,7 @@ import { useHourCycle } from '@/components/ui/hour-cycle';
 import { ItemNeedsProvider } from './queries';
 import { createFromTemplateAction } from '@/lib/shift-templates/actions';
 import type { ShiftTemplate } from '@/lib/shift-templates';
+import { RepeatMarksProvider } from '@/components/repeats';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';
@@ -132,6 +134,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
 
   return (
     <ItemNeedsProvider organizationId={organizationId}>
+      <RepeatMarksProvider organizationId={organizationId} range={range}>
       {/* On paper the page shows PrintSchedule instead of the controls and the grid. */}
       <div className="space-y-3 print:hidden">
         <ScheduleToolbar
@@ -221,12 +224,14 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           />
         )}
         {canEdit && creating && shown && (
-          <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} create={createCalendarItemAction} templates={{ list: templates, organizationZone: organizationZone ?? timeZone, create: createFromTemplateAction }} onClose={() => setCreating(null)} />
+          <CreateItemDialog organizationId={organizationId} timeZone={timeZone} initial={creating.start ? creating : null} shown={shown} members={members} membersNote={membersRead === null ? 'Loading members…' : membersRead.ok ? null : 'The members could not be read: nobody can be chosen now.'} create={createCalendarItemAction} templates={{ list: templates, organizationZone: organizationZone ?? timeZone, create: createFromTemplateAction }} createSeries={createSeriesAction} onClose={() => setCreating(null)} />
         )}
         {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} conflicts={conflicts.get(openItemId)} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
         {moveQuestions.dialog}
+        {moves.repeatQuestion}
       </div>
       {printRequested && shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
+      </RepeatMarksProvider>
     </ItemNeedsProvider>
   );
 }

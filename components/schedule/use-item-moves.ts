@@ -15,6 +15,8 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 import type { ConflictQuestion, ConflictYes } from '@/components/ui/conflict-confirm';
 import { askRefusedWrite } from '@/components/working-time';
+import { useRepeatMoves } from '@/components/repeats';
+import { editFollowingAction, editOccurrenceAction, editSeriesAction } from '@/lib/repeats/actions';
 
 type AskWithReason = (question: ConflictQuestion) => Promise<ConflictYes | false>;
 
@@ -24,6 +26,7 @@ export type MoveResult = { status: 'saved'; item: ScheduleItem } | { status: 'co
 export type MoveItem = (item: ScheduleItem, start: number, end: number, revert?: () => void, undoable?: boolean) => Promise<MoveResult>;
 
 export const UNDO_MS = 10_000;
+const REPEAT_MOVES = { editOccurrence: editOccurrenceAction, editFollowing: editFollowingAction, editSeries: editSeriesAction };
 
 /**
  * New times for an item, from a drag, a resize, the drawer's times form or the keyboard: the
@@ -40,11 +43,16 @@ export function useItemMoves(organizationId: string, timeZone: string | null, as
   const hourCycle = useHourCycle();
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<MoveConflict | null>(null);
+  // An occurrence of a repeating series asks "this one / this and following / all" first (components/repeats).
+  const repeats = useRepeatMoves(organizationId, askWithReason, REPEAT_MOVES);
+  const moveRepeat = repeats.move;
 
   const move = useCallback(
     async function move(item: ScheduleItem, start: number, end: number, revert: () => void = () => undefined, undoable = true): Promise<MoveResult> {
       // No React state changes before the request: it leaves at once, with no re-render of thousands of events first.
       void queryClient.cancelQueries({ queryKey: scheduleKeys.organization(organizationId) });
+      const repeated = await moveRepeat(item, start, end, revert);
+      if (repeated) return repeated.status === 'saved' ? { status: 'saved', item: { ...item, start, end } } : repeated;
       const name = item.name ?? itemTypeLabel(item.type);
       const send = async (confirmConflicts = false, ruleBreakReason?: string) => {
         markSaving(item.id, true);
@@ -86,7 +94,7 @@ export function useItemMoves(organizationId: string, timeZone: string | null, as
       if (result.data.status === 'conflict') setConflict({ seen: item, current: result.data.current, start, end });
       return { status: 'conflict' };
     },
-    [organizationId, queryClient, timeZone, hourCycle, askWithReason],
+    [organizationId, queryClient, timeZone, hourCycle, askWithReason, moveRepeat],
   );
 
   /** The manager's answer to a conflict: apply their move on top of the current item, or take the current item. */
@@ -101,5 +109,5 @@ export function useItemMoves(organizationId: string, timeZone: string | null, as
     [conflict, move, organizationId, queryClient],
   );
 
-  return { move: move as MoveItem, conflict, resolveConflict };
+  return { move: move as MoveItem, conflict, resolveConflict, repeatQuestion: repeats.question };
 }

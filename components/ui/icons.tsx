@@ -120,6 +120,14 @@ export const SearchIcon = /* @__PURE__ */ icon('SearchIcon', (
     <path d="m21 21-4.3-4.3" />
   </>
 ));
+export const RepeatIcon = /* @__PURE__ */ icon('RepeatIcon', (
+  <>
+    <path d="m17 2 4 4-4 4" />
+    <path d="M3 11v-1a4 4 0 0 1 4-4h14" />
+    <path d="m7 22-4-4 4-4" />
+    <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+  </>
+));
 export const PlusIcon = /* @__PURE__ */ icon('PlusIcon', <path d="M5 12h14M12 5v14" />);
 export const CloseIcon = /* @__PURE__ */ icon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const CopyIcon = /* @__PURE__ */ icon('CopyIcon', (

@@ -127,6 +127,7 @@ export const routeTargets: RouteTarget[] = [
   { name: 'GET /api/organizations/[organizationId]/requests', path: (p) => fc.tuple(organization(p), query({ from: dayText, to: dayText })).map(([id, q]) => `/api/organizations/${id}/requests${q}`) },
   { name: 'GET /api/organizations/[organizationId]/drafts', path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/drafts${q}`) },
   { name: 'GET /api/organizations/[organizationId]/item-needs', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/item-needs${q}`) },
+  { name: 'GET /api/organizations/[organizationId]/repeats', path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/repeats${q}`) },
   { name: 'GET /api/organizations/[organizationId]/auto-fill', path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/auto-fill${q}`) },
   { name: 'GET /api/organizations/[organizationId]/availability', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/availability${q}`) },
   { name: 'GET /api/organizations/[organizationId]/positions', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/positions${q}`) },

@@ -11,10 +11,10 @@ export type Caller = 'anonymous' | DemoRole;
 /**
  * Action files no page imports yet (their screens come next): Next leaves them out of the build, so
  * nothing can call them over HTTP. Their role and scope refusals are tested where they are defined
- * (lib/drafts/server/draft-actions.test.ts, lib/repeats/server/repeat-actions.test.ts); the
+ * (lib/drafts/server/draft-actions.test.ts); the
  * matrices and the fuzzer take each up once a page imports it (a test fails when one is built).
  */
-export const NOT_IN_A_PAGE_YET: ReadonlySet<string> = new Set(['lib/drafts/actions.ts', 'lib/repeats/actions.ts']);
+export const NOT_IN_A_PAGE_YET: ReadonlySet<string> = new Set(['lib/drafts/actions.ts']);
 
 export const ACTIONS: Record<string, Record<string, Needs>> = {
   'lib/auth/actions.ts': { signInAction: 'anyone', signOutAction: 'anyone' },
@@ -106,6 +106,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/drafts': 'scheduler',
   '/api/organizations/[organizationId]/export': 'viewer',
   '/api/organizations/[organizationId]/item-needs': 'viewer',
+  '/api/organizations/[organizationId]/repeats': 'viewer',
   '/api/organizations/[organizationId]/availability': 'viewer',
   '/api/organizations/[organizationId]/positions': 'viewer',
   '/api/organizations/[organizationId]/positions/held': 'scheduler',

@@ -2,6 +2,7 @@
 export { daysOf, repeatRuleSchema, toRRule, REPEAT_COUNT_MAX, REPEAT_INTERVAL_MAX, type RepeatRule } from './repeat-rule';
 export { expandSeries, occurrencesBefore, seriesRRule, seriesRRuleText, type Occurrence, type SeriesTimes } from './expand-series';
 export { ruleInWords } from './rule-words';
+export { repeatLabel, type RepeatMark, type RepeatMarks } from './repeat-marks';
 export {
   createSeriesInputSchema,
   editFollowingInputSchema,

@@ -44,11 +44,31 @@ async function itemsOf(services: AppServices, organizationId: string, rows: read
 
 const touched = (row: OccurrenceRow, item: CalendarItem | undefined) => !item || item.deleted || item.start !== row.start || item.end !== row.end;
 
+const holds = (item: CalendarItem, userId: string) => item.members.some((m) => m.userId === userId && (m.status === 'ASSIGNED' || m.status === 'ACCEPTED'));
+
+/**
+ * The series' people on an occurrence already made: whoever the series no longer names comes off;
+ * whoever it names and is not on goes on through the assigning step (the row waits as "created"),
+ * with the same double-booking and working-time check as when it was made. True: it waits so.
+ */
+async function applyPeople(services: AppServices, item: CalendarItem, peopleBefore: readonly string[], people: readonly string[]): Promise<boolean> {
+  for (const userId of peopleBefore.filter((p) => !people.includes(p) && item.members.some((m) => m.userId === p))) {
+    try {
+      await services.upstream.removeCalendarItemMember(item.id, userId);
+    } catch (error) {
+      if (!(error instanceof AppError && error.kind === 'not_found')) throw error;
+    }
+  }
+  return people.some((userId) => !holds(item, userId));
+}
+
 /**
  * Applies `target` (a series with its new fields; null: none, the series ended) to the given future
  * occurrences of one organization. `endKey`: what removed rows are marked with, for an Undo.
+ * `peopleBefore`: the series' people before the change, whom its untouched occurrences lose when
+ * the target no longer names them.
  */
-export async function applySeries(services: AppServices, organizationId: string, rows: readonly OccurrenceRow[], target: Series | null, endKey?: string): Promise<Applied> {
+export async function applySeries(services: AppServices, organizationId: string, rows: readonly OccurrenceRow[], target: Series | null, endKey?: string, peopleBefore: readonly string[] = []): Promise<Applied> {
   const applied: Applied = { updated: [], removed: [], detached: [] };
   const times = target ? store.timesOf(target) : null;
   const keep = new Map<string, Occurrence>();
@@ -84,7 +104,8 @@ export async function applySeries(services: AppServices, organizationId: string,
     if (day && target) {
       await services.upstream.patchCalendarItem(row.itemId as string, { start: String(day.start), end: String(day.end), name: target.title || null, notes: target.notes || null });
       await saveNeeds(services.db, organizationId, row.itemId as string, target.needs);
-      await store.updateOccurrence(services.db, row.id, { seriesId: target.id, start: day.start, end: day.end });
+      const assign = await applyPeople(services, item as CalendarItem, peopleBefore, target.people);
+      await store.updateOccurrence(services.db, row.id, { seriesId: target.id, start: day.start, end: day.end, ...(assign ? { state: 'created' as const, ruleBreaks: null } : {}) });
       applied.updated.push(row.id);
     } else {
       try {

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAction, type AppServices } from '@/lib/server/access';
+import { runAction, runRoute, type AppServices } from '@/lib/server/access';
+import type { RepeatMarks } from '@/lib/repeats';
+import { answerRepeatMarks, repeatMarksRoute } from './repeat-marks-route';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { upsertOrganizationEntry } from '@/lib/server/entry-points';
@@ -120,6 +122,24 @@ describe('editing', () => {
   });
 });
 
+describe('“all” and the people of occurrences already made', () => {
+  it('puts the series’ new people on its untouched occurrences and takes off the ones it no longer names', async () => {
+    // Two people with nothing else in those days, so no double booking holds them back (that is roll-repeats.test.ts's).
+    const busy = new Set((await services.upstream.listCalendarItems(organizationId, { from: Date.now() - 86_400_000, to: Date.now() + 5 * 86_400_000 })).flatMap((item) => item.members.map((m) => m.userId)));
+    const people = app.seed().users.filter((u) => u.organizationIds.includes(organizationId) && !busy.has(u.id)).map((u) => u.id);
+    const [ana, ben] = [people[0]!, people[1]!];
+    const seriesId = await rolledSeries('Lobby', 2);
+    const onItems = async () => (await itemsNamed('Lobby')).map((item) => item.members.filter((m) => m.status === 'ASSIGNED' || m.status === 'ACCEPTED').map((m) => m.userId).sort());
+    expect(await onItems()).toEqual([[], []]);
+    expect(await run('editSeries', { organizationId, seriesId, ...fields('Lobby'), people: [ana, ben] })).toMatchObject({ ok: true, data: { updated: 2 } });
+    await settle();
+    expect(await onItems()).toEqual([[ana, ben].sort(), [ana, ben].sort()]);
+    expect(await run('editSeries', { organizationId, seriesId, ...fields('Lobby'), people: [ben] })).toMatchObject({ ok: true, data: { updated: 2 } });
+    await settle();
+    expect(await onItems()).toEqual([[ben], [ben]]);
+  });
+});
+
 describe('ending a series', () => {
   it('removes only its future, untouched occurrences; Undo makes them again', async () => {
     const seriesId = await rolledSeries('Porch', 5);
@@ -145,5 +165,34 @@ describe('ending a series', () => {
     await upsertOrganizationEntry(opened.db, { organizationId: other, timeZone });
     expect(await run('endSeries', { organizationId: other, seriesId })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
     expect(await itemsNamed('Gate')).toHaveLength(2);
+  });
+});
+
+describe('the boards’ read of repeat marks', () => {
+  const read = (query: string, user: SessionUser | null = viewer) =>
+    runRoute(repeatMarksRoute, answerRepeatMarks, new Request(`http://app.test/api/organizations/${organizationId}/repeats${query}`), { organizationId }, { user, services });
+
+  it('marks the occurrences of a range with the series’ rule in words; one edited alone is the manager’s and not marked', async () => {
+    const seriesId = await rolledSeries('Desk', 3);
+    const rows = await byKey(seriesId);
+    const alone = rows.get(day(2))!;
+    expect(await run('editOccurrence', { organizationId, occurrenceId: alone.id, title: 'Desk', notes: '', start: alone.start, end: alone.end + 3_600_000 })).toMatchObject({ ok: true });
+    const from = Date.now();
+    const response = await read(`?from=${from}&to=${from + 10 * 86_400_000}`);
+    expect(response.status).toBe(200);
+    const marks = (await response.json()) as RepeatMarks;
+    const ofSeries = Object.entries(marks).filter(([, mark]) => mark.seriesId === seriesId);
+    expect(ofSeries.map(([itemId]) => itemId).sort()).toEqual([rows.get(day(1))!.itemId, rows.get(day(3))!.itemId].sort());
+    expect(ofSeries[0]![1]).toMatchObject({ words: 'Every day, 3 times', ended: false, fields: { title: 'Desk', startTime: '07:00', durationMinutes: 480 } });
+    // A range before the series: nothing of it.
+    const before = (await (await read(`?from=${from - 10 * 86_400_000}&to=${from - 86_400_000}`)).json()) as RepeatMarks;
+    expect(Object.values(before).filter((mark) => mark.seriesId === seriesId)).toEqual([]);
+  });
+
+  it('refuses a bad range next to its field, and a signed-out caller', async () => {
+    const bad = await read('?from=10&to=abc');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { fieldErrors: { to: expect.arrayContaining(['Must be epoch milliseconds']) } } });
+    expect((await read('?from=1&to=2', null)).status).toBe(401);
   });
 });

@@ -159,7 +159,7 @@ export const editFollowing = (async (input, ctx) => {
   const dayBefore = addDays(row.occurrenceKey, -1);
   const ended = await store.updateSeries(ctx.db, old.id, { lastDate: old.lastDate && old.lastDate < dayBefore ? old.lastDate : dayBefore });
   const next = await store.insertSeries(ctx.db, { id: randomUUID(), organizationId: input.organizationId, ...seriesColumns(input.rule, row.occurrenceKey, old.timeZone, input), splitFrom: old.id, ...author(ctx) });
-  const applied = await applySeries(ctx.services, input.organizationId, future(await store.occurrencesOf(ctx.db, old.id), row.occurrenceKey), next);
+  const applied = await applySeries(ctx.services, input.organizationId, future(await store.occurrencesOf(ctx.db, old.id), row.occurrenceKey), next, undefined, old.people);
   ctx.audit({ target: seriesTarget(next), before: auditedSeries(old), after: auditedSeries(next), detail: { organizationId: input.organizationId, splitFrom: old.id, fromDate: row.occurrenceKey, oldLastDate: ended?.lastDate, ...applied } });
   rollRepeatsSoon(ctx.services);
   return appliedView(next, applied);
@@ -177,7 +177,7 @@ export const editSeries = (async (input, ctx) => {
   if (!times) throw new AppError('invalid_input', 'This series’ rule can no longer be read; end it and start another.');
   const { startDate: _start, timeZone: _zone, rule: _rule, ...columns } = seriesColumns(times.rule, series.startDate, series.timeZone, input);
   const updated = (await store.updateSeries(ctx.db, series.id, columns)) as Series;
-  const applied = await applySeries(ctx.services, input.organizationId, future(await store.occurrencesOf(ctx.db, series.id)), updated);
+  const applied = await applySeries(ctx.services, input.organizationId, future(await store.occurrencesOf(ctx.db, series.id)), updated, undefined, series.people);
   ctx.audit({ target: seriesTarget(series), before: auditedSeries(series), after: auditedSeries(updated), detail: { organizationId: input.organizationId, ...applied } });
   rollRepeatsSoon(ctx.services);
   return appliedView(updated, applied);
@@ -217,7 +217,7 @@ type HorizonInput = typeof setHorizonInputSchema;
 export const setHorizonDefinition = { input: setHorizonInputSchema, role: 'scheduler', scope: inOrganization, audit: { action: 'repeat.horizon_set' } } satisfies ActionDefinition<HorizonInput>;
 
 export const setHorizon = (async (input, ctx) => {
-  const before = (await store.horizonWeeksOf(ctx.db, [input.organizationId])).get(input.organizationId) ?? store.REPEAT_HORIZON_WEEKS;
+  const before = await store.horizonWeeksOfOrganization(ctx.db, input.organizationId);
   await store.saveHorizonWeeks(ctx.db, input.organizationId, input.horizonWeeks);
   ctx.audit({ target: { type: 'organization', id: input.organizationId }, before: { horizonWeeks: before }, after: { horizonWeeks: input.horizonWeeks } });
   rollRepeatsSoon(ctx.services);

@@ -112,3 +112,8 @@ export async function bringBackRemoved(db: Db, seriesId: string, endKey: string)
     .returning({ id: o.id });
   return rows.length;
 }
+
+/** The organization's horizon in weeks (the default when it has not set one). */
+export async function horizonWeeksOfOrganization(db: Db, organizationId: string): Promise<number> {
+  return (await horizonWeeksOf(db, [organizationId])).get(organizationId) ?? REPEAT_HORIZON_WEEKS;
+}

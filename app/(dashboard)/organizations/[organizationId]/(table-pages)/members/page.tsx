@@ -12,6 +12,9 @@ import { getEntryPoints } from '@/lib/server/entry-points';
 import { ShiftTemplatesCard } from '@/components/shift-templates';
 import { addTemplateAction, editTemplateAction, removeTemplateAction } from '@/lib/shift-templates/actions';
 import { templatesOf } from '@/lib/shift-templates/server';
+import { RepeatHorizonForm } from '@/components/repeats';
+import { setRepeatHorizonAction } from '@/lib/repeats/actions';
+import { horizonWeeksOfOrganization } from '@/lib/repeats/server';
 import { hasRole } from '@/lib/identity/roles';
 import { directoryOf, type OrganizationMember } from '@/lib/people/server';
 import { readForPage, type PageRead } from '@/lib/server/access/path-ids';
@@ -45,9 +48,12 @@ export default async function MembersPage({ params }: { params: Promise<{ organi
   const services = await appServices();
   const directory = directoryOf(services);
   const read = readForPage(() => directory.getOrganizationMembers(organizationId));
-  // Shift templates are Shiftdesk's own (no service read), managed by schedulers under the members.
+  // Shift templates and the repeat horizon are Shiftdesk's own (no service read), managed by schedulers under the members.
   const templates = availability ? (
-    <ShiftTemplatesCard organizationId={organizationId} templates={await templatesOf(services.db, organizationId)} actions={{ add: addTemplateAction, edit: editTemplateAction, remove: removeTemplateAction }} />
+    <>
+      <ShiftTemplatesCard organizationId={organizationId} templates={await templatesOf(services.db, organizationId)} actions={{ add: addTemplateAction, edit: editTemplateAction, remove: removeTemplateAction }} />
+      <RepeatHorizonForm organizationId={organizationId} horizonWeeks={await horizonWeeksOfOrganization(services.db, organizationId)} save={setRepeatHorizonAction} />
+    </>
   ) : null;
   // Positions are scheduler+ to change, but Settings is admin-only: schedulers manage them here too (the same editor).
   const positions = availability ? (
