@@ -57,3 +57,25 @@ test('time off does not repeat: said in the section, nothing sent', async () => 
   await expect.element(within(dialog).getByText(/^Time off does not repeat/)).toBeVisible();
   expect([created, repeated]).toEqual([[], []]);
 });
+
+test('from a template and repeating: the series carries the template’s needs and people', async () => {
+  const create = recordingAction<typeof createCalendarItemAction>();
+  const repeat = recordingAction<typeof createSeriesAction>(() => ({ ok: true, data: { seriesId: 's', words: 'Every Monday', rrule: '', lastDate: null } }));
+  const members = [{ userId: '501', fullName: 'Ana Lima', title: null, avatarUrl: null }];
+  const nightDesk = { id: '6f1c1a52-5d84-4f5e-9a39-5a2b61c0a002', name: 'Night desk', type: 'MULTI_ASSIGNEE_SHIFT' as const, startTime: '22:00', endTime: '06:00', needs: 2, notes: '', people: ['501'] };
+  renderComponent(
+    <CreateItemDialog organizationId="11" timeZone="Europe/London" initial={null} shown={shown} members={members} membersNote={null} create={create.action} templates={{ list: [nightDesk], organizationZone: 'Europe/London', create: create.action as never }} createSeries={repeat.action} onClose={() => undefined} />,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'New item' });
+  await userEvent.keyboard('N');
+  await expect.element(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Night desk');
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Repeat this item' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  await expect.poll(() => repeated(repeat.calls)).toEqual({ title: 'Night desk', startTime: '22:00', durationMinutes: 480, needs: 2, people: ['501'] });
+  expect(create.calls).toEqual([]);
+});
+
+const repeated = (calls: readonly Parameters<typeof createSeriesAction>[0][]) => {
+  const call = calls[0] as { title: string; startTime: string; durationMinutes: number; needs?: number; people: string[] } | undefined;
+  return call && { title: call.title, startTime: call.startTime, durationMinutes: call.durationMinutes, needs: call.needs, people: call.people };
+};
