@@ -42,6 +42,8 @@ import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import { BoardDraftBar, DraftMarksProvider, useOpenDraft } from '@/components/drafts';
+import { draftEntries, draftWeekOf, type DraftLine } from '@/lib/drafts';
 
 // The New item dialog loads when a cell asks for it, not with the roster.
 const CreateItemDialog = dynamic(() => import('@/components/schedule').then((m) => m.CreateItemDialog));
@@ -68,6 +70,7 @@ type Props = {
 };
 
 const noSubscribe = () => () => {};
+const NO_LINES: readonly DraftLine[] = [];
 
 
 /**
@@ -113,7 +116,15 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.askWithReason);
   // Items being saved show where they are going until the service answers.
   const withPending = useMemo(() => (list: ScheduleItem[]) => (edits.pending.size === 0 ? list : list.map((i) => edits.pending.get(i.id) ?? i)), [edits.pending]);
-  const items = useMemo(() => withPending(data.items), [withPending, data.items]);
+  // An open draft over the week is drawn over the live items (lib/drafts/draft-entries.ts): marked in the cells.
+  const draftWeek = useMemo(() => (timeZone ? draftWeekOf(state.date, timeZone) : null), [state.date, timeZone]);
+  const openDraft = useOpenDraft(organizationId, draftWeek, canEdit);
+  const nameOf = useMemo(() => {
+    const names = new Map((membersRead?.ok ? membersRead.members : []).map((m) => [m.userId, m.fullName]));
+    return (userId: string) => names.get(userId) ?? 'Someone';
+  }, [membersRead]);
+  const drafted = useMemo(() => draftEntries(withPending(data.items), openDraft?.lines ?? NO_LINES, nameOf), [withPending, data.items, openDraft, nameOf]);
+  const items = drafted.items;
   const judged = useMemo(() => withPending(data.judged), [withPending, data.judged]);
   const saving = useMemo(() => new Set(edits.pending.keys()), [edits.pending]);
   const marks = useBreakMarks(rules, judged, range, organizationZone);
@@ -164,6 +175,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
           </div>
         </div>
+        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} />}
         <EditNotice notice={edits.notice} onDismiss={() => edits.setNotice(null)} />
         {query.isError && <StaleNotice since={query.data !== undefined ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
         {membersRead && !membersRead.ok && (
@@ -176,22 +188,24 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             {slowRead ? 'The service is slow to answer: still loading the roster…' : 'Loading the roster…'}
           </p>
         ) : (
-          <RosterGrid
-            roster={roster}
-            timeZone={timeZone}
-            moveZone={organizationZone ?? timeZone}
-            thresholdMinutes={thresholdMinutes}
-            ruleBreaks={marks?.byUser}
-            canEdit={canEdit}
-            saving={saving}
-            onEdit={edits.apply}
-            onRefused={(text) => edits.setNotice({ tone: 'error', text })}
-            askConflicts={conflicts.ask}
-            onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
-            onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item), refusal: notOfferable(item, needsOf(needs.data, item.id)) }) : undefined}
-            onAvailability={canEdit ? setAvailabilityOf : undefined}
-            onPositions={canEdit ? setPositionsOf : undefined}
-          />
+          <DraftMarksProvider marks={drafted.marks}>
+            <RosterGrid
+              roster={roster}
+              timeZone={timeZone}
+              moveZone={organizationZone ?? timeZone}
+              thresholdMinutes={thresholdMinutes}
+              ruleBreaks={marks?.byUser}
+              canEdit={canEdit}
+              saving={saving}
+              onEdit={edits.apply}
+              onRefused={(text) => edits.setNotice({ tone: 'error', text })}
+              askConflicts={conflicts.ask}
+              onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
+              onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item), refusal: notOfferable(item, needsOf(needs.data, item.id)) }) : undefined}
+              onAvailability={canEdit ? setAvailabilityOf : undefined}
+              onPositions={canEdit ? setPositionsOf : undefined}
+            />
+          </DraftMarksProvider>
         )}
         {creating && (
           <CreateItemDialog

@@ -34,10 +34,13 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 import { ItemNeedsProvider } from './queries';
+import { BoardDraftBar, useOpenDraft } from '@/components/drafts';
+import { draftEntries, draftWeekOf, isDraftOnlyItem, type DraftLine } from '@/lib/drafts';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';
 const NO_MEMBERS: readonly MemberOption[] = [];
+const NO_LINES: readonly DraftLine[] = [];
 
 // Forms and the drawer are needed only after a click: they load then, not with the calendar.
 const CreateItemDialog = dynamic(() => import('./create-item-dialog').then((m) => m.CreateItemDialog));
@@ -88,14 +91,22 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   // A move that double-books someone on the item or breaks a working-time rule asks first (with a reason for the rules).
   const moveQuestions = useConflictConfirm();
   const moves = useItemMoves(organizationId, timeZone, moveQuestions.askWithReason);
+  // An open draft over the week is drawn over the live items: striped, struck through (lib/drafts/draft-entries.ts).
+  const draftWeek = useMemo(() => (timeZone ? draftWeekOf(state.date, timeZone) : null), [state.date, timeZone]);
+  const openDraft = useOpenDraft(organizationId, draftWeek, canEdit);
+  const nameOf = useMemo(() => {
+    const names = new Map(members.map((m) => [m.userId, m.fullName]));
+    return (userId: string) => names.get(userId) ?? 'Someone';
+  }, [members]);
+  const drafted = useMemo(() => draftEntries(data.items, openDraft?.lines ?? NO_LINES, nameOf), [data.items, openDraft, nameOf]);
 
   const visible = useMemo(() => {
     if (!shown) return [];
     return filterItems(
-      data.items.filter((i) => i.end > shown.start && i.start < shown.end),
+      drafted.items.filter((i) => i.end > shown.start && i.start < shown.end),
       { types: state.types, memberId: state.memberId, openOnly: state.openOnly },
     );
-  }, [data.items, shown, state.types, state.memberId, state.openOnly]);
+  }, [drafted.items, shown, state.types, state.memberId, state.openOnly]);
 
   const memberName = useMemo(() => {
     if (!state.memberId) return null;
@@ -112,6 +123,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const { markSeen } = data;
   const onOpenItem = useCallback(
     (itemId: string) => {
+      // An item the draft creates is not in the product yet: there is nothing to open.
+      if (isDraftOnlyItem(itemId)) return;
       setOpenItemId(itemId);
       markSeen(itemId);
     },
@@ -164,6 +177,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
         </div>
         {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
+        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} />}
         <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
         {expandedStacks.size > 0 && (
           <p className="flex items-center gap-2 text-xs text-slate-600">
@@ -191,6 +205,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
                 items={visible}
                 conflicts={conflicts}
                 ruleBreaks={ruleBreaks}
+                draftMarks={drafted.marks}
                 itemsLoaded={!query.isPending}
                 changedIds={changedIds}
                 editable={canEdit}
