@@ -16,9 +16,10 @@ export function DraftMarksProvider({ marks, children }: { marks: ReadonlyMap<str
 
 export const useDraftMark = (itemId: string): DraftEntryMark | undefined => useContext(DraftMarks).get(itemId);
 
-/** Classes for an entry the draft marks: striped (new, changed) or struck through (removed). */
+/** Classes for an entry the draft marks: striped (new, changed) or struck through (removed). The
+ * dashed outline is important: the entry's own outline-none (its focus mark is a ring) would hide it. */
 export const draftEntryClasses = (mark: DraftEntryMark | undefined) =>
-  mark && (mark.mark === 'draft-removed' ? 'line-through opacity-60' : 'outline-2 -outline-offset-2 outline-dashed outline-violet-600 bg-[repeating-linear-gradient(45deg,rgb(124_58_237/0.18)_0_5px,transparent_5px_10px)]');
+  mark && (mark.mark === 'draft-removed' ? 'line-through opacity-60' : 'outline-2 -outline-offset-2 outline-dashed! outline-violet-600 bg-[repeating-linear-gradient(45deg,rgb(124_58_237/0.18)_0_5px,transparent_5px_10px)]');
 
 /** Inside an entry that is a `group`: the tag, and the reasons shown while it is hovered or focused. */
 export function DraftTag({ mark }: { mark: DraftEntryMark }) {

@@ -1,4 +1,5 @@
-// The feature's public surface: what other features may import from it.
-export { BoardDraftBar } from './board-draft-bar';
+// The feature's public surface: what other features may import from it (no server action: what is
+// wired to them is in ./actions.ts, imported by the boards).
 export { useOpenDraft } from './use-open-draft';
 export { DraftMarksProvider, DraftTag, draftEntryClasses, useDraftMark } from './draft-marks';
+export { EditTargetProvider, useDraftEditing, useDraftEditDone, type DraftEditing, type DraftTarget, type DraftWrites } from './edit-target';

@@ -42,7 +42,8 @@ import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { useHourCycle } from '@/components/ui/hour-cycle';
-import { BoardDraftBar, DraftMarksProvider, useOpenDraft } from '@/components/drafts';
+import { DraftMarksProvider, EditTargetProvider, useOpenDraft } from '@/components/drafts';
+import { BoardDraftBar, useBoardDraftEditing } from '@/components/drafts/actions';
 import { draftEntries, draftWeekOf, type DraftLine } from '@/lib/drafts';
 
 // The New item dialog loads when a cell asks for it, not with the roster.
@@ -113,12 +114,13 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const judging = useMemo(() => ({ rules, timeZone: organizationZone ?? 'UTC' }), [rules, organizationZone]);
   const data = useScheduleData(organizationId, range, pollMs, judging);
   const conflicts = useConflictConfirm();
-  const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.askWithReason);
-  // Items being saved show where they are going until the service answers.
-  const withPending = useMemo(() => (list: ScheduleItem[]) => (edits.pending.size === 0 ? list : list.map((i) => edits.pending.get(i.id) ?? i)), [edits.pending]);
-  // An open draft over the week is drawn over the live items (lib/drafts/draft-entries.ts): marked in the cells.
+  // An open draft over the week: edits go into it, and it is drawn over the live items (lib/drafts/draft-entries.ts), marked in the cells.
   const draftWeek = useMemo(() => (timeZone ? draftWeekOf(state.date, timeZone) : null), [state.date, timeZone]);
   const openDraft = useOpenDraft(organizationId, draftWeek, canEdit);
+  const draftTarget = useBoardDraftEditing(organizationId, openDraft?.draft.id);
+  const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.askWithReason, draftTarget);
+  // Items being saved show where they are going until the service answers.
+  const withPending = useMemo(() => (list: ScheduleItem[]) => (edits.pending.size === 0 ? list : list.map((i) => edits.pending.get(i.id) ?? i)), [edits.pending]);
   const nameOf = useMemo(() => {
     const names = new Map((membersRead?.ok ? membersRead.members : []).map((m) => [m.userId, m.fullName]));
     return (userId: string) => names.get(userId) ?? 'Someone';
@@ -146,6 +148,8 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
 
   return (
     <ItemNeedsProvider organizationId={organizationId}>
+      {/* Hand edits below (New item, the drawer) go where the board's go: into an open draft, else live. */}
+      <EditTargetProvider editing={draftTarget}>
       {/* On paper the page shows PrintRoster (every row) instead of the controls and the scrolling grid. */}
       <div className="space-y-3 print:hidden">
         <div className="flex flex-wrap items-center gap-2">
@@ -233,6 +237,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
       </div>
       {/* Built only once printing is asked for: every row of a 500-person week would slow each load. */}
       {printRequested && <PrintRoster roster={week} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />}
+      </EditTargetProvider>
     </ItemNeedsProvider>
   );
 }

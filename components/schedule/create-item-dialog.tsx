@@ -26,6 +26,8 @@ import type { MemberOption } from '@/lib/people';
 import { TimeZoneSelect } from './time-zone-select';
 import { fromWallTime, toWallTime } from '@/components/ui/zoned-format';
 import { askRefusedWrite } from '@/components/working-time';
+import { useDraftEditDone, useDraftEditing } from '@/components/drafts';
+import type { DraftLine } from '@/lib/drafts';
 
 const HOUR = 3_600_000;
 
@@ -44,6 +46,9 @@ function defaultSpan(shown: { start: number; end: number }, timeZone: string): {
 }
 
 /** A new shift, time off or meeting, from a selected range or the "New item" button. */
+/** What a live create answers (the item made). */
+type Created = Extract<Awaited<ReturnType<typeof createCalendarItemAction>>, { ok: true }>['data'];
+
 export function CreateItemDialog({
   organizationId,
   timeZone,
@@ -91,10 +96,14 @@ export function CreateItemDialog({
   const end = useController({ control: form.control, name: 'end' });
 
   const conflicts = useConflictConfirm();
+  // With a draft open on the board, the new item goes into it (components/drafts/edit-target.tsx): same form, checks and questions.
+  const draft = useDraftEditing();
+  const draftEditDone = useDraftEditDone();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const send = (confirmConflicts: boolean, ruleBreakReason?: string) => callAction(() => create({ organizationId, ...values, confirmConflicts, ruleBreakReason }));
+    const send = (confirmConflicts: boolean, ruleBreakReason?: string) =>
+      callAction<Created | { lines: DraftLine[] }>(() => (draft ? draft.writes.create({ ...draft.target, ...values, confirmConflicts, ruleBreakReason }) : create({ organizationId, ...values, confirmConflicts, ruleBreakReason })));
     let result = await send(false);
     // The first assignee would be double-booked or break a working-time rule: the server names it; ask, and create only on yes (with a reason for a break).
     const yes = result.ok ? null : await askRefusedWrite(conflicts.askWithReason, result.error, 'Create anyway');
@@ -105,6 +114,10 @@ export function CreateItemDialog({
       setProblem(applyServerErrors(form, result.error, createItemFields, { 'members.userId': 'assigneeUserId', members: 'assigneeUserId', timeZone: 'timeZoneName' }));
       return;
     }
+    if ('lines' in result.data) {
+      if (draft) draftEditDone(draft, result.data.lines, `Created “${values.name || itemTypeLabel(values.type)}”`);
+      return onClose();
+    }
     await replaceInCache(queryClient, organizationId, { item: result.data });
     toast.success(`Created “${result.data.name ?? itemTypeLabel(result.data.type)}”`);
     onClose();
@@ -114,7 +127,7 @@ export function CreateItemDialog({
     <Dialog
       open
       onClose={onClose}
-      title="New item"
+      title={draft ? 'New item in the draft' : 'New item'}
       description="Times are in the chosen time zone."
       dirty={isDirty && !isSubmitting}
       busy={isSubmitting}

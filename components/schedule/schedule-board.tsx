@@ -34,7 +34,8 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 import { ItemNeedsProvider } from './queries';
-import { BoardDraftBar, useOpenDraft } from '@/components/drafts';
+import { EditTargetProvider, useOpenDraft } from '@/components/drafts';
+import { BoardDraftBar, useBoardDraftEditing } from '@/components/drafts/actions';
 import { draftEntries, draftWeekOf, isDraftOnlyItem, type DraftLine } from '@/lib/drafts';
 
 const subscribeToNothing = () => () => undefined;
@@ -90,10 +91,11 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const data = useScheduleData(organizationId, range, pollMs, judging);
   // A move that double-books someone on the item or breaks a working-time rule asks first (with a reason for the rules).
   const moveQuestions = useConflictConfirm();
-  const moves = useItemMoves(organizationId, timeZone, moveQuestions.askWithReason);
   // An open draft over the week is drawn over the live items: striped, struck through (lib/drafts/draft-entries.ts).
   const draftWeek = useMemo(() => (timeZone ? draftWeekOf(state.date, timeZone) : null), [state.date, timeZone]);
   const openDraft = useOpenDraft(organizationId, draftWeek, canEdit);
+  const draftTarget = useBoardDraftEditing(organizationId, openDraft?.draft.id);
+  const moves = useItemMoves(organizationId, timeZone, moveQuestions.askWithReason, draftTarget);
   const nameOf = useMemo(() => {
     const names = new Map(members.map((m) => [m.userId, m.fullName]));
     return (userId: string) => names.get(userId) ?? 'Someone';
@@ -141,6 +143,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
 
   return (
     <ItemNeedsProvider organizationId={organizationId}>
+      {/* Hand edits below (New item, the drawer) go where the board's go: into an open draft, else live. */}
+      <EditTargetProvider editing={draftTarget}>
       {/* On paper the page shows PrintSchedule instead of the controls and the grid. */}
       <div className="space-y-3 print:hidden">
         <ScheduleToolbar
@@ -238,6 +242,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         {moveQuestions.dialog}
       </div>
       {printRequested && shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
+      </EditTargetProvider>
     </ItemNeedsProvider>
   );
 }

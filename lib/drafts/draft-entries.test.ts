@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem } from '@/lib/schedule';
 import type { DraftLine } from './draft-lines';
-import { draftEntries, isDraftOnlyItem } from './draft-entries';
+import { draftEntries, draftItemRef, isDraftOnlyItem } from './draft-entries';
 
 const live = (id: string, start: number, holders: string[] = []): ScheduleItem => ({
   id,
@@ -57,6 +57,7 @@ describe('the boards’ items with a draft over them', () => {
     expect(byId.get('draft:k1')).toMatchObject({ name: 'Late', start: 40, end: 48, members: [{ userId: 'u3' }] });
     expect(isDraftOnlyItem('draft:k1')).toBe(true);
     expect(isDraftOnlyItem('1')).toBe(false);
+    expect([draftItemRef('draft:k1'), draftItemRef('1')]).toEqual([{ localKey: 'k1' }, { itemId: '1' }]);
     // Untouched: exactly the live item.
     const untouched = live('4', 50);
     expect(byId.get('4')).toEqual(untouched);

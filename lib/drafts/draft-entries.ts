@@ -11,6 +11,8 @@ export type DraftEntryMark = { mark: Exclude<DraftMark, 'live'>; words: string; 
 
 export const DRAFT_ITEM_PREFIX = 'draft:';
 export const isDraftOnlyItem = (id: string) => id.startsWith(DRAFT_ITEM_PREFIX);
+/** How a draft line names a board's item: a live one by its id, one the draft creates by its local key. */
+export const draftItemRef = (id: string): { itemId: string } | { localKey: string } => (isDraftOnlyItem(id) ? { localKey: id.slice(DRAFT_ITEM_PREFIX.length) } : { itemId: id });
 
 const changeWords: Partial<Record<DraftLineKind, string>> = { move: 'moved', assign: 'staffed', unassign: 'staffed' };
 
