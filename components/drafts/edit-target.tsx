@@ -1,11 +1,12 @@
 'use client';
 
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { CopyIntoDraft } from '@/components/copy';
 import { callAction } from '@/components/ui/call-action';
 import { toast } from '@/components/ui/toast';
 import { draftSummary, type DraftLine, type DraftsAnswer } from '@/lib/drafts';
-import type { draftAssignAction, draftCreateItemAction, draftDeleteItemAction, draftMoveItemAction, draftUnassignAction, removeDraftLineAction } from '@/lib/drafts/actions';
+import type { copyIntoDraftAction, draftAssignAction, draftCreateItemAction, draftDeleteItemAction, draftMoveItemAction, draftUnassignAction, removeDraftLineAction } from '@/lib/drafts/actions';
 import { draftKeys } from '@/lib/drafts/queries';
 
 // Where a hand edit goes: live (the product, at once) or into the open draft. The one seam the
@@ -22,6 +23,7 @@ export type DraftWrites = {
   unassign: typeof draftUnassignAction;
   remove: typeof draftDeleteItemAction;
   removeLine: typeof removeDraftLineAction;
+  copyInto: typeof copyIntoDraftAction;
 };
 /** The open draft hand edits go into, and the actions that write its lines. */
 export type DraftEditing = { target: DraftTarget; writes: DraftWrites };
@@ -52,7 +54,7 @@ export function addLinesToCache(queryClient: QueryClient, draftId: string, added
  */
 export function useDraftEditDone() {
   const queryClient = useQueryClient();
-  return ({ target, writes }: DraftEditing, lines: readonly DraftLine[], said: string) => {
+  return useCallback((({ target, writes }: DraftEditing, lines: readonly DraftLine[], said: string) => {
     addLinesToCache(queryClient, target.draftId, lines);
     toast.success(`${said} (in the draft)`, {
       duration: 10_000,
@@ -70,5 +72,24 @@ export function useDraftEditDone() {
           })(),
       },
     });
-  };
+  }), [queryClient]);
+}
+
+/** Copy into the board's open draft (what the Copy dialog offers then), or undefined: the board copies live. */
+export function useCopyIntoDraft(editing: DraftEditing | null): CopyIntoDraft | undefined {
+  const done = useDraftEditDone();
+  return useMemo(
+    () =>
+      editing
+        ? {
+            copy: (request) => editing.writes.copyInto({ ...request, draftId: editing.target.draftId }),
+            onCopied: (result) => {
+              const lines = result.lines as DraftLine[];
+              const made = lines.filter((l) => l.kind === 'create').length;
+              done(editing, lines, `Copied ${made} ${made === 1 ? 'item' : 'items'}`);
+            },
+          }
+        : undefined,
+    [editing, done],
+  );
 }

@@ -2,4 +2,4 @@
 // wired to them is in ./actions.ts, imported by the boards).
 export { useOpenDraft } from './use-open-draft';
 export { DraftMarksProvider, DraftTag, draftEntryClasses, useDraftMark } from './draft-marks';
-export { EditTargetProvider, useDraftEditing, useDraftEditDone, type DraftEditing, type DraftTarget, type DraftWrites } from './edit-target';
+export { EditTargetProvider, useCopyIntoDraft, useDraftEditing, useDraftEditDone, type DraftEditing, type DraftTarget, type DraftWrites } from './edit-target';

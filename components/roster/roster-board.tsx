@@ -42,7 +42,7 @@ import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { useHourCycle } from '@/components/ui/hour-cycle';
-import { DraftMarksProvider, EditTargetProvider, useOpenDraft } from '@/components/drafts';
+import { DraftMarksProvider, EditTargetProvider, useCopyIntoDraft, useOpenDraft } from '@/components/drafts';
 import { BoardDraftBar, useBoardDraftEditing } from '@/components/drafts/actions';
 import { draftEntries, draftWeekOf, type DraftLine } from '@/lib/drafts';
 
@@ -118,6 +118,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const draftWeek = useMemo(() => (timeZone ? draftWeekOf(state.date, timeZone) : null), [state.date, timeZone]);
   const openDraft = useOpenDraft(organizationId, draftWeek, canEdit);
   const draftTarget = useBoardDraftEditing(organizationId, openDraft?.draft.id);
+  const copyIntoDraft = useCopyIntoDraft(draftTarget);
   const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.askWithReason, draftTarget);
   // Items being saved show where they are going until the service answers.
   const withPending = useMemo(() => (list: ScheduleItem[]) => (edits.pending.size === 0 ? list : list.map((i) => edits.pending.get(i.id) ?? i)), [edits.pending]);
@@ -174,7 +175,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           </div>
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
-            {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view="week" />}
+            {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view="week" intoDraft={copyIntoDraft} />}
             {canEdit && <RecentChangesButton organizationId={organizationId} timeZone={timeZone} />}
             <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
           </div>

@@ -34,7 +34,7 @@ import { formatSpan } from '@/components/ui/zoned-format';
 import { foldedOnPhone } from '@/components/ui/phone-fold';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 import { ItemNeedsProvider } from './queries';
-import { EditTargetProvider, useOpenDraft } from '@/components/drafts';
+import { EditTargetProvider, useCopyIntoDraft, useOpenDraft } from '@/components/drafts';
 import { BoardDraftBar, useBoardDraftEditing } from '@/components/drafts/actions';
 import { draftEntries, draftWeekOf, isDraftOnlyItem, type DraftLine } from '@/lib/drafts';
 
@@ -95,6 +95,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const draftWeek = useMemo(() => (timeZone ? draftWeekOf(state.date, timeZone) : null), [state.date, timeZone]);
   const openDraft = useOpenDraft(organizationId, draftWeek, canEdit);
   const draftTarget = useBoardDraftEditing(organizationId, openDraft?.draft.id);
+  const copyIntoDraft = useCopyIntoDraft(draftTarget);
   const moves = useItemMoves(organizationId, timeZone, moveQuestions.askWithReason, draftTarget);
   const nameOf = useMemo(() => {
     const names = new Map(members.map((m) => [m.userId, m.fullName]));
@@ -170,7 +171,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
             shown &&
             canEdit && (
               <>
-                <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} />
+                <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} intoDraft={copyIntoDraft} />
                 <RecentChangesButton organizationId={organizationId} timeZone={timeZone} />
               </>
             )

@@ -42,6 +42,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     draftUnassignAction: 'scheduler',
     draftDeleteItemAction: 'scheduler',
     removeDraftLineAction: 'scheduler',
+    copyIntoDraftAction: 'scheduler',
     acceptAutoFillLinesAction: 'scheduler',
     discardDraftAction: 'scheduler',
     publishDraftAction: 'scheduler',
