@@ -127,6 +127,8 @@ const EventBody = memo(function EventBody({ item, stack, timeZone, hourCycle = '
   const description = draft ? `${draft.words}. ${judged}${draft.reasons.length ? ` Why: ${draft.reasons.join('; ')}.` : ''}` : judged;
   return (
     <>
+      {/* FullCalendar marks an event's element once, when it mounts: a draft opened, changed or published later re-marks it here. */}
+      <span hidden ref={(el) => markDraftOn(el, draft)} />
       <span className="sr-only" data-description>
         {description}
       </span>
@@ -136,6 +138,14 @@ const EventBody = memo(function EventBody({ item, stack, timeZone, hourCycle = '
     </>
   );
 });
+
+/** Sets (or clears) `data-draft-mark` on the event element holding `inside`. */
+function markDraftOn(inside: HTMLElement | null, draft: DraftEntryMark | undefined) {
+  const host = inside?.parentElement?.closest<HTMLElement>('[data-item-id], .sd-event');
+  if (!host) return;
+  if (draft) host.setAttribute('data-draft-mark', draft.mark);
+  else host.removeAttribute('data-draft-mark');
+}
 
 /** What a continued day of an event shows (components/ui/continued-mark.tsx has the words). */
 // The list has a line's width for it, and wraps; a grid's event is cut to its box.
