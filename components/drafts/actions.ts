@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { copyIntoDraftAction, draftAssignAction, draftCreateItemAction, draftDeleteItemAction, draftMoveItemAction, draftUnassignAction, removeDraftLineAction } from '@/lib/drafts/actions';
+import { acceptAutoFillLinesAction, copyIntoDraftAction, draftAssignAction, draftCreateItemAction, draftDeleteItemAction, draftMoveItemAction, draftUnassignAction, removeDraftLineAction } from '@/lib/drafts/actions';
 import type { DraftEditing, DraftWrites } from './edit-target';
 
 // What of the drafts UI is wired to its server actions, for the boards (which hold the actions
@@ -7,7 +7,7 @@ import type { DraftEditing, DraftWrites } from './edit-target';
 
 export { BoardDraftBar } from './board-draft-bar';
 
-const writes: DraftWrites = { create: draftCreateItemAction, move: draftMoveItemAction, assign: draftAssignAction, unassign: draftUnassignAction, remove: draftDeleteItemAction, removeLine: removeDraftLineAction, copyInto: copyIntoDraftAction };
+const writes: DraftWrites = { create: draftCreateItemAction, move: draftMoveItemAction, assign: draftAssignAction, unassign: draftUnassignAction, remove: draftDeleteItemAction, removeLine: removeDraftLineAction, copyInto: copyIntoDraftAction, acceptAutoFill: acceptAutoFillLinesAction };
 
 /** A board's edit target: its open draft (by id) with the actions that write into it, or null (live). */
 export function useBoardDraftEditing(organizationId: string, draftId: string | undefined): DraftEditing | null {

@@ -6,7 +6,7 @@ import type { CopyIntoDraft } from '@/components/copy';
 import { callAction } from '@/components/ui/call-action';
 import { toast } from '@/components/ui/toast';
 import { draftSummary, type DraftLine, type DraftsAnswer } from '@/lib/drafts';
-import type { copyIntoDraftAction, draftAssignAction, draftCreateItemAction, draftDeleteItemAction, draftMoveItemAction, draftUnassignAction, removeDraftLineAction } from '@/lib/drafts/actions';
+import type { acceptAutoFillLinesAction, copyIntoDraftAction, draftAssignAction, draftCreateItemAction, draftDeleteItemAction, draftMoveItemAction, draftUnassignAction, removeDraftLineAction } from '@/lib/drafts/actions';
 import { draftKeys } from '@/lib/drafts/queries';
 
 // Where a hand edit goes: live (the product, at once) or into the open draft. The one seam the
@@ -24,6 +24,8 @@ export type DraftWrites = {
   remove: typeof draftDeleteItemAction;
   removeLine: typeof removeDraftLineAction;
   copyInto: typeof copyIntoDraftAction;
+  /** Auto-fill's accepted lines (the auto-fill panel takes them from the board's edit target). */
+  acceptAutoFill: typeof acceptAutoFillLinesAction;
 };
 /** The open draft hand edits go into, and the actions that write its lines. */
 export type DraftEditing = { target: DraftTarget; writes: DraftWrites };
