@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { discardDraftAction, openDraftAction, publishDraftAction, undoDraftPublishAction } from '@/lib/drafts/actions';
 import { draftByIdOptions, draftKeys, draftRangeOptions } from '@/lib/drafts/queries';
 import { scheduleKeys } from '@/lib/schedule/queries';
-import type { DraftCommands } from './draft-commands';
+import type { AnnounceConversation, DraftCommands } from './draft-commands';
 import { DraftBar } from './draft-bar';
 
 // The draft bar as a board shows it: the range's draft read (shared with the board's striped
@@ -13,7 +13,7 @@ import { DraftBar } from './draft-bar';
 
 const commands: DraftCommands = { open: openDraftAction, discard: discardDraftAction, publish: publishDraftAction, undo: undoDraftPublishAction };
 
-export function BoardDraftBar({ organizationId, range, actions }: { organizationId: string; range: { from: number; to: number }; actions?: ReactNode }) {
+export function BoardDraftBar({ organizationId, range, actions, conversations }: { organizationId: string; range: { from: number; to: number }; actions?: ReactNode; conversations?: readonly AnnounceConversation[] | undefined }) {
   const queryClient = useQueryClient();
   const [following, setFollowing] = useState<string | null>(null);
   const answer = useQuery(draftRangeOptions(organizationId, range)).data;
@@ -27,5 +27,5 @@ export function BoardDraftBar({ organizationId, range, actions }: { organization
   useEffect(() => {
     if (settled) void queryClient.invalidateQueries({ queryKey: scheduleKeys.organization(organizationId) });
   }, [settled, queryClient, organizationId]);
-  return <DraftBar organizationId={organizationId} range={range} answer={answer} followed={following ? (followed?.draft ?? null) : null} commands={commands} onChanged={onChanged} actions={actions} />;
+  return <DraftBar organizationId={organizationId} range={range} answer={answer} followed={following ? (followed?.draft ?? null) : null} commands={commands} onChanged={onChanged} actions={actions} conversations={conversations} />;
 }

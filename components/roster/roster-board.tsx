@@ -68,6 +68,8 @@ type Props = {
   canEdit: boolean;
   /** Admins: the weekly hours limit links to where they set it. */
   canSetThreshold: boolean;
+  /** The conversations a draft's publish may announce itself in. */
+  announceTo?: readonly { id: string; name: string }[];
 };
 
 const noSubscribe = () => () => {};
@@ -79,7 +81,7 @@ const NO_LINES: readonly DraftLine[] = [];
  * URL like the schedule's (each week a history entry), and it reads the week through the same
  * route and cache as the schedule, so switching tabs does not read it twice.
  */
-export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, rules, canEdit, canSetThreshold }: Props) {
+export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, rules, canEdit, canSetThreshold, announceTo }: Props) {
   const hourCycle = useHourCycle();
   const [state, setState] = useState<ScheduleViewState>({ ...initialState, view: 'week' });
   const browserZone = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
@@ -180,7 +182,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
           </div>
         </div>
-        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} />}
+        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} conversations={announceTo} />}
         <EditNotice notice={edits.notice} onDismiss={() => edits.setNotice(null)} />
         {query.isError && <StaleNotice since={query.data !== undefined ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
         {membersRead && !membersRead.ok && (

@@ -61,10 +61,12 @@ export type ScheduleBoardProps = {
   pollMs: number;
   /** The signed-in user: their display preferences (the calendar's density) are kept under it. */
   userId: string;
+  /** The conversations a draft's publish may announce itself in. */
+  announceTo?: readonly { id: string; name: string }[];
 };
 
 /** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
-export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, rules, members: membersPromise, pollMs, userId }: ScheduleBoardProps) {
+export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, rules, members: membersPromise, pollMs, userId, announceTo }: ScheduleBoardProps) {
   const hourCycle = useHourCycle();
   const [state, setState] = useState(initialState);
   const [density, setDensity] = useCalendarDensity(userId);
@@ -182,7 +184,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
         </div>
         {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
-        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} />}
+        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} conversations={announceTo} />}
         <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
         {expandedStacks.size > 0 && (
           <p className="flex items-center gap-2 text-xs text-slate-600">

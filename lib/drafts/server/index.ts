@@ -5,3 +5,4 @@ export { readDraftById, readDraftsOf, type DraftRead, type DraftsAnswer } from '
 export { publishedUntilOf } from './draft-store';
 export { startPublishResume, sweepPublishesSoon } from './publish-resume';
 export type { ReadStoredProposal, StoredProposal } from './accept-auto-fill';
+export { publishAnnounceChoices } from './announce-choices';

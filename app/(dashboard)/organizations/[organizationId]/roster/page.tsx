@@ -9,6 +9,7 @@ import { DEFAULT_POLL_MS } from '@/lib/schedule/queries';
 import { parseViewState, visibleRange } from '@/lib/schedule';
 import { boardReadRange, calendarItemsUrl } from '@/lib/schedule';
 import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
+import { publishAnnounceChoices } from '@/lib/drafts/server';
 
 export const metadata: Metadata = { title: 'Roster' };
 
@@ -20,6 +21,8 @@ export default async function RosterPage({ params, searchParams }: Props) {
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
   const services = await appServices();
   const entry = (await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId);
+  // Where a draft's publish may announce itself (the Publish dialog): schedulers only.
+  const announceTo = hasRole(user, 'scheduler') ? await publishAnnounceChoices(services.db, organizationId) : [];
   const state = { ...parseViewState(await searchParams, entry?.timeZone ?? null), view: 'week' as const };
   const range = state.timeZone ? visibleRange('week', state.date, state.timeZone) : null;
   // The board's read: widened by what the working-time rules need around the range (judged-range.ts).
@@ -35,6 +38,7 @@ export default async function RosterPage({ params, searchParams }: Props) {
       rules={entry?.workingTimeRules ?? NO_WORKING_TIME_RULES}
       canEdit={hasRole(user, 'scheduler')}
       canSetThreshold={hasRole(user, 'admin')}
+      announceTo={announceTo}
     />
   );
 }
