@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { discardDraftAction, openDraftAction, publishDraftAction, undoDraftPublishAction } from '@/lib/drafts/actions';
+import { discardDraftAction, openDraftAction, publishDraftAction, removeDraftLineAction, undoDraftPublishAction } from '@/lib/drafts/actions';
 import { draftByIdOptions, draftKeys, draftRangeOptions } from '@/lib/drafts/queries';
 import { scheduleKeys } from '@/lib/schedule/queries';
 import type { AnnounceConversation, DraftCommands } from './draft-commands';
@@ -11,7 +11,7 @@ import { DraftBar } from './draft-bar';
 // The draft bar as a board shows it: the range's draft read (shared with the board's striped
 // entries), the drafts actions, and a publish followed by id once the draft has left "open".
 
-const commands: DraftCommands = { open: openDraftAction, discard: discardDraftAction, publish: publishDraftAction, undo: undoDraftPublishAction };
+const commands: DraftCommands = { open: openDraftAction, discard: discardDraftAction, publish: publishDraftAction, undo: undoDraftPublishAction, removeLine: removeDraftLineAction };
 
 export function BoardDraftBar({ organizationId, range, actions, conversations }: { organizationId: string; range: { from: number; to: number }; actions?: ReactNode; conversations?: readonly AnnounceConversation[] | undefined }) {
   const queryClient = useQueryClient();

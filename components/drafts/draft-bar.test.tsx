@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { discardDraftAction, openDraftAction, publishDraftAction, undoDraftPublishAction } from '@/lib/drafts/actions';
+import type { discardDraftAction, openDraftAction, publishDraftAction, removeDraftLineAction, undoDraftPublishAction } from '@/lib/drafts/actions';
 import { draftSummary, type DraftLine, type DraftRead, type DraftsAnswer } from '@/lib/drafts';
 import type { ActionResult } from '@/lib/errors';
 import { recordingAction } from '@/test/support/recording-action';
@@ -29,6 +29,7 @@ function renderBar({ answer, followed = null, answerWith = () => ({ ok: true, da
   const discard = recordingAction<typeof discardDraftAction>(answerWith);
   const publish = recordingAction<typeof publishDraftAction>(answerWith);
   const undo = recordingAction<typeof undoDraftPublishAction>(answerWith);
+  const removeLine = recordingAction<typeof removeDraftLineAction>(answerWith);
   const changed: (string | null | undefined)[] = [];
   renderComponent(
     <DraftBar
@@ -36,13 +37,13 @@ function renderBar({ answer, followed = null, answerWith = () => ({ ok: true, da
       range={range}
       answer={answer}
       followed={followed}
-      commands={{ open: open.action, discard: discard.action, publish: publish.action, undo: undo.action }}
+      commands={{ open: open.action, discard: discard.action, publish: publish.action, undo: undo.action, removeLine: removeLine.action }}
       onChanged={(follow) => changed.push(follow)}
       conversations={[{ id: '77', name: 'Front of house' }]}
       actions={<button type="button">Auto-fill</button>}
     />,
   );
-  return { bar: screen.getByRole('region', { name: 'Draft' }), opened: open.calls, discarded: discard.calls, published: publish.calls, undone: undo.calls, changed };
+  return { bar: screen.getByRole('region', { name: 'Draft' }), opened: open.calls, discarded: discard.calls, published: publish.calls, undone: undo.calls, removed: removeLine.calls, changed };
 }
 
 const threeChanges = [line({ kind: 'create', itemId: null, localKey: 'k1', payload: { type: 'MULTI_ASSIGNEE_SHIFT', start: 1, end: 2, timeZoneName: 'UTC' } }), line({ kind: 'assign', userId: '8' }), line({ kind: 'move', payload: { start: 3, end: 4 } })];
@@ -114,4 +115,17 @@ test('while a publish runs its progress shows, with no Undo yet', async () => {
   const { bar } = renderBar({ answer: { draft: readOf(lines, { state: 'publishing' }), publishedUntil: null } });
   await expect.element(within(bar).getByRole('progressbar', { name: 'Publishing' })).toHaveAttribute('aria-valuenow', '1');
   expect(within(bar).queryByRole('button', { name: 'Undo publish…' })).toBeNull();
+});
+
+test('the draft’s changes are listed with their reasons under the bar; one taken out is removed from the draft', async () => {
+  const lines = [...threeChanges.slice(0, 2).map((l) => ({ ...l })), line({ kind: 'assign', userId: '9', source: 'auto-fill', reasons: ['free', 'prefers Saturdays'] })];
+  lines[0]!.payload = { ...lines[0]!.payload, name: 'Late' };
+  const { bar, removed, changed } = renderBar({ answer: { draft: readOf(lines), publishedUntil: null } });
+  await userEvent.click(within(bar).getByText('Changes in the draft (3)'));
+  const list = within(bar).getByRole('list', { name: 'Changes in the draft' });
+  await expect.element(list).toHaveTextContent('New item “Late”');
+  await expect.element(list).toHaveTextContent('Assignment (auto-fill): free; prefers Saturdays');
+  await userEvent.click(within(list).getByRole('button', { name: 'Take out: Assignment (auto-fill)' }));
+  expect(removed).toEqual([{ organizationId: '11', draftId, lineId: lines[2]!.id }]);
+  expect(changed).toEqual([undefined]);
 });

@@ -1,5 +1,5 @@
 import type { ActionResult } from '@/lib/errors';
-import type { DraftRefInput, OpenDraftInput, PublishDraftInput } from '@/lib/drafts';
+import type { DraftLineRefInput, DraftRefInput, OpenDraftInput, PublishDraftInput } from '@/lib/drafts';
 
 // What the draft bar asks the server to do: the drafts actions on the page, recording stand-ins in
 // component tests (the seam the bar takes as a prop).
@@ -8,6 +8,7 @@ export type DraftCommands = {
   discard: (input: DraftRefInput) => Promise<ActionResult<unknown>>;
   publish: (input: PublishDraftInput) => Promise<ActionResult<unknown>>;
   undo: (input: DraftRefInput) => Promise<ActionResult<unknown>>;
+  removeLine: (input: DraftLineRefInput) => Promise<ActionResult<unknown>>;
 };
 
 /** A conversation the publish may announce itself in. */

@@ -3,13 +3,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { DraftRead } from '@/lib/drafts/draft-answer';
-import type { DraftLine } from '@/lib/drafts';
+import { lineWords } from './line-words';
 
 // A publish while it runs and once it has: how many lines are written, skipped (a slot filled
 // meanwhile) or in conflict (the item changed in the product meanwhile), those lines with their
 // reason, and "Undo publish" (after a confirmation), which takes back exactly what was written.
-
-const kindWords: Record<DraftLine['kind'], string> = { create: 'New item', move: 'Move', assign: 'Assignment', unassign: 'Removal', delete: 'Deletion' };
 
 export function PublishProgress({ read, busy, onUndo, onClose }: { read: NonNullable<DraftRead>; busy: boolean; onUndo: () => void; onClose: () => void }) {
   const [confirmingUndo, setConfirmingUndo] = useState(false);
@@ -42,7 +40,7 @@ export function PublishProgress({ read, busy, onUndo, onClose }: { read: NonNull
         <ul className="max-h-40 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm" aria-label="Lines not published">
           {troubled.map((line) => (
             <li key={line.id} className="px-3 py-1.5" data-line-state={line.state}>
-              <span className="font-medium">{kindWords[line.kind]}</span> <span className="text-slate-600">({line.state})</span>
+              <span className="font-medium">{lineWords(line)}</span> <span className="text-slate-600">({line.state})</span>
               {line.outcome && <span className="text-slate-700">: {line.outcome}</span>}
             </li>
           ))}
