@@ -48,6 +48,7 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     draftUnassignAction: itemAttempts((o) => ({ draftId: crypto.randomUUID(), userId: memberOf(o.item) })),
     draftDeleteItemAction: itemAttempts(() => ({ draftId: crypto.randomUUID() })),
     removeDraftLineAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID(), lineId: crypto.randomUUID() }) }],
+    copyIntoDraftAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID(), span: 'day', sourceDate: isoDay(o.item.start), targetDate: isoDay(o.item.start + 7 * 86_400_000), withPeople: true }) }],
     acceptAutoFillLinesAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID(), proposalId: 'p', accepted: [{ itemId: o.item.id, userId: memberOf(o.item) }] }) }],
     discardDraftAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID() }) }],
     publishDraftAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID() }) }],

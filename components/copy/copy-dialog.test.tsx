@@ -161,3 +161,29 @@ test('a refusal from the start action lands on its field; the copy does not star
   await expect.element(target).toHaveAccessibleDescription('The target is more than 7 days in the past.');
   expect(screen.queryByText(/^Result of/)).toBeNull();
 });
+
+test('with a draft open, the week before is copied into the shown week’s draft by default: lines, not a copy; a refusal shows next to the field', async () => {
+  const preview = previewOf();
+  const start = recordingAction<typeof startCopyAction>();
+  const asked: CopyRequest[] = [];
+  const copied: unknown[] = [];
+  let answer: ActionResult<{ lines: unknown[] }> = { ok: false, error: { kind: 'invalid_input', message: 'Some fields need attention', fieldErrors: { targetDate: ['Outside the draft’s week'] } } };
+  const intoDraft = { copy: async (request: CopyRequest) => (asked.push(request), answer), onCopied: (result: { lines: unknown[] }) => void copied.push(result) };
+  renderComponent(<CopyDialog organizationId="11" timeZone={timeZone} shownDate="2027-06-16" view="week" onClose={() => undefined} readPreview={preview.read} startCopy={start.action} renderResult={() => null} intoDraft={intoDraft} />);
+  const dialog = screen.getByRole('dialog', { name: 'Copy to another week or day' });
+  await expect.element(within(dialog).getByLabelText(/^Week to copy/)).toHaveValue('2027-06-07');
+  await expect.element(within(dialog).getByLabelText(/^To the week of/)).toHaveValue('2027-06-14');
+  await expect.element(within(dialog).getByLabelText(/^Into the draft/)).toBeChecked();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Copy 2 items into the draft' }));
+  await expect.element(within(dialog).getByLabelText(/^To the week of/)).toHaveAccessibleDescription('Outside the draft’s week');
+  expect(copied).toEqual([]);
+  answer = { ok: true, data: { lines: ['a', 'b'] } };
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Copy 2 items into the draft' }));
+  expect(asked.map((r) => [r.sourceDate, r.targetDate, r.withPeople])).toEqual([
+    ['2027-06-07', '2027-06-14', true],
+    ['2027-06-07', '2027-06-14', true],
+  ]);
+  expect(copied).toEqual([{ lines: ['a', 'b'] }]);
+  expect(start.calls).toEqual([]);
+});

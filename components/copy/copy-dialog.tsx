@@ -11,12 +11,12 @@ import { Dialog, DialogBody, DialogCancel } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { startCopyAction } from '@/lib/copy/actions';
-import { copyFormDefaults, copyFormSchema, copyRequestOf, type CopyFormValues } from '@/lib/copy/copy-form';
+import { copyFormDefaults, copyFormSchema, copyIntoShownDefaults, copyRequestOf, type CopyFormValues } from '@/lib/copy/copy-form';
 import type { CopyRequest } from '@/lib/copy/copy-input';
 import { itemsToMake } from '@/lib/copy/copy-plan';
 import type { CopyPreview } from '@/lib/copy/copy-views';
 import { AlreadyThereChoice, ChoiceLabel, PreviewList } from './copy-preview';
-import type { AppErrorShape } from '@/lib/errors';
+import type { ActionResult, AppErrorShape } from '@/lib/errors';
 import { ReadError } from '@/lib/queries/fetch-json';
 
 // Copy a week, a day or chosen items of the week to another week or day. First the form and its
@@ -25,6 +25,12 @@ import { ReadError } from '@/lib/queries/fetch-json';
 
 const fields = ['what', 'sourceDate', 'targetDate', 'withPeople', 'alreadyThere'] as const;
 const whatLabels = { week: 'This week', day: 'A day', items: 'Chosen items of the week' } as const;
+
+/**
+ * Copy into the board's open draft (lines, not items: components/drafts): offered, and the
+ * default, when the board shows a week with a draft open; the week before it is copied onto it.
+ */
+export type CopyIntoDraft = { copy: (request: CopyRequest) => Promise<ActionResult<{ lines: unknown[] }>>; onCopied: (result: { lines: unknown[] }) => void };
 
 export type CopyDialogProps = {
   organizationId: string;
@@ -39,15 +45,17 @@ export type CopyDialogProps = {
   renderResult: (copyId: string) => ReactNode;
   /** The person's recent copies, each of which `open` shows again (its result and Undo). */
   renderRecent?: (open: (copyId: string) => void) => ReactNode;
+  intoDraft?: CopyIntoDraft | undefined;
 };
 
-export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose, readPreview, startCopy, renderResult, renderRecent }: CopyDialogProps) {
+export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose, readPreview, startCopy, renderResult, renderRecent, intoDraft }: CopyDialogProps) {
+  const [toDraft, setToDraft] = useState(intoDraft !== undefined);
   const [copyKey] = useState(() => crypto.randomUUID());
   const [preview, setPreview] = useState<CopyPreview | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
   const [copyId, setCopyId] = useState<string | null>(null);
-  const form = useForm<CopyFormValues>({ resolver: zodResolver(copyFormSchema), defaultValues: copyFormDefaults(shownDate, view) });
+  const form = useForm<CopyFormValues>({ resolver: zodResolver(copyFormSchema), defaultValues: intoDraft ? copyIntoShownDefaults(shownDate, view) : copyFormDefaults(shownDate, view) });
   const { errors, isSubmitting } = form.formState;
   const what = useWatch({ control: form.control, name: 'what' });
   const alreadyThere = useWatch({ control: form.control, name: 'alreadyThere' });
@@ -73,6 +81,12 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
   const onCopy = form.handleSubmit(async (values) => {
     setProblem(null);
     const request = copyRequestOf(organizationId, values, [...chosen]);
+    if (intoDraft && toDraft) {
+      const drafted = await callAction(() => intoDraft.copy(request));
+      if (!drafted.ok) return void setProblem(applyServerErrors(form, drafted.error, fields, { itemIds: 'what' }));
+      intoDraft.onCopied(drafted.data);
+      return onClose();
+    }
     const result = await callAction(() => startCopy({ ...request, copyKey }));
     if (!result.ok) {
       setProblem(applyServerErrors(form, result.error, fields, { itemIds: 'what' }));
@@ -105,7 +119,7 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
         <>
           <DialogCancel />
           <Button variant="primary" type="submit" form="copy-form" loading={isSubmitting}>
-            {ready ? `Copy ${count} ${count === 1 ? 'item' : 'items'}` : 'Preview'}
+            {ready ? `Copy ${count} ${count === 1 ? 'item' : 'items'}${intoDraft && toDraft ? ' into the draft' : ''}` : 'Preview'}
           </Button>
         </>
       }
@@ -144,6 +158,12 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
           <input type="checkbox" className="size-4 accent-brand-600" {...form.register('withPeople')} />
           With their people (each person is assigned again on the copy)
         </label>
+        {intoDraft && (
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-4 accent-brand-600" checked={toDraft} onChange={(e) => setToDraft(e.target.checked)} />
+            Into the draft (the team sees nothing until it is published)
+          </label>
+        )}
         {preview && !preview.refusal && (
           <>
             <AlreadyThereChoice preview={preview} considered={considered} making={count} skipping={alreadyThere === 'skip'} form={form} error={errors.alreadyThere?.message} />

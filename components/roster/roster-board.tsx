@@ -46,6 +46,9 @@ import { RosterGrid } from './roster-grid';
 import { useRosterEdits } from './use-roster-edits';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import { DraftMarksProvider, EditTargetProvider, useCopyIntoDraft, useOpenDraft } from '@/components/drafts';
+import { BoardDraftBar, useBoardDraftEditing } from '@/components/drafts/actions';
+import { draftEntries, draftWeekOf, type DraftLine } from '@/lib/drafts';
 
 // The New item dialog loads when a cell asks for it, not with the roster.
 const CreateItemDialog = dynamic(() => import('@/components/schedule').then((m) => m.CreateItemDialog));
@@ -73,9 +76,12 @@ type Props = {
   canSetThreshold: boolean;
   /** The organization's shift templates: New item and the cell menu's "Add from template" (schedulers). */
   templates?: readonly ShiftTemplate[];
+  /** The conversations a draft's publish may announce itself in. */
+  announceTo?: readonly { id: string; name: string }[];
 };
 
 const noSubscribe = () => () => {};
+const NO_LINES: readonly DraftLine[] = [];
 
 
 /**
@@ -83,7 +89,7 @@ const noSubscribe = () => () => {};
  * URL like the schedule's (each week a history entry), and it reads the week through the same
  * route and cache as the schedule, so switching tabs does not read it twice.
  */
-export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, rules, canEdit, canSetThreshold, templates = [] }: Props) {
+export function RosterBoard({ organizationId, initialState, organizationZone, members: membersPromise, pollMs, thresholdMinutes, rules, canEdit, canSetThreshold, announceTo, templates = [] }: Props) {
   const hourCycle = useHourCycle();
   const [state, setState] = useState<ScheduleViewState>({ ...initialState, view: 'week' });
   const browserZone = useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
@@ -120,10 +126,20 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   const judging = useMemo(() => ({ rules, timeZone: organizationZone ?? 'UTC' }), [rules, organizationZone]);
   const data = useScheduleData(organizationId, range, pollMs, judging);
   const conflicts = useConflictConfirm();
-  const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.askWithReason);
+  // An open draft over the week: edits go into it, and it is drawn over the live items (lib/drafts/draft-entries.ts), marked in the cells.
+  const draftWeek = useMemo(() => (timeZone ? draftWeekOf(state.date, timeZone) : null), [state.date, timeZone]);
+  const openDraft = useOpenDraft(organizationId, draftWeek, canEdit);
+  const draftTarget = useBoardDraftEditing(organizationId, openDraft?.draft.id);
+  const copyIntoDraft = useCopyIntoDraft(draftTarget);
+  const edits = useRosterEdits(organizationId, timeZone ?? 'UTC', conflicts.askWithReason, draftTarget);
   // Items being saved show where they are going until the service answers.
   const withPending = useMemo(() => (list: ScheduleItem[]) => (edits.pending.size === 0 ? list : list.map((i) => edits.pending.get(i.id) ?? i)), [edits.pending]);
-  const items = useMemo(() => withPending(data.items), [withPending, data.items]);
+  const nameOf = useMemo(() => {
+    const names = new Map((membersRead?.ok ? membersRead.members : []).map((m) => [m.userId, m.fullName]));
+    return (userId: string) => names.get(userId) ?? 'Someone';
+  }, [membersRead]);
+  const drafted = useMemo(() => draftEntries(withPending(data.items), openDraft?.lines ?? NO_LINES, nameOf), [withPending, data.items, openDraft, nameOf]);
+  const items = drafted.items;
   const judged = useMemo(() => withPending(data.judged), [withPending, data.judged]);
   const saving = useMemo(() => new Set(edits.pending.keys()), [edits.pending]);
   const marks = useBreakMarks(rules, judged, range, organizationZone);
@@ -146,6 +162,8 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
   return (
     <ItemNeedsProvider organizationId={organizationId}>
       <RepeatMarksProvider organizationId={organizationId} range={range}>
+      {/* Hand edits below (New item, the drawer) go where the board's go: into an open draft, else live. */}
+      <EditTargetProvider editing={draftTarget}>
       {/* On paper the page shows PrintRoster (every row) instead of the controls and the scrolling grid. */}
       <div className="space-y-3 print:hidden">
         <div className="flex flex-wrap items-center gap-2">
@@ -170,11 +188,12 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           </div>
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
-            {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view="week" />}
+            {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view="week" intoDraft={copyIntoDraft} />}
             {canEdit && <RecentChangesButton organizationId={organizationId} timeZone={timeZone} />}
             <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
           </div>
         </div>
+        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} conversations={announceTo} />}
         <EditNotice notice={edits.notice} onDismiss={() => edits.setNotice(null)} />
         {query.isError && <StaleNotice since={query.data !== undefined ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
         {membersRead && !membersRead.ok && (
@@ -187,23 +206,25 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             {slowRead ? 'The service is slow to answer: still loading the roster…' : 'Loading the roster…'}
           </p>
         ) : (
-          <RosterGrid
-            roster={roster}
-            timeZone={timeZone}
-            moveZone={organizationZone ?? timeZone}
-            thresholdMinutes={thresholdMinutes}
-            ruleBreaks={marks?.byUser}
-            canEdit={canEdit}
-            saving={saving}
-            onEdit={edits.apply}
-            onRefused={(text) => edits.setNotice({ tone: 'error', text })}
-            askConflicts={conflicts.ask}
-            onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
-            onCellMenu={canEdit ? (userId, day) => setTemplateCell({ userId, day: roster.days[day]! }) : undefined}
-            onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item), refusal: notOfferable(item, needsOf(needs.data, item.id)) }) : undefined}
-            onAvailability={canEdit ? setAvailabilityOf : undefined}
-            onPositions={canEdit ? setPositionsOf : undefined}
-          />
+          <DraftMarksProvider marks={drafted.marks}>
+            <RosterGrid
+              roster={roster}
+              timeZone={timeZone}
+              moveZone={organizationZone ?? timeZone}
+              thresholdMinutes={thresholdMinutes}
+              ruleBreaks={marks?.byUser}
+              canEdit={canEdit}
+              saving={saving}
+              onEdit={edits.apply}
+              onRefused={(text) => edits.setNotice({ tone: 'error', text })}
+              askConflicts={conflicts.ask}
+              onCreateAt={canEdit ? (userId, day) => setCreating({ span: newItemSpanOnDay(roster.days[day]!.date, timeZone), userId: userId ?? '' }) : undefined}
+              onCellMenu={canEdit ? (userId, day) => setTemplateCell({ userId, day: roster.days[day]! }) : undefined}
+              onOffer={canEdit ? (item) => setOffering({ organizationId, itemId: item.id, title: itemTitle(item), refusal: notOfferable(item, needsOf(needs.data, item.id)) }) : undefined}
+              onAvailability={canEdit ? setAvailabilityOf : undefined}
+              onPositions={canEdit ? setPositionsOf : undefined}
+            />
+          </DraftMarksProvider>
         )}
         {creating && (
           <CreateItemDialog
@@ -245,6 +266,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
       </div>
       {/* Built only once printing is asked for: every row of a 500-person week would slow each load. */}
       {printRequested && <PrintRoster roster={week} timeZone={timeZone} title={rangeTitle('week', state.date, timeZone)} />}
+      </EditTargetProvider>
       </RepeatMarksProvider>
     </ItemNeedsProvider>
   );

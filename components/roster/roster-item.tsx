@@ -9,6 +9,7 @@ import type { RuleBreak } from '@/lib/working-time';
 import { formatEventTime } from '@/components/ui/zoned-format';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 import { RepeatMarkIcon } from '@/components/repeats';
+import { DraftTag, draftEntryClasses, useDraftMark } from '@/components/drafts';
 
 const accent: Record<string, string> = {
   MULTI_ASSIGNEE_SHIFT: 'border-indigo-500 bg-indigo-50',
@@ -44,12 +45,15 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
   const title = item.type === 'TIME_OFF' ? itemTypeLabel(item.type) : itemTitle(item);
   const needs = useItemNeeds(item.id);
   const cover = item.type === 'TIME_OFF' ? null : coverWords(item, needs);
+  // An open draft's mark (components/drafts/draft-marks.tsx): striped or struck through, with its reasons on hover and focus.
+  const draft = useDraftMark(item.id);
   const alsoOn = conflictsWith?.map((other) => conflictItemWords(other, timeZone, hourCycle)).join(' and ');
   return (
     <div
       data-roster-item={item.id}
       data-saving={saving ? '' : undefined}
       data-conflict={conflictsWith ? '' : undefined}
+      data-draft-mark={draft?.mark}
       title={alsoOn && `Double-booked: also on ${alsoOn}`}
       tabIndex={focusable}
       draggable={onDragStart ? true : undefined}
@@ -62,6 +66,8 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
         onDragStart && 'cursor-grab active:cursor-grabbing',
         saving && 'opacity-70',
         conflictsWith && 'ring-2 ring-red-600 ring-inset',
+        draft && 'group',
+        draftEntryClasses(draft),
       )}
     >
       <div className="flex items-center gap-1 font-medium text-slate-900 tabular-nums">
@@ -69,6 +75,7 @@ export function RosterItem({ item, userId, timeZone, focusable, saving = false, 
         <RepeatMarkIcon itemId={item.id} />
       </div>
       <div className="break-words text-slate-700">{title}</div>
+      {draft && <DraftTag mark={draft} />}
       {pending && <div className="text-[10px] text-slate-500 italic">{memberStatusLabel(status)}</div>}
       {conflictsWith && (
         <div className="text-[10px] font-semibold text-red-700">

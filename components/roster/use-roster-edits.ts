@@ -7,6 +7,8 @@ import { replaceInCache } from '@/lib/schedule';
 import { useItemMoves } from '@/components/schedule';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { assignItemMembersAction, reassignItemMemberAction } from '@/lib/staffing/actions';
+import { useDraftEditDone } from '@/components/drafts';
+import { draftItemRef } from '@/lib/drafts';
 import { expectedItem, type DropPlan, type Reassign } from '@/lib/roster/roster-drop';
 import type { AppErrorShape } from '@/lib/errors';
 import { itemTypeLabel } from '@/lib/schedule';
@@ -14,6 +16,7 @@ import type { ConflictQuestion, ConflictYes } from '@/components/ui/conflict-con
 import { askRefusedWrite } from '@/components/working-time';
 import type { ScheduleItem } from '@/lib/schedule';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import type { DraftEditing } from '@/components/drafts';
 
 export type RosterNotice = { tone: 'error' | 'done'; text: string };
 
@@ -30,15 +33,35 @@ const reasonOf = (error: AppErrorShape) => Object.values(error.fieldErrors ?? {}
  *   lost. When the second step fails, both people are on it, and the notice says so.
  * Anything refused snaps back to what the service holds, with a message saying why.
  */
-export function useRosterEdits(organizationId: string, timeZone: string, askWithReason: (question: ConflictQuestion) => Promise<ConflictYes | false>) {
+export function useRosterEdits(organizationId: string, timeZone: string, askWithReason: (question: ConflictQuestion) => Promise<ConflictYes | false>, draft: DraftEditing | null = null) {
   const hourCycle = useHourCycle();
   const queryClient = useQueryClient();
-  const moves = useItemMoves(organizationId, timeZone, askWithReason);
+  const moves = useItemMoves(organizationId, timeZone, askWithReason, draft);
   const [pending, setPending] = useState<ReadonlyMap<string, ScheduleItem>>(new Map());
   const [notice, setNotice] = useState<RosterNotice | null>(null);
+  const draftEditDone = useDraftEditDone();
+
+  /** With a draft open, a reassign is its lines: the target person on, then the source off; asked about as live. */
+  const reassignInDraft = useCallback(
+    async (item: ScheduleItem, { from, to, confirmConflicts }: Reassign, name: string, editing: DraftEditing): Promise<RosterNotice> => {
+      const give = (confirmed: boolean, ruleBreakReason?: string) => callAction(() => editing.writes.assign({ ...editing.target, ...draftItemRef(item.id), userId: to.userId, confirmConflicts: confirmed, ruleBreakReason }));
+      let given = await give(confirmConflicts);
+      const yes = given.ok ? null : await askRefusedWrite(askWithReason, given.error, `Give it to ${to.name} anyway`);
+      if (yes === false) return { tone: 'error', text: `“${name}” was not given to ${to.name}: you kept it from going ahead.` };
+      if (yes) given = await give(true, yes.reason);
+      if (!given.ok) return { tone: 'error', text: `“${name}” was not given to ${to.name}: ${reasonOf(given.error)}` };
+      const taken = from ? await callAction(() => editing.writes.unassign({ ...editing.target, ...draftItemRef(item.id), userId: from })) : null;
+      const lines = [...given.data.lines, ...(taken?.ok ? taken.data.lines : [])];
+      draftEditDone(editing, lines, `“${name}” given to ${to.name}`);
+      if (taken && !taken.ok) return { tone: 'error', text: `“${name}” was given to ${to.name} in the draft, but the other person could not be taken off: ${reasonOf(taken.error)}` };
+      return { tone: 'done', text: `“${name}” given to ${to.name} in the draft.` };
+    },
+    [askWithReason, draftEditDone],
+  );
 
   const reassign = useCallback(
     async (item: ScheduleItem, { from, to, initialStatus, newCalendarItemStatus, confirmConflicts }: Reassign, name: string): Promise<RosterNotice> => {
+      if (draft) return reassignInDraft(item, { from, to, initialStatus, newCalendarItemStatus, confirmConflicts }, name, draft);
       // One action, one line in "Recent changes" with one Undo (the server adds, then removes the source).
       const give = (confirmed: boolean, ruleBreakReason?: string) =>
         from
@@ -62,7 +85,7 @@ export function useRosterEdits(organizationId: string, timeZone: string, askWith
       if ('notRemoved' in answer && answer.notRemoved) return { tone: 'error', text: `“${name}” was given to ${to.name}, but ${fromName} could not be taken off (${answer.notRemoved}): both are on it now.` };
       return { tone: 'done', text: `“${name}” given to ${to.name} instead of ${fromName}.` };
     },
-    [organizationId, queryClient, askWithReason],
+    [organizationId, queryClient, askWithReason, draft, reassignInDraft],
   );
 
   /** Applies a plan; true when everything in it was saved. */

@@ -6,6 +6,7 @@ import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import type { ConflictMark } from '@/lib/schedule/conflict-rule';
 import { markSentences } from '@/lib/schedule/conflict-words';
 import { breakMarkSentences, type BreakMark } from '@/lib/schedule/break-marks';
+import type { DraftEntryMark } from '@/lib/drafts';
 import { SHORT_EVENT_MS } from './calendar-options';
 import { EventContent } from './event-content';
 import { useRepeatMark } from '@/components/repeats';
@@ -32,7 +33,7 @@ import { compactClocks, type HourCycle } from '@/lib/time/hour-cycle';
  * `conflicts`: the people double-booked on the item (lib/schedule/conflict-rule.ts); `ruleBreaks`: those
  * who break a working-time rule by working it (lib/schedule/break-marks.ts); both marked on the event.
  */
-type Carried = { item?: ScheduleItem; stack?: ItemStack; timeZone?: string; hourCycle?: HourCycle; conflicts?: readonly ConflictMark[]; ruleBreaks?: readonly BreakMark[] | undefined };
+type Carried = { item?: ScheduleItem; stack?: ItemStack; timeZone?: string; hourCycle?: HourCycle; conflicts?: readonly ConflictMark[]; ruleBreaks?: readonly BreakMark[] | undefined; draft?: DraftEntryMark | undefined };
 
 export function carriedBy(event: { extendedProps: Record<string, unknown> }): Carried {
   return event.extendedProps as Carried;
@@ -40,21 +41,28 @@ export function carriedBy(event: { extendedProps: Record<string, unknown> }): Ca
 
 const noConflicts: ReadonlyMap<string, readonly ConflictMark[]> = new Map();
 const noBreaks: ReadonlyMap<string, readonly BreakMark[]> = new Map();
+const noDraft: ReadonlyMap<string, DraftEntryMark> = new Map();
+
+/** A draft's mark on an event: striped (new, changed) or struck through (removed); only live items that stay are dragged. */
+const draftClasses = (draft: DraftEntryMark | undefined) => (draft ? ` sd-event-draft sd-event-${draft.mark}` : '');
 
 /** `hourCycle`: how the events write their times (lib/time/hour-cycle.ts). */
-export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>, timeZone: string, hourCycle: HourCycle, conflicts = noConflicts, ruleBreaks = noBreaks): EventInput[] {
+/** `draftMarks`: the open draft's marks (lib/drafts/draft-entries.ts), by item id. */
+export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: ReadonlySet<string>, timeZone: string, hourCycle: HourCycle, conflicts = noConflicts, ruleBreaks = noBreaks, draftMarks = noDraft): EventInput[] {
   return entries.map((entry) => {
     if (entry.kind === 'item') {
       const { item } = entry;
       const allDay = allDayPlacement(item, timeZone);
       const open = isOpenShift(item);
+      const draft = draftMarks.get(item.id);
       return {
         id: item.id,
         ...(allDay ? { allDay: true, start: allDay.start, end: allDay.end, ...(allDay.draggable ? {} : { editable: false }) } : { start: item.start, end: item.end }),
+        ...(draft && draft.mark !== 'draft-changed' ? { editable: false } : {}),
         title: item.name ?? '',
-        extendedProps: { item, timeZone, hourCycle, conflicts: conflicts.get(item.id), ruleBreaks: ruleBreaks.get(item.id) },
+        extendedProps: { item, timeZone, hourCycle, conflicts: conflicts.get(item.id), ruleBreaks: ruleBreaks.get(item.id), draft },
         ...(open ? openShiftColors : (itemTypeColors[item.type] ?? otherItemColors)),
-        className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${open ? ' sd-event-open' : ''}${changedIds.has(item.id) ? ' sd-event-changed' : ''}`,
+        className: `${itemTypeClasses[item.type] ?? 'sd-event sd-event-other'}${open ? ' sd-event-open' : ''}${changedIds.has(item.id) ? ' sd-event-changed' : ''}${draftClasses(draft)}`,
       };
     }
     const { stack } = entry;
@@ -101,8 +109,8 @@ export function renderEventContent(info: EventDisplayInfo) {
     return <ContinuedBody id={info.event.id} title={title} span={span} endsThisDay={info.isEnd} timeZone={timeZone} hourCycle={hourCycle} count={stack?.items.length} wraps={info.view.type.startsWith('list')} />;
   }
   const compact = info.event.allDay || info.view.type === 'dayGridMonth' || span.end - span.start < SHORT_EVENT_MS || info.isShort;
-  const { conflicts, ruleBreaks } = carriedBy(info.event);
-  return <EventBody item={item} stack={stack} timeZone={timeZone} hourCycle={hourCycle} conflicts={conflicts} ruleBreaks={ruleBreaks} timeText={eventTimeText(info, span, timeZone, hourCycle)} compact={compact} />;
+  const { conflicts, ruleBreaks, draft } = carriedBy(info.event);
+  return <EventBody item={item} stack={stack} timeZone={timeZone} hourCycle={hourCycle} conflicts={conflicts} ruleBreaks={ruleBreaks} draft={draft} timeText={eventTimeText(info, span, timeZone, hourCycle)} compact={compact} />;
 }
 
 /**
@@ -110,17 +118,21 @@ export function renderEventContent(info: EventDisplayInfo) {
  * its state, three times on a drop before it reports the move; an event whose item (or stack),
  * time text and shape are the same is skipped, description and all.
  */
-const EventBody = memo(function EventBody({ item, stack, timeZone, hourCycle = 'h23', conflicts, ruleBreaks, timeText, compact }: Carried & { timeText: string; compact: boolean }) {
+const EventBody = memo(function EventBody({ item, stack, timeZone, hourCycle = 'h23', conflicts, ruleBreaks, draft, timeText, compact }: Carried & { timeText: string; compact: boolean }) {
   // What the event is called for a screen reader and shown in full by the peek card: day, time,
   // status and people, whatever fits on the event itself; and who is double-booked on it.
   const needs = useItemNeeds(item?.id ?? '');
   const described = timeZone ? (stack ? describeStack(stack, timeZone, hourCycle) : describeItem(item as ScheduleItem, timeZone, hourCycle, needs)) : '';
   const clashed = item && timeZone && conflicts?.length ? `${described} Double-booked: ${markSentences(item, conflicts, timeZone, hourCycle).join(' ')}` : described;
-  const broken = ruleBreaks?.length ? `${clashed} Working-time rules: ${breakMarkSentences(ruleBreaks)}` : clashed;
+  const judged = ruleBreaks?.length ? `${clashed} Working-time rules: ${breakMarkSentences(ruleBreaks)}` : clashed;
   const repeat = useRepeatMark(item?.id ?? '');
-  const description = repeat && !stack ? `${broken} ${repeatLabel(repeat)}.` : broken;
+  const repeated = repeat && !stack ? `${judged} ${repeatLabel(repeat)}.` : judged;
+  // A draft's mark leads, so it is heard (and read in the peek) first; its reasons follow.
+  const description = draft ? `${draft.words}. ${repeated}${draft.reasons.length ? ` Why: ${draft.reasons.join('; ')}.` : ''}` : repeated;
   return (
     <>
+      {/* FullCalendar marks an event's element once, when it mounts: a draft opened, changed or published later re-marks it here. */}
+      <span hidden ref={(el) => markDraftOn(el, draft)} />
       <span className="sr-only" data-description>
         {description}
       </span>
@@ -130,6 +142,14 @@ const EventBody = memo(function EventBody({ item, stack, timeZone, hourCycle = '
     </>
   );
 });
+
+/** Sets (or clears) `data-draft-mark` on the event element holding `inside`. */
+function markDraftOn(inside: HTMLElement | null, draft: DraftEntryMark | undefined) {
+  const host = inside?.parentElement?.closest<HTMLElement>('[data-item-id], .sd-event');
+  if (!host) return;
+  if (draft) host.setAttribute('data-draft-mark', draft.mark);
+  else host.removeAttribute('data-draft-mark');
+}
 
 /** What a continued day of an event shows (components/ui/continued-mark.tsx has the words). */
 // The list has a line's width for it, and wraps; a grid's event is cut to its box.
@@ -162,6 +182,8 @@ export function markEventElement(info: EventDisplayInfo & { el: HTMLElement }) {
   refocusIfFollowed(info.el, info.event.id);
   if (!item) return;
   info.el.setAttribute('data-item-type', item.type);
+  const { draft } = carriedBy(info.event);
+  if (draft) info.el.setAttribute('data-draft-mark', draft.mark);
   if (isOpenShift(item)) info.el.setAttribute('data-open', '');
   if (isSaving(info.event.id)) info.el.setAttribute('data-saving', '');
 }

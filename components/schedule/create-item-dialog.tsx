@@ -32,6 +32,8 @@ import type { createFromTemplateAction } from '@/lib/shift-templates/actions';
 import { itemNeedsOptions } from '@/lib/schedule/queries';
 import { useRepeatOnCreate } from '@/components/repeats';
 import type { createSeriesAction } from '@/lib/repeats/actions';
+import { useDraftEditDone, useDraftEditing } from '@/components/drafts';
+import type { DraftLine } from '@/lib/drafts';
 
 const HOUR = 3_600_000;
 
@@ -50,6 +52,9 @@ function defaultSpan(shown: { start: number; end: number }, timeZone: string): {
 }
 
 /** A new shift, time off or meeting, from a selected range or the "New item" button. */
+/** What a live create answers (the item made). */
+type Created = Extract<Awaited<ReturnType<typeof createCalendarItemAction>>, { ok: true }>['data'];
+
 export function CreateItemDialog({
   organizationId,
   timeZone,
@@ -103,6 +108,12 @@ export function CreateItemDialog({
   const end = useController({ control: form.control, name: 'end' });
 
   const conflicts = useConflictConfirm();
+  // With a draft open on the board, the new item goes into it (components/drafts/edit-target.tsx):
+  // same form, checks and questions. A draft holds plain items, so templates (needs and people in
+  // one action) and repeats (a series) are offered only outside a draft.
+  const draft = useDraftEditing();
+  const draftEditDone = useDraftEditDone();
+  const offered = draft ? undefined : templates;
   const [choice, setChoice] = useState<TemplateChoice | null>(null);
   const fill = (t: TemplateFill) => {
     const set = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -114,23 +125,24 @@ export function CreateItemDialog({
   };
 
   // A new shift or meeting may repeat (components/repeats): checked with the form, applied once it is made.
-  const repeat = useRepeatOnCreate({ organizationId, start: start.field.value, createSeries });
+  const repeat = useRepeatOnCreate({ organizationId, start: start.field.value, createSeries: draft ? undefined : createSeries });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     const rule = repeat.check(values.type);
     if (rule === null) return;
-    const picked = choice && readChoice(choice);
+    const picked = choice && offered && readChoice(choice);
     if (picked && !picked.ok) return; // its message is next to Needs
     // A repeating shift from a template: the series carries the template's needs and people.
     if (rule) return void ((await repeat.create(values, rule, picked?.value)) && onClose());
     // From a template: the item, its needs and its people in one action (lib/shift-templates).
     let fromTemplate: CreatedFromTemplate | null = null;
     const send = async (confirmConflicts: boolean, ruleBreakReason?: string) => {
-      if (!picked || !templates) return callAction(() => create({ organizationId, ...values, confirmConflicts, ruleBreakReason }));
-      const made = await callAction(() => templates.create({ organizationId, ...values, ...picked.value, confirmConflicts, ruleBreakReason }));
+      if (draft) return callAction<Created | { lines: DraftLine[] }>(() => draft.writes.create({ ...draft.target, ...values, confirmConflicts, ruleBreakReason }));
+      if (!picked || !offered) return callAction<Created | { lines: DraftLine[] }>(() => create({ organizationId, ...values, confirmConflicts, ruleBreakReason }));
+      const made = await callAction(() => offered.create({ organizationId, ...values, ...picked.value, confirmConflicts, ruleBreakReason }));
       if (made.ok) fromTemplate = made.data;
-      return made.ok ? { ok: true as const, data: made.data.item } : made;
+      return made.ok ? { ok: true as const, data: made.data.item as Created | { lines: DraftLine[] } } : made;
     };
     let result = await send(false);
     // The first assignee would be double-booked or break a working-time rule: the server names it; ask, and create only on yes (with a reason for a break).
@@ -141,6 +153,10 @@ export function CreateItemDialog({
       // The service names the assignee `members.userId`; the form calls it assigneeUserId.
       setProblem(applyServerErrors(form, result.error, createItemFields, { 'members.userId': 'assigneeUserId', members: 'assigneeUserId', timeZone: 'timeZoneName' }));
       return;
+    }
+    if ('lines' in result.data) {
+      if (draft) draftEditDone(draft, result.data.lines, `Created “${values.name || itemTypeLabel(values.type)}”`);
+      return onClose();
     }
     await replaceInCache(queryClient, organizationId, { item: result.data });
     if (fromTemplate) {
@@ -154,7 +170,7 @@ export function CreateItemDialog({
     <Dialog
       open
       onClose={onClose}
-      title="New item"
+      title={draft ? 'New item in the draft' : 'New item'}
       description="Times are in the chosen time zone."
       dirty={isDirty && !isSubmitting}
       busy={isSubmitting}
@@ -173,7 +189,7 @@ export function CreateItemDialog({
             {problem.message}
           </Alert>
         )}
-        {templates && templates.list.length > 0 && <TemplatePicker templates={templates.list} organizationZone={templates.organizationZone} day={start.field.value.slice(0, 10)} members={members} choice={choice} onChoice={setChoice} onFill={fill} />}
+        {offered && offered.list.length > 0 && <TemplatePicker templates={offered.list} organizationZone={offered.organizationZone} day={start.field.value.slice(0, 10)} members={members} choice={choice} onChoice={setChoice} onFill={fill} />}
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Type</legend>
           <div className="flex gap-2">
@@ -213,7 +229,7 @@ export function CreateItemDialog({
           <input type="checkbox" className="accent-brand-600" {...form.register('muteAssignmentNotifications')} />
           Mute assignment notifications
         </label>
-        {createSeries && repeat.section}
+        {createSeries && !draft && repeat.section}
       </form>
       {conflicts.dialog}
     </Dialog>

@@ -20,6 +20,7 @@ import { assignItemMembersAction, removeItemMemberAction, requestItemAdditionAct
 import { scheduleItemOptions } from '@/lib/schedule/queries';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item';
 import { callAction } from '@/components/ui/call-action';
+import { useDraftEditDone, useDraftEditing } from '@/components/drafts';
 import { ConflictNotice, type Conflict } from './conflict-notice';
 import { ItemEditForm } from './item-edit-form';
 import { ItemTimesForm } from './item-times-form';
@@ -94,8 +95,19 @@ export function ItemDrawer({
   const item = query.data;
   const needs = useItemNeeds(itemId);
 
+  // With a draft open on the board, taking someone off and deleting go into it (components/drafts/edit-target.tsx).
+  const draft = useDraftEditing();
+  const draftEditDone = useDraftEditDone();
+  const intoDraft = async (write: () => ReturnType<NonNullable<typeof draft>['writes']['remove']>, said: string) => {
+    const result = await callAction(write);
+    if (!result.ok) return void toast.error(`Not put in the draft: ${result.error.message}`);
+    if (draft) draftEditDone(draft, result.data.lines, said);
+  };
+
   const removeMember = async (member: ScheduleMember) => {
     if (!member.userId) return;
+    const { userId } = member;
+    if (draft) return intoDraft(() => draft.writes.unassign({ ...draft.target, itemId, userId }), `Removed ${member.displayName}`);
     const result = await callAction(() => removeItemMemberAction({ organizationId, itemId, userId: member.userId }));
     if (!result.ok) return void toast.error(`${member.displayName} was not removed: ${result.error.message}`);
     await replaceInCache(queryClient, organizationId, { item: result.data });
@@ -103,6 +115,10 @@ export function ItemDrawer({
   };
 
   const remove = async (base: ScheduleItem, force: boolean) => {
+    if (draft) {
+      await intoDraft(() => draft.writes.remove({ ...draft.target, itemId: base.id }), `Deleted “${base.name ?? itemTypeLabel(base.type)}”`);
+      return onClose();
+    }
     setDeleting(true);
     const result = await callAction(() => deleteCalendarItemAction({ organizationId, itemId: base.id, expectedVersion: base.version, force }));
     setDeleting(false);
@@ -206,7 +222,7 @@ export function ItemDrawer({
                 {deleteConflict && <ConflictNotice conflict={deleteConflict} timeZone={timeZone} onReload={reload} onDismiss={() => setDeleteConflict(null)} />}
                 {confirmDelete ? (
                   <div className="flex items-center gap-2">
-                    <p className="flex-1 text-sm text-slate-700">Delete this item for everyone?</p>
+                    <p className="flex-1 text-sm text-slate-700">{draft ? 'Delete this item in the draft (for everyone once published)?' : 'Delete this item for everyone?'}</p>
                     <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(false)}>
                       Cancel
                     </Button>

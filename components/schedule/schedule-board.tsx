@@ -38,10 +38,14 @@ import { ItemNeedsProvider } from './queries';
 import { createFromTemplateAction } from '@/lib/shift-templates/actions';
 import type { ShiftTemplate } from '@/lib/shift-templates';
 import { RepeatMarksProvider } from '@/components/repeats';
+import { EditTargetProvider, useCopyIntoDraft, useOpenDraft } from '@/components/drafts';
+import { BoardDraftBar, useBoardDraftEditing } from '@/components/drafts/actions';
+import { draftEntries, draftWeekOf, isDraftOnlyItem, type DraftLine } from '@/lib/drafts';
 
 const subscribeToNothing = () => () => undefined;
 const FILTERS_ID = 'schedule-filters';
 const NO_MEMBERS: readonly MemberOption[] = [];
+const NO_LINES: readonly DraftLine[] = [];
 
 // Forms and the drawer are needed only after a click: they load then, not with the calendar.
 const CreateItemDialog = dynamic(() => import('./create-item-dialog').then((m) => m.CreateItemDialog));
@@ -63,10 +67,12 @@ export type ScheduleBoardProps = {
   userId: string;
   /** The organization's shift templates, offered by New item (schedulers; none for viewers). */
   templates?: readonly ShiftTemplate[];
+  /** The conversations a draft's publish may announce itself in. */
+  announceTo?: readonly { id: string; name: string }[];
 };
 
 /** The schedule page: view state in the URL, the calendar, its writes and the read-back of changes. */
-export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, rules, members: membersPromise, pollMs, userId, templates = [] }: ScheduleBoardProps) {
+export function ScheduleBoard({ organizationId, canEdit, initialState, organizationZone, rules, members: membersPromise, pollMs, userId, announceTo, templates = [] }: ScheduleBoardProps) {
   const hourCycle = useHourCycle();
   const [state, setState] = useState(initialState);
   const [density, setDensity] = useCalendarDensity(userId);
@@ -93,15 +99,25 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const data = useScheduleData(organizationId, range, pollMs, judging);
   // A move that double-books someone on the item or breaks a working-time rule asks first (with a reason for the rules).
   const moveQuestions = useConflictConfirm();
-  const moves = useItemMoves(organizationId, timeZone, moveQuestions.askWithReason);
+  // An open draft over the week is drawn over the live items: striped, struck through (lib/drafts/draft-entries.ts).
+  const draftWeek = useMemo(() => (timeZone ? draftWeekOf(state.date, timeZone) : null), [state.date, timeZone]);
+  const openDraft = useOpenDraft(organizationId, draftWeek, canEdit);
+  const draftTarget = useBoardDraftEditing(organizationId, openDraft?.draft.id);
+  const copyIntoDraft = useCopyIntoDraft(draftTarget);
+  const moves = useItemMoves(organizationId, timeZone, moveQuestions.askWithReason, draftTarget);
+  const nameOf = useMemo(() => {
+    const names = new Map(members.map((m) => [m.userId, m.fullName]));
+    return (userId: string) => names.get(userId) ?? 'Someone';
+  }, [members]);
+  const drafted = useMemo(() => draftEntries(data.items, openDraft?.lines ?? NO_LINES, nameOf), [data.items, openDraft, nameOf]);
 
   const visible = useMemo(() => {
     if (!shown) return [];
     return filterItems(
-      data.items.filter((i) => i.end > shown.start && i.start < shown.end),
+      drafted.items.filter((i) => i.end > shown.start && i.start < shown.end),
       { types: state.types, memberId: state.memberId, openOnly: state.openOnly },
     );
-  }, [data.items, shown, state.types, state.memberId, state.openOnly]);
+  }, [drafted.items, shown, state.types, state.memberId, state.openOnly]);
 
   const memberName = useMemo(() => {
     if (!state.memberId) return null;
@@ -118,6 +134,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const { markSeen } = data;
   const onOpenItem = useCallback(
     (itemId: string) => {
+      // An item the draft creates is not in the product yet: there is nothing to open.
+      if (isDraftOnlyItem(itemId)) return;
       setOpenItemId(itemId);
       markSeen(itemId);
     },
@@ -135,6 +153,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   return (
     <ItemNeedsProvider organizationId={organizationId}>
       <RepeatMarksProvider organizationId={organizationId} range={range}>
+      {/* Hand edits below (New item, the drawer) go where the board's go: into an open draft, else live. */}
+      <EditTargetProvider editing={draftTarget}>
       {/* On paper the page shows PrintSchedule instead of the controls and the grid. */}
       <div className="space-y-3 print:hidden">
         <ScheduleToolbar
@@ -160,7 +180,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
             shown &&
             canEdit && (
               <>
-                <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} />
+                <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} intoDraft={copyIntoDraft} />
                 <RecentChangesButton organizationId={organizationId} timeZone={timeZone} />
               </>
             )
@@ -171,6 +191,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
         </div>
         {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
+        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} conversations={announceTo} />}
         <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
         {expandedStacks.size > 0 && (
           <p className="flex items-center gap-2 text-xs text-slate-600">
@@ -198,6 +219,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
                 items={visible}
                 conflicts={conflicts}
                 ruleBreaks={ruleBreaks}
+                draftMarks={drafted.marks}
                 itemsLoaded={!query.isPending}
                 changedIds={changedIds}
                 editable={canEdit}
@@ -231,6 +253,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
         {moves.repeatQuestion}
       </div>
       {printRequested && shown && <PrintSchedule view={state.view} items={visible} range={shown} timeZone={timeZone} title={rangeTitle(state.view, state.date, timeZone)} />}
+      </EditTargetProvider>
       </RepeatMarksProvider>
     </ItemNeedsProvider>
   );

@@ -6,6 +6,7 @@ import { fullCalendarViewOf, type ScheduleView } from '@/lib/schedule/calendar-v
 import { stackItems } from '@/lib/schedule/item-stacks';
 import type { ConflictMark } from '@/lib/schedule/conflict-rule';
 import type { BreakMark } from '@/lib/schedule/break-marks';
+import type { DraftEntryMark } from '@/lib/drafts';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { droppedSpan } from './all-day-placement';
 import { carriedBy, markEventElement, renderEventContent, toCalendarEvents } from './calendar-events';
@@ -35,6 +36,8 @@ export type ScheduleCalendarProps = {
   conflicts: ReadonlyMap<string, readonly ConflictMark[]>;
   /** Who breaks a working-time rule by working which item (lib/schedule/break-marks.ts). */
   ruleBreaks?: ReadonlyMap<string, readonly BreakMark[]> | undefined;
+  /** The open draft's marks by item id (striped, struck through; lib/drafts/draft-entries.ts). */
+  draftMarks?: ReadonlyMap<string, DraftEntryMark> | undefined;
   /** The shown range's read has answered (the items are known, possibly none). */
   itemsLoaded: boolean;
   changedIds: ReadonlySet<string>;
@@ -55,7 +58,7 @@ export type ScheduleCalendarProps = {
  * classes are hashed by FullCalendar v7) so tests and the benchmark can find them.
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { view, date, timeZone, items, conflicts, ruleBreaks, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack, slotHeight } = props;
+  const { view, date, timeZone, items, conflicts, ruleBreaks, draftMarks, itemsLoaded, changedIds, editable, onMove, onSelectRange, onOpenItem, expandedStacks, onExpandStack, slotHeight } = props;
   const controller = useCalendarController();
   const hourCycle = useHourCycle();
   const calendarRef = useRef<CalendarRef>(null);
@@ -76,8 +79,8 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
 
   // The list view lists every item; the grids stack identical ones.
   const events = useMemo(
-    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds, timeZone, hourCycle, conflicts, ruleBreaks),
-    [view, items, expandedStacks, changedIds, timeZone, hourCycle, conflicts, ruleBreaks],
+    () => toCalendarEvents(view === 'list' ? items.map((item) => ({ kind: 'item' as const, item })) : stackItems(items, expandedStacks), changedIds, timeZone, hourCycle, conflicts, ruleBreaks, draftMarks),
+    [view, items, expandedStacks, changedIds, timeZone, hourCycle, conflicts, ruleBreaks, draftMarks],
   );
 
   const eventClick = useCallback(

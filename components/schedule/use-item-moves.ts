@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { moveCalendarItemAction } from '@/lib/schedule/actions';
-import type { AppErrorShape } from '@/lib/errors';
+import type { ActionResult, AppErrorShape } from '@/lib/errors';
 import { scheduleKeys } from '@/lib/schedule/queries';
 import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { callAction } from '@/components/ui/call-action';
@@ -17,6 +17,8 @@ import type { ConflictQuestion, ConflictYes } from '@/components/ui/conflict-con
 import { askRefusedWrite } from '@/components/working-time';
 import { useRepeatMoves } from '@/components/repeats';
 import { editFollowingAction, editOccurrenceAction, editSeriesAction } from '@/lib/repeats/actions';
+import { useDraftEditDone, type DraftEditing } from '@/components/drafts';
+import { isDraftOnlyItem, type DraftLine } from '@/lib/drafts';
 
 type AskWithReason = (question: ConflictQuestion) => Promise<ConflictYes | false>;
 
@@ -28,6 +30,11 @@ export type MoveItem = (item: ScheduleItem, start: number, end: number, revert?:
 export const UNDO_MS = 10_000;
 const REPEAT_MOVES = { editOccurrence: editOccurrenceAction, editFollowing: editFollowingAction, editSeries: editSeriesAction };
 
+type Drafted = { status: 'drafted'; lines: DraftLine[] };
+type Moved = Extract<Awaited<ReturnType<typeof moveCalendarItemAction>>, { ok: true }>['data'];
+/** A draft line's answer in the shape of a move's, so one path (questions, snapping back) handles both. */
+const drafted = (result: ActionResult<{ lines: DraftLine[] }>): ActionResult<Drafted> => (result.ok ? { ok: true, data: { status: 'drafted', lines: result.data.lines } } : result);
+
 /**
  * New times for an item, from a drag, a resize, the drawer's times form or the keyboard: the
  * event moves at once and is marked as saving (polls in flight are cancelled so none can put it
@@ -38,25 +45,36 @@ const REPEAT_MOVES = { editOccurrence: editOccurrenceAction, editFollowing: edit
  * - it double-books someone on it or breaks a working-time rule: it snaps back and the manager is
  *   asked (with a reason for the rules); a yes sends it again with the answer, Cancel leaves it;
  * - failed: it snaps back and the message says why.
+ * With a draft open, the same path writes a draft line instead (nothing reaches the product).
  */
-export function useItemMoves(organizationId: string, timeZone: string | null, askWithReason: AskWithReason) {
+export function useItemMoves(organizationId: string, timeZone: string | null, askWithReason: AskWithReason, draft: DraftEditing | null = null) {
   const hourCycle = useHourCycle();
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<MoveConflict | null>(null);
   // An occurrence of a repeating series asks "this one / this and following / all" first (components/repeats).
   const repeats = useRepeatMoves(organizationId, askWithReason, REPEAT_MOVES);
   const moveRepeat = repeats.move;
+  // With a draft open (`draft`, the board's edit target: components/drafts/edit-target.tsx) the move
+  // goes into it: the same input, checks and questions, its toast's Undo takes the line out again.
+  const draftEditDone = useDraftEditDone();
 
   const move = useCallback(
     async function move(item: ScheduleItem, start: number, end: number, revert: () => void = () => undefined, undoable = true): Promise<MoveResult> {
       // No React state changes before the request: it leaves at once, with no re-render of thousands of events first.
       void queryClient.cancelQueries({ queryKey: scheduleKeys.organization(organizationId) });
-      const repeated = await moveRepeat(item, start, end, revert);
+      // In a draft a move is a line about this one item; the series question is for live edits.
+      const repeated = draft ? null : await moveRepeat(item, start, end, revert);
       if (repeated) return repeated.status === 'saved' ? { status: 'saved', item: { ...item, start, end } } : repeated;
       const name = item.name ?? itemTypeLabel(item.type);
+      if (draft && isDraftOnlyItem(item.id)) {
+        revert();
+        toast.error(`Not moved “${name}”: it is new in the draft. Undo it and add it again at the new time.`, { duration: 8_000 });
+        return { status: 'kept' };
+      }
       const send = async (confirmConflicts = false, ruleBreakReason?: string) => {
         markSaving(item.id, true);
-        const sent = await callAction(() => moveCalendarItemAction({ organizationId, itemId: item.id, start, end, expectedVersion: item.version, confirmConflicts, ruleBreakReason }));
+        const input = { organizationId, itemId: item.id, start, end, expectedVersion: item.version, confirmConflicts, ruleBreakReason };
+        const sent = await callAction<Moved | Drafted>(async () => (draft ? drafted(await draft.writes.move({ ...input, draftId: draft.target.draftId })) : moveCalendarItemAction(input)));
         markSaving(item.id, false);
         return sent;
       };
@@ -72,6 +90,11 @@ export function useItemMoves(organizationId: string, timeZone: string | null, as
           return { status: 'kept' };
         }
         if (yes) result = await send(true, yes.reason);
+      }
+      if (result.ok && result.data.status === 'drafted' && draft) {
+        const when = timeZone ? ` to ${formatSpan(start, end, timeZone, hourCycle)}` : '';
+        draftEditDone(draft, result.data.lines, `Moved “${name}”${when}`);
+        return { status: 'saved', item: { ...item, start, end } };
       }
       if (result.ok && result.data.status === 'saved') {
         const saved = result.data.item;
@@ -94,7 +117,7 @@ export function useItemMoves(organizationId: string, timeZone: string | null, as
       if (result.data.status === 'conflict') setConflict({ seen: item, current: result.data.current, start, end });
       return { status: 'conflict' };
     },
-    [organizationId, queryClient, timeZone, hourCycle, askWithReason, moveRepeat],
+    [organizationId, queryClient, timeZone, hourCycle, askWithReason, moveRepeat, draft, draftEditDone],
   );
 
   /** The manager's answer to a conflict: apply their move on top of the current item, or take the current item. */

@@ -130,6 +130,20 @@ const draftTargets: ActionTarget[] = [
   { file: DRAFTS, name: 'removeDraftLineAction', params: inOrganization, input: (p) => shapedInput({ ...onDraft(p), lineId: uuidField }) },
   {
     file: DRAFTS,
+    name: 'copyIntoDraftAction',
+    params: inOrganization,
+    input: (p) =>
+      shapedInput({
+        ...onDraft(p),
+        span: enumField(['week', 'day', 'month']),
+        sourceDate: textField(10, fc.constantFrom('2031-01-06', '2031-02-30', '1900-01-01', '')),
+        targetDate: textField(10, fc.constantFrom('2031-01-13', '2031-01-08', '2020-01-06', '2031-13-01')),
+        withPeople: boolField,
+        itemIds: listField(idField(p.itemIds), { min: 1, max: 4000 }),
+      }),
+  },
+  {
+    file: DRAFTS,
     name: 'acceptAutoFillLinesAction',
     params: inOrganization,
     input: (p) => shapedInput({ ...onDraft(p), proposalId: textField(64), accepted: listField(shaped({ itemId: idField(p.itemIds), userId: idField(p.userIds) }), { min: 1, max: 1000 }) }),

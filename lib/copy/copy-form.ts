@@ -31,6 +31,12 @@ export function copyFormDefaults(shownDate: string, view: 'week' | 'day'): CopyF
   return { what: view, sourceDate, targetDate: Temporal.PlainDate.from(sourceDate).add({ days: 7 }).toString(), withPeople: true, alreadyThere: 'skip' };
 }
 
+/** Into a draft of the shown week: the week (or day) before it, copied onto the one shown. */
+export function copyIntoShownDefaults(shownDate: string, view: 'week' | 'day'): CopyFormValues {
+  const targetDate = view === 'week' ? monday(shownDate) : shownDate;
+  return { ...copyFormDefaults(shownDate, view), sourceDate: Temporal.PlainDate.from(targetDate).subtract({ days: view === 'week' ? 7 : 1 }).toString(), targetDate };
+}
+
 export function copyRequestOf(organizationId: string, values: CopyFormValues, itemIds?: string[]): CopyRequest {
   const week = values.what !== 'day';
   return {

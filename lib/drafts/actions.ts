@@ -12,6 +12,7 @@ export const draftMoveItemAction = defineAction(d.draftMoveDefinition, d.draftMo
 export const draftAssignAction = defineAction(d.draftAssignDefinition, d.draftAssignHandler);
 export const draftUnassignAction = defineAction(d.draftUnassignDefinition, d.draftUnassignHandler);
 export const draftDeleteItemAction = defineAction(d.draftDeleteDefinition, d.draftDeleteHandler);
+export const copyIntoDraftAction = defineAction(d.copyIntoDraftDefinition, d.copyIntoDraftHandler);
 export const removeDraftLineAction = defineAction(d.removeDraftLineDefinition, d.removeDraftLineHandler);
 // Auto-fill keeps its proposals; accepting lines reads them by id.
 const storedProposal: ReadStoredProposal = async (db, id) => {

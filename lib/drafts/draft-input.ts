@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
+import { copyRequestSchema } from '@/lib/copy';
 import { createItemInputSchema, moveItemInputSchema } from '@/lib/schedule';
 import { ruleBreakReasonField } from '@/lib/working-time';
 
@@ -74,3 +75,7 @@ export const publishDraftInputSchema = z.object({
   announceConversationId: z.union([int64IdSchema, z.literal('')]).optional(),
 });
 export type PublishDraftInput = z.input<typeof publishDraftInputSchema>;
+
+/** A copy into the draft: Copy's own request (the same plan and refusals, lib/copy), lines instead of items. */
+export const copyIntoDraftInputSchema = copyRequestSchema.safeExtend({ draftId });
+export type CopyIntoDraftInput = z.input<typeof copyIntoDraftInputSchema>;

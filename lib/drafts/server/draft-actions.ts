@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import {
   acceptAutoFillInputSchema,
+  copyIntoDraftInputSchema,
   draftAssignInputSchema,
   draftCreateInputSchema,
   draftDeleteInputSchema,
@@ -17,6 +18,7 @@ import type { ScopeTargets } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { acceptAutoFillLines, type ReadStoredProposal } from './accept-auto-fill';
 import { discardDraft, draftAssign, draftCreate, draftDelete, draftMove, draftUnassign, openDraftFor, removeDraftLine, requestPublishUndo, startDraftPublish } from './draft-commands';
+import { copyIntoDraft } from './copy-into-draft';
 import { readDraft, toDraftLine } from './draft-read';
 import { runPublishSoon } from './publish-run';
 
@@ -54,6 +56,8 @@ export const draftMoveDefinition = lineDefinition(draftMoveInputSchema);
 export const draftAssignDefinition = lineDefinition(draftAssignInputSchema);
 export const draftUnassignDefinition = lineDefinition(draftUnassignInputSchema);
 export const draftDeleteDefinition = lineDefinition(draftDeleteInputSchema);
+/** Copy into the draft: lines only, so scoped to the organization (the items it reads are its own week's). */
+export const copyIntoDraftDefinition = { input: copyIntoDraftInputSchema, role: 'scheduler', scope: inOrganization, audit: { action: 'draft.line_added', target: draftTarget } } satisfies ActionDefinition<typeof copyIntoDraftInputSchema>;
 
 const lineHandler =
   <S extends z.ZodType>(add: (services: Parameters<ActionHandler<S, unknown>>[1]['services'], input: z.output<S>) => Promise<Parameters<typeof toDraftLine>[0][]>): ActionHandler<S, { lines: ReturnType<typeof toDraftLine>[] }> =>
@@ -68,6 +72,7 @@ export const draftMoveHandler = lineHandler<typeof draftMoveInputSchema>(draftMo
 export const draftAssignHandler = lineHandler<typeof draftAssignInputSchema>(draftAssign);
 export const draftUnassignHandler = lineHandler<typeof draftUnassignInputSchema>(draftUnassign);
 export const draftDeleteHandler = lineHandler<typeof draftDeleteInputSchema>(draftDelete);
+export const copyIntoDraftHandler = lineHandler<typeof copyIntoDraftInputSchema>(copyIntoDraft);
 
 export const removeDraftLineDefinition = {
   input: draftLineRefInputSchema,

@@ -30,7 +30,7 @@ export async function draftOfOrganization(db: Db, organizationId: string, draftI
   return draft;
 }
 
-async function openDraftOf(db: Db, organizationId: string, draftId: string): Promise<Draft> {
+export async function openDraftOf(db: Db, organizationId: string, draftId: string): Promise<Draft> {
   const draft = await draftOfOrganization(db, organizationId, draftId);
   if (draft.state !== 'open') throw new AppError('conflict', draft.state === 'discarded' ? 'This draft was discarded.' : 'This draft was published: it cannot change any more.');
   return draft;

@@ -1,34 +1,14 @@
 import 'server-only';
 import type { DraftLine } from '@/lib/drafts/draft-lines';
-import { draftSummary, type DraftSummary } from '@/lib/drafts/draft-summary';
+import { draftSummary } from '@/lib/drafts/draft-summary';
+import type { DraftProgress, DraftRead, DraftsAnswer } from '@/lib/drafts/draft-answer';
 import type { Db } from '@/lib/server/db/types';
-import { draftOverlapping, linesOfDraft, publishedUntilOf, type Draft, type DraftLineRow } from './draft-store';
+import { draftOverlapping, getDraft, linesOfDraft, publishedUntilOf, type Draft, type DraftLineRow } from './draft-store';
+
+export type { DraftProgress, DraftRead, DraftsAnswer };
 
 // The read model a draft bar and the striped entries are drawn from: the organization's open (or
 // publishing) draft over a range, its lines with their reasons, its summary and how far a publish got.
-
-export type DraftProgress = { total: number; settled: number; done: number; skipped: number; conflicts: number; failed: number; undone: number };
-
-export type DraftRead = {
-  draft: {
-    id: string;
-    organizationId: string;
-    from: number;
-    to: number;
-    state: Draft['state'];
-    undoState: Draft['undoState'];
-    createdByEmail: string | null;
-    createdAt: string;
-    publishedAt: string | null;
-    publishedByEmail: string | null;
-    announceConversationId: string | null;
-  };
-  lines: DraftLine[];
-  summary: DraftSummary;
-  progress: DraftProgress;
-} | null;
-
-export type DraftsAnswer = { draft: DraftRead; publishedUntil: number | null };
 
 export const toDraftLine = (row: DraftLineRow): DraftLine => ({
   id: row.id,
@@ -85,4 +65,11 @@ export async function readDraft(db: Db, draft: Draft): Promise<NonNullable<Draft
 export async function readDraftsOf(db: Db, organizationId: string, range: { from: number; to: number }): Promise<DraftsAnswer> {
   const draft = await draftOverlapping(db, organizationId, range);
   return { draft: draft ? await readDraft(db, draft) : null, publishedUntil: await publishedUntilOf(db, organizationId) };
+}
+
+/** One draft of the organization by id, whatever its state: a publish's progress and its Undo are read after it left "open". */
+export async function readDraftById(db: Db, organizationId: string, draftId: string): Promise<DraftsAnswer> {
+  const draft = await getDraft(db, draftId);
+  const mine = draft && draft.organizationId === organizationId ? draft : null;
+  return { draft: mine ? await readDraft(db, mine) : null, publishedUntil: await publishedUntilOf(db, organizationId) };
 }

@@ -10,6 +10,7 @@ import { parseViewState, visibleRange } from '@/lib/schedule';
 import { boardReadRange, calendarItemsUrl } from '@/lib/schedule';
 import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
 import { templatesOf } from '@/lib/shift-templates/server';
+import { publishAnnounceChoices } from '@/lib/drafts/server';
 
 export const metadata: Metadata = { title: 'Roster' };
 
@@ -21,6 +22,8 @@ export default async function RosterPage({ params, searchParams }: Props) {
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
   const services = await appServices();
   const entry = (await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId);
+  // Where a draft's publish may announce itself (the Publish dialog): schedulers only.
+  const announceTo = hasRole(user, 'scheduler') ? await publishAnnounceChoices(services.db, organizationId) : [];
   const state = { ...parseViewState(await searchParams, entry?.timeZone ?? null), view: 'week' as const };
   const range = state.timeZone ? visibleRange('week', state.date, state.timeZone) : null;
   // The board's read: widened by what the working-time rules need around the range (judged-range.ts).
@@ -37,6 +40,7 @@ export default async function RosterPage({ params, searchParams }: Props) {
       canEdit={hasRole(user, 'scheduler')}
       canSetThreshold={hasRole(user, 'admin')}
       templates={hasRole(user, 'scheduler') ? await templatesOf(services.db, organizationId) : []}
+      announceTo={announceTo}
     />
   );
 }

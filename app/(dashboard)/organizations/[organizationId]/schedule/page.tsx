@@ -10,6 +10,7 @@ import { parseViewState, visibleRange } from '@/lib/schedule';
 import { boardReadRange, calendarItemsUrl } from '@/lib/schedule';
 import { NO_WORKING_TIME_RULES } from '@/lib/working-time';
 import { templatesOf } from '@/lib/shift-templates/server';
+import { publishAnnounceChoices } from '@/lib/drafts/server';
 
 export const metadata: Metadata = { title: 'Schedule' };
 
@@ -28,6 +29,8 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const organizationId = await organizationInScopeOrNotFound((await params).organizationId);
   const services = await appServices();
   const entry = (await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId);
+  // Where a draft's publish may announce itself (the Publish dialog): schedulers only.
+  const announceTo = hasRole(user, 'scheduler') ? await publishAnnounceChoices(services.db, organizationId) : [];
   const state = parseViewState(await searchParams, entry?.timeZone ?? null);
 
   const range = state.timeZone ? visibleRange(state.view, state.date, state.timeZone) : null;
@@ -46,6 +49,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       pollMs={DEFAULT_POLL_MS}
       userId={user.id}
       templates={hasRole(user, 'scheduler') ? await templatesOf(services.db, organizationId) : []}
+      announceTo={announceTo}
     />
   );
 }
