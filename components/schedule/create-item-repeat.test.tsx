@@ -7,6 +7,7 @@ import { recordingAction } from '@/test/support/recording-action';
 import { renderComponent } from '@/test/support/render-component';
 import { scheduleItem } from '@/test/support/schedule-item';
 import { CreateItemDialog } from './create-item-dialog';
+import { EditTargetProvider, type DraftWrites } from '@/components/drafts';
 
 // The New item dialog's Repeat section (components/repeats/use-repeat-on-create.tsx): off by
 // default; on, its rule is checked with the form before anything is sent, and a series is made
@@ -79,3 +80,23 @@ const repeated = (calls: readonly Parameters<typeof createSeriesAction>[0][]) =>
   const call = calls[0] as { title: string; startTime: string; durationMinutes: number; needs?: number; people: string[] } | undefined;
   return call && { title: call.title, startTime: call.startTime, durationMinutes: call.durationMinutes, needs: call.needs, people: call.people };
 };
+
+test('in a draft: a plain item goes into the draft; templates and Repeat, which write live, are not offered', async () => {
+  const create = recordingAction<typeof createCalendarItemAction>();
+  const series = recordingAction<typeof createSeriesAction>();
+  const drafted = recordingAction<DraftWrites['create']>(() => ({ ok: true, data: { lines: [] } }));
+  const writes = { create: drafted.action } as unknown as DraftWrites;
+  const nightDesk = { id: '6f1c1a52-5d84-4f5e-9a39-5a2b61c0a002', name: 'Night desk', type: 'MULTI_ASSIGNEE_SHIFT' as const, startTime: '22:00', endTime: '06:00', needs: 2, notes: '', people: [] };
+  renderComponent(
+    <EditTargetProvider editing={{ target: { organizationId: '11', draftId: 'd1' }, writes }}>
+      <CreateItemDialog organizationId="11" timeZone="Europe/London" initial={null} shown={shown} members={[]} membersNote={null} create={create.action} templates={{ list: [nightDesk], organizationZone: 'Europe/London', create: create.action as never }} createSeries={series.action} onClose={() => undefined} />
+    </EditTargetProvider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'New item in the draft' });
+  expect(within(dialog).queryByRole('combobox', { name: /From template/ })).toBeNull();
+  expect(within(dialog).queryByRole('checkbox', { name: 'Repeat this item' })).toBeNull();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  await expect.poll(() => drafted.calls.length).toBe(1);
+  expect(drafted.calls[0]).toMatchObject({ organizationId: '11', draftId: 'd1', type: 'MULTI_ASSIGNEE_SHIFT' });
+  expect([create.calls, series.calls]).toEqual([[], []]);
+});
