@@ -8,6 +8,7 @@ import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ExportMenu } from '@/components/schedule';
+import { AutoFillButton } from '@/components/auto-fill';
 import { CopyButton } from '@/components/copy';
 import { RecentChangesButton } from '@/components/history';
 import { rangeTitle } from '@/components/schedule';
@@ -160,6 +161,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <TimeZoneSelect value={timeZone} onChange={(zone) => setState((s) => ({ ...s, timeZone: zone }))} organizationZone={organizationZone} browserZone={browserZone} />
             {canEdit && <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view="week" />}
+            {canEdit && <AutoFillButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} />}
             {canEdit && <RecentChangesButton organizationId={organizationId} timeZone={timeZone} />}
             <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
           </div>

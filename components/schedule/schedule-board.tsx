@@ -12,6 +12,7 @@ import type { WorkingTimeRules } from '@/lib/working-time';
 import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
 import { ExportMenu } from './export-menu';
+import { AutoFillButton } from '@/components/auto-fill';
 import { CopyButton } from '@/components/copy';
 import { RecentChangesButton } from '@/components/history';
 import { PrintSchedule } from './print-schedule';
@@ -154,6 +155,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
             canEdit && (
               <>
                 <CopyButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} view={state.view === 'day' ? 'day' : 'week'} />
+                <AutoFillButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} />
                 <RecentChangesButton organizationId={organizationId} timeZone={timeZone} />
               </>
             )
