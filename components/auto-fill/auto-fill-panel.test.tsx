@@ -73,6 +73,22 @@ test('accepts only the lines chosen, by line and by day; lines accepted stay mar
   await expect.element(acceptButton()).toBeDisabled();
 });
 
+test('a re-solve after an accept keeps the accepted lines pinned: their places are not offered again', async () => {
+  const { dialog, line, acceptButton, resolved } = openPanel({ accept: () => ({ ok: true, data: { accepted: 3 } }) });
+  await userEvent.click(line(/^Ben Okafor · Shift tue/));
+  await userEvent.click(acceptButton());
+  await expect.element(screen.getByText('3 lines are in the draft. Publish it from the draft bar when the week is ready.')).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Change Ben Okafor on Shift tue 06:00–14:00' }));
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Person for Shift tue 06:00–14:00' }), 'Cai Wu');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Re-solve the rest (1 change)' }));
+  expect(resolved[0]!.pinned).toEqual([
+    { itemId: 'tue', userId: 'cai' },
+    { itemId: 'mon-late', userId: 'ana' },
+    { itemId: 'mon', userId: 'ben' },
+    { itemId: 'mon', userId: 'ana' },
+  ]);
+});
+
 test("a person's toggle chooses all or none of their lines, the others kept as they were", async () => {
   const { dialog, line, acceptButton, accepted } = openPanel();
   await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Person' }), 'Ben Okafor');

@@ -80,7 +80,7 @@ export function AutoFillPanel({ answer: first, timeZone, onClose, resolve, accep
   const onResolve = async () => {
     setProblem(null);
     setRefusals(new Map());
-    const outcome = await resolving.start((signal) => resolve(handChangesOf(answer, edits), signal));
+    const outcome = await resolving.start((signal) => resolve(handChangesOf(answer, edits, inDraft), signal));
     if (outcome.state === 'ready') {
       setAnswer(outcome.answer);
       setEdits(new Map());

@@ -77,6 +77,10 @@ describe('what a re-solve keeps', () => {
     });
   });
 
+  it('pins the lines already accepted into the draft, so their places are not offered again', () => {
+    expect(handChangesOf(answer, new Map([['tue:ben', 'cai']]), new Set(['mon-late:ana'])).pinned).toEqual([{ itemId: 'tue', userId: 'cai' }, { itemId: 'mon-late', userId: 'ana' }, { itemId: 'mon', userId: 'ana' }]);
+  });
+
   it('lets a pinned line be changed again', () => {
     expect(handChangesOf(answer, new Map([['mon:ana', 'cai']])).pinned).toEqual([{ itemId: 'mon', userId: 'cai' }]);
     expect(handChangesOf(answer, new Map([['mon:ana', null]]))).toEqual({ pinned: [], keptOpen: ['mon'] });

@@ -87,10 +87,11 @@ export const keysOfPerson = (answer: ProposalAnswer, userId: string): string[] =
 export type LineEdits = ReadonlyMap<string, string | null>;
 
 /**
- * What a re-solve keeps: the lines pinned before (still as they were) and those changed by hand
- * now, and the places kept open before and now. Every other line is solved again.
+ * What a re-solve keeps: the lines pinned before (still as they were), those already accepted into
+ * the draft (the route does not read the draft: unpinned, their places would be offered again) and
+ * those changed by hand now, and the places kept open before and now. Every other line is solved again.
  */
-export function handChangesOf(answer: ProposalAnswer, edits: LineEdits): HandChanges {
+export function handChangesOf(answer: ProposalAnswer, edits: LineEdits, inDraft: ReadonlySet<string> = new Set()): HandChanges {
   const pinned = new Map<string, { itemId: string; userId: string }>();
   const keptOpen: string[] = answer.unfilled.flatMap((u) => (u.reasons.includes(KEPT_OPEN_REASON) ? new Array<string>(u.missing).fill(u.itemId) : []));
   for (const line of answer.assignments) {
@@ -98,7 +99,7 @@ export function handChangesOf(answer: ProposalAnswer, edits: LineEdits): HandCha
     const edit = edits.get(key);
     if (edit === null) keptOpen.push(line.itemId);
     else if (edit !== undefined && edit !== line.userId) pinned.set(lineKey({ itemId: line.itemId, userId: edit }), { itemId: line.itemId, userId: edit });
-    else if (line.reasons.includes(PINNED_REASON)) pinned.set(key, { itemId: line.itemId, userId: line.userId });
+    else if (line.reasons.includes(PINNED_REASON) || inDraft.has(key)) pinned.set(key, { itemId: line.itemId, userId: line.userId });
   }
   return { pinned: [...pinned.values()], keptOpen };
 }
