@@ -8,6 +8,7 @@ import { useWaitedLong } from '@/components/queries/use-waited-long';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ExportMenu } from '@/components/schedule';
+import { AutoFillButton } from '@/components/auto-fill';
 import { CopyButton } from '@/components/copy';
 import { RecentChangesButton } from '@/components/history';
 import { rangeTitle } from '@/components/schedule';
@@ -193,7 +194,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             <ExportMenu organizationId={organizationId} range={shown} filters={filters} timeZone={timeZone} />
           </div>
         </div>
-        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} conversations={announceTo} />}
+        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} conversations={announceTo} actions={<AutoFillButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} />} />}
         <EditNotice notice={edits.notice} onDismiss={() => edits.setNotice(null)} />
         {query.isError && <StaleNotice since={query.data !== undefined ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
         {membersRead && !membersRead.ok && (

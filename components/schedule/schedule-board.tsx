@@ -13,6 +13,7 @@ import type { WorkingTimeRules } from '@/lib/working-time';
 import { visibleRange, shownRange, stepDate, todayIn, type ScheduleViewState } from '@/lib/schedule/calendar-view';
 import { ChangesPanel } from './changes-panel';
 import { ExportMenu } from './export-menu';
+import { AutoFillButton } from '@/components/auto-fill';
 import { CopyButton } from '@/components/copy';
 import { RecentChangesButton } from '@/components/history';
 import { PrintSchedule } from './print-schedule';
@@ -191,7 +192,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
         </div>
         {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
-        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} conversations={announceTo} />}
+        {canEdit && draftWeek && <BoardDraftBar organizationId={organizationId} range={draftWeek} conversations={announceTo} actions={<AutoFillButton organizationId={organizationId} timeZone={timeZone} shownDate={state.date} />} />}
         <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
         {expandedStacks.size > 0 && (
           <p className="flex items-center gap-2 text-xs text-slate-600">

@@ -59,6 +59,8 @@ const epochText = (now: number) => fc.oneof(fc.integer({ min: now - 10 * 86_400_
 const dayText = fc.oneof(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('2026-02-30', '2026-13-01', '0000-01-01', '9999-12-31', '-002026-01-01', '+275760-09-13', '2026-1-1', ''));
 
 const organization = (p: SeedPool) => segment(p.organizationIds);
+/** Auto-fill's hand changes: `itemId:userId` pairs of the seed, comma-separated. */
+const handLines = (p: SeedPool) => fc.array(fc.tuple(fc.constantFrom(...p.itemIds), fc.constantFrom(...p.userIds)).map(([item, user]) => `${item}:${user}`), { maxLength: 3 }).map((pairs) => pairs.join(','));
 const anyQuery = query({});
 
 export const routeTargets: RouteTarget[] = [
@@ -128,7 +130,7 @@ export const routeTargets: RouteTarget[] = [
   { name: 'GET /api/organizations/[organizationId]/drafts', path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/drafts${q}`) },
   { name: 'GET /api/organizations/[organizationId]/item-needs', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/item-needs${q}`) },
   { name: 'GET /api/organizations/[organizationId]/repeats', path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/repeats${q}`) },
-  { name: 'GET /api/organizations/[organizationId]/auto-fill', path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/auto-fill${q}`) },
+  { name: 'GET /api/organizations/[organizationId]/auto-fill', path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000), pinned: handLines(p), open: fc.array(fc.constantFrom(...p.itemIds), { maxLength: 3 }).map((ids) => ids.join(',')) })).map(([id, q]) => `/api/organizations/${id}/auto-fill${q}`) },
   { name: 'GET /api/organizations/[organizationId]/availability', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/availability${q}`) },
   { name: 'GET /api/organizations/[organizationId]/positions', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/positions${q}`) },
   {

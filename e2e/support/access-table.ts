@@ -9,12 +9,15 @@ export type Needs = 'anyone' | 'viewer' | 'scheduler' | 'admin';
 export type Caller = 'anonymous' | DemoRole;
 
 /**
- * Action files no page imports yet (their screens come next): Next leaves them out of the build, so
+ * Action files (or single actions, `file#name`) no page imports yet (their screens come next): Next leaves them out of the build, so
  * nothing can call them over HTTP. Their role and scope refusals are tested where they are defined
  * (lib/drafts/server/draft-actions.test.ts); the
  * matrices and the fuzzer take each up once a page imports it (a test fails when one is built).
  */
 export const NOT_IN_A_PAGE_YET: ReadonlySet<string> = new Set<string>();
+
+/** Whether an action is one no page imports yet: its whole file, or it by name (`file#name`). */
+export const notInAPageYet = (file: string, name: string): boolean => NOT_IN_A_PAGE_YET.has(file) || NOT_IN_A_PAGE_YET.has(`${file}#${name}`);
 
 export const ACTIONS: Record<string, Record<string, Needs>> = {
   'lib/auth/actions.ts': { signInAction: 'anyone', signOutAction: 'anyone' },

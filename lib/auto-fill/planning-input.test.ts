@@ -25,7 +25,7 @@ describe("auto-fill's input from what Shiftdesk reads", () => {
   it('makes a slot of each shift in the range with open places, its holders pinned and its needs counted', () => {
     const items = [
       shift('open', '2027-03-02', '08:00', '16:00'),
-      shift('two', '2027-03-02', '08:00', '16:00', [{ userId: 'ana', status: 'ACCEPTED' }, { userId: 'ben', status: 'DECLINED' }]),
+      shift('two', '2027-03-02', '08:00', '16:00', [{ userId: 'ana', status: 'ACCEPTED' }, { userId: 'ben', status: 'DECLINED' }], { name: 'Ward pair' }),
       shift('full', '2027-03-03', '08:00', '16:00', [{ userId: 'ben', status: 'ASSIGNED' }]),
       shift('cancelled', '2027-03-03', '08:00', '16:00', [], { status: 'CANCELLED' }),
       shift('meeting', '2027-03-03', '08:00', '09:00', [], { type: 'MEETING' }),
@@ -34,8 +34,8 @@ describe("auto-fill's input from what Shiftdesk reads", () => {
     ];
     const input = planningInput(sources(items, { needs: { two: 3 } }));
     expect(input.slots).toEqual([
-      { itemId: 'open', start: at('2027-03-02', '08:00'), end: at('2027-03-02', '16:00'), needs: 1, holders: [], position: null },
-      { itemId: 'two', start: at('2027-03-02', '08:00'), end: at('2027-03-02', '16:00'), needs: 3, holders: ['ana'], position: null },
+      { itemId: 'open', start: at('2027-03-02', '08:00'), end: at('2027-03-02', '16:00'), needs: 1, holders: [], position: null, name: null },
+      { itemId: 'two', start: at('2027-03-02', '08:00'), end: at('2027-03-02', '16:00'), needs: 3, holders: ['ana'], position: null, name: 'Ward pair' },
     ]);
     const [ana, ben] = input.people;
     expect(ana!.heldShifts.map((s) => s.id)).toEqual(['two']);

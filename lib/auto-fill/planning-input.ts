@@ -9,7 +9,7 @@ import type { AutoFillInput, AutoFillPerson, AutoFillSlot, Span, WeekPattern } f
 // (the schedule's shared read), "needs N", its members, their availability and the working-time
 // rules. Pure: lib/auto-fill/server/read-auto-fill-input.ts does the reading.
 
-export type PlanningItem = { id: string; type: string; status: string; start: number; end: number; members: readonly { userId: string | null; status: string }[] };
+export type PlanningItem = { id: string; type: string; status: string; start: number; end: number; name?: string | null; members: readonly { userId: string | null; status: string }[] };
 export type PlanningMember = { userId: string; name: string };
 
 /** Required positions by item and the positions each person may work; empty: anyone may take anything. */
@@ -40,7 +40,7 @@ function openSlots(s: PlanningSources): AutoFillSlot[] {
     if (item.type !== 'MULTI_ASSIGNEE_SHIFT' || isCalledOff(item.status) || item.start < notBefore || item.start >= to || item.end <= item.start) return [];
     const holders = holdersOf(item);
     const needs = needsOf(s.needs, item.id);
-    return holders.length < needs ? [{ itemId: item.id, start: item.start, end: item.end, needs, holders, position: s.positions.ofItem.get(item.id) ?? null }] : [];
+    return holders.length < needs ? [{ itemId: item.id, start: item.start, end: item.end, needs, holders, position: s.positions.ofItem.get(item.id) ?? null, name: item.name ?? null }] : [];
   });
 }
 

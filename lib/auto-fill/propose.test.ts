@@ -1,22 +1,10 @@
 import loadHighs, { type Highs } from 'highs';
-import { Temporal } from 'temporal-polyfill';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_WORKING_TIME_RULES, type WorkingTimeRules } from '@/lib/working-time';
-import { hardBreaksOf, propose, greedyFill, type AutoFillInput, type AutoFillPerson, type AutoFillSlot } from '.';
+import { at, lines, person, slot, week } from '@/test/support/hand-made-week';
+import { hardBreaksOf, propose, greedyFill, type AutoFillInput } from '.';
 import { buildModel } from './model';
 
-// Small weeks whose best staffing is known by hand, in Berlin: March 2027 starts on a Monday.
-const zone = 'Europe/Berlin';
-const at = (day: string, time: string) => Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(zone).epochMilliseconds;
-let next = 0;
-const slot = (day: string, from: string, to: string, set: Partial<AutoFillSlot> = {}, toDay = day): AutoFillSlot => ({ itemId: `item-${(next += 1)}`, start: at(day, from), end: at(toDay, to), needs: 1, holders: [], position: null, ...set });
-const person = (userId: string, set: Partial<AutoFillPerson> = {}): AutoFillPerson => ({
-  userId, name: userId, positions: [], timeOff: [], unavailable: [], preferredWeekdays: [], avoidedWeekdays: [],
-  targetWeekMinutes: null, maxWeekMinutes: null, otherMinutes: 0, heldShifts: [], lastWeek: [], ...set,
-});
-const week = (slots: AutoFillSlot[], people: AutoFillPerson[], rules: Partial<WorkingTimeRules> = {}): AutoFillInput => ({
-  from: at('2027-03-01', '00:00'), to: at('2027-03-08', '00:00'), timeZone: zone, rules: { ...NO_WORKING_TIME_RULES, ...rules }, slots, people,
-});
+// Small weeks whose best staffing is known by hand (test/support/hand-made-week.ts).
 
 let highs: Highs;
 beforeAll(async () => {
@@ -27,7 +15,6 @@ const solve = (input: AutoFillInput) => {
   expect(hardBreaksOf(input, proposal.assignments)).toEqual([]);
   return proposal;
 };
-const lines = (p: { assignments: { itemId: string; userId: string }[] }) => p.assignments.map((a) => `${a.itemId}:${a.userId}`).sort();
 
 describe('the fill', () => {
   it('fills more than the greedy fill where the greedy choice blocks a position, and proves it is the most', () => {

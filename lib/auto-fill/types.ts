@@ -6,7 +6,7 @@ import type { WorkedShift, WorkingTimeRules } from '@/lib/working-time';
 export type Span = { start: number; end: number };
 
 /** An item with open places: `needs` people in all, `holders` already on it (pinned, never moved). */
-export type AutoFillSlot = { itemId: string; start: number; end: number; needs: number; holders: string[]; position: string | null };
+export type AutoFillSlot = { itemId: string; start: number; end: number; needs: number; holders: string[]; position: string | null; name?: string | null };
 
 /** A shift worked last week, by ISO weekday (1 Monday … 7 Sunday) and start minute of the day in the zone. */
 export type WeekPattern = { weekday: number; startMinute: number };
@@ -68,3 +68,7 @@ export type AutoFillProposal = {
   /** Where the worker's time went, in ms, stage by stage (model, greedy, each HiGHS tier, words…): for the bench; the route does not answer it. */
   stagesMs?: Record<string, number>;
 };
+
+/** What a panel shows of a proposal's shifts and people (the answer carries them beside the lines). */
+export type PlannedShift = { itemId: string; start: number; end: number; name: string | null; position: string | null };
+export type PlannedPerson = { userId: string; name: string };

@@ -8,8 +8,11 @@ export class ReadError extends Error {
   readonly retryable: boolean;
   /** The failure came from our route (its error body), not from the way to it. */
   readonly fromRoute: boolean;
+  /** What the route said about each part of the query, when it named them (shown next to what caused them). */
+  readonly fieldErrors: AppErrorShape['fieldErrors'];
   constructor(status: number, shape: AppErrorShape, fromRoute = false) {
     super(shape.message);
+    this.fieldErrors = shape.fieldErrors;
     this.name = 'ReadError';
     this.kind = shape.kind;
     this.status = status;

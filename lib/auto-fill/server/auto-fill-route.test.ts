@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hardBreaksOf } from '@/lib/auto-fill';
+import { hardBreaksOf, KEPT_OPEN_REASON, PINNED_REASON } from '@/lib/auto-fill';
 import { NO_AVAILABILITY, type IsoWeekday } from '@/lib/availability';
 import { saveAvailability } from '@/lib/availability/server/availability-store';
 import { createScheduleItem, saveNeeds } from '@/lib/schedule/server';
@@ -91,4 +91,37 @@ describe('GET /api/organizations/:id/auto-fill', () => {
     }
     expect((await opened.db.select().from(autoFillProposals)).length).toBe(before);
   });
+
+  it('re-solves the rest around a hand change: the pinned line kept and stored, a place kept open, a bad change refused by its line', async () => {
+    const first = (await (await ask(`?from=${range.from}&to=${range.to}`)).json()) as AutoFillAnswer;
+    expect(first.shifts.some((s) => s.itemId === pair && s.name === 'Auto-fill pair')).toBe(true);
+    expect(first.people.length).toBeGreaterThan(1);
+    // Someone not on the pair, pinned to it; one place of another open shift kept open.
+    const onPair = new Set(first.assignments.filter((a) => a.itemId === pair).map((a) => a.userId));
+    const chosen = first.people.find((p) => !onPair.has(p.userId) && p.userId !== away && !first.assignments.some((a) => a.userId === p.userId && a.itemId !== pair))!;
+    const other = first.assignments.find((a) => a.itemId !== pair)!;
+    const response = await ask(`?from=${range.from}&to=${range.to}&pinned=${pair}:${chosen.userId}&open=${other.itemId}`);
+    expect(response.status).toBe(200);
+    const again = (await response.json()) as AutoFillAnswer;
+    expect(again.assignments[0]).toEqual({ itemId: pair, userId: chosen.userId, reasons: [PINNED_REASON] });
+    expect(again.assignments.filter((a) => a.itemId === pair)).toHaveLength(2);
+    expect(again.unfilled).toContainEqual({ itemId: other.itemId, missing: 1, reasons: [KEPT_OPEN_REASON] });
+    const input = await readAutoFillInput(services, organizationId, range, null);
+    expect(hardBreaksOf(input, again.assignments)).toEqual([]);
+    expect((await readStoredProposal(opened.db, again.proposalId))!.proposal.assignments).toEqual(again.assignments);
+
+    const before = (await opened.db.select().from(autoFillProposals)).length;
+    const refusals = [
+      [await ask(`?from=${range.from}&to=${range.to}&pinned=${pair}:${away}`), `pinned.${pair}:${away}`, /cannot take it: unavailable/],
+      [await ask(`?from=${range.from}&to=${range.to}&pinned=${pair}`), 'pinned.0', /<itemId>:<userId>/],
+      [await ask(`?from=${range.from}&to=${range.to}&pinned=${pair}:${chosen.userId},${pair}:${chosen.userId}`), 'pinned', /pinned twice/],
+      [await ask(`?from=${range.from}&to=${range.to}&open=nope`), 'open.0', /./],
+    ] as const;
+    for (const [refused, field, message] of refusals) {
+      expect(refused.status).toBe(400);
+      const { error } = (await refused.json()) as { error: { fieldErrors: Record<string, string[]> } };
+      expect(error.fieldErrors[field]?.join(' ')).toMatch(message);
+    }
+    expect((await opened.db.select().from(autoFillProposals)).length).toBe(before);
+  }, 120_000);
 });
