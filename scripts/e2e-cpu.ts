@@ -7,7 +7,8 @@ import { processes, TICKS_PER_SECOND } from '@/test/support/process-cpu';
 // a change to the suite is judged by them, run before and after on the same files, and a quiet
 // run's wall time is bounded below by the total over the cores. Read from /proc every 300 ms: every
 // process below the run, and every process in a group one of them leads (the servers, which keep
-// their group when their parent is gone). A process that lives less than a sample is missed.
+// their group when their parent is gone). It counts low: a process that lives less than a sample
+// is missed, and each one's last fraction of a sample too (the same in a before and an after).
 
 const SAMPLE_MS = 300;
 
