@@ -4,7 +4,7 @@ import { openSchedule } from '../support/calendar';
 import { emulator } from '../support/emulator';
 import { expectHydrated } from '../support/hydrated';
 import { storageStateOf } from '../support/roles';
-import { cpuSecondsBelow } from './process-cpu';
+import { cpuSecondsBelow } from '@/test/support/process-cpu';
 
 // Probe (issue 23): what a page load costs the browser in a fresh context against one reused the way
 // Playwright's `reuseContext` does (same renderer, reset between tests), as a ratio measured in one

@@ -6,7 +6,7 @@ import { openSchedule } from '../support/calendar';
 import { emulator, type EmulatorSeed } from '../support/emulator';
 import { currentLane } from '../support/servers';
 import { storageStateOf } from '../support/roles';
-import { cpuSecondsBelow, processes } from './process-cpu';
+import { cpuSecondsBelow, processes } from '@/test/support/process-cpu';
 
 // Probe (issue 23): where a page load's CPU goes, page by page, for the pages the suite opens most.
 // For each: the browser's CPU (its process tree, from /proc) for the load and for 3 s of idle after

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-// CPU time of process trees, read from /proc, for the probes: the browser below a Playwright
-// worker, a dashboard server below the shell that started it. Linux only, as the probes are.
+// CPU time of process trees, read from /proc: for the probes (e2e/probes/: the browser below a
+// Playwright worker, a dashboard server below the shell that started it) and for `npm run e2e:cpu`
+// (scripts/e2e-cpu.ts: a whole run's CPU by kind of process). Linux only.
 
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
-export type Proc = { pid: number; parent: number; ticks: number; cmdline: string };
+/** `ticks`: its own CPU and its waited-for children's; `ownTicks`: its own only; `group`: its process group. */
+export type Proc = { pid: number; parent: number; group: number; ticks: number; ownTicks: number; cmdline: string };
 
 /** Every process now, with its CPU ticks (its own and its waited-for children's). */
 export function processes(): Proc[] {
@@ -13,7 +15,8 @@ export function processes(): Proc[] {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      return [{ pid: Number(pid), parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]), cmdline }];
+      const ownTicks = Number(fields[11]) + Number(fields[12]);
+      return [{ pid: Number(pid), parent: Number(fields[1]), group: Number(fields[2]), ticks: ownTicks + Number(fields[13]) + Number(fields[14]), ownTicks, cmdline }];
     } catch {
       return []; // ended meanwhile
     }
