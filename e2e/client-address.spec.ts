@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoPassword, demoUsers } from '@/test/support/demo-accounts';
 import { callServerAction } from '@/test/support/server-actions';
-import { earlyApp } from './support/extra-app';
+import { startExtraApp, type ExtraApp } from './support/extra-app';
 
 // The per-address sign-in limit counts the socket's address, not a header the client wrote
 // (lib/security/client-address.ts), and does not hold back a browser with a device cookie
@@ -10,11 +10,12 @@ import { earlyApp } from './support/extra-app';
 // 127.0.0.1, which the rest of the suite signs in from.
 const FAILURES_PER_ADDRESS = 20; // CLIENT_RULE.free in lib/server/identity/throttle.ts
 
-let app: { url: string };
+let app: ExtraApp;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  app = await earlyApp('client-address');
+  app = await startExtraApp({});
 });
+test.afterAll(async () => app?.stop());
 
 test('a new X-Forwarded-For on every attempt does not reset the per-address sign-in limit; a browser that signed in before still gets in', async ({ playwright }) => {
   test.setTimeout(120_000);

@@ -5,25 +5,27 @@ import { expect, test } from './support/test';
 import { callServerAction } from '@/test/support/server-actions';
 import { openSchedule } from './support/calendar';
 import { emulator } from './support/emulator';
-import { earlyApp } from './support/extra-app';
+import { startExtraApp, type ExtraApp } from './support/extra-app';
 import { demoPassword, demoUsers, type DemoRole } from '@/test/support/demo-accounts';
 import { storageStateOf } from './support/roles';
+import { E2E_APP_PORT } from './support/servers';
 
 // Shared reads and conditional polls over HTTP (docs/decisions/shared-reads.md). The
 // sharing runs on a dashboard of its own with the default SHARED_READ_SECONDS (the suite's shared
-// dashboard keeps nothing, so other specs may change the emulator and read at once), started
-// early by the run (extra-app.ts's EARLY_APPS).
+// dashboard keeps nothing, so other specs may change the emulator and read at once). Ports: the
+// app's +4 (scale-out uses +1 and +2, the other extra dashboards +3).
 
 const WEEK_FROM = Date.UTC(2031, 2, 3); // Mon 3 March 2031: nobody else's week
 const WEEK_TO = WEEK_FROM + 7 * 86_400_000 - 1;
 const LIST = 'GET /connect/organizations/:id/calendar-items';
 
-let app: { url: string };
+let app: ExtraApp;
 test.describe('on a dashboard sharing reads', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    app = await earlyApp('shared-reads');
+    app = await startExtraApp({}, E2E_APP_PORT + 4);
   });
+  test.afterAll(async () => app?.stop());
 
   async function signedIn(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } }, role: DemoRole) {
     const request = await playwright.request.newContext({ baseURL: app.url });

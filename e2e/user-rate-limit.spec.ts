@@ -2,19 +2,20 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { callServerAction } from '@/test/support/server-actions';
 import { emulator } from './support/emulator';
-import { EARLY_APPS, earlyApp } from './support/extra-app';
+import { startExtraApp, type ExtraApp } from './support/extra-app';
 import { demoPassword, demoUsers, type DemoRole } from '@/test/support/demo-accounts';
 
 // One person cannot spend the service's shared rate limit: with USER_RATE_LIMIT_PER_MINUTE=5 on a
 // dashboard of its own, a viewer who keeps reading gets 429 with a message, on reads and actions
 // alike, and nothing more reaches the service for them, while a scheduler still works.
-const LIMIT = Number(EARLY_APPS['user-rate-limit'].env.USER_RATE_LIMIT_PER_MINUTE);
+const LIMIT = 5;
 
-let app: { url: string };
+let app: ExtraApp;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  app = await earlyApp('user-rate-limit');
+  app = await startExtraApp({ USER_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
 });
+test.afterAll(async () => app?.stop());
 
 async function signedIn(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } }, role: DemoRole): Promise<APIRequestContext> {
   const request = await playwright.request.newContext({ baseURL: app.url });

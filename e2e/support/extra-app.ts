@@ -6,54 +6,28 @@ import { E2E_APP_ENV, E2E_APP_PORT, E2E_EMULATOR_URL, E2E_TOKEN_KEY, NEXT_START_
 // One more `next start` of this build, with its own database and its own environment, for tests
 // that must change a setting the suite's dashboard runs with (a limit, a proxy setting) or spend
 // something the rest of the suite needs (the sign-in limit of 127.0.0.1). Ports from
-// E2E_APP_PORT+3 (scale-out.spec uses +1 and +2; the early apps below +4, +7 and +8).
+// E2E_APP_PORT+3 (scale-out.spec uses +1 and +2).
 
 export const EXTRA_APP_PORT = E2E_APP_PORT + 3;
 
-/**
- * The extra dashboards every lane starts in the run's global setup beside its own
- * (./lane-servers.ts), not waited for there: a spec's beforeAll waiting on a start-up held its lane
- * 20–40 s on a loaded machine. One each: what a spec spends (the sign-in limit of 127.0.0.1, a
- * user's allowance) is never another's. `offset`: from the lane's dashboard port.
- */
-export const EARLY_APPS = {
-  'client-address': { offset: 7, env: {} },
-  'shared-reads': { offset: 4, env: {} },
-  'user-rate-limit': { offset: 8, env: { USER_RATE_LIMIT_PER_MINUTE: '5' } },
-} as const satisfies Record<string, { offset: number; env: Record<string, string> }>;
+export type ExtraApp = { url: string; started: Started; logTail: () => string; stop: () => Promise<void> };
 
-export const extraAppDataDir = (port: number) => path.join('.data', `e2e-extra-${port}`);
-
-/** An extra dashboard's environment: demo mode against the lane's emulator, with `env` on top. */
-export function extraAppEnv(emulatorUrl: string, port: number, env: Record<string, string>): Record<string, string> {
-  return {
+/** The demo-mode dashboard against the suite's emulator, with `env` on top. `keepData`: a restart on the database it left. */
+export function launchExtraApp(env: Record<string, string>, port = EXTRA_APP_PORT, options: { keepData?: boolean } = {}): ExtraApp {
+  const dataDir = path.join('.data', `e2e-extra-${port}`);
+  if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+  const log: string[] = [];
+  const started = startGroup(`app ${port}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port), ...NEXT_START_OPTIONS], {
     DEMO_MODE: '1',
-    DATA_DIR: extraAppDataDir(port),
-    SERVICE_BASE_URL: emulatorUrl,
+    DATA_DIR: dataDir,
+    SERVICE_BASE_URL: E2E_EMULATOR_URL,
     SERVICE_ACCESS_TOKEN: 'demo-first-token',
     SERVICE_CLIENT_ID: 'demo-client',
     SERVICE_CLIENT_SECRET: 'demo-secret',
     TOKEN_ENCRYPTION_KEY: E2E_TOKEN_KEY,
     ...E2E_APP_ENV,
     ...env,
-  };
-}
-
-/** This lane's early app (`EARLY_APPS`), once it serves; the run's teardown stops it. */
-export async function earlyApp(name: keyof typeof EARLY_APPS): Promise<{ url: string }> {
-  const url = `http://127.0.0.1:${E2E_APP_PORT + EARLY_APPS[name].offset}`;
-  await waitForUrl(`${url}/api/health`, 120_000, () => true); // started by the runner, which sees it exit
-  return { url };
-}
-
-export type ExtraApp = { url: string; started: Started; logTail: () => string; stop: () => Promise<void> };
-
-/** The demo-mode dashboard against the suite's emulator, with `env` on top. `keepData`: a restart on the database it left. */
-export function launchExtraApp(env: Record<string, string>, port = EXTRA_APP_PORT, options: { keepData?: boolean } = {}): ExtraApp {
-  const dataDir = extraAppDataDir(port);
-  if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
-  const log: string[] = [];
-  const started = startGroup(`app ${port}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port), ...NEXT_START_OPTIONS], extraAppEnv(E2E_EMULATOR_URL, port, env), log);
+  }, log);
   return {
     url: `http://127.0.0.1:${port}`,
     started,

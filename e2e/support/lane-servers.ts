@@ -1,19 +1,14 @@
 import { rmSync } from 'node:fs';
 import { startGroup, stopGroup, waitForUrl, type Started } from '@/test/support/process-groups';
-import { EARLY_APPS, extraAppDataDir, extraAppEnv } from './extra-app';
 import { allLanes, E2E_APP_ENV, E2E_OIDC_CLIENT, E2E_TOKEN_KEY, NEXT_START_OPTIONS, type Lane } from './servers';
 
 // Every lane's servers (servers.ts): an emulator, an OpenID provider for company sign-in
 // (company-sign-in.spec.ts starts the dashboard instance that uses it) and the dashboard, which
 // `next start` serves from the build made by `npm run build`. All of them start at once and are
 // waited for together: Playwright's `webServer` list starts one and waits for it before the next,
-// which cost the run about 30 s before its first test. Then the lane's early extra dashboards
-// (extra-app.ts's EARLY_APPS) start, while the first tests run.
+// which cost the run about 30 s before its first test.
 
-/** `early`: started once the others serve, and not waited for (extra-app.ts's EARLY_APPS; their specs wait). */
-type Server = { name: string; command: string[]; env: Record<string, string>; readyUrl: string; port: number; early?: boolean };
-
-const nextStart = (port: number) => [process.execPath, 'node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port), ...NEXT_START_OPTIONS];
+type Server = { name: string; command: string[]; env: Record<string, string>; readyUrl: string; port: number };
 
 const tsx = (script: string) => [process.execPath, 'node_modules/tsx/dist/cli.mjs', script];
 
@@ -34,7 +29,7 @@ function serversOf(lane: Lane): Server[] {
     },
     {
       name: `app ${lane.appPort}`,
-      command: nextStart(lane.appPort),
+      command: [process.execPath, 'node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(lane.appPort), ...NEXT_START_OPTIONS],
       env: {
         DEMO_MODE: '1',
         DATA_DIR: lane.dataDir,
@@ -55,10 +50,6 @@ function serversOf(lane: Lane): Server[] {
       readyUrl: `${lane.appUrl}/api/health`,
       port: lane.appPort,
     },
-    ...Object.entries(EARLY_APPS).map(([name, { offset, env }]): Server => {
-      const port = lane.appPort + offset;
-      return { name: `${name} app ${port}`, command: nextStart(port), env: extraAppEnv(lane.emulatorUrl, port, env), readyUrl: `http://127.0.0.1:${port}/api/health`, port, early: true };
-    }),
   ];
 }
 
@@ -76,13 +67,11 @@ export async function startLaneServers(timeoutMs = 120_000): Promise<() => Promi
   const taken = (await Promise.all(servers.map(async (s) => ((await answers(s.port)) ? s : null)))).filter((s) => s !== null);
   if (taken.length > 0) throw new Error(`already in use, stop what runs there or pick other E2E_* ports: ${taken.map((s) => `${s.port} (${s.name})`).join(', ')}`);
   for (const lane of allLanes()) rmSync(lane.dataDir, { recursive: true, force: true });
-  for (const { port } of servers.filter((s) => s.early)) rmSync(extraAppDataDir(port), { recursive: true, force: true });
 
-  const start = (server: Server) => {
+  const started: { server: Server; group: Started; log: string[] }[] = servers.map((server) => {
     const log: string[] = [];
     return { server, log, group: startGroup(server.name, server.command[0]!, server.command.slice(1), server.env, log, { echoErrors: true }) };
-  };
-  const started: { server: Server; group: Started; log: string[] }[] = servers.filter((s) => !s.early).map(start);
+  });
   const stop = async () => {
     process.off('exit', killAll);
     await Promise.all(started.map(({ group }) => stopGroup(group)));
@@ -92,8 +81,6 @@ export async function startLaneServers(timeoutMs = 120_000): Promise<() => Promi
   process.on('exit', killAll);
   try {
     await Promise.all(started.map(({ server, group }) => waitForUrl(server.readyUrl, timeoutMs, () => group.child.exitCode === null)));
-    // The early apps start once the lanes serve, while the first tests run: no lane waits for them.
-    started.push(...servers.filter((s) => s.early).map(start));
     return stop;
   } catch (error) {
     await stop();

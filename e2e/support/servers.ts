@@ -6,7 +6,7 @@
 // of its own, so tests that change the service's state never meet. A worker's lane is its
 // Playwright parallel index (kept by the worker that replaces a failed one); the config, which runs
 // outside any worker, starts every lane. Lane n's ports are lane 0's plus 10·n, which leaves each
-// lane the room its extra dashboards take (the lane's dashboard port +1 to +8).
+// lane the room its extra dashboards take (the lane's dashboard port +1 to +6).
 
 export const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 const LANE_STRIDE = 10;
