@@ -47,6 +47,7 @@ export function copyRequestOf(organizationId: string, values: CopyFormValues, it
 export const copyPreviewUrl = (request: CopyRequest) => {
   const query = new URLSearchParams({ span: request.span, sourceDate: request.sourceDate, targetDate: request.targetDate, withPeople: request.withPeople ? '1' : '0' });
   if (request.itemIds) query.set('itemIds', request.itemIds.join(','));
+  if (request.templateId) query.set('templateId', request.templateId);
   return `/api/organizations/${request.organizationId}/copies/preview?${query}`;
 };
 
