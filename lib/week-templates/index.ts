@@ -1,5 +1,6 @@
 // The feature's public surface (pure): a week template's inputs, and its items' place in a week.
 export {
+  mondayOf,
   placeInWeek,
   removeWeekTemplateInputSchema,
   saveWeekTemplateInputSchema,

@@ -42,6 +42,12 @@ export type WeekTemplate = { id: string; name: string; withPeople: boolean; item
 /** Names are unique per organization whatever their case. */
 export const weekTemplateNameKey = (name: string): string => name.trim().toLocaleLowerCase('en');
 
+/** The Monday of a date's week: a template is saved from a week's first day, whichever day was picked. */
+export const mondayOf = (date: string): string => {
+  const day = Temporal.PlainDate.from(date);
+  return day.subtract({ days: day.dayOfWeek - 1 }).toString();
+};
+
 /** [from, to) of the week starting `weekDate` in `timeZone`. */
 export function weekRange(weekDate: string, timeZone: string): { from: number; to: number } {
   const start = Temporal.PlainDate.from(weekDate);

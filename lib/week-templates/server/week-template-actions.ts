@@ -6,7 +6,7 @@ import type { AppServices } from '@/lib/server/access';
 import { inOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { getEntryPoints } from '@/lib/server/entry-points';
-import { placeInWeek, removeWeekTemplateInputSchema, weekRange, saveWeekTemplateInputSchema, type SaveWeekTemplateInput, type WeekTemplate, type WeekTemplateItem } from '@/lib/week-templates';
+import { mondayOf, placeInWeek, removeWeekTemplateInputSchema, weekRange, saveWeekTemplateInputSchema, type SaveWeekTemplateInput, type WeekTemplate, type WeekTemplateItem } from '@/lib/week-templates';
 import { deleteWeekTemplate, insertWeekTemplate, weekTemplateNameTaken } from './week-template-store';
 
 // Saving the shown week (or chosen items of it) as a week template, and removing one: schedulers and
@@ -25,12 +25,13 @@ async function timeZoneOf(services: AppServices, organizationId: string): Promis
 /** The week's items that start in it (or the chosen ones), as template items. */
 async function itemsOfWeek(services: AppServices, input: SaveWeekTemplateInput): Promise<Omit<WeekTemplateItem, 'id'>[]> {
   const timeZone = await timeZoneOf(services, input.organizationId);
-  const week = weekRange(input.weekDate, timeZone);
+  const monday = mondayOf(input.weekDate);
+  const week = weekRange(monday, timeZone);
   const chosen = input.itemIds ? new Set(input.itemIds) : null;
   const listed = await listScheduleItems(services, input.organizationId, { from: week.from, to: week.to - 1 });
   const needs = await needsOfOrganization(services.db, input.organizationId);
   return listed.flatMap((item) => {
-    const place = chosen && !chosen.has(item.id) ? null : placeInWeek(item, input.weekDate, timeZone);
+    const place = chosen && !chosen.has(item.id) ? null : placeInWeek(item, monday, timeZone);
     if (!place) return [];
     const people = input.withPeople ? item.members.filter((m) => m.type === 'USER' && m.userId && HELD.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName })) : [];
     return [{ ...place, type: item.type, name: item.name, notes: item.notes, muteAssignmentNotifications: item.muteAssignmentNotifications, needs: needs[item.id] ?? DEFAULT_NEEDS, people }];
