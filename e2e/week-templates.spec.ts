@@ -85,4 +85,12 @@ test('the shown week saved as a template by keyboard, applied to another week: p
   await result.getByRole('alertdialog').getByRole('button', { name: 'Remove them' }).click();
   await expect(result.getByRole('status')).toHaveText('Undone: the items this copy created were removed.');
   expect(await weekItems(target)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // Removed from under the save form, after a second word; the apply dialog no longer offers it.
+  await page.getByRole('button', { name: 'Save week as template…' }).click();
+  const saved = page.getByRole('region', { name: 'Saved week templates' });
+  await saved.getByRole('button', { name: `Remove ${name}…` }).click();
+  await saved.getByRole('button', { name: `Remove “${name}”` }).click();
+  await expect(saved.getByText(name)).toHaveCount(0);
 });

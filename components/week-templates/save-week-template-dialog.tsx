@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -33,9 +33,11 @@ export type SaveWeekTemplateDialogProps = {
   shownDate: string;
   onClose: () => void;
   save: typeof saveWeekTemplateAction;
+  /** The templates already saved, each removable (save-week-template-flow.tsx wires it). */
+  saved?: ReactNode;
 };
 
-export function SaveWeekTemplateDialog({ organizationId, shownDate, onClose, save }: SaveWeekTemplateDialogProps) {
+export function SaveWeekTemplateDialog({ organizationId, shownDate, onClose, save, saved }: SaveWeekTemplateDialogProps) {
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { name: '', weekDate: mondayOf(shownDate), withPeople: true } });
   const { errors, isSubmitting } = form.formState;
@@ -84,6 +86,7 @@ export function SaveWeekTemplateDialog({ organizationId, shownDate, onClose, sav
           With their people (assigned again when the template is applied)
         </label>
       </form>
+      {saved}
     </Dialog>
   );
 }
