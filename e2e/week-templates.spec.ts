@@ -91,6 +91,7 @@ test('the shown week saved as a template by keyboard, applied to another week: p
   await page.getByRole('button', { name: 'Save week as template…' }).click();
   const saved = page.getByRole('region', { name: 'Saved week templates' });
   await saved.getByRole('button', { name: `Remove ${name}…` }).click();
+  await screenshotIfAsked(page, 'saved-week-templates-1440');
   await saved.getByRole('button', { name: `Remove “${name}”` }).click();
   await expect(saved.getByText(name)).toHaveCount(0);
 });
