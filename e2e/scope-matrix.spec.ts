@@ -90,6 +90,11 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     removeTemplateAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, templateId: crypto.randomUUID() }) }],
     createFromTemplateAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, templateId: crypto.randomUUID(), type: 'MEETING', name: 'Scope', timeZoneName: 'UTC', start: o.item.start, end: o.item.end, needs: 1, people: [] }) }],
   },
+  'lib/week-templates/actions.ts': {
+    // An empty week far ahead: in scope it is refused as having no items, so nothing is saved.
+    saveWeekTemplateAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, name: 'Scope', weekDate: '2099-06-01', withPeople: false }) }],
+    removeWeekTemplateAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, templateId: crypto.randomUUID() }) }],
+  },
   'lib/staffing/actions.ts': {
     assignItemMembersAction: itemAttempts((o) => ({
       assignees: [{ type: 'USER', userId: memberOf(o.item), initialStatus: 'ASSIGNED' }],
@@ -171,6 +176,7 @@ const ROUTES: Record<string, RouteAttempt[] | { none: string }> = {
     { via: 'item', path: (o) => `/api/organizations/${o.home}/calendar-items/${o.item.id}/offer/ranking` },
   ],
   '/api/organizations/[organizationId]/copies/[copyId]': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/copies/${crypto.randomUUID()}` }],
+  '/api/organizations/[organizationId]/week-templates': [{ via: 'organization', path: (o) => `/api/organizations/${o.organization}/week-templates` }],
   '/api/organizations/[organizationId]/export': [
     { via: 'organization', path: (o) => `/api/organizations/${o.organization}/export?format=csv&from=${o.item.start - 86_400_000}&to=${o.item.end + 86_400_000}` },
   ],

@@ -23,20 +23,22 @@ function previewOf(count?: number, already: string[] = [], clashes: Record<strin
   const read = async (request: CopyRequest): Promise<CopyPreview> => {
     asked.push(request);
     const items = count === undefined ? [item('a', 'Copy picked', already.includes('a')), item('b', 'Copy left out', already.includes('b'))].map((i) => ({ ...i, doubleBookings: clashes[i.sourceItemId] ?? [], ruleBreaks: breaks[i.sourceItemId] ?? [] })) : [];
-    const refusal = copyRefusal({ span: request.span, sourceDate: request.sourceDate, targetDate: request.targetDate, timeZone, itemCount: count ?? items.length, now: Date.now(), pastLimitDays: 7 });
+    const refusal = copyRefusal({ span: request.span, sourceDate: request.sourceDate, targetDate: request.targetDate, timeZone, itemCount: count ?? items.length, now: Date.now(), pastLimitDays: 7, fromTemplate: request.templateId !== undefined });
     return { timeZone, source: dayRange(request.sourceDate, request.span, timeZone), target: dayRange(request.targetDate, request.span, timeZone), items, refusal };
   };
   return { read, asked };
 }
 
-type Opening = { count?: number; already?: string[]; clashes?: Record<string, string[]>; breaks?: Record<string, string[]>; answer?: () => ActionResult<unknown>; recent?: string };
+type Opening = { count?: number; already?: string[]; clashes?: Record<string, string[]>; breaks?: Record<string, string[]>; answer?: () => ActionResult<unknown>; recent?: string; onTemplate?: boolean };
 
-function openCopy({ count, already, clashes, breaks, answer = () => ({ ok: true, data: { copyId: 'copy-1' } }), recent }: Opening = {}) {
+const usualWeek = { id: '6f1c8f7e-2a3b-4c5d-8e9f-0a1b2c3d4e5f', name: 'Usual week', withPeople: true, itemCount: 2 };
+
+function openCopy({ count, already, clashes, breaks, answer = () => ({ ok: true, data: { copyId: 'copy-1' } }), recent, onTemplate }: Opening = {}) {
   const preview = previewOf(count, already, clashes, breaks);
   const start = recordingAction<typeof startCopyAction>(answer);
   // Wednesday 9 June 2027 is shown: the week of Monday 7 June is copied, to the next by default.
-  renderComponent(<CopyDialog organizationId="11" timeZone={timeZone} shownDate="2027-06-09" view="week" onClose={() => undefined} readPreview={preview.read} startCopy={start.action} renderResult={(copyId) => <p>Result of {copyId}</p>} renderRecent={recent ? (open) => <button onClick={() => open(recent)}>Open {recent}</button> : undefined} />);
-  const dialog = screen.getByRole('dialog', { name: 'Copy to another week or day' });
+  renderComponent(<CopyDialog organizationId="11" timeZone={timeZone} shownDate="2027-06-09" view="week" onClose={() => undefined} readPreview={preview.read} startCopy={start.action} renderResult={(copyId) => <p>Result of {copyId}</p>} renderRecent={recent ? (open) => <button onClick={() => open(recent)}>Open {recent}</button> : undefined} templates={[usualWeek]} startWith={onTemplate ? 'template' : undefined} />);
+  const dialog = screen.getByRole('dialog', { name: onTemplate ? 'Apply a week template' : 'Copy to another week or day' });
   return {
     dialog,
     asked: preview.asked,
@@ -186,4 +188,19 @@ test('with a draft open, the week before is copied into the shown week’s draft
   ]);
   expect(copied).toEqual([{ lines: ['a', 'b'] }]);
   expect(start.calls).toEqual([]);
+});
+
+test('applying a week template: none chosen is refused next to the field; the chosen one is previewed and copied onto the target week', async () => {
+  const { dialog, press, asked, started, copyButton } = openCopy({ onTemplate: true });
+  const template = within(dialog).getByRole('combobox', { name: /Week template/ });
+  await press('Preview');
+  await expect.element(template).toHaveAccessibleDescription(/Choose a week template/);
+  expect(asked).toEqual([]);
+  await userEvent.selectOptions(template, usualWeek.id);
+  await userEvent.fill(within(dialog).getByLabelText(/^To the week of/), '2027-06-16');
+  await press('Preview');
+  await expect.poll(() => asked).toEqual([{ organizationId: '11', span: 'week', sourceDate: '2027-06-14', targetDate: '2027-06-14', withPeople: true, alreadyThere: 'skip', templateId: usualWeek.id }]);
+  await expect.poll(() => copyButton()?.textContent).toBe('Copy 2 items');
+  await userEvent.click(copyButton()!);
+  await expect.poll(() => started).toEqual([expect.objectContaining({ templateId: usualWeek.id, sourceDate: '2027-06-14', targetDate: '2027-06-14', copyKey: expect.any(String) })]);
 });

@@ -10,21 +10,24 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogCancel } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { startCopyAction } from '@/lib/copy/actions';
-import { copyFormDefaults, copyFormSchema, copyIntoShownDefaults, copyRequestOf, type CopyFormValues } from '@/lib/copy/copy-form';
+import { copyFormDefaults, copyFormSchema, copyIntoShownDefaults, copyRequestOf, type CopyFormValues, type CopyWhat } from '@/lib/copy/copy-form';
 import type { CopyRequest } from '@/lib/copy/copy-input';
 import { itemsToMake } from '@/lib/copy/copy-plan';
 import type { CopyPreview } from '@/lib/copy/copy-views';
 import { AlreadyThereChoice, ChoiceLabel, PreviewList } from './copy-preview';
 import type { ActionResult, AppErrorShape } from '@/lib/errors';
 import { ReadError } from '@/lib/queries/fetch-json';
+import type { WeekTemplate } from '@/lib/week-templates';
 
 // Copy a week, a day or chosen items of the week to another week or day. First the form and its
 // preview (what will be created, what is already there, why it would be refused), then the
 // copy's progress and result (copy-result.tsx). Nothing is created before "Copy" is pressed.
+// "A week template" is the same copy from a saved template (docs/decisions/week-templates.md).
 
-const fields = ['what', 'sourceDate', 'targetDate', 'withPeople', 'alreadyThere'] as const;
-const whatLabels = { week: 'This week', day: 'A day', items: 'Chosen items of the week' } as const;
+const fields = ['what', 'sourceDate', 'targetDate', 'withPeople', 'alreadyThere', 'templateId'] as const;
+const whatLabels = { week: 'This week', day: 'A day', items: 'Chosen items of the week', template: 'A week template' } as const;
 
 /**
  * Copy into the board's open draft (lines, not items: components/drafts): offered, and the
@@ -46,16 +49,20 @@ export type CopyDialogProps = {
   /** The person's recent copies, each of which `open` shows again (its result and Undo). */
   renderRecent?: (open: (copyId: string) => void) => ReactNode;
   intoDraft?: CopyIntoDraft | undefined;
+  /** The organization's week templates ("A week template" is offered when given). */
+  templates?: readonly WeekTemplate[];
+  /** What is chosen when it opens ("Apply week template…" opens on a template). */
+  startWith?: CopyWhat;
 };
 
-export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose, readPreview, startCopy, renderResult, renderRecent, intoDraft }: CopyDialogProps) {
+export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose, readPreview, startCopy, renderResult, renderRecent, intoDraft, templates, startWith }: CopyDialogProps) {
   const [toDraft, setToDraft] = useState(intoDraft !== undefined);
   const [copyKey] = useState(() => crypto.randomUUID());
   const [preview, setPreview] = useState<CopyPreview | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
   const [copyId, setCopyId] = useState<string | null>(null);
-  const form = useForm<CopyFormValues>({ resolver: zodResolver(copyFormSchema), defaultValues: intoDraft ? copyIntoShownDefaults(shownDate, view) : copyFormDefaults(shownDate, view) });
+  const form = useForm<CopyFormValues>({ resolver: zodResolver(copyFormSchema), defaultValues: intoDraft ? copyIntoShownDefaults(shownDate, view, startWith) : copyFormDefaults(shownDate, view, startWith) });
   const { errors, isSubmitting } = form.formState;
   const what = useWatch({ control: form.control, name: 'what' });
   const alreadyThere = useWatch({ control: form.control, name: 'alreadyThere' });
@@ -72,7 +79,8 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
       const read = await readPreview(copyRequestOf(organizationId, { ...values, what: values.what === 'items' ? 'week' : values.what }));
       setPreview(read);
       setChosen(new Set(read.items.map((i) => i.sourceItemId)));
-      if (read.refusal) form.setError(read.refusal.field === 'itemIds' ? 'what' : read.refusal.field, { message: read.refusal.message }, { shouldFocus: true });
+      const nothing = values.what === 'template' ? 'templateId' : 'what';
+      if (read.refusal) form.setError(read.refusal.field === 'itemIds' ? nothing : read.refusal.field, { message: read.refusal.message }, { shouldFocus: true });
     } catch (error) {
       setProblem(error instanceof ReadError ? { kind: error.kind, message: error.message } : { kind: 'unexpected', message: 'The preview could not be read.' });
     }
@@ -89,7 +97,7 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
     }
     const result = await callAction(() => startCopy({ ...request, copyKey }));
     if (!result.ok) {
-      setProblem(applyServerErrors(form, result.error, fields, { itemIds: 'what' }));
+      setProblem(applyServerErrors(form, result.error, fields, { itemIds: what === 'template' ? 'templateId' : 'what' }));
       return;
     }
     setCopyId(result.data.copyId);
@@ -112,7 +120,7 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
     <Dialog
       open
       onClose={onClose}
-      title="Copy to another week or day"
+      title={startWith === 'template' ? 'Apply a week template' : 'Copy to another week or day'}
       description="Items keep their times of day in the organization’s time zone."
       busy={isSubmitting}
       footer={
@@ -133,7 +141,7 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-700">What</legend>
           <div className="flex flex-wrap gap-2">
-            {(['week', 'day', 'items'] as const).map((value) => (
+            {(templates ? (['week', 'day', 'items', 'template'] as const) : (['week', 'day', 'items'] as const)).map((value) => (
               <ChoiceLabel key={value}>
                 <input type="radio" value={value} className="accent-brand-600" {...form.register('what')} />
                 {whatLabels[value]}
@@ -147,9 +155,19 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
           )}
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={what === 'day' ? 'Day to copy' : 'Week to copy (any day of it)'} error={errors.sourceDate?.message} required>
-            <Input type="date" {...form.register('sourceDate')} />
-          </Field>
+          {what === 'template' ? (
+            <Field label="Week template" error={errors.templateId?.message} required>
+              <Select
+                placeholder={templates?.length ? 'Choose a week template…' : 'None yet: save a week as a template first'}
+                options={(templates ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.itemCount} ${t.itemCount === 1 ? 'item' : 'items'}${t.withPeople ? ', with people' : ''})` }))}
+                {...form.register('templateId')}
+              />
+            </Field>
+          ) : (
+            <Field label={what === 'day' ? 'Day to copy' : 'Week to copy (any day of it)'} error={errors.sourceDate?.message} required>
+              <Input type="date" {...form.register('sourceDate')} />
+            </Field>
+          )}
           <Field label={what === 'day' ? 'To the day' : 'To the week of'} error={errors.targetDate?.message} required>
             <Input type="date" data-autofocus {...form.register('targetDate')} />
           </Field>

@@ -8,6 +8,7 @@ import { addPositionInputSchema, setItemPositionInputSchema, setPersonPositionsI
 import { openDraftInputSchema } from '@/lib/drafts';
 import { createSeriesInputSchema, editFollowingInputSchema, editOccurrenceInputSchema, editSeriesInputSchema, endSeriesInputSchema, repeatItemInputSchema, setHorizonInputSchema, undoEndSeriesInputSchema } from '@/lib/repeats';
 import { addTemplateInputSchema } from '@/lib/shift-templates';
+import { saveWeekTemplateInputSchema } from '@/lib/week-templates';
 import { sendMessageInputSchema } from '@/lib/messages/send-schema';
 import { saveTemplateSchema } from '@/lib/messages/template-schema';
 import { saveEnterpriseSchema, saveOrganizationSchema } from '@/lib/entry-points/entry-point-schemas';
@@ -46,6 +47,7 @@ const POSITIONS = 'lib/positions/actions.ts';
 const DRAFTS = 'lib/drafts/actions.ts';
 const REPEATS = 'lib/repeats/actions.ts';
 const SHIFT_TEMPLATES = 'lib/shift-templates/actions.ts';
+const WEEK_TEMPLATES = 'lib/week-templates/actions.ts';
 /** A history line's id: small positive numbers that may be someone's change (refused: not theirs), or hostile ones. */
 const changeIdField: Field = { valid: fc.integer({ min: 1, max: 500 }), hostile: fc.oneof(nastyNumber, garbage) };
 
@@ -229,6 +231,7 @@ export const actionTargets: ActionTarget[] = [
         targetDate: textField(10, fc.constantFrom('2031-01-13', '2031-01-08', '2020-01-06', '2031-13-01')),
         withPeople: boolField,
         itemIds: listField(idField(p.itemIds), { min: 1, max: 4000 }),
+        templateId: uuidField,
         copyKey: uuidField,
       }),
     // A valid copy would create items in the seed the other specs read: only invalid ones are sent.
@@ -321,6 +324,15 @@ export const actionTargets: ActionTarget[] = [
     unsafe: (input) => addTemplateInputSchema.safeParse(input).success,
   },
   { file: SHIFT_TEMPLATES, name: 'editTemplateAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), templateId: uuidField, template: templateField(p) }) },
+  {
+    file: WEEK_TEMPLATES,
+    name: 'saveWeekTemplateAction',
+    params: inOrganization,
+    input: (p) => shapedInput({ organizationId: idField(p.organizationIds), name: textField(200), weekDate: textField(10, fc.constantFrom('2031-01-06', '2031-02-30', '')), withPeople: boolField }),
+    // A valid save would put a template in the organization's list other specs may read: only refusals are sent.
+    unsafe: (input) => saveWeekTemplateInputSchema.safeParse(input).success,
+  },
+  { file: WEEK_TEMPLATES, name: 'removeWeekTemplateAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), templateId: uuidField }) },
   { file: SHIFT_TEMPLATES, name: 'removeTemplateAction', params: inOrganization, input: (p) => shapedInput({ organizationId: idField(p.organizationIds), templateId: uuidField }) },
   {
     file: SHIFT_TEMPLATES,

@@ -117,7 +117,7 @@ export const routeTargets: RouteTarget[] = [
       fc
         .tuple(
           organization(p),
-          query({ span: fc.constantFrom('week', 'day', 'year', ''), sourceDate: dayText, targetDate: dayText, withPeople: fc.constantFrom('1', '0', 'yes'), itemIds: fc.array(segment(p.itemIds), { maxLength: 3 }).map((ids) => ids.join(',')) }),
+          query({ span: fc.constantFrom('week', 'day', 'year', ''), sourceDate: dayText, targetDate: dayText, withPeople: fc.constantFrom('1', '0', 'yes'), itemIds: fc.array(segment(p.itemIds), { maxLength: 3 }).map((ids) => ids.join(',')), templateId: fc.oneof(fc.uuid(), fc.constantFrom('', 'nope')) }),
         )
         .map(([id, q]) => `/api/organizations/${id}/copies/preview${q}`),
   },
@@ -126,6 +126,7 @@ export const routeTargets: RouteTarget[] = [
     name: 'GET /api/organizations/[organizationId]/copies/[copyId]',
     path: (p) => fc.tuple(organization(p), fc.oneof(fc.uuid(), nastyString.map((s) => urlPart(s) || '%20')), anyQuery).map(([org, id, q]) => `/api/organizations/${org}/copies/${id}${q}`),
   },
+  { name: 'GET /api/organizations/[organizationId]/week-templates', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/week-templates${q}`) },
   { name: 'GET /api/organizations/[organizationId]/requests', path: (p) => fc.tuple(organization(p), query({ from: dayText, to: dayText })).map(([id, q]) => `/api/organizations/${id}/requests${q}`) },
   { name: 'GET /api/organizations/[organizationId]/drafts', path: (p) => fc.tuple(organization(p), query({ from: epochText(p.now), to: epochText(p.now + 7 * 86_400_000) })).map(([id, q]) => `/api/organizations/${id}/drafts${q}`) },
   { name: 'GET /api/organizations/[organizationId]/item-needs', path: (p) => fc.tuple(organization(p), anyQuery).map(([id, q]) => `/api/organizations/${id}/item-needs${q}`) },

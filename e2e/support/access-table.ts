@@ -60,6 +60,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     setPersonPositionsAction: 'scheduler',
   },
   'lib/shift-templates/actions.ts': { addTemplateAction: 'scheduler', editTemplateAction: 'scheduler', removeTemplateAction: 'scheduler', createFromTemplateAction: 'scheduler' },
+  'lib/week-templates/actions.ts': { saveWeekTemplateAction: 'scheduler', removeWeekTemplateAction: 'scheduler' },
   'lib/offers/actions.ts': { startOfferAction: 'scheduler', cancelOfferAction: 'scheduler' },
   'lib/repeats/actions.ts': {
     createSeriesAction: 'scheduler',
@@ -107,6 +108,7 @@ export const ROUTES: Record<string, Needs> = {
   '/api/organizations/[organizationId]/copies': 'scheduler',
   '/api/organizations/[organizationId]/copies/preview': 'scheduler',
   '/api/organizations/[organizationId]/copies/[copyId]': 'scheduler',
+  '/api/organizations/[organizationId]/week-templates': 'scheduler',
   '/api/organizations/[organizationId]/drafts': 'scheduler',
   '/api/organizations/[organizationId]/export': 'viewer',
   '/api/organizations/[organizationId]/item-needs': 'viewer',

@@ -29,6 +29,8 @@ export const copyRequestSchema = z.object({
   alreadyThere: z.enum(alreadyThereChoices, { message: 'Choose what happens to the items already there' }).default('skip'),
   /** Only these items of the source (chosen in the preview); absent: all of them. */
   itemIds: z.array(int64IdSchema).min(1, { message: 'Choose at least one item' }).max(COPY_MAX_ITEMS * 2).optional(),
+  /** The source is this week template (lib/week-templates) laid on the target week; sourceDate is then the target's. */
+  templateId: z.uuid({ message: 'Choose a week template' }).optional(),
 });
 export type CopyRequest = z.infer<typeof copyRequestSchema>;
 

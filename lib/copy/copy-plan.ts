@@ -35,10 +35,20 @@ export function allAlreadyThere(items: readonly { existingAtTarget: readonly str
 export type CopyRefusal = { field: 'targetDate' | 'itemIds'; message: string };
 
 /** Why a copy may not start, or null. Checked before any row is written or any item made. */
-export function copyRefusal(input: { span: CopySpan; sourceDate: string; targetDate: string; timeZone: string; itemCount: number; now: number; pastLimitDays: number }): CopyRefusal | null {
+export function copyRefusal(input: {
+  span: CopySpan;
+  sourceDate: string;
+  targetDate: string;
+  timeZone: string;
+  itemCount: number;
+  now: number;
+  pastLimitDays: number;
+  /** From a week template: there is no source week to overlap. */
+  fromTemplate?: boolean;
+}): CopyRefusal | null {
   const source = dayRange(input.sourceDate, input.span, input.timeZone);
   const target = dayRange(input.targetDate, input.span, input.timeZone);
-  if (target.from < source.to && source.from < target.to) {
+  if (!input.fromTemplate && target.from < source.to && source.from < target.to) {
     return { field: 'targetDate', message: `The target overlaps the ${input.span} being copied: choose another ${input.span}.` };
   }
   const earliest = Temporal.Instant.fromEpochMilliseconds(input.now).toZonedDateTimeISO(input.timeZone).startOfDay().subtract({ days: input.pastLimitDays });
@@ -48,6 +58,6 @@ export function copyRefusal(input: { span: CopySpan; sourceDate: string; targetD
   if (input.itemCount > COPY_MAX_ITEMS) {
     return { field: 'itemIds', message: `${input.itemCount} items is more than ${COPY_MAX_ITEMS.toLocaleString('en')} at once: copy a day or choose fewer items.` };
   }
-  if (input.itemCount === 0) return { field: 'itemIds', message: 'There is nothing to copy in this range.' };
+  if (input.itemCount === 0) return { field: 'itemIds', message: input.fromTemplate ? 'The template has nothing to apply.' : 'There is nothing to copy in this range.' };
   return null;
 }

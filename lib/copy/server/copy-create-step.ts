@@ -4,7 +4,7 @@ import type { Held } from '@/lib/server/durable/durable-worker';
 import { lookBeforeWrite, type Lookup } from '@/lib/server/durable/look-before-write';
 import { describeFailure } from '@/lib/server/durable/write-failure';
 import { scopeProblem } from '@/lib/server/durable/scope-problem';
-import { copyNeeds } from '@/lib/schedule/server';
+import { copyNeeds, saveNeeds } from '@/lib/schedule/server';
 import { copyItemPosition } from '@/lib/positions/server';
 import { log } from '@/lib/server/log/logger';
 import { matchesCreated } from '@/lib/server/upstream/calendar/find-created-item';
@@ -72,7 +72,9 @@ export async function createStep(deps: CopyDeps, held: Held<CopyRow>, organizati
   }
   const itemId = 'found' in outcome ? outcome.found : outcome.made.id;
   // Before the id is committed, so a stop in between copies it again (the same value) on the next pass.
-  await copyNeeds(db, organizationId, row.sourceItemId, itemId);
+  // A template's row says its needs itself; a live source's are read from the source item.
+  if (row.needs === null) await copyNeeds(db, organizationId, row.sourceItemId, itemId);
+  else await saveNeeds(db, organizationId, itemId, row.needs);
   await copyItemPosition(db, organizationId, row.sourceItemId, itemId);
   const created = await held.finish('created', { createdItemId: itemId, mayExist: false });
   if (!created) {

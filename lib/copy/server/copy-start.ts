@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import type { CopyRequest, startCopyInputSchema } from '@/lib/copy/copy-input';
 import { copyClashes } from '@/lib/copy/copy-clashes';
 import { copyRuleBreaks } from '@/lib/copy/copy-rule-breaks';
-import { allAlreadyThere, copyRefusal, dayRange, itemsToMake, shiftDays } from '@/lib/copy/copy-plan';
+import { allAlreadyThere, copyRefusal, dayRange, itemsToMake } from '@/lib/copy/copy-plan';
 import { laterByDays } from '@/lib/time/whole-days';
 import { SERVER_WORDS_CYCLE } from '@/lib/time/hour-cycle';
 import type { CopyPreview, CopyPreviewItem } from '@/lib/copy/copy-views';
 import { AppError } from '@/lib/errors';
 import type { ScheduleItem } from '@/lib/schedule';
 import { listScheduleItems } from '@/lib/schedule/server';
+import { readCopySource, type CopySourceItem } from './copy-source';
 import type { AppServices } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { getEntryPoints } from '@/lib/server/entry-points';
@@ -23,7 +24,6 @@ import { insertCopy } from './copy-store';
 // the copy and one row per item to make in one transaction: only then may anything be created.
 // Items already at the target are skipped unless the person chose to copy them too.
 
-const HELD = new Set(['ASSIGNED', 'ACCEPTED']);
 const sameSlot = (a: { type: string; name: string | null; start: number }, b: { type: string; name: string | null; start: number }) =>
   a.type === b.type && (a.name ?? '').trim() === (b.name ?? '').trim() && a.start === b.start;
 
@@ -33,14 +33,13 @@ async function workingTimeOf(db: Db, organizationId: string): Promise<{ timeZone
 }
 
 /** The preview, with the source items as read (their notes and zone go into the rows). */
-async function planCopy(services: AppServices, request: CopyRequest, now: number): Promise<{ preview: CopyPreview; source: Map<string, ScheduleItem> }> {
+async function planCopy(services: AppServices, request: CopyRequest, now: number): Promise<{ preview: CopyPreview; source: Map<string, CopySourceItem> }> {
   const { timeZone, rules } = await workingTimeOf(services.db, request.organizationId);
   const source = dayRange(request.sourceDate, request.span, timeZone);
   const target = dayRange(request.targetDate, request.span, timeZone);
-  const days = shiftDays(request.sourceDate, request.targetDate);
-  const chosen = request.itemIds ? new Set(request.itemIds) : null;
-  const sourceItems = (await listScheduleItems(services, request.organizationId, { from: source.from, to: source.to - 1 })).filter((item) => !chosen || chosen.has(item.id));
-  const refusal = copyRefusal({ ...request, timeZone, itemCount: sourceItems.length, now, pastLimitDays: services.env.COPY_PAST_LIMIT_DAYS });
+  const { items: sourceItems, days } = await readCopySource(services, request, timeZone);
+  const fromTemplate = request.templateId !== undefined;
+  const refusal = copyRefusal({ ...request, timeZone, itemCount: sourceItems.length, now, pastLimitDays: services.env.COPY_PAST_LIMIT_DAYS, fromTemplate });
   // A refused overlap reads no target: it is the source. With people and rules set, the target is
   // read with the days around it that the rules look at (rest, days in a row, whole weeks).
   const judged = request.withPeople && hasAnyRule(rules);
@@ -49,7 +48,7 @@ async function planCopy(services: AppServices, request: CopyRequest, now: number
   const atTarget = aroundTarget.filter((item) => item.end > target.from && item.start < target.to);
   const items = sourceItems.map((item): CopyPreviewItem => {
     const landing = { type: item.type, name: item.name, start: laterByDays(item.start, days, timeZone), end: laterByDays(item.end, days, timeZone) };
-    const people = item.members.filter((m) => m.type === 'USER' && m.userId && HELD.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName }));
+    const people = item.people;
     return {
       sourceItemId: item.id,
       type: item.type,
@@ -86,7 +85,7 @@ export async function startCopy(services: AppServices, input: z.output<typeof st
   const { copyKey, organizationId, span, sourceDate, targetDate, withPeople } = input;
   const { id, inserted } = await insertCopy(
     services.db,
-    { id: randomUUID(), copyKey, organizationId, timeZone: preview.timeZone, span, sourceDate, targetDate, withPeople, createdById: who.id, createdByEmail: who.email },
+    { id: randomUUID(), copyKey, organizationId, timeZone: preview.timeZone, span, sourceDate, targetDate, withPeople, weekTemplateId: input.templateId ?? null, createdById: who.id, createdByEmail: who.email },
     made.map((item, position) => {
       const original = source.get(item.sourceItemId);
       return {
@@ -100,6 +99,7 @@ export async function startCopy(services: AppServices, input: z.output<typeof st
         end: item.targetEnd,
         timeZoneName: original?.timeZoneName ?? preview.timeZone,
         muteAssignmentNotifications: original?.muteAssignmentNotifications ?? null,
+        needs: original?.needs ?? null,
         people: withPeople ? item.people.map((p) => p.userId) : [],
         existingAtTarget: item.existingAtTarget,
       };

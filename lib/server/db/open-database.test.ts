@@ -36,6 +36,8 @@ const expectedTables = [
   'shift_templates',
   'sign_in_throttle',
   'user_profiles',
+  'week_template_items',
+  'week_templates',
 ];
 
 async function tableNames(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string[]> {

@@ -23,6 +23,8 @@ export const copies = pgTable(
     sourceDate: text('source_date').notNull(),
     targetDate: text('target_date').notNull(),
     withPeople: boolean('with_people').notNull(),
+    /** Set when the source is a week template (no foreign key: removing a template keeps its copies' record and Undo). */
+    weekTemplateId: text('week_template_id'),
     state: text('state', { enum: copyStates }).notNull().default('running'),
     ...authorAndTimes(),
   },
@@ -64,6 +66,8 @@ export const copyRows = pgTable(
     end: bigint('end', { mode: 'number' }).notNull(),
     timeZoneName: text('time_zone_name').notNull(),
     muteAssignmentNotifications: boolean('mute_assignment_notifications'),
+    /** "Needs N" from the source's own word (a week template's row); null: read the source item's needs. */
+    needs: integer('needs'),
     /** The people to assign (user ids), empty without people. */
     people: jsonb('people').$type<string[]>().notNull().default([]),
     /** Those assigned so far, each committed after its assignment was read back. */

@@ -18,3 +18,4 @@ export * from './drafts';
 export * from './repeats';
 export * from './auto-fill-proposals';
 export * from './shift-templates';
+export * from './week-templates';
