@@ -1,6 +1,8 @@
+import '@/app/globals.css';
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { expect, test } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { EditTargetProvider, type DraftWrites } from '@/components/drafts';
 import { LazyToaster } from '@/components/ui/toaster';
 import type { ActionResult } from '@/lib/errors';
@@ -94,4 +96,13 @@ test('in a draft a question only the server asks (a position, a rule) is asked t
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
   await expect.poll(() => drafted.map((d) => d.confirmConflicts)).toEqual([false, true]);
   await expect.element(screen.getByText('Added Ben Okafor (in the draft)')).toBeVisible();
+});
+
+test('at 390 px the panel in a draft fits the width and axe finds nothing serious', async () => {
+  await page.viewport(390, 844);
+  const { form, choose } = showPanelInDraft();
+  await choose('Cai');
+  expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
+  const { violations } = await axe.run(form, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
