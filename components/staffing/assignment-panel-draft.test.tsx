@@ -1,6 +1,7 @@
 import '@/app/globals.css';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { EditTargetProvider, type DraftWrites } from '@/components/drafts';
@@ -105,4 +106,34 @@ test('at 390 px the panel in a draft fits the width and axe finds nothing seriou
   expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
   const { violations } = await axe.run(form, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a draft opened while Group was chosen turns the panel back to people, and the person goes into the draft', async () => {
+  const live = recordingAction<typeof assignItemMembersAction>();
+  const drafted = recordingAction<DraftWrites['assign']>((input) => ({ ok: true, data: { lines: [line((input as Sent).userId)] } }));
+  const editing = { target: { organizationId: '11', draftId: 'd1' }, writes: { assign: drafted.action } as unknown as DraftWrites };
+  function Board() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open a draft
+        </button>
+        <EditTargetProvider editing={open ? editing : null}>
+          <AssignmentPanel organizationId="11" item={item} people={people} assign={live.action} />
+        </EditTargetProvider>
+      </>
+    );
+  }
+  const queryClient = testQueryClient();
+  cacheCandidates(queryClient, '11', item, people, [till]);
+  renderComponent(<Board />, { queryClient });
+  const form = screen.getByRole('form', { name: 'Add people' });
+  await userEvent.click(within(form).getByRole('tab', { name: 'Group' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Open a draft' }));
+  await userEvent.fill(within(form).getByRole('combobox', { name: 'Search people by name or title' }), 'Cai');
+  await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to item' }));
+  await expect.poll(() => drafted.calls.map((c) => (c as Sent).userId)).toEqual(['3']);
+  expect(live.calls).toEqual([]);
 });

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { callAction } from '@/components/ui/call-action';
 import { conflictSentence, memberStatusLabel } from '@/lib/schedule';
@@ -85,6 +85,11 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
   const conflicts = useConflictConfirm();
   const draft = useDraftEditing();
   const draftEditDone = useDraftEditDone();
+  // A draft opened on the board while Group or Invite was chosen: back to people, the only mode a draft takes.
+  const mustBePeople = draft !== null && mode.field.value !== 'USER';
+  useEffect(() => {
+    if (mustBePeople) form.setValue('mode', 'USER');
+  }, [mustBePeople, form]);
 
   /** The double bookings the picker's warnings already show for the people chosen (none when they were not read). */
   const knownConflicts = (userIds: readonly string[]): string[] => {
