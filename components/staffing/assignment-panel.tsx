@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { callAction } from '@/components/ui/call-action';
 import { conflictSentence, memberStatusLabel } from '@/lib/schedule';
@@ -29,6 +29,9 @@ import { PersonPicker } from './person-picker';
 import { useConflictConfirm } from '@/components/ui/conflict-confirm';
 import { useHourCycle } from '@/components/ui/hour-cycle';
 import { askRefusedWrite } from '@/components/working-time';
+import { useDraftEditDone, useDraftEditing } from '@/components/drafts';
+import type { ActionResult } from '@/lib/errors';
+import type { DraftLine } from '@/lib/drafts';
 
 const modeLabels = { USER: 'People', GROUP: 'Group', INVITE: 'Invite by phone' } as const;
 const fields = ['mode', 'userIds', 'groupId', 'fullName', 'countryCode', 'phone', 'initialStatus', 'newCalendarItemStatus', 'shouldReplaceMemberStatuses'] as const;
@@ -38,6 +41,8 @@ const defaultValues: AssignmentFormValues = { mode: 'USER', userIds: [], groupId
 /**
  * Adds people to an item: organization members (with who is free), a group, or someone invited by
  * phone. Time off is one person's: the panel offers one person, and nothing once someone is on it.
+ * With a draft open on the board (components/drafts/edit-target.tsx) each person goes into the draft
+ * as an assign line instead; a group or an invite by phone has no draft line, so only people are offered then.
  */
 type Props = {
   organizationId: string;
@@ -78,6 +83,13 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
   const onItem = new Set(item.members.flatMap((m) => (m.userId ? [m.userId] : [])));
   const nameOf = (userId: string | undefined) => people.find((p) => p.userId === userId)?.fullName ?? `User ${userId}`;
   const conflicts = useConflictConfirm();
+  const draft = useDraftEditing();
+  const draftEditDone = useDraftEditDone();
+  // A draft opened on the board while Group or Invite was chosen: back to people, the only mode a draft takes.
+  const mustBePeople = draft !== null && mode.field.value !== 'USER';
+  useEffect(() => {
+    if (mustBePeople) form.setValue('mode', 'USER');
+  }, [mustBePeople, form]);
 
   /** The double bookings the picker's warnings already show for the people chosen (none when they were not read). */
   const knownConflicts = (userIds: readonly string[]): string[] => {
@@ -107,13 +119,35 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
     const positionOnly = known.length === 0 ? { heading: { title: 'Position', description: 'The item requires a position they may not work. You may still add them.' } } : {};
     const confirmLabel = values.assignees.length > 1 ? 'Add them anyway' : 'Add anyway';
     if ((known.length || positionWarnings.length) && !(await conflicts.ask({ sentences: [...known, ...positionWarnings], confirmLabel, ...positionOnly }))) return;
-    const send = (confirmConflicts: boolean, ruleBreakReason?: string) => callAction(() => assign({ organizationId, itemId: item.id, ...values, confirmConflicts, ruleBreakReason }));
     // A yes to the position is a yes the server needs too (it asks the same, lib/staffing/server/position-questions.ts).
-    let result = await send(known.length + positionWarnings.length > 0);
-    // The server found a double booking or a working-time rule break the picker did not ask about: ask (with a reason for a break), then send again.
-    const yes = result.ok ? null : await askRefusedWrite(conflicts.askWithReason, result.error, confirmLabel);
-    if (yes === false) return;
-    if (yes) result = await send(true, yes.reason);
+    const confirmed = known.length + positionWarnings.length > 0;
+    /** Sends; when the server found a double booking or a working-time rule break the picker did not ask about: asks (with a reason for a break), then sends again. Null: the manager said no. */
+    const sendAsking = async <T,>(send: (confirmConflicts: boolean, ruleBreakReason?: string) => Promise<ActionResult<T>>) => {
+      const first = await callAction(() => send(confirmed));
+      const yes = first.ok ? null : await askRefusedWrite(conflicts.askWithReason, first.error, confirmLabel);
+      if (yes === false) return null;
+      return yes ? callAction(() => send(true, yes.reason)) : first;
+    };
+    if (draft) {
+      // One assign line per person, each asked about on its own; Undo on the toast takes them all out.
+      const lines: DraftLine[] = [];
+      const rows: AssignResultRow[] = [];
+      for (const userId of chosen) {
+        const result = await sendAsking((confirmConflicts, ruleBreakReason) => draft.writes.assign({ ...draft.target, itemId: item.id, userId, confirmConflicts, ruleBreakReason }));
+        if (!result) break;
+        if (result.ok) lines.push(...(result.data.lines as DraftLine[]));
+        rows.push({ label: nameOf(userId), ok: result.ok, message: result.ok ? undefined : result.error.message });
+      }
+      if (lines.length) draftEditDone(draft, lines, `Added ${lines.length === 1 ? nameOf(chosen[0]) : `${lines.length} people`}`);
+      setResults(rows);
+      if (rows.length === chosen.length && rows.every((r) => r.ok)) {
+        form.reset();
+        setRound((n) => n + 1);
+      }
+      return;
+    }
+    const result = await sendAsking((confirmConflicts, ruleBreakReason) => assign({ organizationId, itemId: item.id, ...values, confirmConflicts, ruleBreakReason }));
+    if (!result) return;
     if (!result.ok) return setProblem(applyServerErrors(form, result.error, fields, assignmentFieldAliases));
     await replaceInCache(queryClient, organizationId, { item: result.data.item });
     setResults(
@@ -133,6 +167,8 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Add people">
       {isTimeOff ? (
         <p className="text-sm text-slate-600">Time off is for one person: choose who it is for.</p>
+      ) : draft ? (
+        <p className="text-sm text-slate-600">Into the draft: people only (groups and invites by phone are added live, outside a draft). They go on as Assigned when it is published.</p>
       ) : (
         <div role="tablist" aria-label="Who to add" className="inline-flex rounded-md border border-slate-200 bg-white p-0.5">
           {assignModes.map((m) => (
@@ -181,40 +217,44 @@ function AssignmentForm({ organizationId, item, people, assign }: Props) {
           </Field>
         </div>
       )}
-      <div className="grid grid-cols-2 gap-2">
-        <Field label="Their status" error={errors.initialStatus?.message}>
-          <Select
-            value={initialStatus.field.value}
-            onChange={(e) => {
-              initialStatus.field.onChange(e.target.value);
-              // The item status follows until the manager sets it themselves.
-              if (!form.getFieldState('newCalendarItemStatus').isDirty) form.setValue('newCalendarItemStatus', defaultItemStatusFor(e.target.value));
-            }}
-          >
-            {addStatuses.map((s) => (
-              <option key={s} value={s}>
-                {memberStatusLabel(s)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Item status afterwards" error={errors.newCalendarItemStatus?.message}>
-          <Select {...form.register('newCalendarItemStatus')}>
-            {[...new Set(['ASSIGNED', 'OPEN', item.status])].map((s) => (
-              <option key={s} value={s}>
-                {s === 'ASSIGNED' ? 'Assigned' : s === 'OPEN' ? 'Open' : s}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      <label className="flex items-start gap-2 text-sm text-slate-700">
-        <input type="checkbox" className="mt-0.5 accent-brand-600" {...form.register('shouldReplaceMemberStatuses')} />
-        <span>
-          Replace the statuses of people already on the item
-          <span className="block text-xs text-slate-500">Off: they keep theirs. On: they get the status chosen above too.</span>
-        </span>
-      </label>
+      {!draft && (
+        <>
+          <div className="grid grid-cols-2 gap-2">
+            <Field label="Their status" error={errors.initialStatus?.message}>
+              <Select
+                value={initialStatus.field.value}
+                onChange={(e) => {
+                  initialStatus.field.onChange(e.target.value);
+                  // The item status follows until the manager sets it themselves.
+                  if (!form.getFieldState('newCalendarItemStatus').isDirty) form.setValue('newCalendarItemStatus', defaultItemStatusFor(e.target.value));
+                }}
+              >
+                {addStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {memberStatusLabel(s)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Item status afterwards" error={errors.newCalendarItemStatus?.message}>
+              <Select {...form.register('newCalendarItemStatus')}>
+                {[...new Set(['ASSIGNED', 'OPEN', item.status])].map((s) => (
+                  <option key={s} value={s}>
+                    {s === 'ASSIGNED' ? 'Assigned' : s === 'OPEN' ? 'Open' : s}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="mt-0.5 accent-brand-600" {...form.register('shouldReplaceMemberStatuses')} />
+            <span>
+              Replace the statuses of people already on the item
+              <span className="block text-xs text-slate-500">Off: they keep theirs. On: they get the status chosen above too.</span>
+            </span>
+          </label>
+        </>
+      )}
       <FormFooter
         status={
           results ? (

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction, type AppServices } from '@/lib/server/access';
+import { insertPosition, saveItemPosition } from '@/lib/positions/server/positions-store';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { upsertOrganizationEntry } from '@/lib/server/entry-points';
@@ -88,6 +89,23 @@ describe('the draft actions', () => {
 
     expect(await assign({ confirmConflicts: true })).toMatchObject({ ok: true, data: { lines: [{ kind: 'assign', itemId: open.id, userId: people[0]!, source: 'hand', state: 'drafted' }] } });
     expect(await linesNow()).toHaveLength(1);
+  });
+
+  it('asks about a position the person may not work, as a live assignment asks; a yes keeps the line', async () => {
+    const nurse = { id: crypto.randomUUID(), name: 'Nurse' };
+    await insertPosition(opened.db, organizationId, nurse);
+    const ward = await shift('Ward', 5);
+    await saveItemPosition(opened.db, organizationId, ward.id, nurse.id);
+    const assign = (extra: Record<string, unknown>) => runAction(d.draftAssignDefinition, d.draftAssignHandler, { organizationId, draftId, itemId: ward.id, userId: people.at(-1)!, ...extra }, as(scheduler));
+    const before = (await linesNow()).length;
+
+    expect(await assign({})).toMatchObject({ ok: false, error: { kind: 'conflict', fieldErrors: { confirmConflicts: [expect.stringMatching(/^.+ is not a Nurse\.$/)] } } });
+    expect(await linesNow()).toHaveLength(before);
+    const yes = await assign({ confirmConflicts: true });
+    if (!yes.ok) throw new Error(yes.error.message);
+    expect(yes.data.lines).toMatchObject([{ kind: 'assign', itemId: ward.id }]);
+    // Out again: the steps below count the draft's lines.
+    expect(await runAction(d.removeDraftLineDefinition, d.removeDraftLineHandler, { organizationId, draftId, lineId: yes.data.lines[0]!.id }, as(scheduler))).toMatchObject({ ok: true });
   });
 
   it('refuses a new item outside the draft’s range next to its start', async () => {

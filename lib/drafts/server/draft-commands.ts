@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors';
 import { PUBLISH_CARD_TEMPLATE } from '@/lib/drafts/publish-card';
 import { savedConversationsOf, templateIsSetUp } from '@/lib/messages/server';
 import { requireOrganizationMembers } from '@/lib/people/server';
+import { positionQuestions } from '@/lib/staffing/server';
 import { currentItem, requireConfirmedConflicts, requireConfirmedMove } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
@@ -88,7 +89,9 @@ export async function draftAssign(services: AppServices, input: z.output<typeof 
   if (!inRange(draft, item.start)) throw outsideRange('itemId');
   if (item.members.some((m) => m.userId === input.userId)) throw new AppError('invalid_input', 'This person is already on the item.', { fieldErrors: { userId: ['Already on the item'] } });
   await requireOrganizationMembers(services, input.organizationId, [input.userId]);
-  const breaks = await requireConfirmedConflicts(services, input.organizationId, item, [input.userId], input);
+  // A live item's position is asked about as a live assignment asks (a new item of the draft requires none yet).
+  const notPosition = input.itemId ? await positionQuestions(services, input.organizationId, input.itemId, [input.userId]) : [];
+  const breaks = await requireConfirmedConflicts(services, input.organizationId, item, [input.userId], input, notPosition);
   return add(services, draft, [{ kind: 'assign', itemId: input.itemId ?? null, localKey: input.localKey ?? null, userId: input.userId, reasons: reasonsOf(breaks) }]);
 }
 

@@ -7,3 +7,4 @@ export { readWarningItems } from './warning-items';
 export { assignMembers, removeMember } from './member-writes';
 export { answerReplacementDefinition, answerReplacementRequest } from './replacement-action';
 export { completeCover } from './answer-replacement';
+export { positionQuestions } from './position-questions';
