@@ -12,6 +12,7 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'auth.reauthenticated': 'Confirmed their password',
   'auth.reauthentication_refused': 'Was asked for their password',
   'calendar_item.created': 'Created a calendar item',
+  'calendar_item.created_from_template': 'Created a shift from a shift template',
   'calendar_item.deleted': 'Deleted a calendar item',
   'calendar_item.moved': 'Moved a calendar item',
   'calendar_item.needs_set': 'Set how many people an item needs',
@@ -101,6 +102,8 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'user.created': 'Created a dashboard account',
   'user.role_changed': 'Changed a dashboard account’s role',
   'user.updated': 'Changed a dashboard account',
+  'week_template.removed': 'Removed a week template',
+  'week_template.saved': 'Saved a week as a template',
 };
 
 /** An action in words; an unknown code is shown as it is. */
