@@ -2,6 +2,17 @@ import { InlineStatus } from '@/components/ui/inline-status';
 
 export type AssignResultRow = { label: string; ok: boolean; message?: string };
 
+type LiveAssignee = { type: 'USER' | 'GROUP' | 'INVITE'; userId?: string | undefined; groupId?: string | undefined; fullName?: string | undefined; countryCode?: string | undefined; phone?: string | undefined };
+
+/** A live add's answer, one row per assignee, named as the manager chose them. */
+export function liveResultRows(results: readonly ({ assignee: LiveAssignee } & ({ ok: true } | { ok: false; error: { message: string } }))[], nameOf: (userId: string | undefined) => string): AssignResultRow[] {
+  return results.map((r) => ({
+    label: r.assignee.type === 'USER' ? nameOf(r.assignee.userId) : r.assignee.type === 'GROUP' ? `Group ${r.assignee.groupId}` : `${r.assignee.fullName} (+${r.assignee.countryCode} ${r.assignee.phone})`,
+    ok: r.ok,
+    message: r.ok ? undefined : r.error.message,
+  }));
+}
+
 /**
  * Who was added and who not, with the reason (the service takes one assignee per request), shown
  * beside the Add button and scrolled into view there: the manager's eye is on that button.

@@ -58,3 +58,8 @@ export const assignmentFieldAliases = {
   userId: 'userIds',
   assignees: 'userIds',
 } as const;
+
+/** The form's fields, for the server's refusals to land next to (applyServerErrors). */
+export const assignmentFields = ['mode', 'userIds', 'groupId', 'fullName', 'countryCode', 'phone', 'initialStatus', 'newCalendarItemStatus', 'shouldReplaceMemberStatuses'] as const;
+
+export const assignmentDefaults: AssignmentFormValues = { mode: 'USER', userIds: [], groupId: '', fullName: '', countryCode: '', phone: '', initialStatus: 'ASSIGNED', newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: false };
