@@ -1,15 +1,8 @@
-import { useMemo } from 'react';
-import { acceptAutoFillLinesAction, copyIntoDraftAction, draftAssignAction, draftCreateItemAction, draftDeleteItemAction, draftMoveItemAction, draftUnassignAction, removeDraftLineAction } from '@/lib/drafts/actions';
-import type { DraftEditing, DraftWrites } from './edit-target';
 
 // What of the drafts UI is wired to its server actions, for the boards (which hold the actions
 // anyway); forms and cells below them get the actions through the edit target, never by import.
 
 export { BoardDraftBar } from './board-draft-bar';
 
-const writes: DraftWrites = { create: draftCreateItemAction, move: draftMoveItemAction, assign: draftAssignAction, unassign: draftUnassignAction, remove: draftDeleteItemAction, removeLine: removeDraftLineAction, copyInto: copyIntoDraftAction, acceptAutoFill: acceptAutoFillLinesAction };
-
-/** A board's edit target: its open draft (by id) with the actions that write into it, or null (live). */
-export function useBoardDraftEditing(organizationId: string, draftId: string | undefined): DraftEditing | null {
-  return useMemo(() => (draftId ? { target: { organizationId, draftId }, writes } : null), [organizationId, draftId]);
-}
+export { useBoardDraftEditing } from './board-draft-editing';
+export { useBoardDraft, useDraftedItems } from './use-board-draft';

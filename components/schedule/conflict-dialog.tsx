@@ -75,3 +75,10 @@ export function ConflictDialog({ conflict, timeZone, onChoose }: { conflict: Con
     </Dialog>
   );
 }
+
+/** A move (drag, keys, a roster drop) that met a change made elsewhere: the move is what the manager proposed. */
+export function MoveConflictDialog({ conflict, timeZone, onChoose }: { conflict: { seen: ScheduleItem; current: ScheduleItem; start: number; end: number } | null; timeZone: string; onChoose: (choice: 'mine' | 'theirs') => void }) {
+  const hourCycle = useHourCycle();
+  const view = conflict && { seen: conflict.seen, current: conflict.current, proposed: `move to ${formatSpan(conflict.start, conflict.end, timeZone, hourCycle)}` };
+  return <ConflictDialog conflict={view} timeZone={timeZone} onChoose={onChoose} />;
+}
