@@ -29,5 +29,5 @@ export type DraftLine = {
   outcome: string | null;
 };
 
-/** The people holding an item (those a slot counts). */
-export const HOLDING = new Set(['ASSIGNED', 'ACCEPTED']);
+/** The people holding an item (those a slot counts): lib/schedule's one list. */
+export { HOLDING } from '@/lib/schedule';

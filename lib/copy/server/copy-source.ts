@@ -2,6 +2,7 @@ import 'server-only';
 import type { CopyRequest } from '@/lib/copy/copy-input';
 import { dayRange, shiftDays } from '@/lib/copy/copy-plan';
 import { AppError } from '@/lib/errors';
+import { HOLDING, type ScheduleItem } from '@/lib/schedule';
 import { listScheduleItems } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { spanInWeek } from '@/lib/week-templates';
@@ -11,14 +12,8 @@ import { weekTemplateWithItems } from '@/lib/week-templates/server';
 // week template laid on the target week (docs/decisions/week-templates.md). Everything after this —
 // clashes, rule breaks, the preview, the durable rows, progress, Undo — is the same copy.
 
-export type CopySourceItem = {
-  id: string;
-  type: string;
-  name: string | null;
-  notes: string | null;
-  start: number;
-  end: number;
-  timeZoneName: string | null;
+/** An item as the service lists it (a template's has no mute setting of its own), with its people and needs. */
+export type CopySourceItem = Pick<ScheduleItem, 'id' | 'type' | 'name' | 'notes' | 'start' | 'end' | 'timeZoneName'> & {
   muteAssignmentNotifications: boolean | null;
   /** The people held on it (assigned or accepted). */
   people: { userId: string; name: string }[];
@@ -29,14 +24,13 @@ export type CopySourceItem = {
 /** The source's items and how many days later they land (0 for a template: it is laid on the target already). */
 export type CopySource = { items: CopySourceItem[]; days: number };
 
-const HELD = new Set(['ASSIGNED', 'ACCEPTED']);
 
 async function liveSource(services: AppServices, request: CopyRequest, timeZone: string): Promise<CopySource> {
   const range = dayRange(request.sourceDate, request.span, timeZone);
   const listed = await listScheduleItems(services, request.organizationId, { from: range.from, to: range.to - 1 });
   const items = listed.map((item) => ({
     ...item,
-    people: item.members.filter((m) => m.type === 'USER' && m.userId && HELD.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName })),
+    people: item.members.filter((m) => m.type === 'USER' && m.userId && HOLDING.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName })),
     needs: null,
   }));
   return { items, days: shiftDays(request.sourceDate, request.targetDate) };

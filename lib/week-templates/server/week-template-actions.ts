@@ -1,4 +1,5 @@
 import 'server-only';
+import { HOLDING } from '@/lib/schedule';
 import { AppError } from '@/lib/errors';
 import { DEFAULT_NEEDS } from '@/lib/schedule';
 import { listScheduleItems, needsOfOrganization } from '@/lib/schedule/server';
@@ -16,7 +17,6 @@ import { deleteWeekTemplate, insertWeekTemplate, weekTemplateNameTaken } from '.
 const ORGANIZATION_PAGES = '/organizations/[organizationId]';
 const NAME_TAKEN = 'Another week template has this name';
 const nameTaken = () => new AppError('invalid_input', NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
-const HELD = new Set(['ASSIGNED', 'ACCEPTED']);
 
 async function timeZoneOf(services: AppServices, organizationId: string): Promise<string> {
   return (await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId)?.timeZone ?? 'UTC';
@@ -33,7 +33,7 @@ async function itemsOfWeek(services: AppServices, input: SaveWeekTemplateInput):
   return listed.flatMap((item) => {
     const place = chosen && !chosen.has(item.id) ? null : placeInWeek(item, monday, timeZone);
     if (!place) return [];
-    const people = input.withPeople ? item.members.filter((m) => m.type === 'USER' && m.userId && HELD.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName })) : [];
+    const people = input.withPeople ? item.members.filter((m) => m.type === 'USER' && m.userId && HOLDING.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName })) : [];
     return [{ ...place, type: item.type, name: item.name, notes: item.notes, muteAssignmentNotifications: item.muteAssignmentNotifications, needs: needs[item.id] ?? DEFAULT_NEEDS, people }];
   });
 }
