@@ -30,4 +30,4 @@ export type DraftLine = {
 };
 
 /** The people holding an item (those a slot counts): lib/schedule's one list. */
-export { HOLDING } from '@/lib/schedule';
+export { HOLDING } from '@/lib/contract/members';

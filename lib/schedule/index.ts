@@ -18,4 +18,3 @@ export { conflictItemWords, conflictSentence, conflictsToConfirm, CONFIRM_CONFLI
 export { countsAsWork, ruleBreaksWithin, workedShiftsByUser } from './worked-shifts';
 export { breakMarks, breakMarkSentences, NO_BREAK_MARKS, personBreakWords, type BreakMark, type BreakMarks } from './break-marks';
 export { createItemInputSchema, moveItemInputSchema } from './item-inputs';
-export { HOLDING } from './holding';
