@@ -35,6 +35,7 @@ function renderBar({ answer, followed = null, answerWith = () => ({ ok: true, da
     <DraftBar
       organizationId="11"
       range={range}
+      timeZone="Europe/Paris"
       answer={answer}
       followed={followed}
       commands={{ open: open.action, discard: discard.action, publish: publish.action, undo: undo.action, removeLine: removeLine.action }}
@@ -108,6 +109,26 @@ test('a published draft shows done, skipped and conflicts with their reasons; Un
   await userEvent.click(within(ask).getByRole('button', { name: 'Undo publish' }));
   expect(undone).toEqual([{ organizationId: '11', draftId }]);
   expect(changed).toEqual([draftId]);
+});
+
+test('every line not published names its item, day and time in the organization’s zone, and why, whatever item it is on', async () => {
+  // 09:00–17:00 in Paris on Monday 7 June 2027 (UTC+2); the move's item overnight from Tuesday.
+  const till = { name: 'Till', start: Date.UTC(2027, 5, 7, 7), end: Date.UTC(2027, 5, 7, 15) };
+  const lines = [
+    line({ kind: 'assign', userId: '2', state: 'skipped', outcome: 'Filled meanwhile by Ana Lopez (1 of 1 on it).', subject: till }),
+    line({ kind: 'move', payload: { start: 5, end: 6 }, state: 'conflict', outcome: 'Changed in the product since the draft was made: moved or resized.', subject: { name: 'Night', start: Date.UTC(2027, 5, 8, 20), end: Date.UTC(2027, 5, 9, 4) } }),
+    line({ kind: 'unassign', userId: '3', state: 'skipped', outcome: 'Bo Chen was no longer on it.', subject: { name: null, start: till.start, end: till.end } }),
+    line({ kind: 'assign', itemId: null, localKey: 'k9', userId: '4', source: 'auto-fill', state: 'conflict', outcome: 'Changed in the product since the draft was made: deleted.', subject: { name: 'Late', start: Date.UTC(2027, 5, 12, 14), end: Date.UTC(2027, 5, 12, 21) } }),
+  ];
+  const { bar } = renderBar({ answer: { draft: null, publishedUntil: null }, followed: readOf(lines, { state: 'published' }) });
+  const notPublished = within(bar).getByRole('list', { name: 'Lines not published' });
+  await expect.element(notPublished).toBeVisible();
+  expect(Array.from(notPublished.querySelectorAll('li'), (li) => li.textContent)).toEqual([
+    'Assignment on “Till”, Mon 7 Jun 09:00–17:00 (skipped): Filled meanwhile by Ana Lopez (1 of 1 on it).',
+    'Move on “Night”, Tue 8 Jun 22:00–06:00 next day (conflict): Changed in the product since the draft was made: moved or resized.',
+    'Removal on an unnamed item, Mon 7 Jun 09:00–17:00 (skipped): Bo Chen was no longer on it.',
+    'Assignment on “Late”, Sat 12 Jun 16:00–23:00 (auto-fill) (conflict): Changed in the product since the draft was made: deleted.',
+  ]);
 });
 
 test('while a publish runs its progress shows, with no Undo yet', async () => {

@@ -18,6 +18,8 @@ import { PublishProgress } from './publish-progress';
 export type DraftBarProps = {
   organizationId: string;
   range: { from: number; to: number };
+  /** The organization's zone: the days and times of a publish's lines not written. */
+  timeZone: string;
   /** The draft over the range (undefined while it is first read). */
   answer: DraftsAnswer | undefined;
   /** A publish being followed after the draft left "open" (its read by id). */
@@ -31,7 +33,7 @@ export type DraftBarProps = {
 
 const NO_CONVERSATIONS: readonly AnnounceConversation[] = [];
 
-export function DraftBar({ organizationId, range, answer, followed, commands, onChanged, conversations = NO_CONVERSATIONS, actions }: DraftBarProps) {
+export function DraftBar({ organizationId, range, timeZone, answer, followed, commands, onChanged, conversations = NO_CONVERSATIONS, actions }: DraftBarProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -58,7 +60,7 @@ export function DraftBar({ organizationId, range, answer, followed, commands, on
   let body: ReactNode;
   if (shownPublish) {
     const ref = { organizationId, draftId: shownPublish.draft.id };
-    body = <PublishProgress read={shownPublish} busy={busy} onUndo={() => void run(() => commands.undo(ref), () => onChanged(ref.draftId))} onClose={() => onChanged(null)} />;
+    body = <PublishProgress read={shownPublish} timeZone={timeZone} busy={busy} onUndo={() => void run(() => commands.undo(ref), () => onChanged(ref.draftId))} onClose={() => onChanged(null)} />;
   } else if (!answer) {
     body = <span className="text-sm text-slate-500">Reading the draft…</span>;
   } else if (!draft) {

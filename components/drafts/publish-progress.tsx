@@ -2,15 +2,18 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 import type { DraftRead } from '@/lib/drafts/draft-answer';
-import { lineWords } from './line-words';
+import { namedLineWords } from './line-words';
 
 // A publish while it runs and once it has: how many lines are written, skipped (a slot filled
 // meanwhile) or in conflict (the item changed in the product meanwhile), those lines with their
 // reason, and "Undo publish" (after a confirmation), which takes back exactly what was written.
+// Each line not written names its item and when it is, in the organization's zone.
 
-export function PublishProgress({ read, busy, onUndo, onClose }: { read: NonNullable<DraftRead>; busy: boolean; onUndo: () => void; onClose: () => void }) {
+export function PublishProgress({ read, timeZone, busy, onUndo, onClose }: { read: NonNullable<DraftRead>; timeZone: string; busy: boolean; onUndo: () => void; onClose: () => void }) {
   const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const cycle = useHourCycle();
   const { draft, progress } = read;
   const undoing = draft.undoState !== null;
   const done = undoing ? progress.undone : progress.settled;
@@ -40,7 +43,7 @@ export function PublishProgress({ read, busy, onUndo, onClose }: { read: NonNull
         <ul className="max-h-40 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm" aria-label="Lines not published">
           {troubled.map((line) => (
             <li key={line.id} className="px-3 py-1.5" data-line-state={line.state}>
-              <span className="font-medium">{lineWords(line)}</span> <span className="text-slate-600">({line.state})</span>
+              <span className="font-medium">{namedLineWords(line, timeZone, cycle)}</span> <span className="text-slate-600">({line.state})</span>
               {line.outcome && <span className="text-slate-700">: {line.outcome}</span>}
             </li>
           ))}
