@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { discardDraftAction, openDraftAction, publishDraftAction, removeDraftLineAction, undoDraftPublishAction } from '@/lib/drafts/actions';
@@ -150,3 +151,31 @@ test('the draft’s changes are listed with their reasons under the bar; one tak
   expect(removed).toEqual([{ organizationId: '11', draftId, lineId: lines[2]!.id }]);
   expect(changed).toEqual([undefined]);
 });
+
+test('by keyboard, the focus stays in the bar when the control it was on goes: Publish… once the progress shows, the Undo question once answered', async () => {
+  renderComponent(<KeyboardBar />);
+  const bar = screen.getByRole('region', { name: 'Draft' });
+  const onProgress = () => expect.poll(() => document.activeElement?.textContent === 'Published' && bar.contains(document.activeElement)).toBe(true);
+  within(bar).getByRole('button', { name: 'Publish…' }).focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = screen.getByRole('dialog', { name: 'Publish the draft?' });
+  within(dialog).getByRole('button', { name: 'Publish 1 change' }).focus();
+  await userEvent.keyboard('{Enter}');
+  // The page follows the publish: Publish… is gone; the keyboard is on the progress, not the page.
+  await onProgress();
+  await userEvent.keyboard('{Tab}');
+  await expect.element(within(bar).getByRole('button', { name: 'Undo publish…' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(within(bar).getByRole('button', { name: 'Keep them' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await onProgress();
+});
+
+/** The bar over an open draft of one change, as a page holds it: once published, the publish is followed when the page has read it. */
+function KeyboardBar() {
+  const [followed, setFollowed] = useState<DraftRead>(null);
+  const answer = { draft: readOf([line({ kind: 'assign', userId: '1' })]), publishedUntil: null };
+  const ok = async () => ({ ok: true as const, data: {} });
+  const onChanged = (follow?: string | null) => void (follow && setTimeout(() => setFollowed(readOf([line({ kind: 'assign', userId: '1', state: 'done' })], { state: 'published' })), 50));
+  return <DraftBar organizationId="11" range={range} timeZone="Europe/Paris" answer={followed ? { draft: null, publishedUntil: null } : answer} followed={followed} commands={{ open: ok, discard: ok, publish: ok, undo: ok, removeLine: ok }} onChanged={onChanged} />;
+}

@@ -9,6 +9,7 @@ import type { AnnounceConversation, DraftCommands } from './draft-commands';
 import { DraftLinesList } from './draft-lines-list';
 import { PublishDialog } from './publish-dialog';
 import { PublishProgress } from './publish-progress';
+import { useFocusKept } from './use-focus-kept';
 
 // The bar above the schedule and the roster (schedulers only): "Plan in draft" opens a draft for
 // the range shown; while one is open, "Draft: 34 changes · Publish · Discard" (Discard asks first,
@@ -38,6 +39,7 @@ export function DraftBar({ organizationId, range, timeZone, answer, followed, co
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const focusKept = useFocusKept<HTMLElement>();
 
   const run = async (write: () => Promise<ActionResult<unknown>>, then: () => void) => {
     setBusy(true);
@@ -112,7 +114,7 @@ export function DraftBar({ organizationId, range, timeZone, answer, followed, co
   }
 
   return (
-    <section aria-label="Draft" data-testid="draft-bar" data-draft-state={shownPublish ? (shownPublish.draft.undoState ?? shownPublish.draft.state) : draft ? 'open' : 'none'} className={`flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 ${draft || shownPublish ? 'sd-draft-bar border-violet-300 bg-violet-50' : 'border-slate-200 bg-white'}`}>
+    <section {...focusKept} aria-label="Draft" data-testid="draft-bar" data-draft-state={shownPublish ? (shownPublish.draft.undoState ?? shownPublish.draft.state) : draft ? 'open' : 'none'} className={`flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 ${draft || shownPublish ? 'sd-draft-bar border-violet-300 bg-violet-50' : 'border-slate-200 bg-white'}`}>
       {body}
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       {!publishing && problemLine}

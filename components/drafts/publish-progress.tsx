@@ -23,7 +23,8 @@ export function PublishProgress({ read, timeZone, busy, onUndo, onClose }: { rea
   return (
     <div className="w-full space-y-2" data-testid="publish-progress" data-state={draft.undoState ?? draft.state}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
-        <span id={`publish-${draft.id}`} className="font-medium">
+        {/* Where the keyboard lands once the Publish dialog or the Undo question is gone (use-focus-kept.ts). */}
+        <span id={`publish-${draft.id}`} tabIndex={-1} data-focus-here className="rounded-sm font-medium focus-visible:focus-ring">
           {label}
         </span>
         <span aria-live="polite">
