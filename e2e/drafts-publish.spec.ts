@@ -71,8 +71,8 @@ test('keyboard only: a draft with an assignment and a new item, a slot filled me
   const person = (key: string | null | undefined) => place.people.find((p) => p.id === key)!;
   // Alt+Down from the open row gives the shift to the person below it; the new item goes to the next.
   const [given, maker] = [person(keys[openRow + 1]), person(keys[openRow + 2])];
-  const filler = place.people.find((p) => p.id !== given.id && p.id !== maker.id)!;
   expect([given, maker].every(Boolean), 'two seeded people under the open row').toBe(true);
+  const filler = place.people.find((p) => p.id !== given.id && p.id !== maker.id)!;
 
   // Plan in draft.
   const bar = page.getByRole('region', { name: 'Draft' });

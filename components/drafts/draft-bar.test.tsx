@@ -139,6 +139,14 @@ test('while a publish runs its progress shows, with no Undo yet', async () => {
   expect(within(bar).queryByRole('button', { name: 'Undo publish…' })).toBeNull();
 });
 
+test('the draft’s changes on live items say which item and when, in the organization’s zone', async () => {
+  const lines = [line({ kind: 'assign', userId: '8', subject: { name: 'Till', start: Date.UTC(2027, 5, 7, 7), end: Date.UTC(2027, 5, 7, 15) } })];
+  const { bar } = renderBar({ answer: { draft: readOf(lines), publishedUntil: null } });
+  await userEvent.click(within(bar).getByText('Changes in the draft (1)'));
+  const list = within(bar).getByRole('list', { name: 'Changes in the draft' });
+  await expect.element(within(list).getByRole('button', { name: 'Take out: Assignment on “Till”, Mon 7 Jun 09:00–17:00' })).toBeVisible();
+});
+
 test('the draft’s changes are listed with their reasons under the bar; one taken out is removed from the draft', async () => {
   const lines = [...threeChanges.slice(0, 2).map((l) => ({ ...l })), line({ kind: 'assign', userId: '9', source: 'auto-fill', reasons: ['free', 'prefers Saturdays'] })];
   lines[0]!.payload = { ...lines[0]!.payload, name: 'Late' };

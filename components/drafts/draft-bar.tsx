@@ -87,7 +87,7 @@ export function DraftBar({ organizationId, range, timeZone, answer, followed, co
         <Button size="sm" variant="ghost" onClick={() => setConfirmingDiscard(true)}>
           Discard…
         </Button>
-        <DraftLinesList lines={draft.lines} busy={busy} onRemove={(line) => void run(() => commands.removeLine({ ...ref, lineId: line.id }), () => onChanged())} />
+        <DraftLinesList lines={draft.lines} timeZone={timeZone} busy={busy} onRemove={(line) => void run(() => commands.removeLine({ ...ref, lineId: line.id }), () => onChanged())} />
         {confirmingDiscard && (
           <div role="alertdialog" aria-label="Discard this draft?" className="flex w-full flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
             <p className="mr-auto text-sm font-medium text-amber-950">Discard the draft and its {draft.summary.changes === 1 ? 'change' : `${draft.summary.changes} changes`}? Nothing live changes.</p>
