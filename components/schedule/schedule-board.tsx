@@ -158,7 +158,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
         </div>
         {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
-        {canEdit && draftWeek && <BoardPlanning organizationId={organizationId} timeZone={timeZone} shownDate={state.date} draftWeek={draftWeek} announceTo={announceTo} />}
+        {canEdit && draftWeek && <BoardPlanning organizationId={organizationId} timeZone={timeZone} organizationZone={organizationZone} shownDate={state.date} draftWeek={draftWeek} announceTo={announceTo} />}
         <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
         <ExpandedStacksNote count={expandedStacks.size} onStackAgain={() => setExpandedStacks(new Set())} />
         <CalendarFrame ready={browserZone !== null} week={state.view === 'week'} fetching={query.isFetching} pending={query.isPending} slowRead={slowRead}>
