@@ -43,8 +43,13 @@ function dayIn(target: Series | null, row: OccurrenceRow): Occurrence | null {
   return expandSeries(times, { from: row.start - 2 * DAY_MS, to: row.start + 2 * DAY_MS }).find((day) => day.key === row.occurrenceKey) ?? null;
 }
 
-/** The write's outcome as the row keeps it: a problem fails the change for a person ("End again" / save again retries it). */
+/** The service was busy or away: the change waits this long, then a pass takes it up again by itself. */
+const RETRY_AFTER_MS = 60_000;
+const worthRetrying = (problem: Problem) => problem.upstreamStatus === 429 || problem.upstreamStatus === 503 || problem.kind === 'unavailable' || problem.kind === 'rate_limited';
+
+/** A problem: retried later by itself when the service was busy or away; else the change fails (or is uncertain) for a person, audited. */
 async function failed(services: AppServices, held: Held<OccurrenceRow>, to: 'failed' | 'uncertain', problem: Problem) {
+  if (to === 'failed' && worthRetrying(problem)) return void (await held.retryLater('waiting', problem, RETRY_AFTER_MS));
   const row = await held.fail(to, problem);
   if (row) await auditChangeProblem(services.db, row);
 }

@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CalendarItem } from '@/lib/contract/calendar-item';
 import { needsOfItem, saveNeeds } from '@/lib/schedule/server';
 import { runAction } from '@/lib/server/access';
-import { auditLog } from '@/lib/server/db/schema';
+import { auditLog, repeatOccurrences } from '@/lib/server/db/schema';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { schedulerAgainstEmulator } from '@/test/support/scheduler-against-emulator';
 import * as actions from './repeat-actions';
 import { repeatRollIdle } from './repeat-passes';
 import { occurrencesOf } from './repeat-store';
 import { rollRepeats } from './roll-repeats';
-import { seriesChangesIdle } from './series-changes';
+import { rollSeriesChanges, seriesChangesIdle } from './series-changes';
 
 // Ending a series and editing "all" on the durable core (series-changes.ts), through the actions'
 // pipeline against the emulator over HTTP and a real PGlite database: only future, untouched
@@ -104,6 +104,18 @@ describe('ending a series on the durable core', () => {
     expect(await emu.calls('DELETE /connect/calendar-items/:id')).toBe(3);
     expect(await itemsTitled('Lost end')).toEqual([]);
     expect((await occurrencesOf(file.opened.db, seriesId)).map((row) => [row.state, row.changeState, row.changeMayExist])).toEqual(Array(3).fill(['removed', 'applied', false]));
+  });
+
+  it('a delete the service was too busy for waits and is taken up again by the pass; the action answers it as still changing', async () => {
+    const seriesId = await series('Busy end', 1, 3);
+    await emu.faults({ failNext: [{ method: 'DELETE', path: '^/connect/calendar-items/[^/]+$', status: 503, count: 1, afterHandling: false }] });
+    expect(await run('endSeries', { seriesId, fromDate: day(1) })).toMatchObject({ ok: true, data: { removed: 2, changing: 1, failed: 0 } });
+    expect(await itemsTitled('Busy end')).toHaveLength(1);
+    // Its wait is over (moved back rather than waited for): the next pass removes it.
+    await file.opened.db.update(repeatOccurrences).set({ leaseUntil: new Date(Date.now() - 1) }).where(eq(repeatOccurrences.seriesId, seriesId));
+    expect(await rollSeriesChanges(file.services)).toMatchObject({ changesWorked: 1 });
+    expect(await itemsTitled('Busy end')).toEqual([]);
+    expect((await occurrencesOf(file.opened.db, seriesId)).map((row) => row.state)).toEqual(['removed', 'removed', 'removed']);
   });
 
   it('an “all” edit whose answer was lost is found made, not sent again, and the item is not taken for touched', async () => {
