@@ -77,6 +77,8 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'position.added': 'Added a position',
   'position.removed': 'Removed a position',
   'position.renamed': 'Renamed a position',
+  'repeat.change_failed': 'A change of a repeating shift could not be applied to one occurrence',
+  'repeat.change_uncertain': 'A change of a repeating shift may not have been applied to one occurrence',
   'repeat.horizon_set': 'Changed how far ahead repeating shifts are written',
   'repeat.item_repeated': 'Made an item repeat',
   'repeat.occurrence_edited': 'Changed one occurrence of a repeating shift',
