@@ -27,6 +27,7 @@ const createLine = async (localKey: string) => (await readDraftsOf(t.opened.db, 
 
 describe('an item new in the draft, moved or resized', () => {
   let draftId: string;
+  let earlyTill: string;
   const person = () => t.people.at(-4)!;
   const moveNew = (localKey: string, start: number, end: number, answer: object = {}) => runAction(d.draftMoveNewDefinition, d.draftMoveNewHandler, { organizationId: t.organizationId, draftId, localKey, start, end, ...answer }, as());
 
@@ -62,6 +63,7 @@ describe('an item new in the draft, moved or resized', () => {
   it('asks about a double booking and a working-time rule of the people on it; a rule break needs a reason, kept in the line’s reasons', async () => {
     const busy = await createScheduleItem(t.app.services(), { organizationId: t.organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Early till', start: at(11, 8), end: at(11, 13), timeZoneName: 'Europe/London' });
     await emu.control('PATCH', `calendar-items/${busy.id}`, { members: [{ type: 'USER', userId: person(), status: 'ASSIGNED' }] });
+    earlyTill = busy.id;
     const before = await createLine('k-late');
 
     const doubled = await moveNew('k-late', at(11, 12), at(11, 18));
@@ -79,17 +81,29 @@ describe('an item new in the draft, moved or resized', () => {
     expect(await moveNew('k-open', at(11, 6), at(11, 20))).toMatchObject({ ok: true });
   });
 
+  it('is asked about over the schedule as the draft leaves it: another new item holding the person clashes; a live one the draft deletes does not', async () => {
+    const other = await runAction(d.draftCreateDefinition, d.draftCreateHandler, { organizationId: t.organizationId, draftId, localKey: 'k-other', type: 'MULTI_ASSIGNEE_SHIFT', name: 'Other new', timeZoneName: 'Europe/London', start: at(13, 10), end: at(13, 14), assigneeUserId: person() }, as());
+    expect(other).toMatchObject({ ok: true });
+    const clash = await moveNew('k-late', at(13, 12), at(13, 18));
+    expect(clash).toMatchObject({ ok: false, error: { kind: 'conflict', fieldErrors: { confirmConflicts: [expect.stringMatching(/Other new/)] } } });
+
+    expect(await runAction(d.draftDeleteDefinition, d.draftDeleteHandler, { organizationId: t.organizationId, draftId, itemId: earlyTill }, as())).toMatchObject({ ok: true });
+    // Deleted in the draft: its time is free once published. Moving within its own old times is no clash with itself either.
+    expect(await moveNew('k-late', at(11, 12), at(11, 18))).toMatchObject({ ok: true });
+    expect(await moveNew('k-late', at(11, 13), at(11, 18))).toMatchObject({ ok: true });
+  });
+
   it('publishes the item at its moved times in one create, with its person, and no move after it', async () => {
     const [creates, patches] = [await emu.calls(CREATES), await emu.calls(PATCHES)];
-    expect(await runAction(d.publishDraftDefinition, d.publishDraftHandler, { organizationId: t.organizationId, draftId }, as())).toMatchObject({ ok: true, data: { lines: 3 } });
+    expect(await runAction(d.publishDraftDefinition, d.publishDraftHandler, { organizationId: t.organizationId, draftId }, as())).toMatchObject({ ok: true, data: { lines: 6 } });
     await publishRunsIdle(t.services);
     const listed = await t.app.services().upstream.listCalendarItems(t.organizationId, { from: week.from, to: week.to - 1 });
     const late = listed.filter((item) => item.name === 'Late desk');
     expect(late).toHaveLength(1);
-    expect(late[0]).toMatchObject({ start: at(12, 8), end: at(12, 20) });
+    expect(late[0]).toMatchObject({ start: at(11, 13), end: at(11, 18) });
     expect(late[0]!.members.map((m) => m.userId)).toEqual([person()]);
     expect(listed.find((item) => item.name === 'Open one')).toMatchObject({ start: at(11, 6), end: at(11, 20) });
-    expect(await emu.calls(CREATES)).toBe(creates + 2);
+    expect(await emu.calls(CREATES)).toBe(creates + 3);
     expect(await emu.calls(PATCHES)).toBe(patches);
     // Published: the draft no longer moves anything.
     expect(await moveNew('k-late', at(12, 9), at(12, 17))).toMatchObject({ ok: false, error: { kind: 'conflict' } });
