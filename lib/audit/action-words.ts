@@ -40,6 +40,7 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'draft.line_removed': 'Removed a change from a draft',
   'draft.line_skipped': 'A draft change was skipped: nothing left to do',
   'draft.line_uncertain': 'A draft change may or may not have been published',
+  'draft.new_item_moved': 'Moved or resized a new item in a draft',
   'draft.opened': 'Opened a draft',
   'draft.publish_started': 'Published a draft',
   'draft.undo_requested': 'Asked to undo a published draft',
