@@ -21,6 +21,10 @@ const SOLUTION_FEASIBLE = 2;
 const FLOOR_SHARE = 0.25;
 const SWAP_SHARE = 0.5;
 const MIN_RUN_MS = 200;
+// The tiers after the fill overran a ~1 s share by 5 s on the large seed's week (their first LP with
+// the rows of the tiers before), and within seconds fairness did not beat the swaps: under this
+// share, fairness is the swaps' and the later tiers keep the answer they are handed.
+const LATER_TIER_MIN_RUN_MS = 3_000;
 const NOT_RUN = -1;
 
 /** `start`: a feasible x to begin from (the greedy fill's), so a stopped search is never worse. */
@@ -93,7 +97,7 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
       // Integer objectives are proven to the unit; the fairness tier to a hair.
       mip.options.set({ output_flag: false, simplex_strategy: PRIMAL_SIMPLEX, time_limit: Math.max(0.001, (share - (Date.now() - tierStarted)) / 1000), mip_rel_gap: tier.name === 'fairness' ? 1e-6 : 0, mip_abs_gap: tier.name === 'fairness' ? 1e-6 : 0.99 });
       // Too short a share is not started: HiGHS's presolve and first LP alone take longer and overrun it.
-      const runs = !fillsAll && share - (Date.now() - tierStarted) >= MIN_RUN_MS;
+      const runs = !fillsAll && share - (Date.now() - tierStarted) >= (tier.name === 'fill' ? MIN_RUN_MS : LATER_TIER_MIN_RUN_MS);
       const status = fillsAll ? OPTIMAL : runs ? mip.run().modelStatus : NOT_RUN;
       const found = fillsAll || (runs && Number(mip.info.get('primal_solution_status')) === SOLUTION_FEASIBLE);
       if (!found && !current) return { ...answer, fillBound: Number(mip.info.get('mip_dual_bound')), optimal: false, tierMs };
