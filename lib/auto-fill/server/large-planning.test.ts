@@ -55,7 +55,7 @@ describe('the large seed’s planning data', () => {
     const monday = isoWeekOf(Date.now(), organization.timeZone).start + 7 * DAY;
     const input = await readAutoFillInput(services, organization.id, { from: monday, to: monday + 7 * DAY }, null);
     const open = input.slots.reduce((sum, s) => sum + s.needs - s.holders.length, 0);
-    expect(open).toBeGreaterThan(1_000);
+    expect(open).toBeGreaterThan(500);
     expect(input.slots.every((s) => s.position !== null)).toBe(true);
     expect(input.people.filter((p) => p.targetWeekMinutes !== null).length).toBeGreaterThan(400);
   }, 60_000);
