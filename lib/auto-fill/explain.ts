@@ -19,8 +19,7 @@ function weekdayPlural(weekday: number): string {
   return `${dayHeading(`2029-01-0${weekday}`).split(' ')[0]}s`;
 }
 
-export function assignmentReasons(input: AutoFillInput, withProposal: Map<string, AutoFillPerson>, line: Assignment): string[] {
-  const slot = input.slots.find((s) => s.itemId === line.itemId)!;
+function assignmentReasons(input: AutoFillInput, withProposal: Map<string, AutoFillPerson>, slot: AutoFillSlot, line: Assignment): string[] {
   const person = withProposal.get(line.userId)!;
   const reasons = ['free'];
   if (slot.position !== null) reasons.push(`works as ${slot.position}`);
@@ -68,7 +67,9 @@ function openReasons(slot: AutoFillSlot, known: ClassWords, givenTo: readonly st
 
 export function explain(input: AutoFillInput, proposal: readonly Assignment[]): { assignments: ProposalLine[]; unfilled: UnfilledLine[] } {
   const withProposal = peopleWith(input, proposal);
-  const assignments = proposal.map((line) => ({ ...line, reasons: assignmentReasons(input, withProposal, line) }));
+  // Looked up by id, not searched: a large week has thousands of lines and slots.
+  const slotById = new Map(input.slots.map((s) => [s.itemId, s]));
+  const assignments = proposal.map((line) => ({ ...line, reasons: assignmentReasons(input, withProposal, slotById.get(line.itemId)!, line) }));
   const givenTo = new Map<string, string[]>();
   for (const { itemId, userId } of proposal) givenTo.set(itemId, [...(givenTo.get(itemId) ?? []), userId]);
   const byClass = new Map<string, ClassWords>();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { at, lines, person, slot, week } from '@/test/support/hand-made-week';
 import { hardBreaksOf, propose, greedyFill, type AutoFillInput } from '.';
 import { buildModel } from './model';
+import { generatedWeek } from '@/test/support/auto-fill-week';
 
 // Small weeks whose best staffing is known by hand (test/support/hand-made-week.ts).
 
@@ -141,6 +142,19 @@ describe('each hard rule at its edge', () => {
     const proposal = solve(input);
     expect(proposal.score).toMatchObject({ slots: 5, filled: 0, provenMaximum: 0 });
     expect(proposal.unfilled.map((u) => u.reasons)).toEqual([['4 candidates: 1 on time off, 1 overlap, 1 unavailable, 1 would pass 6 h'], ['no one works as nurse']]);
+  });
+});
+
+describe('the time limit', () => {
+  it('leaves HiGHS out when no time is left for it: the greedy fill, explained, never less full or fair', () => {
+    const input = generatedWeek({ people: 60, items: 200 });
+    const proposal = propose(highs, input, { timeLimitMs: 1 });
+    expect(proposal.status).toBe('timeLimit');
+    expect(Object.keys(proposal.stagesMs ?? {}).filter((stage) => /fill|fairness/.test(stage))).toEqual([]);
+    expect(hardBreaksOf(input, proposal.assignments)).toEqual([]);
+    expect(proposal.assignments.every((line) => line.reasons.length > 0)).toBe(true);
+    expect(proposal.score.filled).toBe(proposal.score.greedy.filled);
+    expect(proposal.score.hoursSpread.meanAbsDeviation).toBeLessThanOrEqual(proposal.score.greedy.meanAbsDeviation);
   });
 });
 

@@ -10,6 +10,9 @@ import type { AutoFillInput, AutoFillProposal, Assignment } from './types';
 // A proposal: the model solved, its answer dealt out to items, explained and scored beside the
 // greedy fill. HiGHS is handed in (its WebAssembly loads asynchronously, once per worker).
 
+/** The part of the time limit kept for the words and the score (on the large week ~0.1–0.5 s of 5 s). */
+const WORDS_SHARE = 0.12;
+
 export type ProposeOptions = { timeLimitMs: number; onProgress?: (p: TierProgress) => void };
 
 /** The model's chosen (person, class) pairs as item lines: each class's places to its soonest items. */
@@ -55,7 +58,9 @@ export function propose(highs: Highs, input: AutoFillInput, options: ProposeOpti
   const model = timed(stages, 'model', () => buildModel(input));
   const greedy = timed(stages, 'greedy', () => greedyFill(input));
   const start = timed(stages, 'start', () => startFrom(input, model, greedy));
-  const answer = solveModel(highs, model, { timeLimitMs: Math.max(1, options.timeLimitMs - (Date.now() - started)), start, onProgress: options.onProgress });
+  // The limit bounds the whole proposal: the words and the score after the solve get their share too.
+  const solveLimitMs = options.timeLimitMs * (1 - WORDS_SHARE) - (Date.now() - started);
+  const answer = solveModel(highs, model, { timeLimitMs: Math.max(1, solveLimitMs), start, onProgress: options.onProgress });
   for (const [tier, ms] of Object.entries(answer.tierMs ?? {})) stages[`highs ${tier}`] = ms;
   const chosen = dealOut(input, model, answer.x);
   const { assignments, unfilled } = timed(stages, 'words', () => explain(input, chosen));

@@ -1,4 +1,5 @@
 import type { Highs } from 'highs';
+import { improveBySwaps } from './improve-by-swaps';
 import { completeStart, type MipModel, type Tier } from './model';
 
 // The tiers solved one after the other on one HiGHS model: each tier's best value becomes a row
@@ -16,6 +17,15 @@ const OPTIMAL = 7;
 const PRIMAL_SIMPLEX = 4;
 const SHARE: Record<Tier['name'], number> = { fill: 5, fairness: 3, preferences: 1, continuity: 1 };
 const SOLUTION_FEASIBLE = 2;
+/** The part of the whole time the first swaps (the fairness floor) may use, and of the fairness tier's share when they run again. */
+const FLOOR_SHARE = 0.25;
+const SWAP_SHARE = 0.5;
+const MIN_RUN_MS = 200;
+// The tiers after the fill overran a ~1 s share by 5 s on the large seed's week (their first LP with
+// the rows of the tiers before), and within seconds fairness did not beat the swaps: under this
+// share, fairness is the swaps' and the later tiers keep the answer they are handed.
+const LATER_TIER_MIN_RUN_MS = 3_000;
+const NOT_RUN = -1;
 
 /** `start`: a feasible x to begin from (the greedy fill's), so a stopped search is never worse. */
 function keepsEveryRow(model: MipModel, values: readonly number[]): boolean {
@@ -56,8 +66,19 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
     let current = options.start ? completeStart(model, options.start) : null;
     // A start the model's rows refuse (they are stricter than the rules in places) is no start.
     if (current && !keepsEveryRow(model, current)) current = null;
-    if (current) mip.setSolution({ colValue: current });
-    let answer: ModelAnswer = { x: options.start ? [...options.start] : new Array<number>(nx).fill(0), optimal: true, fillBound: Number.POSITIVE_INFINITY, fillValue: 0 };
+    const swapped = (tier: Tier, from: number[], deadline: number) => {
+      const swapsStarted = Date.now();
+      const { values } = improveBySwaps(model, tier, from, deadline);
+      mip.setSolution({ colValue: values });
+      tierMs.swaps = (tierMs.swaps ?? 0) + Date.now() - swapsStarted;
+      return values;
+    };
+    // First the floor: the start made fairer by swaps (cheap, and done however little time HiGHS gets).
+    const fairness = model.tiers.find((t) => t.name === 'fairness');
+    if (current && fairness) current = swapped(fairness, current, started + options.timeLimitMs * FLOOR_SHARE);
+    else if (current) mip.setSolution({ colValue: current });
+    const floor = current;
+    let answer: ModelAnswer = { x: current ? current.slice(0, nx) : options.start ? [...options.start] : new Array<number>(nx).fill(0), optimal: true, fillBound: Number.POSITIVE_INFINITY, fillValue: 0 };
     const places = model.classes.reduce((sum, cls) => sum + cls.capacity, 0);
     for (const [done, tier] of model.tiers.entries()) {
       // A start that fills every place is the fill tier's optimum: nothing to search or prove.
@@ -67,14 +88,18 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
       if (left <= 0) return { ...answer, optimal: false, tierMs };
       const tierStarted = Date.now();
       const share = left * (SHARE[tier.name] / model.tiers.slice(done).reduce((sum, t) => sum + SHARE[t.name], 0));
+      // Should the fill tier have changed the answer, fairness starts from the swaps' improvement of it.
+      if (tier.name === 'fairness' && current && current !== floor) current = swapped(tier, current, Date.now() + share * SWAP_SHARE);
       const costs = new Float64Array(model.numCols);
       tier.indices.forEach((col, k) => (costs[col] = tier.values[k]!));
       mip.changeColsCost({ kind: 'range', from: 0, to: model.numCols - 1 }, costs);
       mip.changeObjectiveSense(tier.sense === 'max' ? highs.constants.objectiveSense.maximize : highs.constants.objectiveSense.minimize);
       // Integer objectives are proven to the unit; the fairness tier to a hair.
-      mip.options.set({ output_flag: false, simplex_strategy: PRIMAL_SIMPLEX, time_limit: share / 1000, mip_rel_gap: tier.name === 'fairness' ? 1e-6 : 0, mip_abs_gap: tier.name === 'fairness' ? 1e-6 : 0.99 });
-      const status = fillsAll ? OPTIMAL : mip.run().modelStatus;
-      const found = fillsAll || Number(mip.info.get('primal_solution_status')) === SOLUTION_FEASIBLE;
+      mip.options.set({ output_flag: false, simplex_strategy: PRIMAL_SIMPLEX, time_limit: Math.max(0.001, (share - (Date.now() - tierStarted)) / 1000), mip_rel_gap: tier.name === 'fairness' ? 1e-6 : 0, mip_abs_gap: tier.name === 'fairness' ? 1e-6 : 0.99 });
+      // Too short a share is not started: HiGHS's presolve and first LP alone take longer and overrun it.
+      const runs = !fillsAll && share - (Date.now() - tierStarted) >= (tier.name === 'fill' ? MIN_RUN_MS : LATER_TIER_MIN_RUN_MS);
+      const status = fillsAll ? OPTIMAL : runs ? mip.run().modelStatus : NOT_RUN;
+      const found = fillsAll || (runs && Number(mip.info.get('primal_solution_status')) === SOLUTION_FEASIBLE);
       if (!found && !current) return { ...answer, fillBound: Number(mip.info.get('mip_dual_bound')), optimal: false, tierMs };
       let value = fillsAll ? Number.NaN : found ? mip.getObjectiveValue() : Number.NaN;
       let colValue = found && !fillsAll ? Array.from(mip.getSolution().colValue) : current!;
@@ -84,7 +109,7 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
       if (currentValue !== null && (fillsAll || !found || worse(value))) [value, colValue] = [currentValue, current!];
       current = colValue;
       const optimal = found && status === OPTIMAL;
-      if (tier.name === 'fill') answer = { ...answer, fillValue: value, fillBound: fillsAll ? value : Number(mip.info.get('mip_dual_bound')) };
+      if (tier.name === 'fill') answer = { ...answer, fillValue: value, fillBound: fillsAll ? value : runs ? Number(mip.info.get('mip_dual_bound')) : Number.POSITIVE_INFINITY };
       answer = { ...answer, x: colValue.slice(0, nx), optimal: answer.optimal && optimal };
       options.onProgress?.({ tier: tier.name, done: done + 1, of: model.tiers.length, optimal });
       // A tier stopped by its time keeps what it reached, and the next tiers keep to that.

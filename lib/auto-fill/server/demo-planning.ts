@@ -9,6 +9,7 @@ import { listOrganizationEntries } from '@/lib/server/entry-points';
 import { errorFields, log } from '@/lib/server/log/logger';
 import { isoWeekOf } from '@/lib/time/zoned-days';
 import { DAY_MS } from '@/lib/time/units';
+import { LARGE_ORGANIZATION, seedLargePlanning } from './large-planning';
 
 // Demo mode only: what auto-fill plans with that Shiftdesk keeps itself (the service has none),
 // filled at start for the demo's clinic and warehouse: positions (from the people's titles and the
@@ -68,6 +69,8 @@ async function fillOrganization(services: AppServices, organizationId: string, t
 export async function seedDemoPlanning(services: AppServices): Promise<void> {
   try {
     for (const entry of await listOrganizationEntries(services.db)) {
+      // The `large` seed's organization (the benchmark's): planning data of its own (large-planning.ts).
+      if (entry.displayName === LARGE_ORGANIZATION) await seedLargePlanning(services, entry.organizationId, entry.timeZone ?? 'UTC');
       const plan = entry.displayName ? DEMO_PLANS[entry.displayName] : undefined;
       if (plan) await fillOrganization(services, entry.organizationId, entry.timeZone ?? 'UTC', plan);
     }

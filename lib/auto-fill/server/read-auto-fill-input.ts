@@ -12,24 +12,30 @@ import { warningReadRange } from '@/lib/staffing';
 // Auto-fill's input for one organization and range, read the way the picker reads a person's
 // warnings: the items through the shared calendar reads (the range the warnings use, so a week
 // before and what the working-time rules look at), "needs N", the members, their availability.
+// Only the items wait for something (the zone and rules set their range): everything else is read
+// beside them, so the answer waits for two reads in a row, not three.
 
-/** The positions the items require and the people may work (an item with none: anyone may take it). */
-export async function positionsForPlanning(services: AppServices, organizationId: string, itemIds: readonly string[]): Promise<PlanningPositions> {
+/** The positions the items require and the people may work (an item with none: anyone may take it); without ids, every item's. */
+export async function positionsForPlanning(services: AppServices, organizationId: string, itemIds?: readonly string[]): Promise<PlanningPositions> {
   const { slots, people } = await planningPositions(services.db, organizationId, itemIds);
   return { ofItem: new Map([...slots].flatMap(([itemId, position]) => (position ? [[itemId, position] as const] : []))), ofPerson: people };
 }
 
 /** `publishedUntil`: shifts starting before it are published and left alone (null: none are). */
 export async function readAutoFillInput(services: AppServices, organizationId: string, range: { from: number; to: number }, publishedUntil: number | null): Promise<AutoFillInput> {
-  const { timeZone, rules } = await organizationWorkingTime(services.db, organizationId);
-  const read = warningReadRange({ start: range.from, end: range.to }, timeZone, rules);
-  const [items, needs, members, availability] = await Promise.all([
-    services.upstream.readCalendarItems(organizationId, read),
+  const itemsRead = organizationWorkingTime(services.db, organizationId).then(async ({ timeZone, rules }) => ({
+    timeZone,
+    rules,
+    items: await services.upstream.readCalendarItems(organizationId, warningReadRange({ start: range.from, end: range.to }, timeZone, rules)),
+  }));
+  const [{ timeZone, rules, items }, needs, members, availability, positions] = await Promise.all([
+    itemsRead,
     needsOfOrganization(services.db, organizationId),
     directoryOf(services).getOrganizationMembers(organizationId),
     availabilityByUser(services.db, organizationId),
+    // Every item's position, not the read items' only: it need not wait for the items (a position of an item outside the range is never asked).
+    positionsForPlanning(services, organizationId),
   ]);
-  const positions = await positionsForPlanning(services, organizationId, items.value.map((item) => item.id));
   return planningInput({
     range,
     timeZone,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { availabilitySchema, NO_AVAILABILITY, type Availability, type AvailabilityByUser } from '@/lib/availability';
 import { personAvailability } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
@@ -35,6 +35,14 @@ export async function saveAvailability(db: Db, organizationId: string, userId: s
     .insert(personAvailability)
     .values({ organizationId, userId, availability })
     .onConflictDoUpdate({ target: [personAvailability.organizationId, personAvailability.userId], set: { availability, updatedAt: new Date() } });
+}
+
+/** Saves many people's availability at once, in chunks (a seed's hundreds of people). */
+export async function saveManyAvailability(db: Db, organizationId: string, availabilityOf: ReadonlyMap<string, Availability>): Promise<void> {
+  const rows = [...availabilityOf].map(([userId, availability]) => ({ organizationId, userId, availability }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insert(personAvailability).values(rows.slice(i, i + 500)).onConflictDoUpdate({ target: [personAvailability.organizationId, personAvailability.userId], set: { availability: sql`excluded.availability`, updatedAt: new Date() } });
+  }
 }
 
 /** The organization's availability by user id, as the GET route answers it (people without a row are left out). */

@@ -6,4 +6,4 @@ export { planningPositions, type PlanningPositions } from './planning-positions'
 export { positionNeedOf } from './position-need';
 export { answerHeldPositions, heldItemPositions, heldPositionsRoute } from './held-positions';
 // Demo mode's start-up fill writes them directly (lib/auto-fill/server/demo-planning.ts).
-export { insertPosition, saveItemPosition, savePersonPositions } from './positions-store';
+export { addPeoplePositions, insertPosition, saveItemPosition, saveItemPositions, savePersonPositions } from './positions-store';

@@ -10,8 +10,8 @@ export type PlanningPositions = {
   people: ReadonlyMap<string, readonly string[]>;
 };
 
-/** For auto-fill's adapter: the items' required positions and the organization's people's positions, two reads. */
-export async function planningPositions(db: Db, organizationId: string, itemIds: readonly string[]): Promise<PlanningPositions> {
+/** For auto-fill's adapter: the items' required positions (without ids: every item that requires one) and the organization's people's positions, two reads. */
+export async function planningPositions(db: Db, organizationId: string, itemIds?: readonly string[]): Promise<PlanningPositions> {
   const [items, people] = await Promise.all([itemPositionsOf(db, organizationId, itemIds), personPositionsOf(db, organizationId)]);
-  return { slots: new Map(itemIds.map((id) => [id, items.get(id) ?? null])), people };
+  return { slots: itemIds ? new Map(itemIds.map((id) => [id, items.get(id) ?? null])) : items, people };
 }

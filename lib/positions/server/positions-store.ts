@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/types';
 // Where positions are kept (the service has none): the organization's names, each item's required
 // position (no row: none), the positions each person may work. Every read is of one organization.
 
+const BULK_CHUNK = 1_000;
 const ofOrganization = (organizationId: string) => eq(positions.organizationId, organizationId);
 
 export async function positionsOf(db: Db, organizationId: string): Promise<Position[]> {
@@ -72,6 +73,14 @@ export async function saveItemPosition(db: Db, organizationId: string, itemId: s
     .onConflictDoUpdate({ target: [itemPositions.organizationId, itemPositions.itemId], set: { positionId, updatedAt: new Date() } });
 }
 
+/** Sets many items' required positions at once, in chunks (a seed's thousands of items: one statement each would take seconds). */
+export async function saveItemPositions(db: Db, organizationId: string, positionOfItem: ReadonlyMap<string, string>): Promise<void> {
+  const rows = [...positionOfItem].map(([itemId, positionId]) => ({ organizationId, itemId, positionId }));
+  for (let i = 0; i < rows.length; i += BULK_CHUNK) {
+    await db.insert(itemPositions).values(rows.slice(i, i + BULK_CHUNK)).onConflictDoUpdate({ target: [itemPositions.organizationId, itemPositions.itemId], set: { positionId: sql`excluded.position_id`, updatedAt: new Date() } });
+  }
+}
+
 /** Item id -> required position, for the given items (or all the organization's). */
 export async function itemPositionsOf(db: Db, organizationId: string, itemIds?: readonly string[]): Promise<Map<string, string>> {
   const inOrganization = eq(itemPositions.organizationId, organizationId);
@@ -104,6 +113,12 @@ export async function savePersonPositions(db: Db, organizationId: string, userId
     await tx.delete(personPositions).where(and(eq(personPositions.organizationId, organizationId), eq(personPositions.userId, userId)));
     if (positionIds.length > 0) await tx.insert(personPositions).values(positionIds.map((positionId) => ({ organizationId, userId, positionId })));
   });
+}
+
+/** Adds many people's positions at once, in chunks (a seed of people who have none yet). */
+export async function addPeoplePositions(db: Db, organizationId: string, positionsOfPerson: ReadonlyMap<string, readonly string[]>): Promise<void> {
+  const rows = [...positionsOfPerson].flatMap(([userId, ids]) => ids.map((positionId) => ({ organizationId, userId, positionId })));
+  for (let i = 0; i < rows.length; i += BULK_CHUNK) await db.insert(personPositions).values(rows.slice(i, i + BULK_CHUNK)).onConflictDoNothing();
 }
 
 /** The organization's positions, items' and people's, as the GET route answers them. */

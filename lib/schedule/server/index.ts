@@ -6,5 +6,5 @@ export { requireConfirmedConflicts, requireConfirmedMove, type ConflictAnswer, t
 export { auditView, changeFacts, createBodyOf } from './item-writes';
 export { readScheduleAnswer } from './schedule-answer';
 export { toScheduleItem } from './to-schedule-item';
-export { copyNeeds, needsOfItem, needsOfOrganization, saveNeeds } from './item-needs-store';
+export { copyNeeds, needsOfItem, needsOfOrganization, saveManyNeeds, saveNeeds } from './item-needs-store';
 export { workedInWeeksBefore } from './worked-history';

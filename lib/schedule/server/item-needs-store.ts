@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_NEEDS, type NeedsByItem } from '@/lib/schedule/item-needs';
 import { itemNeeds } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
@@ -32,6 +32,14 @@ export async function saveNeeds(db: Db, organizationId: string, itemId: string, 
     .insert(itemNeeds)
     .values({ organizationId, itemId, needs })
     .onConflictDoUpdate({ target: [itemNeeds.organizationId, itemNeeds.itemId], set: { needs, updatedAt: new Date() } });
+}
+
+/** Sets many items' needs at once (each more than DEFAULT_NEEDS), in chunks: a seed's thousands of items. */
+export async function saveManyNeeds(db: Db, organizationId: string, needsOfItem: ReadonlyMap<string, number>): Promise<void> {
+  const rows = [...needsOfItem].filter(([, needs]) => needs !== DEFAULT_NEEDS).map(([itemId, needs]) => ({ organizationId, itemId, needs }));
+  for (let i = 0; i < rows.length; i += 1_000) {
+    await db.insert(itemNeeds).values(rows.slice(i, i + 1_000)).onConflictDoUpdate({ target: [itemNeeds.organizationId, itemNeeds.itemId], set: { needs: sql`excluded.needs`, updatedAt: new Date() } });
+  }
 }
 
 /** A copied item needs what its source needs (copies: lib/copy/server/copy-create-step.ts). */
