@@ -19,6 +19,8 @@ export type CopySourceItem = Pick<ScheduleItem, 'id' | 'type' | 'name' | 'notes'
   people: { userId: string; name: string }[];
   /** "Needs N" when the source says it itself (a template); null: the source item's needs are read when it is made. */
   needs: number | null;
+  /** The position its made item requires when the source says it itself (a template); null: the source item's is read when it is made. */
+  positionId: string | null;
 };
 
 /** The source's items and how many days later they land (0 for a template: it is laid on the target already). */
@@ -32,6 +34,7 @@ async function liveSource(services: AppServices, request: CopyRequest, timeZone:
     ...item,
     people: item.members.filter((m) => m.type === 'USER' && m.userId && HOLDING.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName })),
     needs: null,
+    positionId: null,
   }));
   return { items, days: shiftDays(request.sourceDate, request.targetDate) };
 }

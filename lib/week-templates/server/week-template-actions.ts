@@ -2,6 +2,7 @@ import 'server-only';
 import { HOLDING } from '@/lib/schedule';
 import { AppError } from '@/lib/errors';
 import { DEFAULT_NEEDS } from '@/lib/schedule';
+import { itemPositionsOf } from '@/lib/positions/server';
 import { listScheduleItems, needsOfOrganization } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { inOrganization } from '@/lib/server/access/scope-declaration';
@@ -30,11 +31,12 @@ async function itemsOfWeek(services: AppServices, input: SaveWeekTemplateInput):
   const chosen = input.itemIds ? new Set(input.itemIds) : null;
   const listed = await listScheduleItems(services, input.organizationId, { from: week.from, to: week.to - 1 });
   const needs = await needsOfOrganization(services.db, input.organizationId);
+  const positions = await itemPositionsOf(services.db, input.organizationId, listed.map((item) => item.id));
   return listed.flatMap((item) => {
     const place = chosen && !chosen.has(item.id) ? null : placeInWeek(item, monday, timeZone);
     if (!place) return [];
     const people = input.withPeople ? item.members.filter((m) => m.type === 'USER' && m.userId && HOLDING.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName })) : [];
-    return [{ ...place, type: item.type, name: item.name, notes: item.notes, muteAssignmentNotifications: item.muteAssignmentNotifications, needs: needs[item.id] ?? DEFAULT_NEEDS, people }];
+    return [{ ...place, type: item.type, name: item.name, notes: item.notes, muteAssignmentNotifications: item.muteAssignmentNotifications, needs: needs[item.id] ?? DEFAULT_NEEDS, positionId: positions.get(item.id) ?? null, people }];
   });
 }
 
