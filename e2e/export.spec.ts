@@ -52,7 +52,7 @@ test('the week downloads as CSV: one row per item and person, zone offsets, form
 
   expect(file.suggestedFilename()).toBe('harbour-cafe-2027-08-09-to-2027-08-15.csv');
   const rows = csvRows(text);
-  expect(rows[0]).toBe('Item id,Type,Name,Status,Start date,Start time,End date,End time,Hours,Time zone,Person,Person status,Notes');
+  expect(rows[0]).toBe('Item id,Type,Name,Status,Start date,Start time,End date,End time,Hours,Time zone,Person,Person status,Notes,Repeats');
   expect(rows).toContain(`${shift.id},Shift,${shift.name},Assigned,2027-08-09,09:00,2027-08-09,17:00,8.00,Europe/London,${worker.fullName},Assigned,`);
   const trapRow = rows.find((row) => row.startsWith(trap.id))!;
   // The name starts with "=": a spreadsheet must see text, not a formula.
