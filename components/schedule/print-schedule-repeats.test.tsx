@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { RepeatMarksProvider } from '@/components/repeats';
-import type { RepeatMark } from '@/lib/repeats';
 import { repeatMarksOptions } from '@/lib/repeats/queries';
 import { renderComponent, testQueryClient } from '@/test/support/render-component';
+import { repeatMark } from '@/test/support/repeat-mark';
 import { scheduleItem } from '@/test/support/schedule-item';
 import { PrintSchedule } from './print-schedule';
 
@@ -14,18 +14,7 @@ const MONDAY = Date.UTC(2027, 2, 1);
 const range = { from: MONDAY, to: MONDAY + 7 * 86_400_000 };
 const occurrence = scheduleItem({ id: '2', name: 'Front desk', start: MONDAY + 7 * 3_600_000, end: MONDAY + 15 * 3_600_000 });
 const plain = scheduleItem({ id: '3', name: 'Delivery', start: MONDAY + 86_400_000 + 9 * 3_600_000, end: MONDAY + 86_400_000 + 10 * 3_600_000 });
-const mark: RepeatMark = {
-  occurrenceId: '7c8f1a5e-0000-4000-8000-000000000001',
-  seriesId: '7c8f1a5e-0000-4000-8000-000000000002',
-  occurrenceKey: '2027-03-01',
-  rule: { frequency: 'weekdays', weekdays: [], interval: 1, ends: { kind: 'until', date: '2027-03-31' } },
-  startDate: '2027-02-22',
-  words: 'Every weekday until 31 March',
-  timeZone: 'UTC',
-  lastDate: null,
-  ended: false,
-  fields: { type: 'MULTI_ASSIGNEE_SHIFT', title: 'Front desk', notes: '', startTime: '07:00', durationMinutes: 480, needs: 1, people: [] },
-};
+const mark = repeatMark();
 
 test('an occurrence is printed with "Repeats: every weekday until 31 March"; a plain item without', async () => {
   const queryClient = testQueryClient();

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
-import type { RepeatMark } from '@/lib/repeats';
+import { repeatMark } from '@/test/support/repeat-mark';
 import { scheduleCsv, SCHEDULE_CSV_HEADER } from './schedule-csv';
 import { scheduleIcs } from './schedule-ics';
 
@@ -29,18 +29,7 @@ const winter = item('7000000000000000001', Date.UTC(2027, 2, 26, 9), Date.UTC(20
 const summer = item('7000000000000000002', Date.UTC(2027, 2, 29, 8), Date.UTC(2027, 2, 29, 16), { name: '+Opening; "early"', status: 'CANCELLED' });
 const range = { from: Date.UTC(2027, 2, 22), to: Date.UTC(2027, 2, 31) };
 // The winter item is an occurrence of a weekly series, as the boards' repeat marks say.
-const weekly: RepeatMark = {
-  occurrenceId: '7c8f1a5e-0000-4000-8000-000000000001',
-  seriesId: '7c8f1a5e-0000-4000-8000-000000000002',
-  occurrenceKey: '2027-03-26',
-  rule: { frequency: 'weekly', weekdays: [5], interval: 1, ends: { kind: 'never' } },
-  startDate: '2027-03-05',
-  words: 'Every week on Friday',
-  timeZone: 'Europe/London',
-  lastDate: null,
-  ended: false,
-  fields: { type: 'MULTI_ASSIGNEE_SHIFT', title: 'Shift', notes: '', startTime: '09:00', durationMinutes: 480, needs: 1, people: [] },
-};
+const weekly = repeatMark({ occurrenceKey: '2027-03-26', rule: { frequency: 'weekly', weekdays: [5], interval: 1, ends: { kind: 'never' } }, startDate: '2027-03-05', words: 'Every week on Friday', timeZone: 'Europe/London' });
 const repeats = { [winter.id]: weekly };
 
 /** A strict reader of what a spreadsheet would see: quoted fields may hold commas, quotes and CRLF. */
