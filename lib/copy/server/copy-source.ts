@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CopyRequest } from '@/lib/copy/copy-input';
 import { dayRange, shiftDays } from '@/lib/copy/copy-plan';
-import { AppError } from '@/lib/errors';
+import { goneRefusal } from '@/lib/errors';
 import { HOLDING, type ScheduleItem } from '@/lib/schedule';
 import { listScheduleItems } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
@@ -41,7 +41,7 @@ async function liveSource(services: AppServices, request: CopyRequest, timeZone:
 
 async function templateSource(services: AppServices, request: CopyRequest & { templateId: string }, timeZone: string): Promise<CopySource> {
   const template = await weekTemplateWithItems(services.db, request.organizationId, request.templateId);
-  if (!template) throw new AppError('not_found', 'This week template is gone: someone may have removed it.', { fieldErrors: { templateId: ['This week template is gone'] } });
+  if (!template) throw goneRefusal('week template', 'templateId');
   const items = template.items.map(({ dayOffset, endDays, startTime, endTime, ...item }) => ({
     ...item,
     ...spanInWeek({ dayOffset, endDays, startTime, endTime }, request.targetDate, timeZone),
