@@ -52,8 +52,8 @@ test('the week downloads as CSV: one row per item and person, zone offsets, form
 
   expect(file.suggestedFilename()).toBe('harbour-cafe-2027-08-09-to-2027-08-15.csv');
   const rows = csvRows(text);
-  expect(rows[0]).toBe('Item id,Type,Name,Status,Start date,Start time,End date,End time,Hours,Time zone,Person,Person status,Notes');
-  expect(rows).toContain(`${shift.id},Shift,${shift.name},Assigned,2027-08-09,09:00,2027-08-09,17:00,8.00,Europe/London,${worker.fullName},Assigned,`);
+  expect(rows[0]).toBe('Item id,Type,Name,Status,Start date,Start time,End date,End time,Hours,Time zone,Person,Person status,Notes,Repeats');
+  expect(rows).toContain(`${shift.id},Shift,${shift.name},Assigned,2027-08-09,09:00,2027-08-09,17:00,8.00,Europe/London,${worker.fullName},Assigned,,`); // no notes, not repeating
   const trapRow = rows.find((row) => row.startsWith(trap.id))!;
   // The name starts with "=": a spreadsheet must see text, not a formula.
   expect(trapRow).toContain(`"'=HYPERLINK(""http://evil.example"",""pay"")`);
@@ -67,7 +67,7 @@ test('a payroll CSV: dates, times and hours a spreadsheet reads as such, only th
 
   const held = csvRows((await download(page, 'Spreadsheet (CSV)')).text).filter((row) => row.startsWith(night.id));
   expect(held.map(spreadsheetCells)).toEqual([
-    [night.id, 'Shift', night.name, 'Assigned', { date: '2027-08-14' }, { time: '19:00' }, { date: '2027-08-15' }, { time: '07:30' }, 12.5, 'Europe/London', on.fullName, 'Accepted', ''],
+    [night.id, 'Shift', night.name, 'Assigned', { date: '2027-08-14' }, { time: '19:00' }, { date: '2027-08-15' }, { time: '07:30' }, 12.5, 'Europe/London', on.fullName, 'Accepted', '', ''],
   ]);
 
   await page.getByText('Export', { exact: true }).click();

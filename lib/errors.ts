@@ -72,6 +72,13 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal shown next to one field (a name taken, nothing to save): the message on the field and as the error's own. */
+export const fieldRefusal = (field: string, message: string): AppError => new AppError('invalid_input', message, { fieldErrors: { [field]: [message] } });
+
+/** A row of Shiftdesk's own (a template, a position) that someone removed meanwhile: "This week template is gone: …". */
+export const goneRefusal = (what: string, field?: string): AppError =>
+  new AppError('not_found', `This ${what} is gone: someone may have removed it.`, field ? { fieldErrors: { [field]: [`This ${what} is gone`] } } : {});
+
 export const httpStatusOfKind: Record<ErrorKind, number> = {
   invalid_input: 400,
   unauthorised: 401,

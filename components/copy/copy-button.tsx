@@ -33,7 +33,7 @@ export function CopyButton(props: { organizationId: string; timeZone: string; sh
         Save week as template…
       </Button>
       {open !== null && open !== 'save' && <CopyFlow {...props} startWith={open.copy} onClose={close} />}
-      {open === 'save' && <SaveWeekTemplateFlow organizationId={props.organizationId} shownDate={props.shownDate} onClose={close} />}
+      {open === 'save' && <SaveWeekTemplateFlow organizationId={props.organizationId} timeZone={props.timeZone} shownDate={props.shownDate} onClose={close} />}
     </>
   );
 }

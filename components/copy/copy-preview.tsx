@@ -1,9 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { Badge } from '@/components/ui/badge';
+import { ChoiceLabel } from '@/components/ui/choice-label';
 import { WarningIcon } from '@/components/ui/icons';
 import type { CopyFormValues } from '@/lib/copy/copy-form';
 import type { CopyPreview } from '@/lib/copy/copy-views';
@@ -80,9 +80,7 @@ export function PreviewList({ preview, timeZone, choosing, chosen, onChosen, ski
   );
 }
 
-export function ChoiceLabel({ children }: { children: ReactNode }) {
-  return <label className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-200 px-3 py-1.5 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">{children}</label>;
-}
+export { ChoiceLabel };
 
 /** How many will be made, and, when some are already at the target, the choice to skip them (the default) or copy them too. */
 type AlreadyThereChoiceProps = { preview: CopyPreview; considered: CopyPreview['items']; making: number; skipping: boolean; form: UseFormReturn<CopyFormValues>; error?: string };

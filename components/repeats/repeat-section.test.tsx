@@ -5,11 +5,12 @@ import axe from 'axe-core';
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ActionResult } from '@/lib/errors';
-import type { RepeatMark, RepeatMarks, RepeatRule } from '@/lib/repeats';
+import type { RepeatMarks, RepeatRule } from '@/lib/repeats';
 import type { editFollowingAction, endSeriesAction, repeatItemAction, undoEndSeriesAction } from '@/lib/repeats/actions';
 import { repeatMarksOptions } from '@/lib/repeats/queries';
 import { recordingAction } from '@/test/support/recording-action';
 import { renderComponent, testQueryClient } from '@/test/support/render-component';
+import { repeatMark } from '@/test/support/repeat-mark';
 import { RepeatMarksProvider } from './repeat-marks';
 import { RepeatSection } from './repeat-section';
 
@@ -18,19 +19,7 @@ import { RepeatSection } from './repeat-section';
 
 const MONDAY_7 = Date.UTC(2027, 2, 1, 7); // Monday 1 March 2027, 07:00 UTC
 const range = { from: MONDAY_7 - 86_400_000, to: MONDAY_7 + 7 * 86_400_000 };
-const OCCURRENCE: RepeatMark = {
-  occurrenceId: '7c8f1a5e-0000-4000-8000-000000000001',
-  seriesId: '7c8f1a5e-0000-4000-8000-000000000002',
-  occurrenceKey: '2027-03-01',
-  rule: { frequency: 'weekdays', weekdays: [], interval: 1, ends: { kind: 'until', date: '2027-03-31' } },
-  startDate: '2027-02-22',
-  words: 'Every weekday until 31 March',
-  timeZone: 'UTC',
-  lastDate: null,
-  ended: false,
-  changing: 0,
-  fields: { type: 'MULTI_ASSIGNEE_SHIFT', title: 'Front desk', notes: '', startTime: '07:00', durationMinutes: 480, needs: 1, people: [] },
-};
+const OCCURRENCE = repeatMark();
 
 type RepeatItemAnswer = (input: unknown) => ActionResult<unknown>;
 

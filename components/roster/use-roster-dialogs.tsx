@@ -53,6 +53,7 @@ export function useRosterDialogs({ organizationId, timeZone, organizationZone, t
           organizationZone={organizationZone ?? timeZone}
           day={{ date: templateCell.day.date, words: zonedFormatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(templateCell.day.start) }}
           person={templateCell.userId ? { userId: templateCell.userId, name: people.find((p) => p.userId === templateCell.userId)?.name ?? 'This person' } : null}
+          nameOf={(userId) => people.find((p) => p.userId === userId)?.name}
           create={createFromTemplateAction}
           onClose={() => setTemplateCell(null)}
         />

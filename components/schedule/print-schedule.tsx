@@ -9,6 +9,9 @@ import { staffingWord } from '@/lib/schedule/staffing-words';
 import { formatEventTime, zonedFormatter } from '@/components/ui/zoned-format';
 import { ContinuedMark } from '@/components/ui/continued-mark';
 import { useHourCycle } from '@/components/ui/hour-cycle';
+import { RepeatIcon } from '@/components/ui/icons';
+import { useRepeatMark } from '@/components/repeats';
+import { repeatLabel } from '@/lib/repeats';
 
 type Props = { view: ScheduleView; items: readonly ScheduleItem[]; range: { start: number; end: number }; timeZone: string; title: string };
 
@@ -16,7 +19,8 @@ type Props = { view: ScheduleView; items: readonly ScheduleItem[]; range: { star
  * The schedule on paper. FullCalendar's print layout is a premium plugin, and a time grid prints
  * as an empty, clipped box, so printing swaps the calendar for this: every shown item, day by day,
  * with its time, people and status in words, on the day it starts (the days after only mark it
- * as continued). A week is one landscape page of seven columns; a list or month runs day after
+ * as continued); an occurrence of a repeating series is marked with its rule, as the boards mark it.
+ * A week is one landscape page of seven columns; a list or month runs day after
  * day, never breaking inside an item.
  */
 export function PrintSchedule({ view, items, range, timeZone, title }: Props) {
@@ -60,6 +64,7 @@ const SETTLED = new Set(['ACCEPTED', 'ASSIGNED']);
 
 function PrintedItem({ item, timeZone }: { item: ScheduleItem; timeZone: string }) {
   const hourCycle = useHourCycle();
+  const repeat = useRepeatMark(item.id);
   const open = isOpenShift(item);
   // Whoever is not simply on it says why: "Sofia Alvarez (Asked to be replaced)".
   const people = workingMembers(item).map((m) => (SETTLED.has(m.status) ? m.displayName : `${m.displayName} (${memberStatusLabel(m.status)})`));
@@ -74,6 +79,12 @@ function PrintedItem({ item, timeZone }: { item: ScheduleItem; timeZone: string 
         {itemTypeLabel(item.type)} · {staffingWord(item)}
         {item.type !== 'TIME_OFF' && <> · {people.length > 0 ? people.join(', ') : 'Nobody yet'}</>}
       </div>
+      {repeat && (
+        <div className="flex items-center gap-0.5 text-[7pt] text-slate-700" data-print-repeats={repeat.seriesId}>
+          <RepeatIcon size={8} aria-hidden />
+          {repeatLabel(repeat)}
+        </div>
+      )}
     </li>
   );
 }

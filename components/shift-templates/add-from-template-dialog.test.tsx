@@ -10,7 +10,8 @@ import { scheduleItem } from '@/test/support/schedule-item';
 import { AddFromTemplateDialog } from './add-from-template-dialog';
 
 // The roster cell's "Add from template": arrows move between templates, Enter makes the template's
-// shift on the cell's day for the row's person, asking first about a double booking.
+// shift on the cell's day for the row's person and the template's default people (up to its needs,
+// members only, each button naming them), asking first about a double booking.
 
 const templates: ShiftTemplate[] = [
   { id: '6f1c1a52-5d84-4f5e-9a39-5a2b61c0a001', name: 'Front desk', type: 'MULTI_ASSIGNEE_SHIFT', startTime: '07:00', endTime: '15:00', needs: 1, notes: '', people: [] },
@@ -20,7 +21,13 @@ const created = { ok: true as const, data: { item: scheduleItem({ name: 'Night d
 
 const confirmed = (input: unknown) => (input as { confirmConflicts: boolean }).confirmConflicts;
 
-function openMenu(answer: (input: unknown) => ActionResult<unknown> = () => created, list = templates) {
+const members = new Map([
+  ['501', 'Ana Lima'],
+  ['502', 'Ben Okafor'],
+  ['503', 'Chloé Martin'],
+]);
+
+function openMenu(answer: (input: unknown) => ActionResult<unknown> = () => created, list = templates, person: { userId: string; name: string } | null = { userId: '501', name: 'Ana Lima' }) {
   const create = recordingAction<typeof createFromTemplateAction>(answer);
   const closed: true[] = [];
   renderComponent(
@@ -29,7 +36,8 @@ function openMenu(answer: (input: unknown) => ActionResult<unknown> = () => crea
       templates={list}
       organizationZone="Europe/London"
       day={{ date: '2027-05-10', words: 'Mon 10 May' }}
-      person={{ userId: '501', name: 'Ana Lima' }}
+      person={person}
+      nameOf={(userId) => members.get(userId)}
       create={create.action}
       onClose={() => closed.push(true)}
     />,
@@ -38,7 +46,7 @@ function openMenu(answer: (input: unknown) => ActionResult<unknown> = () => crea
   return { dialog, sent: create.calls, closed };
 }
 
-test('focus starts on the first template; Down then Enter makes Night desk on that day for the row’s person, with its needs', async () => {
+test('focus starts on the first template; Down then Enter makes Night desk on that day for the row’s person and the template’s Ben, with its needs', async () => {
   const { dialog, sent, closed } = openMenu();
   expect(dialog).toHaveAccessibleDescription('Ana Lima, Mon 10 May');
   await expect.element(within(dialog).getByRole('button', { name: /Front desk/ })).toHaveFocus();
@@ -60,7 +68,7 @@ test('focus starts on the first template; Down then Enter makes Night desk on th
       end: Date.UTC(2027, 4, 11, 5),
       needs: 2,
       assigneeUserId: '501',
-      people: [],
+      people: ['502'],
       confirmConflicts: false,
     },
   ]);
@@ -86,4 +94,25 @@ test('a double booking is asked about: Cancel creates nothing, “Create anyway�
 test('without templates it says where to add them', async () => {
   const { dialog } = openMenu(undefined, []);
   expect(dialog).toHaveTextContent('No shift templates yet: schedulers add them on the organization’s Members page.');
+});
+
+test('each template names who gets it: the row’s person, then the template’s people until its needs are met; a default person no longer a member is left out', async () => {
+  const crowded: ShiftTemplate[] = [
+    { ...templates[0]!, people: ['502'] }, // needs 1: Ana fills it
+    { ...templates[1]!, people: ['999', '503', '502'] }, // needs 2: 999 left, so Ana and Chloé
+  ];
+  const { dialog, sent } = openMenu(undefined, crowded);
+  expect(within(dialog).getByRole('button', { name: /Front desk/ })).toHaveTextContent('For Ana Lima');
+  expect(within(dialog).getByRole('button', { name: /Front desk/ })).not.toHaveTextContent('Ben');
+  expect(within(dialog).getByRole('button', { name: /Night desk/ })).toHaveTextContent('For Ana Lima, Chloé Martin');
+  await userEvent.click(within(dialog).getByRole('button', { name: /Night desk/ }));
+  await expect.poll(() => sent.map((input) => [(input as { assigneeUserId: string }).assigneeUserId, (input as { people: string[] }).people])).toEqual([['501', ['503']]]);
+});
+
+test('on the open shifts row the template’s own people get it; without any it says it stays open', async () => {
+  const { dialog, sent } = openMenu(undefined, templates, null);
+  expect(within(dialog).getByRole('button', { name: /Front desk/ })).toHaveTextContent('Open: nobody on it yet');
+  expect(within(dialog).getByRole('button', { name: /Night desk/ })).toHaveTextContent('For Ben Okafor');
+  await userEvent.click(within(dialog).getByRole('button', { name: /Night desk/ }));
+  await expect.poll(() => sent.map((input) => [(input as { assigneeUserId: string }).assigneeUserId, (input as { people: string[] }).people])).toEqual([['', ['502']]]);
 });

@@ -10,7 +10,7 @@ import { askRefusedWrite } from '@/components/working-time';
 import { replaceInCache } from '@/lib/schedule';
 import { announceCreated } from './announce-created';
 import { itemNeedsOptions } from '@/lib/schedule/queries';
-import { templateSpanOn, templateTimesWords, type ShiftTemplate } from '@/lib/shift-templates';
+import { cellPeople, templateSpanOn, templateTimesWords, type ShiftTemplate } from '@/lib/shift-templates';
 import type { createFromTemplateAction } from '@/lib/shift-templates/actions';
 
 export type AddFromTemplateDialogProps = {
@@ -22,6 +22,8 @@ export type AddFromTemplateDialogProps = {
   day: { date: string; words: string };
   /** The row's person, given the shift; null: the open shifts row (nobody yet). */
   person: { userId: string; name: string } | null;
+  /** A member's name (undefined: not a member, so a template's default person who left is not put on it). */
+  nameOf?: (userId: string) => string | undefined;
   create: typeof createFromTemplateAction;
   onClose: () => void;
 };
@@ -29,15 +31,20 @@ export type AddFromTemplateDialogProps = {
 /**
  * The roster cell's "Add from template" (Shift+F10 or the context-menu key on a cell, or a right
  * click): the templates as a list of buttons, arrows move, Enter makes the template's shift on the
- * cell's day for the row's person, with the template's "needs N", in the one action New item uses.
+ * cell's day for the row's person and the template's default people up to its "needs N"
+ * (lib/shift-templates/cell-people.ts; each button names them), in the one action New item uses.
  * A double booking or a rule break is asked about first, as for any create.
  */
-export function AddFromTemplateDialog({ organizationId, templates, organizationZone, day, person, create, onClose }: AddFromTemplateDialogProps) {
+export function AddFromTemplateDialog({ organizationId, templates, organizationZone, day, person, nameOf = () => undefined, create, onClose }: AddFromTemplateDialogProps) {
   const queryClient = useQueryClient();
   const conflicts = useConflictConfirm();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
+
+  // Everyone the template's shift goes to here: the row's person, then the template's people still members.
+  const peopleFor = (template: ShiftTemplate) => cellPeople({ needs: template.needs, people: template.people.filter((userId) => nameOf(userId) !== undefined) }, person?.userId ?? null);
+  const nameIn = (userId: string) => (userId === person?.userId ? person.name : (nameOf(userId) ?? userId));
 
   const add = async (template: ShiftTemplate) => {
     setBusy(template.id);
@@ -52,7 +59,7 @@ export function AddFromTemplateDialog({ organizationId, templates, organizationZ
       ...templateSpanOn(template, day.date, organizationZone),
       needs: template.needs,
       assigneeUserId: person?.userId ?? '',
-      people: [],
+      people: peopleFor(template).filter((userId) => userId !== person?.userId),
     };
     const send = (confirmConflicts: boolean, ruleBreakReason?: string) => callAction(() => create({ ...input, confirmConflicts, ruleBreakReason }));
     let result = await send(false);
@@ -63,7 +70,7 @@ export function AddFromTemplateDialog({ organizationId, templates, organizationZ
     if (!result.ok) return setProblem(result.error.message);
     await replaceInCache(queryClient, organizationId, { item: result.data.item });
     void queryClient.invalidateQueries({ queryKey: itemNeedsOptions(organizationId).queryKey });
-    announceCreated(result.data, (userId) => (userId === person?.userId ? person.name : undefined));
+    announceCreated(result.data, nameIn);
     onClose();
   };
 
@@ -102,6 +109,7 @@ export function AddFromTemplateDialog({ organizationId, templates, organizationZ
                   {templateTimesWords(t)} · needs {t.needs}
                   {busy === t.id ? ' · creating…' : ''}
                 </span>
+                <span className="w-full text-xs text-slate-600">{peopleFor(t).length > 0 ? `For ${peopleFor(t).map(nameIn).join(', ')}` : 'Open: nobody on it yet'}</span>
               </button>
             </li>
           ))}

@@ -7,8 +7,11 @@ export type DraftLineKind = (typeof draftLineKinds)[number];
 export const draftLineSources = ['hand', 'copy', 'auto-fill', 'template'] as const;
 export type DraftLineSource = (typeof draftLineSources)[number];
 
-/** The item a create line makes. */
-export type DraftNewItem = { type: string; name?: string | null; notes?: string | null; start: number; end: number; timeZoneName: string };
+/**
+ * The item a create line makes; `needs` and `positionId` are Shiftdesk's own facts about it ("needs N",
+ * the position it requires), written on publish beside the item the service makes.
+ */
+export type DraftNewItem = { type: string; name?: string | null; notes?: string | null; start: number; end: number; timeZoneName: string; needs?: number; positionId?: string | null };
 
 /** The item a line is on, as it was when the line was drafted (or as the draft makes it): a publish's skipped and conflict lines say which. */
 export type LineSubject = { name: string | null; start: number; end: number };

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem, ScheduleMember } from '@/lib/schedule';
+import { repeatMark } from '@/test/support/repeat-mark';
 import { scheduleCsv, SCHEDULE_CSV_HEADER } from './schedule-csv';
 import { scheduleIcs } from './schedule-ics';
 
@@ -27,6 +28,9 @@ const item = (id: string, start: number, end: number, extra: Partial<ScheduleIte
 const winter = item('7000000000000000001', Date.UTC(2027, 2, 26, 9), Date.UTC(2027, 2, 26, 17), { members: [member('Amelia Hart', 'ACCEPTED'), member('=cmd|calc', 'DELETED')], notes: 'Keys, please' });
 const summer = item('7000000000000000002', Date.UTC(2027, 2, 29, 8), Date.UTC(2027, 2, 29, 16), { name: '+Opening; "early"', status: 'CANCELLED' });
 const range = { from: Date.UTC(2027, 2, 22), to: Date.UTC(2027, 2, 31) };
+// The winter item is an occurrence of a weekly series, as the boards' repeat marks say.
+const weekly = repeatMark({ occurrenceKey: '2027-03-26', rule: { frequency: 'weekly', weekdays: [5], interval: 1, ends: { kind: 'never' } }, startDate: '2027-03-05', words: 'Every week on Friday', timeZone: 'Europe/London' });
+const repeats = { [winter.id]: weekly };
 
 /** A strict reader of what a spreadsheet would see: quoted fields may hold commas, quotes and CRLF. */
 function parseCsv(text: string): string[][] {
@@ -73,9 +77,18 @@ describe('scheduleCsv', () => {
     expect(rows[0]).toEqual([...SCHEDULE_CSV_HEADER]);
     expect(rows.slice(1)).toEqual([
       // The removed "=cmd|calc" does not hold the shift: left out by default.
-      ['7000000000000000001', 'Shift', 'Shift 7000000000000000001', 'Assigned', '2027-03-26', '09:00', '2027-03-26', '17:00', '8.00', 'Europe/London', 'Amelia Hart', 'Accepted', 'Keys, please'],
+      ['7000000000000000001', 'Shift', 'Shift 7000000000000000001', 'Assigned', '2027-03-26', '09:00', '2027-03-26', '17:00', '8.00', 'Europe/London', 'Amelia Hart', 'Accepted', 'Keys, please', ''],
       // After the clocks went forward: BST wall times; nobody on it, one row with no person.
-      ['7000000000000000002', 'Shift', `'+Opening; "early"`, 'Cancelled', '2027-03-29', '09:00', '2027-03-29', '17:00', '8.00', 'Europe/London', '', '', ''],
+      ['7000000000000000002', 'Shift', `'+Opening; "early"`, 'Cancelled', '2027-03-29', '09:00', '2027-03-29', '17:00', '8.00', 'Europe/London', '', '', '', ''],
+    ]);
+  });
+
+  it('says in the last column, "Repeats", which items are occurrences of a series and how they repeat; others leave it empty', () => {
+    const rows = parseCsv(scheduleCsv([winter, summer], 'Europe/London', { repeats }));
+    expect(rows[0]!.at(-1)).toBe('Repeats');
+    expect(rows.slice(1).map((r) => [r[0], r.at(-1)])).toEqual([
+      [winter.id, 'Every week on Friday'],
+      [summer.id, ''],
     ]);
   });
 
@@ -124,6 +137,15 @@ describe('scheduleIcs', () => {
     } finally {
       ICAL.TimezoneService.remove('Europe/London');
     }
+  });
+});
+
+describe('scheduleIcs repeats', () => {
+  it('an occurrence says its rule in its description; it stays one event of its own (no RRULE), a plain item says nothing of repeats', () => {
+    const text = scheduleIcs([winter, summer], { calendarName: 'Harbour Café', timeZone: 'Europe/London', range, repeats }, Date.UTC(2027, 0, 1));
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(events.map((v) => String(v.getFirstPropertyValue('description')).split('\n').at(-1))).toEqual(['Repeats: every week on Friday', 'People: nobody yet']);
+    expect(events.map((v) => v.getFirstPropertyValue('rrule'))).toEqual([null, null]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { itemStatusLabel, itemTitle, itemTypeLabel, memberStatusLabel, workingMembers } from '@/lib/schedule';
 import type { ScheduleItem } from '@/lib/schedule';
+import { repeatLabel, type RepeatMark, type RepeatMarks } from '@/lib/repeats';
 import { dayOf } from '@/lib/time/calendar-day';
 import { isWholeDays } from '@/lib/time/zoned-days';
 import { foldLine, icsLocal, icsText, icsUtc } from './ics-text';
@@ -11,15 +12,17 @@ import { vtimezone } from './vtimezone';
 // Written by hand: the generator we tried formats plain Dates in the server's own zone and writes
 // DTSTAMP without its required UTC mark once a calendar has a zone.
 
-export type IcsOptions = { calendarName: string; timeZone: string; range: { from: number; to: number } };
+/** `repeats`: the range's repeat marks by item id; an occurrence's description says its rule ("Repeats: every weekday"). Each occurrence stays its own event (no RRULE): the file holds the items as they are. */
+export type IcsOptions = { calendarName: string; timeZone: string; range: { from: number; to: number }; repeats?: RepeatMarks };
 
 /** A stable, globally unique id: the service's item id under our own name. */
 export const icsUid = (itemId: string) => `${itemId}@shiftdesk`;
 
-function description(item: ScheduleItem): string {
+function description(item: ScheduleItem, repeat: RepeatMark | undefined): string {
   const people = workingMembers(item).map((m) => `${m.displayName} (${memberStatusLabel(m.status)})`);
   const lines = [`${itemTypeLabel(item.type)} · ${itemStatusLabel(item.status)}`, `People: ${people.length > 0 ? people.join(', ') : 'nobody yet'}`];
   if (item.notes) lines.push(`Notes: ${item.notes}`);
+  if (repeat) lines.push(repeatLabel(repeat));
   return lines.join('\n');
 }
 
@@ -36,7 +39,7 @@ function timesOf(item: ScheduleItem, timeZone: string): string[] {
   return [`DTSTART;TZID=${timeZone}:${icsLocal(item.start, timeZone)}`, `DTEND;TZID=${timeZone}:${icsLocal(item.end, timeZone)}`];
 }
 
-function vevent(item: ScheduleItem, timeZone: string, exportedAt: number): string[] {
+function vevent(item: ScheduleItem, timeZone: string, exportedAt: number, repeat: RepeatMark | undefined): string[] {
   const cancelled = item.status === 'CANCELLED' || item.status === 'DELETED';
   return [
     'BEGIN:VEVENT',
@@ -45,13 +48,13 @@ function vevent(item: ScheduleItem, timeZone: string, exportedAt: number): strin
     `DTSTAMP:${icsUtc(item.updatedAt ?? item.createdAt ?? exportedAt)}`,
     ...timesOf(item, timeZone),
     `SUMMARY:${icsText(itemTitle(item))}`,
-    `DESCRIPTION:${icsText(description(item))}`,
+    `DESCRIPTION:${icsText(description(item, repeat))}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
   ];
 }
 
-export function scheduleIcs(items: readonly ScheduleItem[], { calendarName, timeZone, range }: IcsOptions, exportedAt = Date.now()): string {
+export function scheduleIcs(items: readonly ScheduleItem[], { calendarName, timeZone, range, repeats = {} }: IcsOptions, exportedAt = Date.now()): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -62,7 +65,7 @@ export function scheduleIcs(items: readonly ScheduleItem[], { calendarName, time
     `X-WR-TIMEZONE:${timeZone}`,
     // From the earliest start to the latest end: an item still running at the range's edge counts.
     ...vtimezone(timeZone, { from: Math.min(range.from, ...items.map((i) => i.start)), to: Math.max(range.to, ...items.map((i) => i.end)) }).split('\r\n'),
-    ...items.flatMap((item) => vevent(item, timeZone, exportedAt)),
+    ...items.flatMap((item) => vevent(item, timeZone, exportedAt, repeats[item.id])),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

@@ -12,4 +12,5 @@ export {
   type TemplateFields,
 } from './shift-template';
 export { templateSpanOn } from './template-span';
+export { cellPeople } from './cell-people';
 export { createFromTemplateInputSchema, peopleToAssign, type CreateFromTemplateInput } from './create-from-template-input';

@@ -35,6 +35,8 @@ export type WeekTemplateItem = {
   notes: string | null;
   muteAssignmentNotifications: boolean;
   needs: number;
+  /** The position the item requires (positions are Shiftdesk's own), or null. */
+  positionId: string | null;
   people: { userId: string; name: string }[];
 };
 export type WeekTemplate = { id: string; name: string; withPeople: boolean; itemCount: number };

@@ -5,7 +5,7 @@ import { lookBeforeWrite, type Lookup } from '@/lib/server/durable/look-before-w
 import { describeFailure } from '@/lib/server/durable/write-failure';
 import { scopeProblem } from '@/lib/server/durable/scope-problem';
 import { copyNeeds, saveNeeds } from '@/lib/schedule/server';
-import { copyItemPosition } from '@/lib/positions/server';
+import { copyItemPosition, saveItemPosition } from '@/lib/positions/server';
 import { log } from '@/lib/server/log/logger';
 import { matchesCreated } from '@/lib/server/upstream/calendar/find-created-item';
 import { auditProblem, auditRowItem } from './copy-audit';
@@ -75,7 +75,8 @@ export async function createStep(deps: CopyDeps, held: Held<CopyRow>, organizati
   // A template's row says its needs itself; a live source's are read from the source item.
   if (row.needs === null) await copyNeeds(db, organizationId, row.sourceItemId, itemId);
   else await saveNeeds(db, organizationId, itemId, row.needs);
-  await copyItemPosition(db, organizationId, row.sourceItemId, itemId);
+  if (row.positionId === null) await copyItemPosition(db, organizationId, row.sourceItemId, itemId);
+  else await saveItemPosition(db, organizationId, itemId, row.positionId);
   const created = await held.finish('created', { createdItemId: itemId, mayExist: false });
   if (!created) {
     if ('made' in outcome) log().warn({ copy: { row: row.id, itemId } }, 'an item was copied, but its row had moved on; its id was not recorded');

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { CopyRequest } from '@/lib/copy/copy-input';
 import { dayRange, shiftDays } from '@/lib/copy/copy-plan';
-import { AppError } from '@/lib/errors';
 import { HOLDING } from '@/lib/contract/members';
+import { goneRefusal } from '@/lib/errors';
 import type { ScheduleItem } from '@/lib/schedule';
 import { listScheduleItems } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
@@ -20,6 +20,8 @@ export type CopySourceItem = Pick<ScheduleItem, 'id' | 'type' | 'name' | 'notes'
   people: { userId: string; name: string }[];
   /** "Needs N" when the source says it itself (a template); null: the source item's needs are read when it is made. */
   needs: number | null;
+  /** The position its made item requires when the source says it itself (a template); null: the source item's is read when it is made. */
+  positionId: string | null;
 };
 
 /** The source's items and how many days later they land (0 for a template: it is laid on the target already). */
@@ -33,13 +35,14 @@ async function liveSource(services: AppServices, request: CopyRequest, timeZone:
     ...item,
     people: item.members.filter((m) => m.type === 'USER' && m.userId && HOLDING.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName })),
     needs: null,
+    positionId: null,
   }));
   return { items, days: shiftDays(request.sourceDate, request.targetDate) };
 }
 
 async function templateSource(services: AppServices, request: CopyRequest & { templateId: string }, timeZone: string): Promise<CopySource> {
   const template = await weekTemplateWithItems(services.db, request.organizationId, request.templateId);
-  if (!template) throw new AppError('not_found', 'This week template is gone: someone may have removed it.', { fieldErrors: { templateId: ['This week template is gone'] } });
+  if (!template) throw goneRefusal('week template', 'templateId');
   const items = template.items.map(({ dayOffset, endDays, startTime, endTime, ...item }) => ({
     ...item,
     ...spanInWeek({ dayOffset, endDays, startTime, endTime }, request.targetDate, timeZone),

@@ -33,7 +33,7 @@ async function workingTimeOf(db: Db, organizationId: string): Promise<{ timeZone
 }
 
 /** The preview, with the source items as read (their notes and zone go into the rows). */
-async function planCopy(services: AppServices, request: CopyRequest, now: number): Promise<{ preview: CopyPreview; source: Map<string, CopySourceItem> }> {
+export async function planCopy(services: AppServices, request: CopyRequest, now: number): Promise<{ preview: CopyPreview; source: Map<string, CopySourceItem> }> {
   const { timeZone, rules } = await workingTimeOf(services.db, request.organizationId);
   const source = dayRange(request.sourceDate, request.span, timeZone);
   const target = dayRange(request.targetDate, request.span, timeZone);
@@ -100,6 +100,7 @@ export async function startCopy(services: AppServices, input: z.output<typeof st
         timeZoneName: original?.timeZoneName ?? preview.timeZone,
         muteAssignmentNotifications: original?.muteAssignmentNotifications ?? null,
         needs: original?.needs ?? null,
+        positionId: original?.positionId ?? null,
         people: withPeople ? item.people.map((p) => p.userId) : [],
         existingAtTarget: item.existingAtTarget,
       };

@@ -1,13 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { runAction, type AppServices } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import type { SessionUser } from '@/lib/server/identity/types';
-import { toSessionUser } from '@/lib/server/identity/users';
-import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
-import { addTestUser, openTestDatabase } from '@/test/support/test-database';
+import { schedulerAgainstEmulator } from '@/test/support/scheduler-against-emulator';
 import * as d from './draft-actions';
 import { readDraftsOf } from './draft-read';
 
@@ -16,7 +13,8 @@ import { readDraftsOf } from './draft-read';
 // the draft's week is refused next to the field and adds nothing; a viewer is refused.
 
 const emu = emulatorForFile('demo');
-const app = appAgainstEmulator(emu);
+const s = schedulerAgainstEmulator(emu, { timeZone: 'UTC' });
+const app = s.app;
 const zone = 'UTC';
 const lastMonday = Temporal.PlainDate.from('2036-05-05');
 const nextMonday = lastMonday.add({ days: 7 });
@@ -32,15 +30,8 @@ let services: AppServices;
 let draftId: string;
 
 beforeAll(async () => {
-  await emu.stats().catch(() => undefined);
-  const seed = app.seed();
-  organizationId = seed.organizations[0]!.id;
-  person = seed.users.find((u) => u.organizationIds.includes(organizationId))!.id;
-  opened = await openTestDatabase();
-  scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
-  viewer = toSessionUser(await addTestUser(opened, 'viewer'));
-  await upsertOrganizationEntry(opened.db, { organizationId, timeZone: zone });
-  services = { ...app.services(), db: opened.db };
+  ({ organizationId, opened, scheduler, viewer, services } = s);
+  person = s.people[0]!;
   const upstream = app.services().upstream;
   const staffed = await upstream.createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name: 'Copied with Ana', start: at(lastMonday.add({ days: 1 }), '09:00'), end: at(lastMonday.add({ days: 1 }), '17:00'), timeZoneName: zone });
   await upstream.addCalendarItemMember(staffed.id, { newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: true, members: { type: 'USER', userId: person, initialStatus: 'ASSIGNED' } });
@@ -49,7 +40,6 @@ beforeAll(async () => {
   if (!draft.ok) throw new Error(draft.error.message);
   draftId = draft.data.draft.id;
 });
-afterAll(async () => opened?.close());
 
 const copyInput = (targetDate: string) => ({ organizationId, draftId, span: 'week' as const, sourceDate: lastMonday.toString(), targetDate, withPeople: true, alreadyThere: 'skip' as const });
 const liveInTarget = async () => (await app.services().upstream.listCalendarItems(organizationId, { from: week.from, to: week.to - 1 })).filter((i) => i.name?.startsWith('Copied'));

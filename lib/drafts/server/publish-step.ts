@@ -10,6 +10,7 @@ import { auditLineProblem, auditLineWrite, writeActions } from './publish-audit'
 import type { PublishActor, PublishDeps } from './publish-deps';
 import { madeItemOf, timesAfterEarlierMoves, type DraftLineRow } from './draft-store';
 import { l } from './draft-tables';
+import { keepNewItemFacts } from './new-item-facts';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 
 // One line's publish (publish-engine.ts), under its claim: re-checked against the item as it is
@@ -109,6 +110,7 @@ async function createLine(step: Step): Promise<void> {
   if ('lost' in outcome) return;
   if ('problem' in outcome) return failed(step, outcome.to, outcome.problem);
   const itemId = 'found' in outcome ? outcome.found : outcome.made.id;
+  await keepNewItemFacts(deps.db, organizationId, held.row.payload as DraftNewItem, itemId);
   await written(step, itemId, 'found' in outcome, { writtenItemId: itemId });
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 
 // Positions as the other features read them (the picker's ranking, offers, auto-fill's adapter).
-export { copyItemPosition, itemPositionRow, personPositionsOf, positionsOf, positionsRead } from './positions-store';
+export { copyItemPosition, itemPositionRow, itemPositionsOf, personPositionsOf, positionsOf, positionsRead } from './positions-store';
 export { planningPositions, type PlanningPositions } from './planning-positions';
 export { positionNeedOf } from './position-need';
 export { answerHeldPositions, heldItemPositions, heldPositionsRoute } from './held-positions';

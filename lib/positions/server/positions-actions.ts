@@ -9,7 +9,7 @@ import {
   usageWords,
   type Position,
 } from '@/lib/positions';
-import { AppError } from '@/lib/errors';
+import { AppError, fieldRefusal } from '@/lib/errors';
 import { requireOrganizationMembers } from '@/lib/people/server';
 import { inOrganization, itemOfOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
@@ -32,16 +32,15 @@ import {
 // so nothing is written to the service; it is asked only whether a person is a member (and, by the
 // scope check, whether an item is the organization's). Each refusal names its field.
 
-const refuse = (field: string, message: string) => new AppError('invalid_input', message, { fieldErrors: { [field]: [message] } });
 
 async function requireFreeName(db: Db, organizationId: string, name: string, exceptId?: string): Promise<void> {
   const taken = await positionNamed(db, organizationId, name, exceptId);
-  if (taken) throw refuse('name', takenNameMessage(taken.name));
+  if (taken) throw fieldRefusal('name', takenNameMessage(taken.name));
 }
 
 async function requirePosition(db: Db, organizationId: string, positionId: string, field: string): Promise<Position> {
   const position = await positionOf(db, organizationId, positionId);
-  if (!position) throw refuse(field, 'Not one of this organization’s positions');
+  if (!position) throw fieldRefusal(field, 'Not one of this organization’s positions');
   return position;
 }
 
@@ -58,7 +57,7 @@ export const addPositionDefinition = {
 export const addPosition = (async (input, ctx) => {
   await requireFreeName(ctx.services.db, input.organizationId, input.name);
   const position = { id: crypto.randomUUID(), name: input.name };
-  if (!(await insertPosition(ctx.services.db, input.organizationId, position))) throw refuse('name', takenNameMessage(input.name));
+  if (!(await insertPosition(ctx.services.db, input.organizationId, position))) throw fieldRefusal('name', takenNameMessage(input.name));
   ctx.audit({ target: { type: 'position', id: position.id }, after: position, detail: { organizationId: input.organizationId } });
   return position;
 }) satisfies ActionHandler<AddInput, Position>;
@@ -125,7 +124,7 @@ export const setPersonPositionsDefinition = {
 export const setPersonPositions = (async (input, ctx) => {
   const known = new Set((await positionsOf(ctx.services.db, input.organizationId)).map((p) => p.id));
   const unknown = input.positionIds.findIndex((id) => !known.has(id));
-  if (unknown >= 0) throw refuse(`positionIds.${unknown}`, 'Not one of this organization’s positions');
+  if (unknown >= 0) throw fieldRefusal(`positionIds.${unknown}`, 'Not one of this organization’s positions');
   await requireOrganizationMembers(ctx.services, input.organizationId, [input.userId]);
   const before = (await personPositionsOf(ctx.services.db, input.organizationId, [input.userId])).get(input.userId) ?? [];
   await savePersonPositions(ctx.services.db, input.organizationId, input.userId, input.positionIds);

@@ -4,4 +4,5 @@ import 'server-only';
 export { repeatRollIdle, rollRepeatsSoon, startRepeatRoll } from './repeat-passes';
 export { ROLL_CONCURRENCY, rollRepeats } from './roll-repeats';
 export { answerRepeatMarks, repeatMarksRoute } from './repeat-marks-route';
+export { repeatMarksIn } from './repeat-marks-read';
 export { horizonWeeksOfOrganization } from './repeat-store';

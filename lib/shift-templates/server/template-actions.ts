@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/errors';
+import { fieldRefusal, goneRefusal } from '@/lib/errors';
 import { requireOrganizationMembers } from '@/lib/people/server';
 import { addTemplateInputSchema, editTemplateInputSchema, removeTemplateInputSchema, type ShiftTemplate, type TemplateFields } from '@/lib/shift-templates';
 import type { AppServices } from '@/lib/server/access';
@@ -16,14 +16,13 @@ const ORGANIZATION_PAGES = '/organizations/[organizationId]';
 const NAME_TAKEN = 'Another template has this name';
 
 async function checkFields(services: AppServices, organizationId: string, fields: TemplateFields, exceptId?: string): Promise<void> {
-  if (await nameTaken(services.db, organizationId, fields.name, exceptId))
-    throw new AppError('invalid_input', NAME_TAKEN, { fieldErrors: { 'template.name': [NAME_TAKEN] } });
+  if (await nameTaken(services.db, organizationId, fields.name, exceptId)) throw fieldRefusal('template.name', NAME_TAKEN);
   await requireOrganizationMembers(services, organizationId, fields.people);
 }
 
 async function existing(services: AppServices, organizationId: string, templateId: string): Promise<ShiftTemplate> {
   const found = await templateById(services.db, organizationId, templateId);
-  if (!found) throw new AppError('not_found', 'This template is gone: someone may have removed it.');
+  if (!found) throw goneRefusal('template');
   return found;
 }
 

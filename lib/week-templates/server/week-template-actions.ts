@@ -1,7 +1,8 @@
 import 'server-only';
 import { HOLDING } from '@/lib/contract/members';
-import { AppError } from '@/lib/errors';
+import { fieldRefusal, goneRefusal } from '@/lib/errors';
 import { DEFAULT_NEEDS } from '@/lib/schedule';
+import { itemPositionsOf } from '@/lib/positions/server';
 import { listScheduleItems, needsOfOrganization } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { inOrganization } from '@/lib/server/access/scope-declaration';
@@ -16,7 +17,7 @@ import { deleteWeekTemplate, insertWeekTemplate, weekTemplateNameTaken } from '.
 
 const ORGANIZATION_PAGES = '/organizations/[organizationId]';
 const NAME_TAKEN = 'Another week template has this name';
-const nameTaken = () => new AppError('invalid_input', NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
+const nameTaken = () => fieldRefusal('name', NAME_TAKEN);
 
 async function timeZoneOf(services: AppServices, organizationId: string): Promise<string> {
   return (await getEntryPoints(services.db)).organizations.find((o) => o.id === organizationId)?.timeZone ?? 'UTC';
@@ -30,11 +31,12 @@ async function itemsOfWeek(services: AppServices, input: SaveWeekTemplateInput):
   const chosen = input.itemIds ? new Set(input.itemIds) : null;
   const listed = await listScheduleItems(services, input.organizationId, { from: week.from, to: week.to - 1 });
   const needs = await needsOfOrganization(services.db, input.organizationId);
+  const positions = await itemPositionsOf(services.db, input.organizationId, listed.map((item) => item.id));
   return listed.flatMap((item) => {
     const place = chosen && !chosen.has(item.id) ? null : placeInWeek(item, monday, timeZone);
     if (!place) return [];
     const people = input.withPeople ? item.members.filter((m) => m.type === 'USER' && m.userId && HOLDING.has(m.status)).map((m) => ({ userId: m.userId as string, name: m.displayName })) : [];
-    return [{ ...place, type: item.type, name: item.name, notes: item.notes, muteAssignmentNotifications: item.muteAssignmentNotifications, needs: needs[item.id] ?? DEFAULT_NEEDS, people }];
+    return [{ ...place, type: item.type, name: item.name, notes: item.notes, muteAssignmentNotifications: item.muteAssignmentNotifications, needs: needs[item.id] ?? DEFAULT_NEEDS, positionId: positions.get(item.id) ?? null, people }];
   });
 }
 
@@ -51,8 +53,7 @@ export const saveWeekTemplate = (async (input, ctx) => {
   if (await weekTemplateNameTaken(ctx.db, input.organizationId, input.name)) throw nameTaken();
   const items = await itemsOfWeek(ctx.services, input);
   if (items.length === 0) {
-    const message = 'This week has no items to save: a template needs at least one.';
-    throw new AppError('invalid_input', message, { fieldErrors: { itemIds: [message] } });
+    throw fieldRefusal('itemIds', 'This week has no items to save: a template needs at least one.');
   }
   const saved = await insertWeekTemplate(ctx.db, { organizationId: input.organizationId, name: input.name, withPeople: input.withPeople, createdById: ctx.user.id }, items);
   if (!saved) throw nameTaken();
@@ -70,7 +71,7 @@ export const removeWeekTemplateDefinition = {
 } satisfies ActionDefinition<RemoveInput>;
 
 export const removeWeekTemplate = (async (input, ctx) => {
-  if (!(await deleteWeekTemplate(ctx.db, input.organizationId, input.templateId))) throw new AppError('not_found', 'This week template is gone: someone may have removed it.');
+  if (!(await deleteWeekTemplate(ctx.db, input.organizationId, input.templateId))) throw goneRefusal('week template');
   ctx.audit({ detail: { organizationId: input.organizationId } });
   return { id: input.templateId };
 }) satisfies ActionHandler<RemoveInput, { id: string }>;

@@ -18,6 +18,7 @@ const itemColumns = {
   notes: t.notes,
   muteAssignmentNotifications: t.muteAssignmentNotifications,
   needs: t.needs,
+  positionId: t.positionId,
   people: t.people,
 };
 

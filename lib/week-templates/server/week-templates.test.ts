@@ -9,10 +9,10 @@ import { copyDepsOf, copyRunsIdle, runCopySoon } from '@/lib/copy/server/copy-ru
 import { previewCopy, startCopy } from '@/lib/copy/server/copy-start';
 import { getCopy, rowsOfCopy } from '@/lib/copy/server/copy-store';
 import { needsOfOrganization, saveNeeds } from '@/lib/schedule/server';
+import { insertPosition, itemPositionRow, saveItemPosition } from '@/lib/positions/server';
 import { runAction, type AppServices } from '@/lib/server/access';
 import { auditLog, copyRows } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { schedulerAgainstEmulator } from '@/test/support/scheduler-against-emulator';
@@ -25,17 +25,16 @@ import { weekTemplatesOf, weekTemplateWithItems } from './week-template-store';
 
 const emu = emulatorForFile('demo');
 const zone = 'Europe/Paris';
-const file = schedulerAgainstEmulator(emu, { timeZone: zone });
+const s = schedulerAgainstEmulator(emu, { timeZone: zone }, { secondOrganization: true });
 const at = (wall: string) => Temporal.ZonedDateTime.from(`${wall}[${zone}]`).epochMilliseconds;
 // Weeks far in the future, each test its own; the first applies across Europe/Paris's change to summer time (2031-03-30).
 const SOURCE = '2031-03-17';
 const TARGET = '2031-03-31';
 let organizationId: string, otherOrganizationId: string, people: string[], opened: OpenedDatabase, scheduler: SessionUser, viewer: SessionUser, services: AppServices;
 
-beforeAll(async () => {
-  ({ organizationId, otherOrganizationId, opened, scheduler, viewer, services } = file);
-  people = file.people.slice(0, 2);
-  await upsertOrganizationEntry(opened.db, { organizationId: otherOrganizationId, timeZone: zone });
+beforeAll(() => {
+  ({ organizationId, otherOrganizationId, opened, scheduler, viewer, services } = s);
+  people = s.people.slice(0, 2);
 });
 
 const day = (date: string, offset: number) => Temporal.PlainDate.from(date).add({ days: offset }).toString();
@@ -55,6 +54,7 @@ const refused = (kind: string, fieldErrors?: Record<string, unknown>) => ({ ok: 
 const apply = (templateId: string, targetDate: string, withPeople = true) =>
   ({ organizationId, span: 'week' as const, sourceDate: targetDate, targetDate, withPeople, alreadyThere: 'skip' as const, templateId, copyKey: randomUUID() });
 const who = { id: 'test-user', email: 'scheduler@test.local' };
+const FRONT_DESK = randomUUID();
 
 let usualWeek: string;
 
@@ -62,6 +62,8 @@ describe('saving a week as a template', () => {
   it('keeps each item that starts in the week with its day, wall-clock times, needs and people; audited', async () => {
     const opening = await item('MULTI_ASSIGNEE_SHIFT', 'Opening', `${SOURCE}T07:00`, `${SOURCE}T15:00`, people[0]);
     await saveNeeds(opened.db, organizationId, opening.id, 3);
+    await insertPosition(opened.db, organizationId, { id: FRONT_DESK, name: 'Front desk' });
+    await saveItemPosition(opened.db, organizationId, opening.id, FRONT_DESK);
     await item('MULTI_ASSIGNEE_SHIFT', 'Night', `${day(SOURCE, 5)}T22:00`, `${day(SOURCE, 6)}T06:00`);
     await item('MEETING', 'From last week', `${day(SOURCE, -1)}T22:00`, `${SOURCE}T01:00`);
 
@@ -70,8 +72,8 @@ describe('saving a week as a template', () => {
     expect(saved).toMatchObject({ name: 'Usual week', withPeople: true, itemCount: 2 });
     const kept = await weekTemplateWithItems(opened.db, organizationId, saved.id);
     expect(kept?.items.map(({ id: _id, ...i }) => i)).toEqual([
-      { dayOffset: 0, endDays: 0, startTime: '07:00', endTime: '15:00', type: 'MULTI_ASSIGNEE_SHIFT', name: 'Opening', notes: null, muteAssignmentNotifications: false, needs: 3, people: [{ userId: people[0], name: expect.any(String) }] },
-      { dayOffset: 5, endDays: 1, startTime: '22:00', endTime: '06:00', type: 'MULTI_ASSIGNEE_SHIFT', name: 'Night', notes: null, muteAssignmentNotifications: false, needs: 1, people: [] },
+      { dayOffset: 0, endDays: 0, startTime: '07:00', endTime: '15:00', type: 'MULTI_ASSIGNEE_SHIFT', name: 'Opening', notes: null, muteAssignmentNotifications: false, needs: 3, positionId: FRONT_DESK, people: [{ userId: people[0], name: expect.any(String) }] },
+      { dayOffset: 5, endDays: 1, startTime: '22:00', endTime: '06:00', type: 'MULTI_ASSIGNEE_SHIFT', name: 'Night', notes: null, muteAssignmentNotifications: false, needs: 1, positionId: null, people: [] },
     ]);
     const [entry] = await opened.db.select().from(auditLog).where(eq(auditLog.action, 'week_template.saved'));
     expect(entry).toMatchObject({ targetId: saved.id, outcome: 'success' });
@@ -118,6 +120,9 @@ describe('applying a week template (a copy whose source is the template)', () =>
     const needs = await needsOfOrganization(opened.db, organizationId);
     expect(needs[made[0]!.id]).toBe(3);
     expect(needs[made[1]!.id]).toBeUndefined();
+    // The template's own word on the position, not the source item's (which the template does not name).
+    expect(await itemPositionRow(opened.db, organizationId, made[0]!.id)).toBe(FRONT_DESK);
+    expect(await itemPositionRow(opened.db, organizationId, made[1]!.id)).toBeNull();
     expect((await getCopy(opened.db, started.copyId))?.weekTemplateId).toBe(usualWeek);
 
     await requestCopyUndo(opened.db, organizationId, started.copyId, who);

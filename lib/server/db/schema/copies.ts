@@ -68,6 +68,8 @@ export const copyRows = pgTable(
     muteAssignmentNotifications: boolean('mute_assignment_notifications'),
     /** "Needs N" from the source's own word (a week template's row); null: read the source item's needs. */
     needs: integer('needs'),
+    /** The position the made item requires, from the source's own word (a week template's row); null: read the source item's. */
+    positionId: text('position_id'),
     /** The people to assign (user ids), empty without people. */
     people: jsonb('people').$type<string[]>().notNull().default([]),
     /** Those assigned so far, each committed after its assignment was read back. */

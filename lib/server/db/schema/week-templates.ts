@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { positions } from './positions';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Week templates (lib/week-templates, docs/decisions/week-templates.md): a saved week, applied to any
@@ -38,6 +39,8 @@ export const weekTemplateItems = pgTable(
     notes: text('notes'),
     muteAssignmentNotifications: boolean('mute_assignment_notifications').notNull(),
     needs: integer('needs').notNull(),
+    /** The position the item required when saved (positions are Shiftdesk's own); removing the position clears it. */
+    positionId: text('position_id').references(() => positions.id, { onDelete: 'set null' }),
     /** The people held on the item when saved (id and the name shown then), empty for a template without people. */
     people: jsonb('people').$type<{ userId: string; name: string }[]>().notNull().default([]),
   },

@@ -8,6 +8,7 @@ import { itemTypeFilters } from '@/lib/schedule';
 import { filterItems } from '@/lib/schedule';
 import { inOrganization } from '@/lib/server/access';
 import { listVisibleItems } from '@/lib/schedule/server';
+import { repeatMarksIn } from '@/lib/repeats/server';
 import { getEntryPoints } from '@/lib/server/entry-points';
 import { defineRoute } from '@/lib/server/app';
 
@@ -27,7 +28,9 @@ export const GET = defineRoute<{ organizationId: string }>({ role: 'viewer', nam
   const items = filterItems(read, { types: types ?? itemTypeFilters, memberId: userId ?? null, openOnly: open === '1' }).sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
 
   const range = { from, to };
-  const body = format === 'csv' ? scheduleCsv(items, timeZone, { everyone: people === 'all' }) : scheduleIcs(items, { calendarName: name, timeZone, range });
+  // Occurrences are marked as the boards mark them; an item running in from before the range counts too.
+  const repeats = await repeatMarksIn(services.db, organizationId, { from: Math.min(from, ...items.map((i) => i.start)), to });
+  const body = format === 'csv' ? scheduleCsv(items, timeZone, { everyone: people === 'all', repeats }) : scheduleIcs(items, { calendarName: name, timeZone, range, repeats });
   return new Response(body, {
     headers: {
       'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'text/calendar; charset=utf-8',
