@@ -14,6 +14,8 @@ import { clockTime, dayOf, dayParts } from '@/lib/time/calendar-day';
 import { shortDay } from '@/lib/time/day-words';
 import { addDays } from '@/lib/time/zoned-days';
 import { RepeatRuleForm } from './repeat-rule-form';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
+import { sendAskingFirst, type WriteAnswer } from '@/components/working-time';
 import { useRepeatMark } from './repeat-marks';
 
 // The drawer's "Repeat" section: on an occurrence, its rule in words ("Repeats every weekday until
@@ -23,8 +25,8 @@ import { useRepeatMark } from './repeat-marks';
 
 type Done = Promise<ActionResult<unknown>>;
 export type RepeatActions = {
-  repeatItem: (input: { organizationId: string; itemId: string; rule: RepeatRule }) => Done;
-  editFollowing: (input: SeriesFields & { organizationId: string; occurrenceId: string; rule: RepeatRule }) => Done;
+  repeatItem: (input: { organizationId: string; itemId: string; rule: RepeatRule } & WriteAnswer) => Done;
+  editFollowing: (input: SeriesFields & { organizationId: string; occurrenceId: string; rule: RepeatRule } & WriteAnswer) => Done;
   endSeries: (input: { organizationId: string; seriesId: string; fromDate?: string }) => Promise<ActionResult<{ removed: number }>>;
   undoEndSeries: (input: { organizationId: string; seriesId: string }) => Promise<ActionResult<{ broughtBack: number }>>;
 };
@@ -35,6 +37,8 @@ const lowerFirst = (words: string) => `${words.charAt(0).toLowerCase()}${words.s
 export function RepeatSection({ organizationId, item, timeZone, canEdit, actions }: { organizationId: string; item: { id: string; start: number }; timeZone: string; canEdit: boolean; actions: RepeatActions }) {
   const queryClient = useQueryClient();
   const mark = useRepeatMark(item.id);
+  // A new rule's occurrences are asked about for the series' people (double bookings, rule breaks), as any write.
+  const conflicts = useConflictConfirm();
   const [editing, setEditing] = useState(false);
   const [ending, setEnding] = useState(false);
   const refresh = async () => {
@@ -106,7 +110,7 @@ export function RepeatSection({ organizationId, item, timeZone, canEdit, actions
               label={{ form: 'Edit repeat', save: 'Save from this shift on' }}
               initial={ruleFormValues(mark.rule)}
               start={start}
-              save={(rule) => callAction(() => actions.editFollowing({ organizationId, occurrenceId: mark.occurrenceId, rule, ...mark.fields }))}
+              save={(rule) => sendAskingFirst(conflicts.askWithReason, (answer) => callAction(() => actions.editFollowing({ organizationId, occurrenceId: mark.occurrenceId, rule, ...mark.fields, ...answer })), 'Save anyway')}
               onSaved={() => void saved('Repeat changed from this shift on')}
               onCancel={() => setEditing(false)}
             />
@@ -127,13 +131,14 @@ export function RepeatSection({ organizationId, item, timeZone, canEdit, actions
               label={{ form: 'Repeat', save: 'Repeat' }}
               initial={ruleFormValues(undefined, dayParts(startDate).weekday)}
               start={start}
-              save={(rule) => callAction(() => actions.repeatItem({ organizationId, itemId: item.id, rule }))}
+              save={(rule) => sendAskingFirst(conflicts.askWithReason, (answer) => callAction(() => actions.repeatItem({ organizationId, itemId: item.id, rule, ...answer })), 'Repeat anyway')}
               onSaved={() => void saved('Repeats: the next shifts are being made')}
               onCancel={() => setEditing(false)}
             />
           )}
         </div>
       )}
+      {conflicts.dialog}
     </section>
   );
 }

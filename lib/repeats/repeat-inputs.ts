@@ -17,6 +17,12 @@ const dayMessage = 'A date such as 2027-03-31';
 const uuidSchema = z.string().uuid('Not a known series or occurrence');
 const daySchema = z.string({ message: dayMessage }).refine(isPlainDate, dayMessage);
 
+/**
+ * The manager's answer to the series' question (lib/repeats/server/series-check.ts): yes to the
+ * double bookings and rule breaks its occurrences would make, and why for the breaks.
+ */
+const seriesAnswer = { confirmConflicts: z.boolean().default(false), ruleBreakReason: ruleBreakReasonField };
+
 /** What every occurrence of a series is made with. */
 export const seriesFieldsSchema = z.object({
   type: z.enum(['MULTI_ASSIGNEE_SHIFT', 'MEETING'], { message: 'A shift or a meeting' }),
@@ -29,17 +35,11 @@ export const seriesFieldsSchema = z.object({
 });
 export type SeriesFields = z.output<typeof seriesFieldsSchema>;
 
-/**
- * The manager's answer to the series' question (lib/repeats/server/series-check.ts): yes to the
- * double bookings and rule breaks its occurrences would make, and why for the breaks.
- */
-const seriesAnswer = { confirmConflicts: z.boolean().default(false), ruleBreakReason: ruleBreakReasonField };
-
 /** A new series, fresh: its first day, rule and fields. */
 export const createSeriesInputSchema = seriesFieldsSchema.extend({ organizationId: int64IdSchema, startDate: daySchema, rule: repeatRuleSchema, ...seriesAnswer });
 
 /** An item made to repeat: it becomes the series' first occurrence, its fields and times the series'. */
-export const repeatItemInputSchema = z.object({ organizationId: int64IdSchema, itemId: int64IdSchema, rule: repeatRuleSchema, needs: needsSchema.optional() });
+export const repeatItemInputSchema = z.object({ organizationId: int64IdSchema, itemId: int64IdSchema, rule: repeatRuleSchema, needs: needsSchema.optional(), ...seriesAnswer });
 
 /** "This one": the occurrence's item changed alone; it leaves the series. */
 export const editOccurrenceInputSchema = z.object({

@@ -114,9 +114,11 @@ export const repeatItem = (async (input, ctx) => {
     people: item.members.flatMap((m) => (m.userId && (m.status === 'ASSIGNED' || m.status === 'ACCEPTED') ? [m.userId] : [])),
   };
   const startDate = start.toPlainDate().toString();
-  const series = await store.insertSeries(ctx.db, { id: randomUUID(), organizationId: input.organizationId, ...seriesColumns(input.rule, startDate, timeZone, fields), ...author(ctx) });
+  const columns = seriesColumns(input.rule, startDate, timeZone, fields);
+  const override = await requireConfirmedSeries(ctx.services, input.organizationId, { times: columns, type: item.type, people: fields.people }, input, { skip: new Set([startDate]) });
+  const series = await store.insertSeries(ctx.db, { id: randomUUID(), organizationId: input.organizationId, ...columns, acceptedBreaks: acceptedAfter(null, override), ...author(ctx) });
   await store.insertOccurrences(ctx.db, [{ id: randomUUID(), seriesId: series.id, organizationId: input.organizationId, occurrenceKey: startDate, start: item.start, end: item.end, itemId: item.id, state: 'done' }]);
-  ctx.audit({ after: auditedSeries(series), detail: { organizationId: input.organizationId, seriesId: series.id } });
+  ctx.audit({ after: auditedSeries(series), detail: { organizationId: input.organizationId, seriesId: series.id, ...overrideDetail(override) } });
   rollRepeatsSoon(ctx.services);
   return viewOf(series);
 }) satisfies ActionHandler<RepeatItemInput, SeriesView>;
