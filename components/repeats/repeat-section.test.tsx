@@ -126,6 +126,18 @@ test('at 390 px the editor fits the width and axe finds nothing serious', async 
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
+test('an occurrence the pass left someone off says who and why (issue 27, point 4); at 390 px it fits and axe finds nothing serious', async () => {
+  await page.viewport(390, 844);
+  const why = 'Ana Lima is already on Elsewhere, Mon 1 Mar 08:00–10:00 at that time.';
+  showSection({ '2': { ...OCCURRENCE, leftOff: [why] } });
+  await expect.element(screen.getByText('Left off this shift by the repeat (nobody was there to confirm):')).toBeVisible();
+  expect(screen.getByRole('listitem').textContent).toBe(why);
+  const section = document.querySelector<HTMLElement>('[data-repeat-section]')!;
+  expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  const { violations } = await axe.run(section, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
 test('Repeat… on a staffed shift: a double booking of its people is asked (issue 27, point 4), and a yes (no reason needed) sends it again', async () => {
   const DOUBLE = '1 of 3 occurrences double-book Ana Lima: Mon 1 Mar.';
   const { repeatItem } = showSection({}, (input) =>

@@ -83,6 +83,16 @@ export function RepeatSection({ organizationId, item, timeZone, canEdit, actions
           <p className="text-sm text-slate-800" data-repeat-words>
             Repeats {lowerFirst(mark.words)}
           </p>
+          {mark.leftOff && mark.leftOff.length > 0 && (
+            <div className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-repeat-left-off>
+              <p className="font-medium">Left off this shift by the repeat (nobody was there to confirm):</p>
+              <ul className="mt-1 list-disc pl-5">
+                {mark.leftOff.map((why) => (
+                  <li key={why}>{why}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           {mark.ended && mark.lastDate && (
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <span>Ended after {shortDay(mark.lastDate, true)}.</span>

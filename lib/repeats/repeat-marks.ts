@@ -21,6 +21,11 @@ export type RepeatMark = {
   /** Ended by a manager: an Undo brings back what the end removed. */
   ended: boolean;
   fields: SeriesFields;
+  /**
+   * Why the rolling pass left some of the series' people off this occurrence (a double booking or a
+   * working-time rule, with nobody there to ask): the shift shows open and says so. Absent: nobody.
+   */
+  leftOff?: string[];
 };
 
 /** By item id. */
@@ -28,5 +33,6 @@ export type RepeatMarks = Record<string, RepeatMark>;
 
 /** The short label of a mark, for the icon's accessible name: "Repeats: every weekday". */
 export function repeatLabel(mark: RepeatMark): string {
-  return `Repeats: ${mark.words.charAt(0).toLowerCase()}${mark.words.slice(1)}`;
+  const left = mark.leftOff?.length ? '; someone left off (a rule or a double booking)' : '';
+  return `Repeats: ${mark.words.charAt(0).toLowerCase()}${mark.words.slice(1)}${left}`;
 }

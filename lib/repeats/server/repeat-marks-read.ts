@@ -43,6 +43,7 @@ export async function repeatMarksIn(db: Db, organizationId: string, range: { fro
       lastDate: series.lastDate,
       ended: series.endedAt !== null,
       fields,
+      ...(occurrence.ruleBreaks?.length ? { leftOff: occurrence.ruleBreaks } : {}),
     };
   }
   return marks;

@@ -10,6 +10,7 @@ import * as actions from './repeat-actions';
 import { repeatRollIdle } from './repeat-passes';
 import { getSeries, insertSeries, occurrencesOf } from './repeat-store';
 import { rollRepeats } from './roll-repeats';
+import { repeatMarksIn } from './repeat-marks-read';
 
 // Issue 27, point 4: the working-time rules and double bookings apply to what repeats create, as to
 // any write. Saving a series with people (or changing its times or people) asks once, listing the
@@ -127,5 +128,9 @@ describe('the rolling pass, with nobody there to ask', () => {
     const held = await t.opened.db.select().from(auditLog).where(and(eq(auditLog.action, 'repeat.people_held_back'), eq(auditLog.targetId, first!.itemId!)));
     expect(held).toHaveLength(1);
     expect(held[0]!.detail).toMatchObject({ people: [eve], breaks: [expect.stringContaining('Elsewhere')] });
+    // The boards' marks say so on that shift (and only there).
+    const marks = await repeatMarksIn(t.opened.db, t.organizationId, { from: first!.start, to: second!.start + 1 });
+    expect(marks[first!.itemId!]!.leftOff).toEqual([expect.stringContaining('Elsewhere')]);
+    expect(marks[second!.itemId!]!.leftOff).toBeUndefined();
   });
 });
