@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['**/*.test.ts'],
+          // Benchmarks that run under vitest (`*.bench.test.ts`) only when their npm script asks: never in `npm test`.
+          exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**', ...(process.env.BENCH_REPEATS ? [] : ['**/*.bench.test.ts'])],
           environment: 'node',
           // The app's JSON log lines are silent (many tests provoke failures on purpose); tests that
           // check logging capture the logger themselves. LOG_LEVEL=debug shows everything.

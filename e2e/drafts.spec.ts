@@ -31,7 +31,7 @@ async function looksRight(page: Page, width: number) {
   await screenshotIfAsked(page, `draft-bar-${width}`);
 }
 
-test('a draft: last week copied in, a move by keyboard, published with progress, read back live, Undo publish', async ({ page }) => {
+test('a draft: last week copied in, moves by keyboard (a live item and the new one), published with progress, read back live, Undo publish', async ({ page }) => {
   const [ann] = place.people;
   await create('MULTI_ASSIGNEE_SHIFT', 'Draft copied morning', at(last, 0, 9), at(last, 0, 13), ann!.id);
   const nudged = await create('MEETING', 'Draft nudged huddle', at(next, 1, 15), at(next, 1, 16));
@@ -62,6 +62,17 @@ test('a draft: last week copied in, a move by keyboard, published with progress,
   await expect(eventOf(page, nudged.id)).toHaveAttribute('data-draft-mark', 'draft-changed');
   await expect(bar.getByTestId('draft-summary')).toHaveText('Draft: 3 changes: 1 new item, 1 move, 1 assignment');
   expect((await emulator.item(nudged.id)).start).toBe(at(next, 1, 15));
+  // The new item opens from the draft (nothing asked of the service) and moves by keyboard too (by
+  // its local key): still one new item, published where it went.
+  await drafted.click();
+  const newOne = page.getByRole('dialog', { name: 'Draft copied morning' });
+  await expect(newOne.getByText('New in the draft', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(newOne).toBeHidden();
+  await drafted.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.getByText(/^Moved “Draft copied morning” to .*09:15 – 13:15 \(in the draft\)$/).last()).toBeVisible();
+  await expect(bar.getByTestId('draft-summary')).toHaveText('Draft: 3 changes: 1 new item, 1 move, 1 assignment');
   await looksRight(page, 1440);
   await looksRight(page, 390);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -76,7 +87,7 @@ test('a draft: last week copied in, a move by keyboard, published with progress,
 
   // Read back live: the copy with Ann on it, the move made.
   const published = (await weekItems(next)).find((i) => i.name === 'Draft copied morning');
-  expect(published).toMatchObject({ start: at(next, 0, 9), end: at(next, 0, 13) });
+  expect(published).toMatchObject({ start: at(next, 0, 9, 15), end: at(next, 0, 13, 15) });
   expect(published!.members).toEqual([expect.objectContaining({ userId: ann!.id, status: 'ASSIGNED' })]);
   expect((await emulator.item(nudged.id)).start).toBe(at(next, 1, 15, 15));
   await expect(eventOf(page, published!.id)).toBeVisible();

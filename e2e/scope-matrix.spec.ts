@@ -44,6 +44,7 @@ const ACTIONS: Record<string, Record<string, Attempt[] | { none: string }>> = {
     openDraftAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, from: o.item.start - 86_400_000, to: o.item.start + 6 * 86_400_000 }) }],
     draftCreateItemAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID(), type: 'MEETING', name: 'Scope', timeZoneName: 'UTC', start: o.item.start, end: o.item.end }) }],
     draftMoveItemAction: itemAttempts((o) => ({ draftId: crypto.randomUUID(), expectedVersion: '1', start: o.item.start + 3_600_000, end: o.item.end + 3_600_000 })),
+    draftMoveNewItemAction: [{ via: 'organization', args: (o) => ({ organizationId: o.organization, draftId: crypto.randomUUID(), localKey: 'k1', start: o.item.start + 3_600_000, end: o.item.end + 3_600_000 }) }],
     draftAssignAction: itemAttempts((o) => ({ draftId: crypto.randomUUID(), userId: memberOf(o.item) })),
     draftUnassignAction: itemAttempts((o) => ({ draftId: crypto.randomUUID(), userId: memberOf(o.item) })),
     draftDeleteItemAction: itemAttempts(() => ({ draftId: crypto.randomUUID() })),

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ActivityRunner } from './control/activity';
 import { OfferAnswerer, registerOfferAnswerRoutes } from './control/activity-offers';
 import { createAnswerHold } from './control/answer-hold';
+import { createStatsWaiter } from './control/stats-waiter';
 import { registerControlItemRoutes } from './control/control-items';
 import { registerControlUserRoutes } from './control/control-users';
 import { registerControlRoutes } from './control/control-routes';
@@ -67,7 +68,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   app.notFound((c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 
   // Faults and stats wrap interface requests only; the order (stats outermost) makes injected
-  // failures count in the stats like real ones.
+  // failures count in the stats like real ones; the stats waiter checks after they are counted.
+  const statsWaiter = createStatsWaiter(state);
+  app.use('*', interfaceOnly(statsWaiter.middleware));
   app.use('*', interfaceOnly(statsMiddleware(state)));
   app.use('*', interfaceOnly(idsAsNumbers(state)));
   app.use('*', interfaceOnly(faultsMiddleware(state)));
@@ -79,6 +82,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     await next();
   });
   hold.register(app);
+  statsWaiter.register(app);
   registerControlRoutes(app, state, activity);
   registerControlItemRoutes(app, state);
   registerControlUserRoutes(app, state);

@@ -13,7 +13,7 @@ import { DraftBar } from './draft-bar';
 
 const commands: DraftCommands = { open: openDraftAction, discard: discardDraftAction, publish: publishDraftAction, undo: undoDraftPublishAction, removeLine: removeDraftLineAction };
 
-export function BoardDraftBar({ organizationId, range, actions, conversations }: { organizationId: string; range: { from: number; to: number }; actions?: ReactNode; conversations?: readonly AnnounceConversation[] | undefined }) {
+export function BoardDraftBar({ organizationId, range, timeZone, actions, conversations }: { organizationId: string; range: { from: number; to: number }; timeZone: string; actions?: ReactNode; conversations?: readonly AnnounceConversation[] | undefined }) {
   const queryClient = useQueryClient();
   const [following, setFollowing] = useState<string | null>(null);
   const answer = useQuery(draftRangeOptions(organizationId, range)).data;
@@ -27,5 +27,5 @@ export function BoardDraftBar({ organizationId, range, actions, conversations }:
   useEffect(() => {
     if (settled) void queryClient.invalidateQueries({ queryKey: scheduleKeys.organization(organizationId) });
   }, [settled, queryClient, organizationId]);
-  return <DraftBar organizationId={organizationId} range={range} answer={answer} followed={following ? (followed?.draft ?? null) : null} commands={commands} onChanged={onChanged} actions={actions} conversations={conversations} />;
+  return <DraftBar organizationId={organizationId} range={range} timeZone={timeZone} answer={answer} followed={following ? (followed?.draft ?? null) : null} commands={commands} onChanged={onChanged} actions={actions} conversations={conversations} />;
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { discardDraftAction, openDraftAction, publishDraftAction, removeDraftLineAction, undoDraftPublishAction } from '@/lib/drafts/actions';
@@ -35,6 +36,7 @@ function renderBar({ answer, followed = null, answerWith = () => ({ ok: true, da
     <DraftBar
       organizationId="11"
       range={range}
+      timeZone="Europe/Paris"
       answer={answer}
       followed={followed}
       commands={{ open: open.action, discard: discard.action, publish: publish.action, undo: undo.action, removeLine: removeLine.action }}
@@ -110,11 +112,39 @@ test('a published draft shows done, skipped and conflicts with their reasons; Un
   expect(changed).toEqual([draftId]);
 });
 
+test('every line not published names its item, day and time in the organization’s zone, and why, whatever item it is on', async () => {
+  // 09:00–17:00 in Paris on Monday 7 June 2027 (UTC+2); the move's item overnight from Tuesday.
+  const till = { name: 'Till', start: Date.UTC(2027, 5, 7, 7), end: Date.UTC(2027, 5, 7, 15) };
+  const lines = [
+    line({ kind: 'assign', userId: '2', state: 'skipped', outcome: 'Filled meanwhile by Ana Lopez (1 of 1 on it).', subject: till }),
+    line({ kind: 'move', payload: { start: 5, end: 6 }, state: 'conflict', outcome: 'Changed in the product since the draft was made: moved or resized.', subject: { name: 'Night', start: Date.UTC(2027, 5, 8, 20), end: Date.UTC(2027, 5, 9, 4) } }),
+    line({ kind: 'unassign', userId: '3', state: 'skipped', outcome: 'Bo Chen was no longer on it.', subject: { name: null, start: till.start, end: till.end } }),
+    line({ kind: 'assign', itemId: null, localKey: 'k9', userId: '4', source: 'auto-fill', state: 'conflict', outcome: 'Changed in the product since the draft was made: deleted.', subject: { name: 'Late', start: Date.UTC(2027, 5, 12, 14), end: Date.UTC(2027, 5, 12, 21) } }),
+  ];
+  const { bar } = renderBar({ answer: { draft: null, publishedUntil: null }, followed: readOf(lines, { state: 'published' }) });
+  const notPublished = within(bar).getByRole('list', { name: 'Lines not published' });
+  await expect.element(notPublished).toBeVisible();
+  expect(Array.from(notPublished.querySelectorAll('li'), (li) => li.textContent)).toEqual([
+    'Assignment on “Till”, Mon 7 Jun 09:00–17:00 (skipped): Filled meanwhile by Ana Lopez (1 of 1 on it).',
+    'Move on “Night”, Tue 8 Jun 22:00–06:00 next day (conflict): Changed in the product since the draft was made: moved or resized.',
+    'Removal on an unnamed item, Mon 7 Jun 09:00–17:00 (skipped): Bo Chen was no longer on it.',
+    'Assignment on “Late”, Sat 12 Jun 16:00–23:00 (auto-fill) (conflict): Changed in the product since the draft was made: deleted.',
+  ]);
+});
+
 test('while a publish runs its progress shows, with no Undo yet', async () => {
   const lines = [line({ kind: 'assign', userId: '1', state: 'done' }), line({ kind: 'assign', userId: '2', state: 'pending' })];
   const { bar } = renderBar({ answer: { draft: readOf(lines, { state: 'publishing' }), publishedUntil: null } });
   await expect.element(within(bar).getByRole('progressbar', { name: 'Publishing' })).toHaveAttribute('aria-valuenow', '1');
   expect(within(bar).queryByRole('button', { name: 'Undo publish…' })).toBeNull();
+});
+
+test('the draft’s changes on live items say which item and when, in the organization’s zone', async () => {
+  const lines = [line({ kind: 'assign', userId: '8', subject: { name: 'Till', start: Date.UTC(2027, 5, 7, 7), end: Date.UTC(2027, 5, 7, 15) } })];
+  const { bar } = renderBar({ answer: { draft: readOf(lines), publishedUntil: null } });
+  await userEvent.click(within(bar).getByText('Changes in the draft (1)'));
+  const list = within(bar).getByRole('list', { name: 'Changes in the draft' });
+  await expect.element(within(list).getByRole('button', { name: 'Take out: Assignment on “Till”, Mon 7 Jun 09:00–17:00' })).toBeVisible();
 });
 
 test('the draft’s changes are listed with their reasons under the bar; one taken out is removed from the draft', async () => {
@@ -129,3 +159,31 @@ test('the draft’s changes are listed with their reasons under the bar; one tak
   expect(removed).toEqual([{ organizationId: '11', draftId, lineId: lines[2]!.id }]);
   expect(changed).toEqual([undefined]);
 });
+
+test('by keyboard, the focus stays in the bar when the control it was on goes: Publish… once the progress shows, the Undo question once answered', async () => {
+  renderComponent(<KeyboardBar />);
+  const bar = screen.getByRole('region', { name: 'Draft' });
+  const onProgress = () => expect.poll(() => document.activeElement?.textContent === 'Published' && bar.contains(document.activeElement)).toBe(true);
+  within(bar).getByRole('button', { name: 'Publish…' }).focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = screen.getByRole('dialog', { name: 'Publish the draft?' });
+  within(dialog).getByRole('button', { name: 'Publish 1 change' }).focus();
+  await userEvent.keyboard('{Enter}');
+  // The page follows the publish: Publish… is gone; the keyboard is on the progress, not the page.
+  await onProgress();
+  await userEvent.keyboard('{Tab}');
+  await expect.element(within(bar).getByRole('button', { name: 'Undo publish…' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(within(bar).getByRole('button', { name: 'Keep them' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await onProgress();
+});
+
+/** The bar over an open draft of one change, as a page holds it: once published, the publish is followed when the page has read it. */
+function KeyboardBar() {
+  const [followed, setFollowed] = useState<DraftRead>(null);
+  const answer = { draft: readOf([line({ kind: 'assign', userId: '1' })]), publishedUntil: null };
+  const ok = async () => ({ ok: true as const, data: {} });
+  const onChanged = (follow?: string | null) => void (follow && setTimeout(() => setFollowed(readOf([line({ kind: 'assign', userId: '1', state: 'done' })], { state: 'published' })), 50));
+  return <DraftBar organizationId="11" range={range} timeZone="Europe/Paris" answer={followed ? { draft: null, publishedUntil: null } : answer} followed={followed} commands={{ open: ok, discard: ok, publish: ok, undo: ok, removeLine: ok }} onChanged={onChanged} />;
+}

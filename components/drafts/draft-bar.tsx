@@ -9,6 +9,7 @@ import type { AnnounceConversation, DraftCommands } from './draft-commands';
 import { DraftLinesList } from './draft-lines-list';
 import { PublishDialog } from './publish-dialog';
 import { PublishProgress } from './publish-progress';
+import { useFocusKept } from './use-focus-kept';
 
 // The bar above the schedule and the roster (schedulers only): "Plan in draft" opens a draft for
 // the range shown; while one is open, "Draft: 34 changes · Publish · Discard" (Discard asks first,
@@ -18,6 +19,8 @@ import { PublishProgress } from './publish-progress';
 export type DraftBarProps = {
   organizationId: string;
   range: { from: number; to: number };
+  /** The organization's zone: the days and times of a publish's lines not written. */
+  timeZone: string;
   /** The draft over the range (undefined while it is first read). */
   answer: DraftsAnswer | undefined;
   /** A publish being followed after the draft left "open" (its read by id). */
@@ -31,11 +34,12 @@ export type DraftBarProps = {
 
 const NO_CONVERSATIONS: readonly AnnounceConversation[] = [];
 
-export function DraftBar({ organizationId, range, answer, followed, commands, onChanged, conversations = NO_CONVERSATIONS, actions }: DraftBarProps) {
+export function DraftBar({ organizationId, range, timeZone, answer, followed, commands, onChanged, conversations = NO_CONVERSATIONS, actions }: DraftBarProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const focusKept = useFocusKept<HTMLElement>();
 
   const run = async (write: () => Promise<ActionResult<unknown>>, then: () => void) => {
     setBusy(true);
@@ -58,7 +62,7 @@ export function DraftBar({ organizationId, range, answer, followed, commands, on
   let body: ReactNode;
   if (shownPublish) {
     const ref = { organizationId, draftId: shownPublish.draft.id };
-    body = <PublishProgress read={shownPublish} busy={busy} onUndo={() => void run(() => commands.undo(ref), () => onChanged(ref.draftId))} onClose={() => onChanged(null)} />;
+    body = <PublishProgress read={shownPublish} timeZone={timeZone} busy={busy} onUndo={() => void run(() => commands.undo(ref), () => onChanged(ref.draftId))} onClose={() => onChanged(null)} />;
   } else if (!answer) {
     body = <span className="text-sm text-slate-500">Reading the draft…</span>;
   } else if (!draft) {
@@ -83,7 +87,7 @@ export function DraftBar({ organizationId, range, answer, followed, commands, on
         <Button size="sm" variant="ghost" onClick={() => setConfirmingDiscard(true)}>
           Discard…
         </Button>
-        <DraftLinesList lines={draft.lines} busy={busy} onRemove={(line) => void run(() => commands.removeLine({ ...ref, lineId: line.id }), () => onChanged())} />
+        <DraftLinesList lines={draft.lines} timeZone={timeZone} busy={busy} onRemove={(line) => void run(() => commands.removeLine({ ...ref, lineId: line.id }), () => onChanged())} />
         {confirmingDiscard && (
           <div role="alertdialog" aria-label="Discard this draft?" className="flex w-full flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
             <p className="mr-auto text-sm font-medium text-amber-950">Discard the draft and its {draft.summary.changes === 1 ? 'change' : `${draft.summary.changes} changes`}? Nothing live changes.</p>
@@ -110,7 +114,7 @@ export function DraftBar({ organizationId, range, answer, followed, commands, on
   }
 
   return (
-    <section aria-label="Draft" data-testid="draft-bar" data-draft-state={shownPublish ? (shownPublish.draft.undoState ?? shownPublish.draft.state) : draft ? 'open' : 'none'} className={`flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 ${draft || shownPublish ? 'sd-draft-bar border-violet-300 bg-violet-50' : 'border-slate-200 bg-white'}`}>
+    <section {...focusKept} aria-label="Draft" data-testid="draft-bar" data-draft-state={shownPublish ? (shownPublish.draft.undoState ?? shownPublish.draft.state) : draft ? 'open' : 'none'} className={`flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 ${draft || shownPublish ? 'sd-draft-bar border-violet-300 bg-violet-50' : 'border-slate-200 bg-white'}`}>
       {body}
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       {!publishing && problemLine}

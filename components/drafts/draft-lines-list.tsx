@@ -1,13 +1,17 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 import type { DraftLine } from '@/lib/drafts';
-import { lineWords } from './line-words';
+import { namedLineWords } from './line-words';
 
-// The open draft's changes, folded under the bar: each line in words with its reasons, and
-// "Take out" to remove it from the draft (taking out a new item takes the lines on it too).
-export function DraftLinesList({ lines, busy, onRemove }: { lines: readonly DraftLine[]; busy: boolean; onRemove: (line: DraftLine) => void }) {
+// The open draft's changes, folded under the bar: each line in words (its item and when, in the
+// organization's zone) with its reasons, and "Take out" to remove it from the draft (taking out a
+// new item takes the lines on it too).
+export function DraftLinesList({ lines, timeZone, busy, onRemove }: { lines: readonly DraftLine[]; timeZone: string; busy: boolean; onRemove: (line: DraftLine) => void }) {
+  const cycle = useHourCycle();
   if (lines.length === 0) return null;
+  const lineWords = (line: DraftLine) => namedLineWords(line, timeZone, cycle);
   return (
     <details className="w-full">
       <summary className="cursor-pointer text-sm font-medium text-violet-900">Changes in the draft ({lines.length})</summary>

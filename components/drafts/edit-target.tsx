@@ -6,7 +6,7 @@ import type { CopyIntoDraft } from '@/components/copy';
 import { callAction } from '@/components/ui/call-action';
 import { toast } from '@/components/ui/toast';
 import { draftSummary, type DraftLine, type DraftsAnswer } from '@/lib/drafts';
-import type { acceptAutoFillLinesAction, copyIntoDraftAction, draftAssignAction, draftCreateItemAction, draftDeleteItemAction, draftMoveItemAction, draftUnassignAction, removeDraftLineAction } from '@/lib/drafts/actions';
+import type { acceptAutoFillLinesAction, copyIntoDraftAction, draftAssignAction, draftCreateItemAction, draftDeleteItemAction, draftMoveItemAction, draftMoveNewItemAction, draftUnassignAction, removeDraftLineAction } from '@/lib/drafts/actions';
 import { draftKeys } from '@/lib/drafts/queries';
 
 // Where a hand edit goes: live (the product, at once) or into the open draft. The one seam the
@@ -19,6 +19,8 @@ export type DraftTarget = { organizationId: string; draftId: string };
 export type DraftWrites = {
   create: typeof draftCreateItemAction;
   move: typeof draftMoveItemAction;
+  /** New times for an item the draft creates (its create line changes). */
+  moveNew: typeof draftMoveNewItemAction;
   assign: typeof draftAssignAction;
   unassign: typeof draftUnassignAction;
   remove: typeof draftDeleteItemAction;
@@ -39,12 +41,13 @@ export function EditTargetProvider({ editing, children }: { editing: DraftEditin
 /** The board's draft edits go into, or null: live. */
 export const useDraftEditing = (): DraftEditing | null => useContext(EditTarget);
 
-/** The lines a draft action added, shown at once in every read of that draft (the overlay and the bar). */
+/** The lines a draft action added or changed (a moved new item's create line), shown at once in every read of that draft (the overlay and the bar). */
 export function addLinesToCache(queryClient: QueryClient, draftId: string, added: readonly DraftLine[]) {
   queryClient.setQueriesData<DraftsAnswer>({ queryKey: draftKeys.all }, (answer) => {
     const read = answer?.draft;
     if (!read || read.draft.id !== draftId) return answer;
-    const lines = [...read.lines, ...added];
+    const changed = new Set(added.map((line) => line.id));
+    const lines = [...read.lines.filter((line) => !changed.has(line.id)), ...added].sort((a, b) => a.position - b.position);
     return { ...answer, draft: { ...read, lines, summary: draftSummary(lines) } };
   });
   void queryClient.invalidateQueries({ queryKey: draftKeys.all });
@@ -52,18 +55,21 @@ export function addLinesToCache(queryClient: QueryClient, draftId: string, added
 
 /**
  * After a hand edit went into the draft: its lines show at once, and a toast says so with Undo,
- * which takes exactly those lines out of the draft again.
+ * which takes exactly those lines out of the draft again, or runs `undo` when the edit changed a
+ * line rather than adding one (a new item moved: Undo moves it back; null: no Undo).
  */
 export function useDraftEditDone() {
   const queryClient = useQueryClient();
-  return useCallback((({ target, writes }: DraftEditing, lines: readonly DraftLine[], said: string) => {
+  return useCallback((({ target, writes }: DraftEditing, lines: readonly DraftLine[], said: string, undo?: (() => void) | null) => {
     addLinesToCache(queryClient, target.draftId, lines);
+    if (undo === null) return void toast.success(`${said} (in the draft)`);
     toast.success(`${said} (in the draft)`, {
       duration: 10_000,
       action: {
         label: 'Undo',
         onClick: () =>
           void (async () => {
+            if (undo) return undo();
             // Last first: taking out a new item also takes out the lines on it.
             for (const line of [...lines].reverse()) {
               const removed = await callAction(() => writes.removeLine({ ...target, lineId: line.id }));

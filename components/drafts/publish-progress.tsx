@@ -2,15 +2,18 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useHourCycle } from '@/components/ui/hour-cycle';
 import type { DraftRead } from '@/lib/drafts/draft-answer';
-import { lineWords } from './line-words';
+import { namedLineWords } from './line-words';
 
 // A publish while it runs and once it has: how many lines are written, skipped (a slot filled
 // meanwhile) or in conflict (the item changed in the product meanwhile), those lines with their
 // reason, and "Undo publish" (after a confirmation), which takes back exactly what was written.
+// Each line not written names its item and when it is, in the organization's zone.
 
-export function PublishProgress({ read, busy, onUndo, onClose }: { read: NonNullable<DraftRead>; busy: boolean; onUndo: () => void; onClose: () => void }) {
+export function PublishProgress({ read, timeZone, busy, onUndo, onClose }: { read: NonNullable<DraftRead>; timeZone: string; busy: boolean; onUndo: () => void; onClose: () => void }) {
   const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const cycle = useHourCycle();
   const { draft, progress } = read;
   const undoing = draft.undoState !== null;
   const done = undoing ? progress.undone : progress.settled;
@@ -20,7 +23,8 @@ export function PublishProgress({ read, busy, onUndo, onClose }: { read: NonNull
   return (
     <div className="w-full space-y-2" data-testid="publish-progress" data-state={draft.undoState ?? draft.state}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-800">
-        <span id={`publish-${draft.id}`} className="font-medium">
+        {/* Where the keyboard lands once the Publish dialog or the Undo question is gone (use-focus-kept.ts). */}
+        <span id={`publish-${draft.id}`} tabIndex={-1} data-focus-here className="rounded-sm font-medium focus-visible:focus-ring">
           {label}
         </span>
         <span aria-live="polite">
@@ -40,7 +44,7 @@ export function PublishProgress({ read, busy, onUndo, onClose }: { read: NonNull
         <ul className="max-h-40 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm" aria-label="Lines not published">
           {troubled.map((line) => (
             <li key={line.id} className="px-3 py-1.5" data-line-state={line.state}>
-              <span className="font-medium">{lineWords(line)}</span> <span className="text-slate-600">({line.state})</span>
+              <span className="font-medium">{namedLineWords(line, timeZone, cycle)}</span> <span className="text-slate-600">({line.state})</span>
               {line.outcome && <span className="text-slate-700">: {line.outcome}</span>}
             </li>
           ))}

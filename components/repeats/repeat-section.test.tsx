@@ -28,6 +28,7 @@ const OCCURRENCE: RepeatMark = {
   timeZone: 'UTC',
   lastDate: null,
   ended: false,
+  changing: 0,
   fields: { type: 'MULTI_ASSIGNEE_SHIFT', title: 'Front desk', notes: '', startTime: '07:00', durationMinutes: 480, needs: 1, people: [] },
 };
 
@@ -111,6 +112,19 @@ test('an occurrence shows its rule in words; End repeat ends it after this shift
   await expect.element(screen.getByText('Repeats every weekday until 31 March')).toBeVisible();
   await userEvent.click(screen.getByRole('button', { name: 'End repeat after this shift' }));
   await expect.poll(() => endSeries.calls).toEqual([{ organizationId: '1', seriesId: OCCURRENCE.seriesId, fromDate: '2027-03-02' }]);
+});
+
+test('a series still being ended shows how many shifts are left to remove, at 390 px within the width and with nothing serious for axe', async () => {
+  await page.viewport(390, 844);
+  const { undoEndSeries } = showSection({ '2': { ...OCCURRENCE, ended: true, lastDate: '2027-03-01', changing: 2 } });
+  await expect.element(page.getByRole('status')).toHaveTextContent('Ending… 2 shifts still to remove');
+  expect(screen.queryByRole('button', { name: 'End repeat after this shift' })).toBeNull();
+  const section = document.querySelector<HTMLElement>('[data-repeat-section]')!;
+  expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  const { violations } = await axe.run(section, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Undo end' }));
+  await expect.poll(() => undoEndSeries.calls).toEqual([{ organizationId: '1', seriesId: OCCURRENCE.seriesId }]);
 });
 
 test('at 390 px the editor fits the width and axe finds nothing serious', async () => {

@@ -27,11 +27,12 @@ type Done = Promise<ActionResult<unknown>>;
 export type RepeatActions = {
   repeatItem: (input: { organizationId: string; itemId: string; rule: RepeatRule } & WriteAnswer) => Done;
   editFollowing: (input: SeriesFields & { organizationId: string; occurrenceId: string; rule: RepeatRule } & WriteAnswer) => Done;
-  endSeries: (input: { organizationId: string; seriesId: string; fromDate?: string }) => Promise<ActionResult<{ removed: number }>>;
+  endSeries: (input: { organizationId: string; seriesId: string; fromDate?: string }) => Promise<ActionResult<{ removed: number; changing?: number }>>;
   undoEndSeries: (input: { organizationId: string; seriesId: string }) => Promise<ActionResult<{ broughtBack: number }>>;
 };
 
 const lowerFirst = (words: string) => `${words.charAt(0).toLowerCase()}${words.slice(1)}`;
+const shifts = (n: number) => `${n} shift${n === 1 ? '' : 's'}`;
 
 /** `canEdit` false (a viewer): the rule in words only. */
 export function RepeatSection({ organizationId, item, timeZone, canEdit, actions }: { organizationId: string; item: { id: string; start: number }; timeZone: string; canEdit: boolean; actions: RepeatActions }) {
@@ -61,7 +62,9 @@ export function RepeatSection({ organizationId, item, timeZone, canEdit, actions
     setEnding(false);
     if (!result.ok) return void toast.error(`Repeat not ended: ${result.error.message}`);
     await refresh();
-    toast.success(`Repeat ended after ${shortDay(ended.occurrenceKey, true)}: ${result.data.removed} later shift${result.data.removed === 1 ? '' : 's'} removed`, {
+    // A long series goes on being ended in the background: the section shows how many are left.
+    const left = result.data.changing ?? 0;
+    toast.success(`Repeat ended after ${shortDay(ended.occurrenceKey, true)}: ${shifts(result.data.removed)} removed${left ? `, ${left} more being removed` : ''}`, {
       duration: 10_000,
       action: { label: 'Undo', onClick: () => void undoEnd(ended.seriesId) },
     });
@@ -96,6 +99,11 @@ export function RepeatSection({ organizationId, item, timeZone, canEdit, actions
           {mark.ended && mark.lastDate && (
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <span>Ended after {shortDay(mark.lastDate, true)}.</span>
+              {(mark.changing ?? 0) > 0 && (
+                <span role="status" data-repeat-changing>
+                  Ending… {shifts(mark.changing ?? 0)} still to remove
+                </span>
+              )}
               {canEdit && (
                 <Button size="sm" variant="secondary" onClick={() => void undoEnd(mark.seriesId)}>
                   Undo end

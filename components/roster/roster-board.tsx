@@ -126,7 +126,7 @@ export function RosterBoard({ organizationId, initialState, organizationZone, me
             </>
           }
         />
-        {canEdit && draftWeek && <BoardPlanning organizationId={organizationId} timeZone={timeZone} shownDate={state.date} draftWeek={draftWeek} announceTo={announceTo} />}
+        {canEdit && draftWeek && <BoardPlanning organizationId={organizationId} timeZone={timeZone} organizationZone={organizationZone} shownDate={state.date} draftWeek={draftWeek} announceTo={announceTo} />}
         <EditNotice notice={edits.notice} onDismiss={() => edits.setNotice(null)} />
         {query.isError && <StaleNotice since={query.data !== undefined ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
         {membersRead && !membersRead.ok && (

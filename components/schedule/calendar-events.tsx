@@ -43,7 +43,7 @@ const noConflicts: ReadonlyMap<string, readonly ConflictMark[]> = new Map();
 const noBreaks: ReadonlyMap<string, readonly BreakMark[]> = new Map();
 const noDraft: ReadonlyMap<string, DraftEntryMark> = new Map();
 
-/** A draft's mark on an event: striped (new, changed) or struck through (removed); only live items that stay are dragged. */
+/** A draft's mark on an event: striped (new, changed) or struck through (removed); a removed one is not dragged (a new one moves by its local key). */
 const draftClasses = (draft: DraftEntryMark | undefined) => (draft ? ` sd-event-draft sd-event-${draft.mark}` : '');
 
 /** `hourCycle`: how the events write their times (lib/time/hour-cycle.ts). */
@@ -58,7 +58,7 @@ export function toCalendarEvents(entries: readonly CalendarEntry[], changedIds: 
       return {
         id: item.id,
         ...(allDay ? { allDay: true, start: allDay.start, end: allDay.end, ...(allDay.draggable ? {} : { editable: false }) } : { start: item.start, end: item.end }),
-        ...(draft && draft.mark !== 'draft-changed' ? { editable: false } : {}),
+        ...(draft?.mark === 'draft-removed' ? { editable: false } : {}),
         title: item.name ?? '',
         extendedProps: { item, timeZone, hourCycle, conflicts: conflicts.get(item.id), ruleBreaks: ruleBreaks.get(item.id), draft },
         ...(open ? openShiftColors : (itemTypeColors[item.type] ?? otherItemColors)),

@@ -22,6 +22,7 @@ import type { ScheduleItem, ScheduleMember } from '@/lib/schedule/schedule-item'
 import { callAction } from '@/components/ui/call-action';
 import { useDraftEditDone, useDraftEditing } from '@/components/drafts';
 import { ConflictNotice, type Conflict } from './conflict-notice';
+import { Fact } from './drawer-fact';
 import { ItemEditForm } from './item-edit-form';
 import { ItemTimesForm } from './item-times-form';
 import { itemStatusLabel, itemTypeLabel } from '@/lib/schedule/item-words';
@@ -38,15 +39,6 @@ import type { MemberOption } from '@/lib/people';
 import type { MoveItem } from './use-item-moves';
 import { formatSpan } from '@/components/ui/zoned-format';
 import { useHourCycle } from '@/components/ui/hour-cycle';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-[8rem_1fr] gap-2 py-1 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 const REPEAT_ACTIONS: RepeatActions = { repeatItem: repeatItemAction, editFollowing: editFollowingAction, endSeries: endSeriesAction, undoEndSeries: undoEndSeriesAction };
 

@@ -43,6 +43,7 @@ const NO_MEMBERS: readonly MemberOption[] = [];
 
 // The drawer is needed only after a click: it loads then, not with the calendar.
 const ItemDrawer = dynamic(() => import('./item-drawer').then((m) => m.ItemDrawer));
+const NewItemDrawer = dynamic(() => import('./new-item-drawer').then((m) => m.NewItemDrawer));
 // So is the conflict dialog: it opens only when a move meets a change made elsewhere.
 const MoveConflictDialog = dynamic(() => import('./conflict-dialog').then((m) => m.MoveConflictDialog));
 
@@ -76,6 +77,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const browserZone = useSyncExternalStore(subscribeToNothing, browserTimeZone, () => null);
   const [creating, setCreating] = useState<{ start: number; end: number } | null>(null);
   const [openItemId, setOpenItemId] = useState<string | null>(null);
+  // An item the draft creates opens from the draft's lines (new-item-drawer.tsx), not from the product or the URL.
+  const [openNewId, setOpenNewId] = useState<string | null>(null);
   const [controlsOpen, setControlsOpen] = useState(false);
   const [expandedStacks, setExpandedStacks] = useState<ReadonlySet<string>>(() => new Set());
   const onExpandStack = useCallback((key: string) => setExpandedStacks((keys) => new Set(keys).add(key)), []);
@@ -96,6 +99,8 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const moves = useItemMoves(organizationId, timeZone, moveQuestions.askWithReason, draftTarget);
   const drafted = useDraftedItems(data.items, openDraft?.lines, members);
 
+  const openNew = openNewId ? drafted.items.find((item) => item.id === openNewId) : undefined;
+  const openNewLine = openNewId ? drafted.marks.get(openNewId)?.lineIds[0] : undefined;
   const { visible, memberName, conflicts } = useShownItems(data.items, drafted.items, shown, state);
   const changedIds = useMemo(() => new Set(data.changes.keys()), [data.changes]);
   // Rule breaks too are computed from the items, never stored (use-break-marks.ts).
@@ -104,8 +109,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
   const { markSeen } = data;
   const onOpenItem = useCallback(
     (itemId: string) => {
-      // An item the draft creates is not in the product yet: there is nothing to open.
-      if (isDraftOnlyItem(itemId)) return;
+      if (isDraftOnlyItem(itemId)) return setOpenNewId(itemId);
       setOpenItemId(itemId);
       markSeen(itemId);
     },
@@ -158,7 +162,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           <ScheduleFilters types={state.types} memberId={state.memberId} memberName={memberName} members={membersRead} openOnly={state.openOnly} onTypes={(types) => update({ types })} onMember={(memberId) => update({ memberId })} onOpenOnly={(openOnly) => update({ openOnly })} onRetryMembers={() => router.refresh()} />
         </div>
         {query.isError && <StaleNotice since={stale ? query.dataUpdatedAt : null} message={query.error.message} onRetry={() => void query.refetch()} />}
-        {canEdit && draftWeek && <BoardPlanning organizationId={organizationId} timeZone={timeZone} shownDate={state.date} draftWeek={draftWeek} announceTo={announceTo} />}
+        {canEdit && draftWeek && <BoardPlanning organizationId={organizationId} timeZone={timeZone} organizationZone={organizationZone} shownDate={state.date} draftWeek={draftWeek} announceTo={announceTo} />}
         <ChangesPanel changes={data.changes} timeZone={timeZone} onOpen={onOpenItem} onSeenAll={data.markAllSeen} />
         <ExpandedStacksNote count={expandedStacks.size} onStackAgain={() => setExpandedStacks(new Set())} />
         <CalendarFrame ready={browserZone !== null} week={state.view === 'week'} fetching={query.isFetching} pending={query.isPending} slowRead={slowRead}>
@@ -186,6 +190,7 @@ export function ScheduleBoard({ organizationId, canEdit, initialState, organizat
           <BoardCreateDialog organizationId={organizationId} timeZone={timeZone} organizationZone={organizationZone} initial={creating.start ? creating : null} shown={shown} membersRead={membersRead} templates={templates} onClose={() => setCreating(null)} />
         )}
         {openItemId && <ItemDrawer organizationId={organizationId} itemId={openItemId} timeZone={timeZone} canEdit={canEdit} people={members} conflicts={conflicts.get(openItemId)} onMove={moves.move} onClose={() => setOpenItemId(null)} />}
+        {openNew && openNewLine && <NewItemDrawer item={openNew} createLineId={openNewLine} timeZone={timeZone} canEdit={canEdit} people={members} onMove={moves.move} onClose={() => setOpenNewId(null)} />}
         {moveQuestions.dialog}
         {moves.repeatQuestion}
       </div>

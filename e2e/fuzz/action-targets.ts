@@ -126,6 +126,7 @@ const draftTargets: ActionTarget[] = [
     input: (p) => shapedInput({ ...onDraft(p), type: enumField([...calendarItemTypes, 'PARTY']), name: textField(200), timeZoneName: enumField([...p.timeZones, 'Mars/Olympus']), start: epochField(p.now), end: epochField(p.now + 3_600_000), assigneeUserId: idField(p.userIds) }),
   },
   { file: DRAFTS, name: 'draftMoveItemAction', params: inOrganization, input: (p) => shapedInput({ ...itemRef(p), draftId: uuidField, start: epochField(p.now), end: epochField(p.now + 3_600_000) }) },
+  { file: DRAFTS, name: 'draftMoveNewItemAction', params: inOrganization, input: (p) => shapedInput({ ...onDraft(p), localKey: textField(64), start: epochField(p.now), end: epochField(p.now + 3_600_000), confirmConflicts: boolField }) },
   { file: DRAFTS, name: 'draftAssignAction', params: inOrganization, input: (p) => shapedInput({ ...onDraftItem(p), userId: idField(p.userIds), confirmConflicts: boolField }) },
   { file: DRAFTS, name: 'draftUnassignAction', params: inOrganization, input: (p) => shapedInput({ ...onDraftItem(p), userId: idField(p.userIds) }) },
   { file: DRAFTS, name: 'draftDeleteItemAction', params: inOrganization, input: (p) => shapedInput({ ...onDraft(p), itemId: idField(p.itemIds) }) },

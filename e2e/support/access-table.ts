@@ -41,6 +41,7 @@ export const ACTIONS: Record<string, Record<string, Needs>> = {
     openDraftAction: 'scheduler',
     draftCreateItemAction: 'scheduler',
     draftMoveItemAction: 'scheduler',
+    draftMoveNewItemAction: 'scheduler',
     draftAssignAction: 'scheduler',
     draftUnassignAction: 'scheduler',
     draftDeleteItemAction: 'scheduler',

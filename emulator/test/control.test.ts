@@ -48,6 +48,20 @@ describe('stats', () => {
     await h.call('GET', LIST);
     expect((await h.control('GET', 'stats')).body.byPath).toEqual({ [`GET /connect/organizations/${ORG_CAFE}`]: 2, [`GET ${LIST}`]: 1 });
   });
+
+  it('stats/wait answers once a route has been called N times, and says so when the time runs out first', async () => {
+    await h.control('POST', 'stats/reset');
+    const waited = h.control('POST', 'stats/wait', { route: 'POST /connect/calendar-items', atLeast: 2 });
+    let answered = false;
+    void waited.then(() => (answered = true));
+    await h.call('POST', '/connect/calendar-items', { body: shiftBody(ORG_CAFE) });
+    await h.call('GET', LIST);
+    expect(answered).toBe(false);
+    await h.call('POST', '/connect/calendar-items', { body: shiftBody(ORG_CAFE) });
+    expect((await waited).body).toEqual({ count: 2, reached: true });
+    expect((await h.control('POST', 'stats/wait', { route: 'POST /connect/calendar-items', atLeast: 3, timeoutMs: 50 })).body).toEqual({ count: 2, reached: false });
+    expect((await h.control('POST', 'stats/wait', { route: 'POST /connect/calendar-items', atLeast: -1 })).status).toBe(400);
+  });
 });
 
 describe('raw items', () => {

@@ -63,6 +63,12 @@ export const addMembersBodySchema = z.object({
 export type AddMembersBody = z.infer<typeof addMembersBodySchema>;
 
 /** POST /connect/calendar-items/{id}/members/{userId}: a user asks to join. */
+/**
+ * The statuses in which a person holds a place on an item: what a copy or a template takes along
+ * and what a draft's slot counts. (Open shifts count a replacement asked for too: open-shifts.ts.)
+ */
+export const HOLDING: ReadonlySet<string> = new Set(['ASSIGNED', 'ACCEPTED']);
+
 export const additionRequestedBodySchema = z.object({ status: z.literal('ADDITION_REQUESTED') });
 
 /** PATCH /connect/calendar-items/{id}/members/{userId}: approve or decline. */

@@ -9,6 +9,7 @@ import * as d from '@/lib/drafts/server/draft-actions';
 export const openDraftAction = defineAction(d.openDraftDefinition, d.openDraftHandler);
 export const draftCreateItemAction = defineAction(d.draftCreateDefinition, d.draftCreateHandler);
 export const draftMoveItemAction = defineAction(d.draftMoveDefinition, d.draftMoveHandler);
+export const draftMoveNewItemAction = defineAction(d.draftMoveNewDefinition, d.draftMoveNewHandler);
 export const draftAssignAction = defineAction(d.draftAssignDefinition, d.draftAssignHandler);
 export const draftUnassignAction = defineAction(d.draftUnassignDefinition, d.draftUnassignHandler);
 export const draftDeleteItemAction = defineAction(d.draftDeleteDefinition, d.draftDeleteHandler);

@@ -4,7 +4,7 @@ import { draftView, type DraftMark } from './draft-view';
 
 // The boards' items with a draft laid over them (draft-view.ts): live items as they are, the ones
 // the draft changes at their drafted times and people, the ones it creates as items of their own
-// (id `draft:<localKey>`, never opened or dragged), and for each marked one what to say about it:
+// (id `draft:<localKey>`, moved by its local key: draftMoveNewItemAction), and for each marked one what to say about it:
 // its accessible words ("Draft: new", "Draft: moved", …) and the reasons its lines carry (auto-fill's).
 
 export type DraftEntryMark = { mark: Exclude<DraftMark, 'live'>; words: string; reasons: string[]; lineIds: string[] };

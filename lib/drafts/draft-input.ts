@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
 import { copyRequestSchema } from '@/lib/copy';
-import { createItemInputSchema, moveItemInputSchema } from '@/lib/schedule';
+import { checkItemSpan, createItemInputSchema, moveItemInputSchema } from '@/lib/schedule';
 import { ruleBreakReasonField } from '@/lib/working-time';
 
 // What the draft actions take from a browser. A hand line takes the live action's own input (the
@@ -35,6 +35,10 @@ export type DraftCreateInput = z.input<typeof draftCreateInputSchema>;
 /** A live item moved or resized in the draft: the live move's input (with the version the browser saw). */
 export const draftMoveInputSchema = moveItemInputSchema.safeExtend({ draftId });
 export type DraftMoveInput = z.input<typeof draftMoveInputSchema>;
+
+/** An item new in the draft (by its local key) at new times: a live move's span rules and questions. */
+export const draftMoveNewInputSchema = z.object({ organizationId: int64IdSchema, draftId, localKey, start: epochMs, end: epochMs, ...conflictAnswer }).superRefine(checkItemSpan);
+export type DraftMoveNewInput = z.input<typeof draftMoveNewInputSchema>;
 
 /** Names a live item (itemId) or one the draft creates (localKey). */
 const onItem = { organizationId: int64IdSchema, draftId, itemId: int64IdSchema.optional(), localKey: localKey.optional() };

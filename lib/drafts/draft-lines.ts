@@ -10,6 +10,9 @@ export type DraftLineSource = (typeof draftLineSources)[number];
 /** The item a create line makes. */
 export type DraftNewItem = { type: string; name?: string | null; notes?: string | null; start: number; end: number; timeZoneName: string };
 
+/** The item a line is on, as it was when the line was drafted (or as the draft makes it): a publish's skipped and conflict lines say which. */
+export type LineSubject = { name: string | null; start: number; end: number };
+
 export type DraftLine = {
   id: string;
   position: number;
@@ -27,7 +30,9 @@ export type DraftLine = {
   state: string;
   /** Why it was skipped or is a conflict. */
   outcome: string | null;
+  /** Its item (null when the draft never saw it, as for lines drafted before names were kept). */
+  subject?: LineSubject | null;
 };
 
 /** The people holding an item (those a slot counts): lib/schedule's one list. */
-export { HOLDING } from '@/lib/schedule';
+export { HOLDING } from '@/lib/contract/members';

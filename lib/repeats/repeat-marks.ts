@@ -20,6 +20,8 @@ export type RepeatMark = {
   lastDate: string | null;
   /** Ended by a manager: an Undo brings back what the end removed. */
   ended: boolean;
+  /** Occurrences of the series an end or edit is still changing (in the background): the drawer shows "Ending…". */
+  changing?: number;
   fields: SeriesFields;
   /**
    * Why the rolling pass left some of the series' people off this occurrence (a double booking or a

@@ -17,5 +17,4 @@ export { boardReadRange } from './judged-range';
 export { conflictItemWords, conflictSentence, conflictsToConfirm, CONFIRM_CONFLICTS_FIELD, markSentences } from './conflict-words';
 export { countsAsWork, ruleBreaksWithin, workedShiftsByUser } from './worked-shifts';
 export { breakMarks, breakMarkSentences, NO_BREAK_MARKS, personBreakWords, type BreakMark, type BreakMarks } from './break-marks';
-export { createItemInputSchema, moveItemInputSchema } from './item-inputs';
-export { HOLDING } from './holding';
+export { checkSpan as checkItemSpan, createItemInputSchema, moveItemInputSchema } from './item-inputs';

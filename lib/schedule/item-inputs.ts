@@ -21,7 +21,8 @@ const statusSchema = z.union([calendarItemStatusSchema, z.literal('')]);
 export const itemFieldSchemas = { name: nameSchema, notes: notesSchema, status: statusSchema };
 
 
-function checkSpan(value: { start: number; end: number }, ctx: z.RefinementCtx) {
+/** An item's span rules (end after start, at most a year): every write of an item's times checks them. */
+export function checkSpan(value: { start: number; end: number }, ctx: z.RefinementCtx) {
   if (value.end < value.start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'End must be after start' });
   else if (value.end === value.start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'An item cannot last zero minutes' });
   else if (value.end - value.start > MAX_ITEM_SPAN_MS) ctx.addIssue({ code: 'custom', path: ['end'], message: 'An item can last at most a year' });

@@ -10,6 +10,8 @@ import { getDraft, linesOfDraft, openDraft, startPublish } from '@/lib/drafts/se
 import { processDraftLines, waitingLines, type PublishDeps } from '@/lib/drafts/server/publish-engine';
 import { resumePublishes } from '@/lib/drafts/server/publish-recovery';
 import { needsOfItem } from '@/lib/schedule/server/item-needs-store';
+// Not publish-run.ts's publishDepsOf: its public imports pull the browser's react-query into this react-server process.
+import { directoryOf } from '@/lib/people/server/directory-of';
 import { parseServerEnv } from '@/lib/env';
 import { composeApp, type ComposedApp } from '@/lib/server/app/compose-app';
 import { openDatabase, type OpenedDatabase } from '@/lib/server/db';
@@ -80,7 +82,8 @@ async function doublesIn(app: ComposedApp, organizationId: string, from: number)
 /** The publish's dependencies from the app's services, as lib/drafts/server/publish-run.ts makes them. */
 function depsOf({ services }: ComposedApp): PublishDeps {
   const { db, upstream, scope, env } = services;
-  return { db, client: upstream, inScope: async (id) => (await scope(db, { organizations: [id] })).outside === null, needsOf: (org, item) => needsOfItem(db, org, item), leaseMs: env.copyLeaseMs };
+  const namesOf = async (org: string) => new Map((await directoryOf(services).getOrganizationMembers(org)).map((m) => [m.userId, m.fullName]));
+  return { db, client: upstream, inScope: async (id) => (await scope(db, { organizations: [id] })).outside === null, needsOf: (org, item) => needsOfItem(db, org, item), namesOf, leaseMs: env.copyLeaseMs };
 }
 
 /** Publishes the draft's waiting lines until it is published. */

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAction, type AppServices } from '@/lib/server/access';
 import { insertPosition, saveItemPosition } from '@/lib/positions/server/positions-store';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
-import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import type { SessionUser } from '@/lib/server/identity/types';
-import { toSessionUser } from '@/lib/server/identity/users';
-import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
-import { addTestUser, openTestDatabase } from '@/test/support/test-database';
+import { schedulerAgainstEmulator } from '@/test/support/scheduler-against-emulator';
 import type { StoredProposal } from './accept-auto-fill';
 import * as d from './draft-actions';
 import { readDraftsOf } from './draft-read';
@@ -21,39 +18,22 @@ import { publishRunsIdle } from './publish-run';
 // lines, auto-fill lines with their reasons, and a publish read back through the read model.
 
 const emu = emulatorForFile('demo');
-const app = appAgainstEmulator(emu);
+const file = schedulerAgainstEmulator(emu, {});
 const zone = 'UTC';
 const monday = Temporal.PlainDate.from('2036-03-03');
 const at = (day: number, time: string) => Temporal.ZonedDateTime.from(`${monday.add({ days: day })}T${time}[${zone}]`).epochMilliseconds;
 
-let organizationId: string;
-let people: string[];
-let opened: OpenedDatabase;
-let scheduler: SessionUser;
-let viewer: SessionUser;
-let services: AppServices;
-
-beforeAll(async () => {
-  await emu.stats().catch(() => undefined);
-  const seed = app.seed();
-  organizationId = seed.organizations[0]!.id;
-  people = seed.users.filter((u) => u.organizationIds.includes(organizationId)).map((u) => u.id);
-  opened = await openTestDatabase();
-  scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
-  viewer = toSessionUser(await addTestUser(opened, 'viewer'));
-  await upsertOrganizationEntry(opened.db, { organizationId });
-  services = { ...app.services(), db: opened.db };
-});
-afterAll(async () => opened?.close());
+let organizationId: string, people: string[], opened: OpenedDatabase, scheduler: SessionUser, viewer: SessionUser, services: AppServices;
+beforeAll(() => void ({ organizationId, people, opened, scheduler, viewer, services } = file));
 
 const as = (user: SessionUser) => ({ user, services });
 const week = { from: at(0, '00:00'), to: at(7, '00:00') };
 const shift = (name: string, day: number, userIds: string[] = []) =>
-  app
+  file.app
     .services()
     .upstream.createCalendarItem({ organizationId, type: 'MULTI_ASSIGNEE_SHIFT', name, start: at(day, '09:00'), end: at(day, '17:00'), timeZoneName: zone })
     .then(async (item) => {
-      for (const userId of userIds) await app.services().upstream.addCalendarItemMember(item.id, { newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: true, members: { type: 'USER', userId, initialStatus: 'ASSIGNED' } });
+      for (const userId of userIds) await file.app.services().upstream.addCalendarItemMember(item.id, { newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: true, members: { type: 'USER', userId, initialStatus: 'ASSIGNED' } });
       return item;
     });
 const linesNow = async () => (await readDraftsOf(opened.db, organizationId, week)).draft?.lines ?? [];

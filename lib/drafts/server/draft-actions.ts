@@ -8,6 +8,7 @@ import {
   draftDeleteInputSchema,
   draftLineRefInputSchema,
   draftMoveInputSchema,
+  draftMoveNewInputSchema,
   draftRefInputSchema,
   draftUnassignInputSchema,
   openDraftInputSchema,
@@ -17,7 +18,7 @@ import { inOrganization, itemOfOrganization } from '@/lib/server/access/scope-de
 import type { ScopeTargets } from '@/lib/server/access/scope-declaration';
 import type { ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { acceptAutoFillLines, type ReadStoredProposal } from './accept-auto-fill';
-import { discardDraft, draftAssign, draftCreate, draftDelete, draftMove, draftUnassign, openDraftFor, removeDraftLine, requestPublishUndo, startDraftPublish } from './draft-commands';
+import { discardDraft, draftAssign, draftCreate, draftDelete, draftMove, draftMoveNew, draftUnassign, openDraftFor, removeDraftLine, requestPublishUndo, startDraftPublish } from './draft-commands';
 import { copyIntoDraft } from './copy-into-draft';
 import { readDraft, toDraftLine } from './draft-read';
 import { runPublishSoon } from './publish-run';
@@ -73,6 +74,14 @@ export const draftAssignHandler = lineHandler<typeof draftAssignInputSchema>(dra
 export const draftUnassignHandler = lineHandler<typeof draftUnassignInputSchema>(draftUnassign);
 export const draftDeleteHandler = lineHandler<typeof draftDeleteInputSchema>(draftDelete);
 export const copyIntoDraftHandler = lineHandler<typeof copyIntoDraftInputSchema>(copyIntoDraft);
+
+/** A new item of the draft at new times: its create line changes (no line is added), audited as such. */
+export const draftMoveNewDefinition = { input: draftMoveNewInputSchema, role: 'scheduler', scope: inOrganization, audit: { action: 'draft.new_item_moved', target: draftTarget } } satisfies ActionDefinition<typeof draftMoveNewInputSchema>;
+export const draftMoveNewHandler = (async (input, ctx) => {
+  const { line, from } = await draftMoveNew(ctx.services, input);
+  ctx.audit({ detail: { lineId: line.id, localKey: line.localKey, from, to: { start: input.start, end: input.end }, reasons: line.reasons } });
+  return { lines: [toDraftLine(line)] };
+}) satisfies ActionHandler<typeof draftMoveNewInputSchema, { lines: ReturnType<typeof toDraftLine>[] }>;
 
 export const removeDraftLineDefinition = {
   input: draftLineRefInputSchema,

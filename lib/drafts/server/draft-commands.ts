@@ -1,8 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { draftAssignInputSchema, draftCreateInputSchema, draftDeleteInputSchema, draftMoveInputSchema, draftUnassignInputSchema, openDraftInputSchema, publishDraftInputSchema } from '@/lib/drafts/draft-input';
+import type { draftAssignInputSchema, draftCreateInputSchema, draftDeleteInputSchema, draftMoveInputSchema, draftMoveNewInputSchema, draftUnassignInputSchema, openDraftInputSchema, publishDraftInputSchema } from '@/lib/drafts/draft-input';
 import { AppError } from '@/lib/errors';
+import { DRAFT_ITEM_PREFIX } from '@/lib/drafts/draft-entries';
+import { draftView } from '@/lib/drafts/draft-view';
+import { toDraftLine } from './draft-read';
 import { PUBLISH_CARD_TEMPLATE } from '@/lib/drafts/publish-card';
 import { savedConversationsOf, templateIsSetUp } from '@/lib/messages/server';
 import { requireOrganizationMembers } from '@/lib/people/server';
@@ -13,12 +16,15 @@ import type { Db } from '@/lib/server/db/types';
 import { ruleBreakSentence, type RuleBreakOverride } from '@/lib/working-time';
 import { addDraftLines, type LineInput } from './draft-line-input';
 import * as store from './draft-store';
+import { draftItemsView } from './draft-items-view';
+import { setNewItemTimes } from './new-item-times';
 import type { Draft, DraftLineRow } from './draft-store';
 
 // A manager's commands on a draft: open one, add hand lines, remove a line, discard, publish,
 // undo a publish. Hand lines pass the live actions' own checks (lib/schedule/server/conflict-check.ts:
 // double bookings and working-time rules, confirmed with a reason) before they are kept; a rule
-// break gone ahead with is kept in the line's reasons. The checks read the live schedule.
+// break gone ahead with is kept in the line's reasons. The checks read the live schedule (a new
+// item's move: as the draft leaves it).
 
 type Who = { id: string; email: string };
 
@@ -73,13 +79,41 @@ export async function draftMove(services: AppServices, input: z.output<typeof dr
   return add(services, draft, [{ kind: 'move', itemId: item.id, payload: { start: input.start, end: input.end }, reasons: reasonsOf(breaks) }]);
 }
 
+const notInDraft = () => new AppError('not_found', 'This new item is not in the draft any more. Reload the page.', { fieldErrors: { itemId: ['Not in the draft'] } });
+
+/** The create line of an item the draft makes, by its local key. */
+async function createLineOf(db: Db, draft: Draft, localKey: string | undefined) {
+  const lines = await store.linesOfDraft(db, draft.id);
+  const create = lines.find((line) => line.kind === 'create' && line.localKey === localKey);
+  if (!create) throw notInDraft();
+  return { create, lines };
+}
+
 /** The span of the item a line names: live, or one the draft creates. */
 async function spanOf(services: AppServices, draft: Draft, target: { itemId?: string | undefined; localKey?: string | undefined }) {
   if (target.itemId) return currentItem(services, draft.organizationId, target.itemId);
-  const create = (await store.linesOfDraft(services.db, draft.id)).find((line) => line.kind === 'create' && line.localKey === target.localKey);
-  if (!create) throw new AppError('not_found', 'This new item is not in the draft any more. Reload the page.', { fieldErrors: { itemId: ['Not in the draft'] } });
-  const p = create.payload as { type: string; start: number; end: number };
+  const p = (await createLineOf(services.db, draft, target.localKey)).create.payload as { type: string; start: number; end: number };
   return { id: '', type: p.type, status: 'ASSIGNED', start: p.start, end: p.end, members: [] };
+}
+
+/**
+ * An item new in the draft at new times: the people its lines put on it are asked about as a live
+ * move asks (requireConfirmedMove: double bookings, working-time rules with a reason), over the
+ * schedule as the draft leaves it (draft-items-view.ts), then its create line takes the times
+ * (new-item-times.ts).
+ */
+export async function draftMoveNew(services: AppServices, input: z.output<typeof draftMoveNewInputSchema>): Promise<{ line: DraftLineRow; from: { start: number; end: number } }> {
+  const draft = await openDraftOf(services.db, input.organizationId, input.draftId);
+  const { create, lines } = await createLineOf(services.db, draft, input.localKey);
+  if (!inRange(draft, input.start)) throw outsideRange('start');
+  const entry = draftView([], lines.map(toDraftLine)).find((e) => e.key === input.localKey);
+  const p = create.payload as { type: string; start: number; end: number };
+  // Its id in the draft's view, so its own old times are not a clash with itself.
+  const item = { id: `${DRAFT_ITEM_PREFIX}${input.localKey}`, type: p.type, status: 'ASSIGNED', start: p.start, end: p.end, members: (entry?.holders ?? []).map((userId) => ({ userId, status: 'ASSIGNED' })) };
+  const breaks = await requireConfirmedMove(services, input.organizationId, item, input, input, draftItemsView(lines));
+  const changed = await setNewItemTimes(services.db, draft.id, input.localKey, input, reasonsOf(breaks));
+  if (!changed) throw notInDraft();
+  return { line: changed, from: { start: p.start, end: p.end } };
 }
 
 /** A person put on an item, checked as a live assignment is. */

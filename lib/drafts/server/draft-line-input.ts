@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors';
 import type { UpstreamClient } from '@/lib/server/upstream/client';
 import { appendLines, type Draft, type DraftLineRow } from './draft-store';
 
-// Lines as they go into a draft: each line on a live item records what it saw of it (times and
+// Lines as they go into a draft: each line on a live item records what it saw of it (name, times and
 // holders), so a publish can tell an item changed in the product since (publish-step.ts).
 
 export type LineInput = {
@@ -52,6 +52,7 @@ export async function addDraftLines(client: Pick<UpstreamClient, 'listCalendarIt
         source: line.source ?? 'hand',
         reasons: line.reasons ?? [],
         proposalId: line.proposalId ?? null,
+        seenName: seen ? (seen.name ?? null) : null,
         seenStart: seen?.start ?? null,
         seenEnd: seen?.end ?? null,
         seenHolders: seen ? holdersOf(seen) : [],

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DraftLine } from '@/lib/drafts/draft-lines';
+import type { DraftLine, LineSubject } from '@/lib/drafts/draft-lines';
 import { draftSummary } from '@/lib/drafts/draft-summary';
 import type { DraftProgress, DraftRead, DraftsAnswer } from '@/lib/drafts/draft-answer';
 import type { Db } from '@/lib/server/db/types';
@@ -9,6 +9,15 @@ export type { DraftProgress, DraftRead, DraftsAnswer };
 
 // The read model a draft bar and the striped entries are drawn from: the organization's open (or
 // publishing) draft over a range, its lines with their reasons, its summary and how far a publish got.
+
+/** A line's item from the row alone: a new item's own payload, or what a line on a live item saw of it. */
+function subjectOf(row: DraftLineRow): LineSubject | null {
+  if (row.kind === 'create') {
+    const made = row.payload as { name?: string | null; start: number; end: number };
+    return { name: made.name ?? null, start: made.start, end: made.end };
+  }
+  return row.seenStart !== null && row.seenEnd !== null ? { name: row.seenName, start: row.seenStart, end: row.seenEnd } : null;
+}
 
 export const toDraftLine = (row: DraftLineRow): DraftLine => ({
   id: row.id,
@@ -22,7 +31,15 @@ export const toDraftLine = (row: DraftLineRow): DraftLine => ({
   reasons: row.reasons,
   state: row.state,
   outcome: row.outcome ?? (row.state === 'failed' || row.state === 'uncertain' ? row.lastError : null),
+  subject: subjectOf(row),
 });
+
+/** The draft's lines, those on an item the draft creates named after its create line. */
+function linesNamed(rows: DraftLineRow[]): DraftLine[] {
+  const lines = rows.map(toDraftLine);
+  const made = new Map(lines.flatMap((line) => (line.kind === 'create' && line.localKey ? [[line.localKey, line.subject] as const] : [])));
+  return lines.map((line) => (line.subject || !line.localKey ? line : { ...line, subject: made.get(line.localKey) ?? null }));
+}
 
 const count = (lines: DraftLineRow[], test: (line: DraftLineRow) => boolean) => lines.filter(test).length;
 
@@ -55,7 +72,7 @@ export async function readDraft(db: Db, draft: Draft): Promise<NonNullable<Draft
       publishedByEmail: draft.publishedByEmail,
       announceConversationId: draft.announceConversationId,
     },
-    lines: rows.map(toDraftLine),
+    lines: linesNamed(rows),
     summary: draftSummary(rows),
     progress: progressOf(rows),
   };

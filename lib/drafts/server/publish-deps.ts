@@ -18,6 +18,8 @@ export type PublishDeps = {
   inScope: (organizationId: string) => Promise<boolean>;
   /** How many people an item needs ("needs N", kept by Shiftdesk: lib/schedule). */
   needsOf: (organizationId: string, itemId: string) => Promise<number>;
+  /** A member's name, for the words of a skipped line ("Filled meanwhile by Ana Lopez"). */
+  namesOf: (organizationId: string) => Promise<ReadonlyMap<string, string>>;
   leaseMs?: number;
 };
 export type PublishActor = { id?: string | null; email?: string | null; via: 'publish' | 'resume' | 'undo' };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { directoryOf } from '@/lib/people/server';
 import { needsOfItem } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { perServices } from '@/lib/server/access/per-services';
@@ -9,12 +10,13 @@ import { processDraftLines, waitingLines, type PublishActor, type PublishDeps } 
 // Works one draft's publish (or undo) in the background of the request that asked for it, so the
 // browser can show progress; if this process stops, the start-up pass (publish-resume.ts) carries on.
 
-export const publishDepsOf = ({ db, upstream, env, scope }: AppServices): PublishDeps => ({
-  db,
-  client: upstream,
-  inScope: async (organizationId) => (await scope(db, { organizations: [organizationId] })).outside === null,
-  needsOf: (organizationId, itemId) => needsOfItem(db, organizationId, itemId),
-  leaseMs: env.copyLeaseMs,
+export const publishDepsOf = (services: AppServices): PublishDeps => ({
+  db: services.db,
+  client: services.upstream,
+  inScope: async (organizationId) => (await services.scope(services.db, { organizations: [organizationId] })).outside === null,
+  needsOf: (organizationId, itemId) => needsOfItem(services.db, organizationId, itemId),
+  namesOf: async (organizationId) => new Map((await directoryOf(services).getOrganizationMembers(organizationId)).map((m) => [m.userId, m.fullName])),
+  leaseMs: services.env.copyLeaseMs,
 });
 
 const runsOf = perServices(() => new Set<Promise<void>>());

@@ -22,7 +22,13 @@ type Step = { deps: PublishDeps; held: Held<DraftLineRow>; organizationId: strin
 
 const holdersOf = (item: CalendarItem) => item.members.flatMap((m) => (m.userId && HOLDING.has(m.status) ? [m.userId] : []));
 const isMember = (item: CalendarItem, userId: string) => item.members.some((m) => m.userId === userId);
-const person = (userId: string | null) => `Person ${userId}`;
+/** People by name, as the organization's directory has them. */
+async function peopleWords({ deps, organizationId }: Step, userIds: readonly string[]): Promise<string> {
+  const names = await deps.namesOf(organizationId).catch(() => new Map<string, string>());
+  return userIds.map((userId) => names.get(userId) ?? `Person ${userId}`).join(', ');
+}
+/** The start of every conflict's words: the manager's cue to look at the item again. */
+const CHANGED = 'Changed in the product since the draft was made';
 const isGone = (error: unknown) => error instanceof AppError && error.kind === 'not_found';
 
 /** Not written, with why: skipped (nothing left to do) or a conflict (for the manager). */
@@ -110,9 +116,13 @@ async function assignLine(step: Step, item: CalendarItem): Promise<void> {
   const { deps, held, organizationId } = step;
   const userId = held.row.userId as string;
   const holders = holdersOf(item);
-  if (holders.includes(userId)) return held.row.mayExist ? written(step, item.id, true) : notWritten(step, 'skipped', `${person(userId)} was already on it.`);
+  if (holders.includes(userId)) return held.row.mayExist ? written(step, item.id, true) : notWritten(step, 'skipped', `${await peopleWords(step, [userId])} was already on it.`);
   const needs = await deps.needsOf(organizationId, item.id);
-  if (holders.length >= needs) return notWritten(step, 'skipped', `The slot was filled meanwhile: ${holders.length} of ${needs} already on it.`);
+  if (holders.length >= needs) {
+    // Those who came since the line was drafted filled it (all holders when none came: "needs" was lowered).
+    const came = holders.filter((holder) => !held.row.seenHolders.includes(holder));
+    return notWritten(step, 'skipped', `Filled meanwhile by ${await peopleWords(step, came.length > 0 ? came : holders)} (${holders.length} of ${needs} on it).`);
+  }
   const outcome = await writeOnce(
     step,
     lookAt(step, item.id, (now) => !!now && holdersOf(now).includes(userId)),
@@ -123,7 +133,7 @@ async function assignLine(step: Step, item: CalendarItem): Promise<void> {
 
 async function unassignLine(step: Step, item: CalendarItem): Promise<void> {
   const userId = step.held.row.userId as string;
-  if (!isMember(item, userId)) return step.held.row.mayExist ? written(step, item.id, true) : notWritten(step, 'skipped', `${person(userId)} was no longer on it.`);
+  if (!isMember(item, userId)) return step.held.row.mayExist ? written(step, item.id, true) : notWritten(step, 'skipped', `${await peopleWords(step, [userId])} was no longer on it.`);
   const outcome = await writeOnce(
     step,
     lookAt(step, item.id, (now) => !!now && !isMember(now, userId)),
@@ -180,7 +190,7 @@ async function currentItem(step: Step): Promise<CalendarItem | null> {
   }
   if (!item || item.deleted) {
     if (row.kind === 'delete' && row.mayExist) await written(step, itemId, true);
-    else await notWritten(step, 'conflict', 'The item was deleted in the product after this line was drafted.');
+    else await notWritten(step, 'conflict', `${CHANGED}: deleted.`);
     return null;
   }
   if (row.kind === 'move' && row.mayExist) {
@@ -193,7 +203,7 @@ async function currentItem(step: Step): Promise<CalendarItem | null> {
   // The times the line was drafted against (after the draft's own earlier moves of the item).
   const expected = (await timesAfterEarlierMoves(deps.db, row)) ?? (row.seenStart !== null && row.seenEnd !== null ? { start: row.seenStart, end: row.seenEnd } : null);
   if (expected && (item.start !== expected.start || item.end !== expected.end)) {
-    await notWritten(step, 'conflict', 'The item was moved or resized in the product after this line was drafted, so it was not written. Look at it and draft the change again.');
+    await notWritten(step, 'conflict', `${CHANGED}: moved or resized. Look at it and draft the change again.`);
     return null;
   }
   return item;

@@ -13,6 +13,7 @@ import { emulatorMessages } from '@/test/support/emulator-messages';
 import { listConversations } from '@/lib/messages/server/conversations';
 import { seedDemoMessaging } from '@/lib/messages/server/demo-messaging';
 import { addDraftLines, type LineInput } from './draft-line-input';
+import { readDraftById } from './draft-read';
 import { getDraft, linesOfDraft, openDraft, publishedUntilOf, requestUndo, startPublish, type Draft } from './draft-store';
 import { processDraftLines, waitingLines } from './publish-engine';
 import { resumePublishes } from './publish-recovery';
@@ -33,6 +34,7 @@ const at = (day: number, time: string) => Temporal.ZonedDateTime.from(`${Tempora
 let db: Db;
 let organizationId: string;
 let people: string[];
+let names: Map<string, string>;
 
 beforeAll(async () => {
   db = app.services().db;
@@ -40,6 +42,7 @@ beforeAll(async () => {
   const seed = app.seed();
   organizationId = seed.organizations[0]!.id;
   people = seed.users.filter((u) => u.organizationIds.includes(organizationId)).slice(0, 4).map((u) => u.id);
+  names = new Map(seed.users.map((u) => [u.id, u.fullName]));
   await seedDemoMessaging(db, emu.url);
 });
 
@@ -102,6 +105,8 @@ describe('publishing a draft', () => {
     await publish(draft);
 
     expect(await statesOf(draft.id)).toEqual(['done', 'done', 'done', 'done', 'done', 'done', 'done']);
+    // A line on the item the draft makes is named after it.
+    expect((await readDraftById(db, organizationId, draft.id)).draft?.lines[1]?.subject).toEqual({ name: 'Late', start: at(5, '16:00'), end: at(5, '23:00') });
     expect((await getDraft(db, draft.id))?.state).toBe('published');
     expect(await publishedUntilOf(db, organizationId)).toBe(at(7, '00:00'));
     const after = await weekItems();
@@ -122,7 +127,7 @@ describe('publishing a draft', () => {
     expect(writes.map((w) => w.action).sort()).toEqual(['calendar_item.created', 'calendar_item.deleted', 'calendar_item.moved', 'member.assigned', 'member.assigned', 'member.assigned', 'member.removed'].sort());
   });
 
-  it('skips a slot filled by someone else meanwhile, and reports it', async () => {
+  it('skips a slot filled by someone else meanwhile, and reports it: who filled it, on which item', async () => {
     const item = await shift('Till', 0);
     const draft = await draftWith([{ kind: 'assign', itemId: item.id, userId: people[0]! }]);
     // Meanwhile, live: someone else takes the one place.
@@ -130,7 +135,10 @@ describe('publishing a draft', () => {
     await publish(draft);
 
     const [line] = await linesOfDraft(db, draft.id);
-    expect(line).toMatchObject({ state: 'skipped', outcome: 'The slot was filled meanwhile: 1 of 1 already on it.' });
+    expect(line).toMatchObject({ state: 'skipped', outcome: `Filled meanwhile by ${names.get(people[1]!)} (1 of 1 on it).` });
+    // The read the publish result is drawn from names the item the line was on, as it was drafted.
+    const read = await readDraftById(db, organizationId, draft.id);
+    expect(read.draft?.lines[0]?.subject).toEqual({ name: 'Till', start: at(0, '09:00'), end: at(0, '17:00') });
     expect(holders(await upstream().getCalendarItem(item.id))).toEqual([people[1]!]);
     expect(await db.select().from(auditLog).where(eq(auditLog.action, 'draft.line_skipped'))).toHaveLength(1);
     expect((await getDraft(db, draft.id))?.state).toBe('published');
@@ -149,8 +157,13 @@ describe('publishing a draft', () => {
 
     const lines = await linesOfDraft(db, draft.id);
     expect(lines.map((line) => line.state)).toEqual(['conflict', 'conflict']);
-    expect(lines[0]!.outcome).toMatch(/moved or resized in the product/);
-    expect(lines[1]!.outcome).toMatch(/deleted in the product/);
+    expect(lines[0]!.outcome).toBe('Changed in the product since the draft was made: moved or resized. Look at it and draft the change again.');
+    expect(lines[1]!.outcome).toBe('Changed in the product since the draft was made: deleted.');
+    // Each names the item as it was drafted, the deleted one too.
+    expect((await readDraftById(db, organizationId, draft.id)).draft?.lines.map((line) => line.subject)).toEqual([
+      { name: 'Door', start: at(1, '09:00'), end: at(1, '17:00') },
+      { name: 'Gone', start: at(2, '09:00'), end: at(2, '17:00') },
+    ]);
     expect(holders(await upstream().getCalendarItem(item.id))).toEqual([]);
     expect(await db.select().from(auditLog).where(eq(auditLog.action, 'draft.line_conflict'))).toHaveLength(2);
   });

@@ -24,15 +24,19 @@ import type { OccurrenceRow, Series } from './repeat-store';
 const RETRY = { baseMs: 30_000, maxMs: 30 * 60_000 };
 const MAX_AUTOMATIC_ATTEMPTS = 5;
 
+/** What the item is made as: the series' fields, or, for one an Undo of an end brings back, exactly what it was. */
+const fieldsOf = (series: Series, row: OccurrenceRow) => row.restore ?? { name: series.title, notes: series.notes, people: series.people, needs: series.needs };
+
 function bodyOf(series: Series, row: OccurrenceRow): CreateCalendarItemBody {
+  const { name, notes } = fieldsOf(series, row);
   return {
     organizationId: row.organizationId,
     type: series.type as CalendarItemType,
     start: row.start,
     end: row.end,
     timeZoneName: series.timeZone,
-    ...(series.title ? { name: series.title } : {}),
-    ...(series.notes ? { notes: series.notes } : {}),
+    ...(name ? { name } : {}),
+    ...(notes ? { notes } : {}),
   };
 }
 
@@ -77,9 +81,10 @@ export async function createStep(services: AppServices, series: Series, held: He
   const itemId = 'found' in outcome ? outcome.found : outcome.made.id;
   // Before the id is committed, so a stop in between saves it again (the same value) on the next
   // pass. A new item has no row, which is "needs 1": nothing to write then.
-  if (series.needs !== DEFAULT_NEEDS) await saveNeeds(services.db, row.organizationId, itemId, series.needs);
+  const { needs, people } = fieldsOf(series, row);
+  if (needs !== DEFAULT_NEEDS) await saveNeeds(services.db, row.organizationId, itemId, needs);
   // Without people there is nothing to assign: done at once (one claim fewer per occurrence).
-  const created = await held.finish(series.people.length ? 'created' : 'done', { itemId, mayExist: false });
+  const created = await held.finish(people.length ? 'created' : 'done', { itemId, mayExist: false });
   if (!created) return null;
   await auditOccurrenceItem(services.db, series, created, { found: 'found' in outcome });
   return 'found' in outcome ? 'found' : outcome.made;
@@ -121,14 +126,15 @@ async function judgePerson(services: AppServices, item: CalendarItem, userId: st
 export async function assignStep(services: AppServices, series: Series, held: Held<OccurrenceRow>, justMade: CalendarItem | undefined): Promise<void> {
   const { row } = held;
   const itemId = row.itemId as string;
-  const missing = series.people.filter((userId) => !justMade || !isOn(justMade, userId));
+  const wanted = fieldsOf(series, row).people;
+  const missing = wanted.filter((userId) => !justMade || !isOn(justMade, userId));
   if (missing.length === 0) return void (await held.finish('done'));
   try {
     let item = justMade ?? (await services.upstream.getCalendarItem(itemId));
     if (item.deleted) return void (await held.finish('detached'));
     const accepted = series.acceptedBreaks?.keys.includes(row.occurrenceKey) ? series.acceptedBreaks : null;
     const judged = [];
-    for (const userId of series.people.filter((p) => !isOn(item, p))) judged.push({ userId, ...(await judgePerson(services, { ...item, organizationId: row.organizationId }, userId, accepted)) });
+    for (const userId of wanted.filter((p) => !isOn(item, p))) judged.push({ userId, ...(await judgePerson(services, { ...item, organizationId: row.organizationId }, userId, accepted)) });
     const leftOff = judged.flatMap((j) => ('held' in j ? [j] : []));
     const goAhead = judged.flatMap((j) => ('goneAhead' in j ? [j] : []));
     for (const { userId } of goAhead) {

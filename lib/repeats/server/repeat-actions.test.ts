@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAction, runRoute, type AppServices } from '@/lib/server/access';
 import type { RepeatMarks } from '@/lib/repeats';
 import { answerRepeatMarks, repeatMarksRoute } from './repeat-marks-route';
@@ -8,10 +8,8 @@ import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import type { SessionUser } from '@/lib/server/identity/types';
-import { toSessionUser } from '@/lib/server/identity/users';
-import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
-import { addTestUser, openTestDatabase } from '@/test/support/test-database';
+import { schedulerAgainstEmulator } from '@/test/support/scheduler-against-emulator';
 import * as actions from './repeat-actions';
 import { repeatRollIdle } from './repeat-passes';
 import { rollRepeats } from './roll-repeats';
@@ -21,26 +19,11 @@ import { getSeries, occurrencesOf } from './repeat-store';
 // emulator over HTTP and a real PGlite database, with the rolling pass run between them.
 
 const emu = emulatorForFile('demo');
-const app = appAgainstEmulator(emu);
 const timeZone = 'America/New_York';
-let organizationId: string;
-let opened: OpenedDatabase;
-let scheduler: SessionUser;
-let viewer: SessionUser;
-let services: AppServices;
-
-beforeAll(async () => {
-  organizationId = app.seed().organizations[0]!.id;
-  opened = await openTestDatabase();
-  scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
-  viewer = toSessionUser(await addTestUser(opened, 'viewer'));
-  await upsertOrganizationEntry(opened.db, { organizationId, timeZone });
-  services = { ...app.services(), db: opened.db };
-});
-
-afterAll(async () => {
-  await opened?.close();
-});
+const file = schedulerAgainstEmulator(emu, { timeZone });
+const app = file.app;
+let organizationId: string, opened: OpenedDatabase, scheduler: SessionUser, viewer: SessionUser, services: AppServices;
+beforeAll(() => void ({ organizationId, opened, scheduler, viewer, services } = file));
 
 const run = <K extends 'createSeries' | 'repeatItem' | 'editOccurrence' | 'editFollowing' | 'editSeries' | 'endSeries' | 'undoEndSeries' | 'setHorizon'>(name: K, input: unknown, user = scheduler) =>
   runAction(actions[`${name}Definition`] as never, actions[name] as never, input, { user, services }) as Promise<{ ok: boolean; data?: Record<string, unknown>; error?: { kind: string; fieldErrors?: Record<string, string[]> } }>;

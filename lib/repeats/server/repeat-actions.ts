@@ -22,11 +22,11 @@ import { inOrganization } from '@/lib/server/access/scope-declaration';
 import type { ActionContext, ActionDefinition, ActionHandler } from '@/lib/server/access/types';
 import { organizationTimeZone } from '@/lib/server/entry-points';
 import { addDays, dayOf } from '@/lib/time/zoned-days';
-import { applySeries, type Applied } from './apply-series';
 import { rollRepeatsSoon } from './repeat-passes';
 import * as store from './repeat-store';
 import { acceptedAfter, madeOf, overrideDetail, peopleToJudge, requireConfirmedSeries } from './series-check';
 import type { OccurrenceRow, Series } from './repeat-store';
+import { changeOutcome, planSeriesChange, workSeriesChangeNow, type SeriesChange } from './series-changes';
 
 // The repeat actions (scheduler and up, inside the scope guard, audited by the pipeline): create a
 // series fresh or from an item; edit "this one", "this and following" or "all"; end a series and
@@ -35,9 +35,13 @@ import type { OccurrenceRow, Series } from './repeat-store';
 
 const MINUTE = 60_000;
 
+/** An end's key: its rows' changeKey and removedByEnd, so its Undo finds exactly what it removed. */
+const endKeyOf = (endedAt: Date) => endedAt.toISOString();
+
 /** The result every series action answers with: enough for the editor to show it. */
 export type SeriesView = { seriesId: string; words: string; rrule: string; lastDate: string | null };
-export type AppliedView = SeriesView & { updated: number; removed: number; detached: number };
+/** What a change did by the time the action answers; `changing`: occurrences still being changed in the background (the drawer follows them). */
+export type AppliedView = SeriesView & { updated: number; removed: number; detached: number; changing: number; failed: number };
 
 const viewOf = (series: Series): SeriesView => ({
   seriesId: series.id,
@@ -45,7 +49,17 @@ const viewOf = (series: Series): SeriesView => ({
   rrule: series.rrule,
   lastDate: series.lastDate,
 });
-const appliedView = (series: Series, applied: Applied): AppliedView => ({ ...viewOf(series), updated: applied.updated.length, removed: applied.removed.length, detached: applied.detached.length });
+
+/**
+ * A change of the series' future occurrences on the durable core (series-changes.ts): committed on
+ * their rows first, then worked at once; the action waits a little for it and answers what is done
+ * (the rest goes on in the background, and after a restart in the rolling pass).
+ */
+async function changeFuture(ctx: ActionContext, rows: readonly OccurrenceRow[], change: SeriesChange) {
+  const waiting = await planSeriesChange(ctx.db, rows, change);
+  if (waiting) await workSeriesChangeNow(ctx.services, change.key);
+  return { changeKey: change.key, ...(await changeOutcome(ctx.db, change.key)) };
+}
 
 const notFound = (what: string) => new AppError('not_found', `This ${what} is not one of this organization’s.`);
 
@@ -167,10 +181,10 @@ export const editFollowing = (async (input, ctx) => {
   const dayBefore = addDays(row.occurrenceKey, -1);
   const ended = await store.updateSeries(ctx.db, old.id, { lastDate: old.lastDate && old.lastDate < dayBefore ? old.lastDate : dayBefore });
   const next = await store.insertSeries(ctx.db, { id: randomUUID(), organizationId: input.organizationId, ...nextColumns, acceptedBreaks: acceptedAfter(old.acceptedBreaks, override), splitFrom: old.id, ...author(ctx) });
-  const applied = await applySeries(ctx.services, input.organizationId, future(await store.occurrencesOf(ctx.db, old.id), row.occurrenceKey), next, undefined, old.people);
+  const applied = await changeFuture(ctx, future(await store.occurrencesOf(ctx.db, old.id), row.occurrenceKey), { key: randomUUID(), to: next, peopleBefore: old.people });
   ctx.audit({ target: seriesTarget(next), before: auditedSeries(old), after: auditedSeries(next), detail: { organizationId: input.organizationId, splitFrom: old.id, fromDate: row.occurrenceKey, oldLastDate: ended?.lastDate, ...applied, ...overrideDetail(override) } });
   rollRepeatsSoon(ctx.services);
-  return appliedView(next, applied);
+  return { ...viewOf(next), ...applied };
 }) satisfies ActionHandler<EditFollowingInput, AppliedView>;
 
 type EditAllInput = typeof editSeriesInputSchema;
@@ -187,10 +201,10 @@ export const editSeries = (async (input, ctx) => {
   const judged = { times: { ...times, startTime: columns.startTime, durationMinutes: columns.durationMinutes }, type: series.type, people: peopleToJudge(series, { ...columns, rule: series.rule }) };
   const override = await requireConfirmedSeries(ctx.services, input.organizationId, judged, input, madeOf(future(await store.occurrencesOf(ctx.db, series.id))));
   const updated = (await store.updateSeries(ctx.db, series.id, { ...columns, acceptedBreaks: acceptedAfter(series.acceptedBreaks, override) })) as Series;
-  const applied = await applySeries(ctx.services, input.organizationId, future(await store.occurrencesOf(ctx.db, series.id)), updated, undefined, series.people);
+  const applied = await changeFuture(ctx, future(await store.occurrencesOf(ctx.db, series.id)), { key: randomUUID(), to: updated, peopleBefore: series.people });
   ctx.audit({ target: seriesTarget(series), before: auditedSeries(series), after: auditedSeries(updated), detail: { organizationId: input.organizationId, ...applied, ...overrideDetail(override) } });
   rollRepeatsSoon(ctx.services);
-  return appliedView(updated, applied);
+  return { ...viewOf(updated), ...applied };
 }) satisfies ActionHandler<EditAllInput, AppliedView>;
 
 type EndInput = typeof endSeriesInputSchema;
@@ -204,20 +218,28 @@ export const endSeries = (async (input, ctx) => {
   const lastDate = addDays(from, -1);
   const endedAt = new Date();
   const ended = (await store.updateSeries(ctx.db, series.id, { lastDate: series.lastDate && series.lastDate < lastDate ? series.lastDate : lastDate, lastDateBeforeEnd: series.lastDate, endedAt })) as Series;
-  const applied = await applySeries(ctx.services, input.organizationId, future(await store.occurrencesOf(ctx.db, series.id), from), null, endedAt.toISOString());
+  const applied = await changeFuture(ctx, future(await store.occurrencesOf(ctx.db, series.id), from), { key: endKeyOf(endedAt), to: null, peopleBefore: series.people });
   ctx.audit({ target: seriesTarget(series), before: { lastDate: series.lastDate }, after: { lastDate: ended.lastDate }, detail: { organizationId: input.organizationId, ...applied } });
-  return appliedView(ended, applied);
+  return { ...viewOf(ended), ...applied };
 }) satisfies ActionHandler<EndInput, AppliedView>;
 
 type UndoEndInput = typeof undoEndSeriesInputSchema;
 export const undoEndSeriesDefinition = { input: undoEndSeriesInputSchema, role: 'scheduler', scope: inOrganization, audit: { action: 'repeat.series_end_undone' } } satisfies ActionDefinition<UndoEndInput>;
 
-/** Undoes the last end: the series runs as before, and the occurrences that end removed are made again by the rolling pass (new items; the ones changed by hand were never removed). */
+/**
+ * Undoes the last end, in one transaction: the series runs as before; occurrences the end has not
+ * reached yet keep their items; the ones it removed wait to be made again exactly as they were
+ * (times, name, notes, people, needs kept on the row), durably, by the rolling pass. The ones
+ * changed by hand were never removed.
+ */
 export const undoEndSeries = (async (input, ctx) => {
   const series = await seriesOf(ctx, input.organizationId, input.seriesId);
   if (!series.endedAt) throw new AppError('invalid_input', 'This repeating shift was not ended.', { fieldErrors: { seriesId: ['Not ended: nothing to undo'] } });
-  const back = await store.bringBackRemoved(ctx.db, series.id, series.endedAt.toISOString());
-  const reopened = (await store.updateSeries(ctx.db, series.id, { lastDate: series.lastDateBeforeEnd, lastDateBeforeEnd: null, endedAt: null })) as Series;
+  const { back, reopened } = await ctx.db.transaction(async (tx) => {
+    const back = await store.bringBackRemoved(tx, series.id, endKeyOf(series.endedAt as Date));
+    if (back === null) throw new AppError('conflict', 'This repeating shift is still being ended: try Undo again in a moment.');
+    return { back, reopened: (await store.updateSeries(tx, series.id, { lastDate: series.lastDateBeforeEnd, lastDateBeforeEnd: null, endedAt: null })) as Series };
+  });
   ctx.audit({ target: seriesTarget(series), before: { lastDate: series.lastDate }, after: { lastDate: reopened.lastDate }, detail: { organizationId: input.organizationId, broughtBack: back } });
   rollRepeatsSoon(ctx.services);
   return { ...viewOf(reopened), broughtBack: back };

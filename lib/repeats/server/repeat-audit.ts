@@ -2,7 +2,7 @@ import 'server-only';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
 import type { Db } from '@/lib/server/db/types';
 import type { RuleBreakOverride } from '@/lib/working-time';
-import type { OccurrenceRow, Series } from './repeat-store';
+import { getSeries, type OccurrenceRow, type Series } from './repeat-store';
 
 // The audit entries of the rolling pass: each item it made (or found made), each occurrence whose
 // people were held back by a rule, each that failed or became uncertain. The pass acts for the
@@ -54,6 +54,30 @@ export async function auditOccurrenceProblem(db: Db, series: Series, row: Occurr
       target: { type: 'repeat_series', id: row.seriesId },
       upstreamStatus: row.lastUpstreamStatus,
       detail: { ...detailOf(row), step, error: row.lastError },
+    },
+    db,
+  );
+}
+
+/** What a series' change did to one occurrence's item, for whoever asked for the change (its key links to the action's entry). */
+export async function auditChangedItem(db: Db, row: OccurrenceRow, action: 'calendar_item.deleted' | 'calendar_item.updated', values: { before?: Record<string, unknown>; after?: Record<string, unknown> }) {
+  const series = await getSeries(db, row.seriesId);
+  await recordAudit(
+    { action, outcome: 'success', actor: series ? actorOf(series) : { id: null, email: null }, target: { type: 'calendar_item', id: row.itemId as string }, ...values, detail: { ...detailOf(row), changeKey: row.changeKey } },
+    db,
+  );
+}
+
+export async function auditChangeProblem(db: Db, row: OccurrenceRow) {
+  const series = await getSeries(db, row.seriesId);
+  await recordAudit(
+    {
+      action: row.changeState === 'uncertain' ? 'repeat.change_uncertain' : 'repeat.change_failed',
+      outcome: 'failure',
+      actor: series ? actorOf(series) : { id: null, email: null },
+      target: { type: 'repeat_series', id: row.seriesId },
+      upstreamStatus: row.lastUpstreamStatus,
+      detail: { ...detailOf(row), changeKey: row.changeKey, error: row.lastError },
     },
     db,
   );

@@ -6,6 +6,7 @@ import type { SeriesFields } from '@/lib/repeats/repeat-inputs';
 import { repeatOccurrences as o, repeatSeries as s } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { timesOf } from './repeat-store';
+import { changingCounts } from './series-changes';
 
 // The read the boards poll: the occurrences with an item that start in a range and still belong to
 // their series (a row edited alone, deleted or removed is the manager's, and not marked), with the
@@ -20,6 +21,7 @@ export async function repeatMarksIn(db: Db, organizationId: string, range: { fro
     .innerJoin(s, eq(s.id, o.seriesId))
     .where(and(eq(o.organizationId, organizationId), inArray(o.state, [...MADE]), isNotNull(o.itemId), gte(o.start, range.from), lt(o.start, range.to)));
   const marks: RepeatMarks = {};
+  const changing = await changingCounts(db, [...new Set(rows.map((row) => row.series.id))]);
   for (const { occurrence, series } of rows) {
     const times = timesOf(series);
     if (!times || !occurrence.itemId) continue;
@@ -42,6 +44,7 @@ export async function repeatMarksIn(db: Db, organizationId: string, range: { fro
       timeZone: series.timeZone,
       lastDate: series.lastDate,
       ended: series.endedAt !== null,
+      changing: changing.get(series.id) ?? 0,
       fields,
       ...(occurrence.ruleBreaks?.length ? { leftOff: occurrence.ruleBreaks } : {}),
     };

@@ -4,10 +4,12 @@ import { perServices } from '@/lib/server/access/per-services';
 import { backgroundPasses } from '@/lib/server/durable/background-passes';
 import { log } from '@/lib/server/log/logger';
 import { rollRepeats } from './roll-repeats';
+import { rollSeriesChanges } from './series-changes';
 
 // The rolling pass in the background (lib/server/durable/background-passes.ts): at start-up, then
 // every ROLL_EVERY_MS while the process runs (the horizon moves with the clock, whether or not
-// anyone looks), and soon after a series is created or changed.
+// anyone looks), and soon after a series is created or changed. Each pass first takes up the series'
+// changes a stopped process left (series-changes.ts).
 
 export const ROLL_EVERY_MS = 10 * 60_000;
 
@@ -18,7 +20,10 @@ const passesOf = perServices((services) =>
     sweepEveryMs: 0,
     sweepIdleMs: 0,
     pass: async () => {
-      const { nextLeaseEnd, ...counts } = await rollRepeats(services);
+      // A change of a series first: the occurrences it removes are not made meanwhile.
+      const changes = await rollSeriesChanges(services);
+      const { nextLeaseEnd, ...rolled } = await rollRepeats(services);
+      const counts = { ...changes, ...rolled };
       return { counts, nextLeaseEnd };
     },
   }),

@@ -103,11 +103,19 @@ export async function seriesOfItem(db: Db, itemId: string): Promise<string | nul
   return row?.seriesId ?? null;
 }
 
-/** Undo of an end: the rows it removed wait to be made again (their old items are gone). */
-export async function bringBackRemoved(db: Db, seriesId: string, endKey: string): Promise<number> {
+/**
+ * Undo of an end: rows the end has not reached keep their items (the change is called off); rows it
+ * removed wait to be made again as they were (`restore`). Null while a row is mid-change (the end
+ * is applying it this moment): the caller's transaction is then rolled back.
+ */
+export async function bringBackRemoved(db: Db, seriesId: string, endKey: string): Promise<number | null> {
+  const ofEnd = and(eq(o.seriesId, seriesId), eq(o.changeKey, endKey));
+  await db.update(o).set({ changeState: null, updatedAt: new Date() }).where(and(ofEnd, inArray(o.changeState, ['waiting', 'failed'])));
+  const [busy] = await db.select({ id: o.id }).from(o).where(and(ofEnd, eq(o.changeState, 'applying'))).limit(1);
+  if (busy) return null;
   const rows = await db
     .update(o)
-    .set({ state: 'pending', itemId: null, mayExist: false, removedByEnd: null, ruleBreaks: null, attempts: 0, updatedAt: new Date() })
+    .set({ state: 'pending', itemId: null, mayExist: false, removedByEnd: null, ruleBreaks: null, attempts: 0, changeState: null, updatedAt: new Date() })
     .where(and(eq(o.seriesId, seriesId), eq(o.state, 'removed'), eq(o.removedByEnd, endKey)))
     .returning({ id: o.id });
   return rows.length;

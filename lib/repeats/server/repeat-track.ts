@@ -2,6 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { DurableTrack } from '@/lib/server/durable/durable-track';
 import { repeatOccurrences } from '@/lib/server/db/schema';
+import { noChangeUnderWay } from './series-change-track';
 
 // Occurrences as a kind of durable work (lib/server/durable), like a copy's rows:
 // pending --claim--> creating (a new attempt), created --claim--> assigning.
@@ -22,6 +23,8 @@ export const occurrenceTrack: DurableTrack = {
     { working: 'creating', to: 'pending', set: { mayExist: true, lastError: stopped } },
     { working: 'assigning', to: 'created', set: { lastError: stopped } },
   ],
+  // A change of the series waiting on the row goes first (series-change-track.ts).
+  claimableWhen: noChangeUnderWay,
 };
 
 /** Waiting rows, earliest day first, as many as one pass works. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepeatRule } from '@/lib/repeats';
 import { needsOfItem } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
-import { auditLog } from '@/lib/server/db/schema';
+import { auditLog, repeatOccurrences } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import { appAgainstEmulator } from '@/test/support/app-against-emulator';
@@ -16,8 +16,8 @@ import { insertSeries, occurrencesOf, saveHorizonWeeks, type NewSeries } from '.
 
 // The rolling pass against the emulator over HTTP and a real PGlite database: a series is rolled
 // forward to the horizon and read back from the service; a pass with nothing due asks the service
-// nothing; a day whose item was moved or deleted by hand is never made again; a double booking
-// holds the series' person back, with the reason kept.
+// nothing; a day whose item was moved or deleted by hand is never made again; the service's rate
+// limit is kept to; a double booking holds the series' person back, with the reason kept.
 
 const emu = emulatorForFile('demo');
 const app = appAgainstEmulator(emu);
@@ -95,6 +95,32 @@ describe('the rolling pass', () => {
     expect(made.map((item) => wall(item.start)).sort()).toEqual([`${monday}T08:00`, ...[2, 3, 4, 5, 6, 7, 8, 9].map((d) => `${monday.add({ days: d })}T07:00`)]);
     expect(await occurrencesOf(opened.db, series.id)).toHaveLength(10);
     await saveHorizonWeeks(opened.db, organizationId, 4);
+  });
+
+  it('keeps to the service’s rate limit: a create refused with 429 is sent again after Retry-After or waits for a later pass, each day made once', async () => {
+    const monday = mondayAfter(380);
+    await saveHorizonWeeks(opened.db, organizationId, 2);
+    const series = await aSeries(monday, { rule: { frequency: 'daily', interval: 1, weekdays: [], ends: { kind: 'count', count: 10 } }, title: 'Door' });
+    await emu.resetStats();
+    await emu.faults({ rateLimit: { limit: 4, windowMs: 1_000 } });
+    try {
+      // Ten days of this series and six of the first test's (never ending): 16 creates, 4 a second allowed.
+      expect(await rollRepeats(services, { now: midnight(monday) })).toMatchObject({ planned: 16, worked: 16 });
+    } finally {
+      await emu.faults({});
+      await saveHorizonWeeks(opened.db, organizationId, 4);
+    }
+    expect((await emu.stats()).byRoute['POST /connect/calendar-items']?.['429']).toBeGreaterThan(0);
+    // A row whose create was still refused after the client's retries backs off (not failed).
+    const rows = await occurrencesOf(opened.db, series.id);
+    expect(rows.every((row) => row.state === 'done' || (row.state === 'pending' && row.lastUpstreamStatus === 429 && row.leaseUntil !== null))).toBe(true);
+    // Its backoff over (moved back rather than waited for), the next pass makes it.
+    await opened.db.update(repeatOccurrences).set({ leaseUntil: new Date(Date.now() - 1_000) }).where(and(eq(repeatOccurrences.seriesId, series.id), eq(repeatOccurrences.state, 'pending')));
+    await rollRepeats(services, { now: midnight(monday) });
+    expect((await occurrencesOf(opened.db, series.id)).map((row) => row.state)).toEqual(Array(10).fill('done'));
+    const made = await itemsNamed('Door', midnight(monday), midnight(monday.add({ weeks: 3 })));
+    expect(made).toHaveLength(10);
+    expect(new Set(made.map((item) => wall(item.start))).size).toBe(10);
   });
 
   it('holds the series’ person back when they would be double-booked, keeping the reason on the occurrence and in the audit', async () => {

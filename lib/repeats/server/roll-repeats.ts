@@ -5,7 +5,8 @@ import { expandSeries } from '@/lib/repeats/expand-series';
 import type { AppServices } from '@/lib/server/access';
 import { repeatOccurrences } from '@/lib/server/db/schema';
 import { earliestLease, recoverAbandoned, recoveredCount, waitingRows } from '@/lib/server/durable/durable-rows';
-import { workEach, workRow } from '@/lib/server/durable/durable-worker';
+import { workClaimedEach } from '@/lib/server/durable/claim-ahead';
+import { workRow, type Claimed } from '@/lib/server/durable/durable-worker';
 import { addDays, dayOf } from '@/lib/time/zoned-days';
 import { DAY_MS } from '@/lib/time/units';
 import { assignStep, createStep } from './occurrence-steps';
@@ -19,13 +20,16 @@ import { occurrenceQueue, occurrenceTrack } from './repeat-track';
 // steps on the durable core. A day that has a row is never written again, whatever became of its item.
 
 /** Rows worked at once: the service takes one write at a time per item, many items side by side. */
-const CONCURRENCY = 8;
+export const ROLL_CONCURRENCY = 8;
 
 export type RollResult = { recovered: number; planned: number; worked: number; nextLeaseEnd: Date | null };
 
+/** The first day a pass at `now` looks at (two days back: any zone's today is in). */
+const fromDayOf = (now: number) => addDays(dayOf(now, 'UTC'), -2);
+
 /** Commits a row for every day of every series from `now` to its horizon that has none yet. */
 export async function planOccurrences(services: AppServices, now: number, seriesList?: readonly Series[]): Promise<number> {
-  const fromDay = addDays(dayOf(now, 'UTC'), -2);
+  const fromDay = fromDayOf(now);
   const all = seriesList ?? (await store.liveSeries(services.db, fromDay));
   const horizons = await store.horizonWeeksOf(services.db, [...new Set(all.map((s) => s.organizationId))]);
   const rows: (typeof repeatOccurrences.$inferInsert)[] = [];
@@ -45,21 +49,22 @@ export async function planOccurrences(services: AppServices, now: number, series
   return store.insertOccurrences(services.db, rows);
 }
 
-const leaseMsOf = (services: AppServices) => services.env.copyLeaseMs;
+const durableDepsOf = (services: AppServices) => ({ db: services.db, leaseMs: services.env.copyLeaseMs });
 
 /** What one pass looks up once: each series, and whether each organization is still in Shiftdesk's entry points (nothing is written into one that left). */
 export type PassLookups = { series: Map<string, Promise<Series | null>>; inScope: Map<string, Promise<boolean>> };
-export const passLookups = (): PassLookups => ({ series: new Map(), inScope: new Map() });
+/** `known`: series the pass has read already (its planning read): not read again, one at a time. */
+export const passLookups = (known: readonly Series[] = []): PassLookups => ({ series: new Map(known.map((series) => [series.id, Promise.resolve(series)])), inScope: new Map() });
 
 function once<T>(map: Map<string, Promise<T>>, key: string, look: () => Promise<T>): Promise<T> {
   if (!map.has(key)) map.set(key, look());
   return map.get(key) as Promise<T>;
 }
 
-/** Works one occurrence until done, failed or uncertain, or until another worker holds it. */
-export async function workOccurrence(services: AppServices, rowId: string, lookups: PassLookups): Promise<void> {
+/** Works one occurrence until done, failed or uncertain, or until another worker holds it; `claimed`: its first claim is already taken. */
+export async function workOccurrence(services: AppServices, rowId: string, lookups: PassLookups, claimed?: Claimed<OccurrenceRow>): Promise<void> {
   let justMade: CalendarItem | undefined;
-  await workRow<OccurrenceRow>({ db: services.db, leaseMs: leaseMsOf(services) }, occurrenceTrack, rowId, async (held) => {
+  await workRow<OccurrenceRow>(durableDepsOf(services), occurrenceTrack, rowId, async (held) => {
     const { seriesId, organizationId } = held.row;
     const series = await once(lookups.series, seriesId, () => store.getSeries(services.db, seriesId));
     const inScope = await once(lookups.inScope, organizationId, async () => (await services.scope(services.db, { organizations: [organizationId] })).outside === null);
@@ -74,15 +79,18 @@ export async function workOccurrence(services: AppServices, rowId: string, looku
     }
     await assignStep(services, series, held, justMade);
     return false;
-  });
+  }, claimed);
 }
 
 /** One pass: recover what a stopped process left, plan what is due, work what waits. */
 export async function rollRepeats(services: AppServices, options: { now?: number; idleMs?: number } = {}): Promise<RollResult> {
+  const now = options.now ?? Date.now();
   const recovered = recoveredCount(await recoverAbandoned(services.db, occurrenceTrack));
-  const planned = await planOccurrences(services, options.now ?? Date.now());
+  const live = await store.liveSeries(services.db, fromDayOf(now));
+  const planned = await planOccurrences(services, now, live);
   const waiting = await waitingRows<OccurrenceRow>(services.db, [occurrenceTrack], { ...occurrenceQueue, idleMs: options.idleMs });
-  const lookups = passLookups();
-  await workEach(waiting, CONCURRENCY, (row) => workOccurrence(services, row.id, lookups));
+  const lookups = passLookups(live);
+  // First claims a few rows per statement; each row then goes on by itself (its later steps, its result).
+  await workClaimedEach<OccurrenceRow>(durableDepsOf(services), occurrenceTrack, waiting.map((row) => row.id), ROLL_CONCURRENCY, (claimed) => workOccurrence(services, claimed.row.id, lookups, claimed));
   return { recovered, planned, worked: waiting.length, nextLeaseEnd: await earliestLease(services.db, repeatOccurrences) };
 }

@@ -7,6 +7,7 @@ import type { AppServices } from '@/lib/server/access';
 import { organizationWorkingTime } from '@/lib/server/entry-points';
 import { RULE_BREAK_REASON_FIELD, RULE_BREAK_REASON_MISSING, RULE_BREAKS_FIELD, ruleBreakSentence, ruleBreaksOf, ruleReadRange, type RuleBreakOverride, type WorkingTimeRules } from '@/lib/working-time';
 import { listVisibleItems } from './calendar-service';
+import type { ScheduleItem } from '@/lib/schedule/schedule-item';
 import { SERVER_WORDS_CYCLE } from '@/lib/time/hour-cycle';
 
 // The server's half of "a double booking or a working-time rule break is confirmed": the browser
@@ -16,6 +17,10 @@ import { SERVER_WORDS_CYCLE } from '@/lib/time/hour-cycle';
 // the handler writes into its audit entry with the rules and the figures.
 
 type Span = { id: string; type: string; status: string; start: number; end: number };
+
+/** How the items read are judged: as read, or as something laid over them would leave them (a draft's lines). */
+export type ItemsView = (items: ScheduleItem[]) => ScheduleItem[];
+const asRead: ItemsView = (items) => items;
 
 /** What the manager answered: yes to the double bookings and rule breaks, and why for the breaks. */
 export type ConflictAnswer = { confirmConflicts: boolean; ruleBreakReason?: string | undefined };
@@ -28,14 +33,15 @@ const hasRules = (rules: WorkingTimeRules) => Object.values(rules).some((rule) =
  * the reason's field when a rule break is confirmed without one. Returns the rule breaks gone
  * ahead with, for the audit entry (null when none). Reads the organization's items around the item.
  * `alsoAsk`: other sentences for the same question (a person lacking the item's position), asked
- * with the double bookings and answered by the same yes.
+ * with the double bookings and answered by the same yes. `view`: how the items read are seen (a
+ * draft's view of them).
  */
-export async function requireConfirmedConflicts(services: AppServices, organizationId: string, item: Span, userIds: readonly string[], answer: ConflictAnswer, alsoAsk: readonly string[] = []): Promise<RuleBreakOverride | null> {
+export async function requireConfirmedConflicts(services: AppServices, organizationId: string, item: Span, userIds: readonly string[], answer: ConflictAnswer, alsoAsk: readonly string[] = [], view: ItemsView = asRead): Promise<RuleBreakOverride | null> {
   if (userIds.length === 0) return null;
   const { timeZone, rules } = await organizationWorkingTime(services.db, organizationId);
   const judgeRules = hasRules(rules) && countsAsWork(item);
   if (answer.confirmConflicts && !judgeRules) return null;
-  const items = await listVisibleItems(services, organizationId, judgeRules ? ruleReadRange(item, timeZone) : { from: item.start, to: item.end });
+  const items = view(await listVisibleItems(services, organizationId, judgeRules ? ruleReadRange(item, timeZone) : { from: item.start, to: item.end }));
   const worked = judgeRules ? workedShiftsByUser(items) : new Map();
   const people = userIds.map((userId) => {
     const theirs = items.flatMap((other) => other.members.filter((m) => m.userId === userId).map((m) => ({ item: other, status: m.status, name: m.displayName })));
@@ -64,8 +70,8 @@ export async function requireConfirmedConflicts(services: AppServices, organizat
  * meeting, or time off still theirs; an invitee still PENDING_RESPONSE holds nothing yet, so is not
  * asked about) at `start`-`end`, the item's own old times left out.
  */
-export function requireConfirmedMove(services: AppServices, organizationId: string, item: Span & { members: readonly { userId: string | null; status: string }[] }, times: { start: number; end: number }, answer: ConflictAnswer): Promise<RuleBreakOverride | null> {
+export function requireConfirmedMove(services: AppServices, organizationId: string, item: Span & { members: readonly { userId: string | null; status: string }[] }, times: { start: number; end: number }, answer: ConflictAnswer, view: ItemsView = asRead): Promise<RuleBreakOverride | null> {
   const people = item.members.flatMap((m) => (m.userId && isCommitment(item, m.status) ? [m.userId] : []));
   const moved = { id: item.id, type: item.type, status: item.status, start: times.start, end: times.end };
-  return requireConfirmedConflicts(services, organizationId, moved, people, answer);
+  return requireConfirmedConflicts(services, organizationId, moved, people, answer, [], view);
 }

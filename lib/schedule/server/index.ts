@@ -2,7 +2,7 @@ import 'server-only';
 
 // The feature's public surface for other features' server code.
 export { createScheduleItem, currentItem, getScheduleItemDetail, listScheduleItems, listVisibleItems, patchScheduleItem, withName } from './calendar-service';
-export { requireConfirmedConflicts, requireConfirmedMove, type ConflictAnswer } from './conflict-check';
+export { requireConfirmedConflicts, requireConfirmedMove, type ConflictAnswer, type ItemsView } from './conflict-check';
 export { auditView, changeFacts, createBodyOf } from './item-writes';
 export { readScheduleAnswer } from './schedule-answer';
 export { toScheduleItem } from './to-schedule-item';

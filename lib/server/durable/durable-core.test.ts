@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
 import type { OpenedDatabase } from '@/lib/server/db/types';
@@ -8,6 +8,7 @@ import { createTestJobsTable, testJobs, testQueue, testTrack, type TestJob } fro
 import { openTestDatabase } from '@/test/support/test-database';
 import { backoffMs } from './backoff';
 import { earliestLease, recoverAbandoned, waitingRows } from './durable-rows';
+import { workClaimedEach } from './claim-ahead';
 import { workRow, type DurableDeps } from './durable-worker';
 import { lookBeforeWrite } from './look-before-write';
 
@@ -129,5 +130,53 @@ describe('look before write', () => {
     const unclear = { message: 'two match', kind: 'ambiguous', upstreamStatus: null };
     expect(await lookBeforeWrite({ mayExist: true, look: async () => ({ unclear }), write: never, markMayExist: never })).toEqual({ problem: unclear, to: 'uncertain' });
     expect(await lookBeforeWrite({ mayExist: false, look: never, write: async () => Promise.reject(lost()), markMayExist: async () => false })).toEqual({ lost: true });
+  });
+});
+
+// Claiming ahead (claim-ahead.ts): rows claimed a batch per statement, each worked once under its
+// claim, never more than `concurrency` at a time; rows not claimable (held, done) or that a second
+// pass took are left alone.
+async function jobsOf(count: number, values: Partial<typeof jobs.$inferInsert> = {}): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await opened.db.insert(jobs).values(ids.map((id) => ({ id, state: 'waiting', ...values })));
+  return ids;
+}
+
+describe('claiming ahead', () => {
+  it('claims a batch per statement and works each claimable row once, at most `concurrency` at a time', async () => {
+    const waiting = await jobsOf(10);
+    const [held] = await jobsOf(1, { state: 'working', claimId: 'someone', leaseUntil: new Date(Date.now() + 60_000) });
+    const [done] = await jobsOf(1, { state: 'done' });
+    const claims = new Set<string>();
+    let inFlight = 0;
+    let most = 0;
+    await workClaimedEach<Job>(deps, track, [...waiting, held!, done!], 4, async (claimed) => {
+      claims.add(claimed.claimId);
+      most = Math.max(most, ++inFlight);
+      await workRow<Job>(deps, track, claimed.row.id, async (h) => (await h.finish('done', { result: `by ${h.claimId}` })) !== null, claimed);
+      inFlight -= 1;
+    });
+    const rows = await opened.db.select().from(jobs).where(inArray(jobs.id, [...waiting, held!, done!]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(waiting.map((id) => byId.get(id)?.state)).toEqual(Array(10).fill('done'));
+    expect(waiting.every((id) => byId.get(id)?.attempts === 1 && byId.get(id)?.claimId === null)).toBe(true);
+    expect(byId.get(held!)).toMatchObject({ state: 'working', claimId: 'someone' });
+    expect(byId.get(done!)).toMatchObject({ state: 'done', attempts: 0 });
+    // 12 ids in batches of 4: three claim statements, each row worked under its batch’s claim.
+    expect(claims.size).toBe(3);
+    expect(most).toBe(4);
+  });
+
+  it('two passes over the same rows work each row once', async () => {
+    const ids = await jobsOf(12);
+    const worked: string[] = [];
+    const pass = () =>
+      workClaimedEach<Job>(deps, track, ids, 3, async (claimed) => {
+        worked.push(claimed.row.id);
+        await workRow<Job>(deps, track, claimed.row.id, async (h) => (await h.finish('done')) !== null, claimed);
+      });
+    await Promise.all([pass(), pass()]);
+    expect(worked.sort()).toEqual([...ids].sort());
+    expect((await opened.db.select().from(jobs).where(eq(jobs.state, 'done'))).filter((row) => ids.includes(row.id))).toHaveLength(12);
   });
 });

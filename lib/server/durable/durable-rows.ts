@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { leaseEndIn, leaseExpiredOrNone } from '@/lib/server/db/lease';
 import { cleared, heldBy, isWaiting, released, rowWithId, stateOf, stepCase, type DurableTable, type DurableTrack } from './durable-track';
@@ -22,19 +22,35 @@ const update = (db: Db, table: DurableTable, values: Values) => db.update(table)
 /** A waiting row whose backing-off lease (if any) has run out. */
 const claimable = (track: DurableTrack): SQL => and(isWaiting(track), leaseExpiredOrNone(track.table.leaseUntil), track.claimableWhen) as SQL;
 
-/** Waiting -> working under a new claim and lease; null when the row is not waiting (or not yet due). */
-export async function claimStep<Row>(db: Db, track: DurableTrack, id: string, claimId: string, leaseMs: number): Promise<Row | null> {
+/** The rows `which` names that are claimable: waiting -> working under the claim id and a lease, in one statement. */
+async function claimWhere<Row>(db: Db, track: DurableTrack, which: SQL, claimId: string, leaseMs: number): Promise<Row[]> {
   const t = track.table;
-  const [row] = await update(db, t, {
+  const rows = await update(db, t, {
     [track.stateKey]: stepCase(track, (step) => sql`${step.working}`),
     claimId,
     leaseUntil: leaseEndIn(leaseMs),
     attempts: sql`${t.attempts} + ${stepCase(track, (step) => sql.raw(step.countsAttempt ? '1' : '0'))}`,
     updatedAt: sql`now()`,
   })
-    .where(and(rowWithId(track, id), claimable(track)))
+    .where(and(which, claimable(track)))
     .returning();
-  return (row as Row | undefined) ?? null;
+  return rows as Row[];
+}
+
+/** Waiting -> working under a new claim and lease; null when the row is not waiting (or not yet due). */
+export async function claimStep<Row>(db: Db, track: DurableTrack, id: string, claimId: string, leaseMs: number): Promise<Row | null> {
+  const [row] = await claimWhere<Row>(db, track, rowWithId(track, id), claimId, leaseMs);
+  return row ?? null;
+}
+
+/**
+ * claimStep for many rows in one statement (a pass claims its next few together: one statement
+ * instead of one per row), all under one claim id; each is then held and released on its own.
+ * Returns the rows that were still claimable.
+ */
+export function claimSteps<Row>(db: Db, track: DurableTrack, ids: readonly string[], claimId: string, leaseMs: number): Promise<Row[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return claimWhere<Row>(db, track, inArray(track.table.id, [...ids]), claimId, leaseMs);
 }
 
 /** Progress within a step, committed before the next call; the claim is kept. False: the claim was lost. */

@@ -45,14 +45,18 @@ function hold<Row>(deps: DurableDeps, track: DurableTrack, id: string, claimId: 
   };
 }
 
+/** A row its worker already holds (claimSteps claimed it with others), and under which claim. */
+export type Claimed<Row> = { row: Row; claimId: string };
+
 /**
  * Works one row, claim after claim (at most one per step of the track), until a step says stop or
  * the row is not waiting any more (done, failed, uncertain, backing off, or another worker holds it).
+ * `claimed`: the first step's claim was already taken (with other rows, in one statement).
  */
-export async function workRow<Row>(deps: DurableDeps, track: DurableTrack, id: string, run: RunStep<Row>): Promise<void> {
+export async function workRow<Row>(deps: DurableDeps, track: DurableTrack, id: string, run: RunStep<Row>, claimed?: Claimed<Row>): Promise<void> {
   for (let step = 0; step < track.steps.length; step += 1) {
-    const claimId = randomUUID();
-    const row = await claimStep<Row>(deps.db, track, id, claimId, deps.leaseMs);
+    const claimId = step === 0 && claimed ? claimed.claimId : randomUUID();
+    const row = step === 0 && claimed ? claimed.row : await claimStep<Row>(deps.db, track, id, claimId, deps.leaseMs);
     if (!row) return;
     if (!(await run(hold(deps, track, id, claimId, row)))) return;
   }

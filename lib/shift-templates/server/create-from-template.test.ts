@@ -5,12 +5,10 @@ import { runAction, type AppServices } from '@/lib/server/access';
 import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import type { SessionUser } from '@/lib/server/identity/types';
-import { toSessionUser } from '@/lib/server/identity/users';
-import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import { listScheduleItems, needsOfItem } from '@/lib/schedule/server';
-import { appAgainstEmulator } from '@/test/support/app-against-emulator';
+import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import { emulatorForFile } from '@/test/support/emulator-harness';
-import { addTestUser, openTestDatabase } from '@/test/support/test-database';
+import { schedulerAgainstEmulator } from '@/test/support/scheduler-against-emulator';
 import { createFromTemplate, createFromTemplateDefinition } from './create-from-template';
 import { insertTemplate } from './template-store';
 
@@ -18,14 +16,9 @@ import { insertTemplate } from './template-store';
 // pipeline against the emulator over HTTP and a real PGlite database; a double booking asks first
 // and a "no" leaves nothing behind.
 const emu = emulatorForFile('demo');
-const app = appAgainstEmulator(emu);
 const ZONE = 'America/New_York';
-let organizationId: string;
-let people: string[];
-let opened: OpenedDatabase;
-let scheduler: SessionUser;
-let viewer: SessionUser;
-let services: AppServices;
+const file = schedulerAgainstEmulator(emu, { timeZone: ZONE });
+let organizationId: string, people: string[], opened: OpenedDatabase, scheduler: SessionUser, viewer: SessionUser, services: AppServices;
 let templateId: string;
 
 // A far-off week, so the demo's own items never meet these.
@@ -33,14 +26,8 @@ const DAY = Date.UTC(2031, 2, 3, 12); // Monday 3 March 2031, 07:00 in New York
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  const seed = app.seed();
-  organizationId = seed.organizations[0]!.id;
-  people = seed.users.filter((u) => u.organizationIds.includes(organizationId)).map((u) => u.id).slice(0, 3);
-  opened = await openTestDatabase();
-  scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
-  viewer = toSessionUser(await addTestUser(opened, 'viewer'));
-  await upsertOrganizationEntry(opened.db, { organizationId, timeZone: ZONE });
-  services = { ...app.services(), db: opened.db };
+  ({ organizationId, opened, scheduler, viewer, services } = file);
+  people = file.people.slice(0, 3);
   const template: TemplateFields = { name: 'Front desk', type: 'MULTI_ASSIGNEE_SHIFT', startTime: '07:00', endTime: '15:00', needs: 3, notes: 'Keys in the safe', people: [people[1]!] };
   templateId = (await insertTemplate(opened.db, organizationId, template)).id;
 });

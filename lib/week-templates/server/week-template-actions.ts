@@ -1,5 +1,5 @@
 import 'server-only';
-import { HOLDING } from '@/lib/schedule';
+import { HOLDING } from '@/lib/contract/members';
 import { AppError } from '@/lib/errors';
 import { DEFAULT_NEEDS } from '@/lib/schedule';
 import { listScheduleItems, needsOfOrganization } from '@/lib/schedule/server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarItemType } from '@/lib/contract/calendar-item';
 import { requestCopyUndo } from '@/lib/copy/server/copy-commands';
 import { resumeCopies } from '@/lib/copy/server/copy-resume';
@@ -14,10 +14,8 @@ import { auditLog, copyRows } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import type { SessionUser } from '@/lib/server/identity/types';
-import { toSessionUser } from '@/lib/server/identity/users';
-import { appAgainstEmulator } from '@/test/support/app-against-emulator';
 import { emulatorForFile } from '@/test/support/emulator-harness';
-import { addTestUser, openTestDatabase } from '@/test/support/test-database';
+import { schedulerAgainstEmulator } from '@/test/support/scheduler-against-emulator';
 import { removeWeekTemplate, removeWeekTemplateDefinition, saveWeekTemplate, saveWeekTemplateDefinition } from './week-template-actions';
 import { weekTemplatesOf, weekTemplateWithItems } from './week-template-store';
 
@@ -26,35 +24,18 @@ import { weekTemplatesOf, weekTemplateWithItems } from './week-template-store';
 // the emulator holds afterwards: which items, at which times, with whom, needing how many.
 
 const emu = emulatorForFile('demo');
-const app = appAgainstEmulator(emu);
 const zone = 'Europe/Paris';
+const file = schedulerAgainstEmulator(emu, { timeZone: zone });
 const at = (wall: string) => Temporal.ZonedDateTime.from(`${wall}[${zone}]`).epochMilliseconds;
 // Weeks far in the future, each test its own; the first applies across Europe/Paris's change to summer time (2031-03-30).
 const SOURCE = '2031-03-17';
 const TARGET = '2031-03-31';
-let organizationId: string;
-let otherOrganizationId: string;
-let people: string[];
-let opened: OpenedDatabase;
-let scheduler: SessionUser;
-let viewer: SessionUser;
-let services: AppServices;
+let organizationId: string, otherOrganizationId: string, people: string[], opened: OpenedDatabase, scheduler: SessionUser, viewer: SessionUser, services: AppServices;
 
 beforeAll(async () => {
-  await emu.stats().catch(() => undefined);
-  const seed = app.seed();
-  organizationId = seed.organizations[0]!.id;
-  otherOrganizationId = seed.organizations[1]!.id;
-  people = seed.users.filter((u) => u.organizationIds.includes(organizationId)).slice(0, 2).map((u) => u.id);
-  opened = await openTestDatabase();
-  scheduler = toSessionUser(await addTestUser(opened, 'scheduler'));
-  viewer = toSessionUser(await addTestUser(opened, 'viewer'));
-  for (const id of [organizationId, otherOrganizationId]) await upsertOrganizationEntry(opened.db, { organizationId: id, timeZone: zone });
-  services = { ...app.services(), db: opened.db };
-});
-
-afterAll(async () => {
-  await opened?.close();
+  ({ organizationId, otherOrganizationId, opened, scheduler, viewer, services } = file);
+  people = file.people.slice(0, 2);
+  await upsertOrganizationEntry(opened.db, { organizationId: otherOrganizationId, timeZone: zone });
 });
 
 const day = (date: string, offset: number) => Temporal.PlainDate.from(date).add({ days: offset }).toString();

@@ -81,6 +81,8 @@ export const draftLines = pgTable(
     /** The proposal an auto-fill line came from. */
     proposalId: text('proposal_id'),
     // What the line saw when drafted: a live item at other times at publish is a conflict.
+    /** Its name then: a publish's skipped and conflict lines say which item they were on. */
+    seenName: text('seen_name'),
     seenStart: bigint('seen_start', { mode: 'number' }),
     seenEnd: bigint('seen_end', { mode: 'number' }),
     seenHolders: jsonb('seen_holders').$type<string[]>().notNull().default([]),

@@ -74,6 +74,20 @@ export const repeatOccurrences = pgTable(
     ruleBreaks: jsonb('rule_breaks').$type<string[]>(),
     /** The end that removed it ("removed" rows an Undo brings back). */
     removedByEnd: text('removed_by_end'),
+    /**
+     * A change of its series applied to this row as a second track of durable work (lib/repeats/server/series-change-track.ts):
+     * waiting --claim--> applying --> applied | failed | uncertain. `changeTo`: the series it now follows (null: removed);
+     * `changeKey`: the action that asked (an end's key, for its progress and Undo); `changeMayExist`: the write may have
+     * happened (a lost answer, a stop mid-step): look before writing again; `changePeopleBefore`: whom the series named
+     * before (they come off an untouched item the new series no longer names).
+     */
+    changeState: text('change_state'),
+    changeTo: text('change_to'),
+    changeKey: text('change_key'),
+    changeMayExist: boolean('change_may_exist').notNull().default(false),
+    changePeopleBefore: jsonb('change_people_before').$type<string[]>(),
+    /** What a removed occurrence's item was (name, notes, people, needs): an Undo makes exactly it again. */
+    restore: jsonb('restore').$type<{ name: string | null; notes: string | null; people: string[]; needs: number }>(),
     ...claimColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +96,7 @@ export const repeatOccurrences = pgTable(
     uniqueIndex('repeat_occurrences_series_key_idx').on(t.seriesId, t.occurrenceKey),
     index('repeat_occurrences_state_idx').on(t.state),
     index('repeat_occurrences_item_idx').on(t.itemId),
+    index('repeat_occurrences_change_idx').on(t.changeState),
     check('repeat_occurrences_state_known', sql`${t.state} in ('pending', 'creating', 'created', 'assigning', 'done', 'failed', 'uncertain', 'detached', 'removed')`),
     check('repeat_occurrences_item_kept', sql`${t.state} not in ('created', 'assigning', 'done') or ${t.itemId} is not null`),
   ],

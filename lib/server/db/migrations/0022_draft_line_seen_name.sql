@@ -1,0 +1,1 @@
+ALTER TABLE "draft_lines" ADD COLUMN "seen_name" text;
