@@ -89,7 +89,7 @@ test('chosen items: the preview lists the week, unticked ones stay behind, and t
   await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Copy Copy left out/ }));
   await press('Copy 1 item');
   await expect.element(screen.getByText('Result of copy-1')).toBeVisible();
-  expect(started).toEqual([{ organizationId: '11', span: 'week', sourceDate: '2027-06-07', targetDate: '2027-06-14', withPeople: true, alreadyThere: 'skip', itemIds: ['a'], copyKey: expect.any(String) }]);
+  expect(started).toEqual([{ organizationId: '11', span: 'week', sourceDate: '2027-06-07', targetDate: '2027-06-14', withPeople: true, alreadyThere: 'skip', itemIds: ['a'], copyKey: expect.any(String), confirmConflicts: false }]);
 });
 
 test('items already at the target are skipped unless chosen: the count, the badges and the request say so', async () => {
@@ -140,6 +140,27 @@ test('the working-time rules a copy with its people would break are named with t
   expect(within(dialog).getAllByRole('list', { name: 'Working-time rule breaks' }).map((list) => list.textContent)).toEqual([rest]);
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Copy them too (a second of each)' }));
   await expect.element(within(dialog).getByTestId('copy-rule-breaks')).toHaveTextContent(/^2 copies break/);
+});
+
+test('a copy that breaks a working-time rule starts only after the question, with a reason (issue 27, point 4)', async () => {
+  const rest = '“Copy picked”: Ana Lima: rest 7 h, minimum 11 h.';
+  const answer = (input: { ruleBreakReason?: string }): ActionResult<unknown> =>
+    input.ruleBreakReason ? { ok: true, data: { copyId: 'copy-1' } } : { ok: false, error: { kind: 'conflict', message: 'Confirm to go ahead.', retryable: false, fieldErrors: { confirmConflicts: [rest], ruleBreaks: [rest] } } };
+  const { dialog, press, started } = openCopy({ breaks: { a: ['Ana Lima: rest 7 h, minimum 11 h.'] }, answer: answer as never });
+  await press('Preview');
+  await press(/^Copy 2 items/);
+  const question = await screen.findByRole('dialog', { name: 'Working-time rules' });
+  expect(within(question).getByRole('list', { name: 'Conflicts' }).textContent).toContain(rest);
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await expect.poll(() => screen.queryByRole('dialog', { name: 'Working-time rules' })).toBeNull();
+  expect(started).toHaveLength(1);
+  await expect.element(within(dialog).getByRole('button', { name: /^Copy 2 items/ })).toBeVisible();
+  await press(/^Copy 2 items/);
+  const again = await screen.findByRole('dialog', { name: 'Working-time rules' });
+  await userEvent.fill(within(again).getByRole('textbox', { name: /Reason/ }), 'Inventory night');
+  await userEvent.click(within(again).getByRole('button', { name: 'Copy anyway' }));
+  await expect.element(screen.getByText('Result of copy-1')).toBeVisible();
+  expect(started.map((s) => [(s as { confirmConflicts?: boolean }).confirmConflicts, (s as { ruleBreakReason?: string }).ruleBreakReason])).toEqual([[false, undefined], [false, undefined], [true, 'Inventory night']]);
 });
 
 test('a recent copy opens its result again, where its Undo is', async () => {

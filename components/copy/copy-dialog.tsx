@@ -19,6 +19,8 @@ import type { CopyPreview } from '@/lib/copy/copy-views';
 import { AlreadyThereChoice, ChoiceLabel, PreviewList } from './copy-preview';
 import type { ActionResult, AppErrorShape } from '@/lib/errors';
 import { ReadError } from '@/lib/queries/fetch-json';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
+import { sendAskingFirst } from '@/components/working-time';
 import type { WeekTemplate } from '@/lib/week-templates';
 
 // Copy a week, a day or chosen items of the week to another week or day. First the form and its
@@ -62,6 +64,7 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<AppErrorShape | null>(null);
   const [copyId, setCopyId] = useState<string | null>(null);
+  const conflicts = useConflictConfirm();
   const form = useForm<CopyFormValues>({ resolver: zodResolver(copyFormSchema), defaultValues: intoDraft ? copyIntoShownDefaults(shownDate, view, startWith) : copyFormDefaults(shownDate, view, startWith) });
   const { errors, isSubmitting } = form.formState;
   const what = useWatch({ control: form.control, name: 'what' });
@@ -95,7 +98,9 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
       intoDraft.onCopied(drafted.data);
       return onClose();
     }
-    const result = await callAction(() => startCopy({ ...request, copyKey }));
+    // Rule breaks of its people need the manager's yes and reason, as any write (the server asks).
+    const result = await sendAskingFirst(conflicts.askWithReason, (answer) => callAction(() => startCopy({ ...request, copyKey, ...answer })), 'Copy anyway');
+    if (result === false) return;
     if (!result.ok) {
       setProblem(applyServerErrors(form, result.error, fields, { itemIds: what === 'template' ? 'templateId' : 'what' }));
       return;
@@ -190,6 +195,7 @@ export function CopyDialog({ organizationId, timeZone, shownDate, view, onClose,
         )}
       </form>
       {renderRecent?.(setCopyId)}
+      {conflicts.dialog}
     </Dialog>
   );
 }

@@ -40,8 +40,8 @@ export function PreviewList({ preview, timeZone, choosing, chosen, onChosen, ski
       {breaking > 0 && (
         <p className="flex gap-2 text-sm text-slate-700" data-testid="copy-rule-breaks">
           <WarningIcon size={16} className="mt-0.5 shrink-0 text-amber-600" aria-hidden />
-          {breaking === 1 ? '1 copy breaks' : `${breaking} copies break`} a working-time rule for someone (named below). The copy still goes ahead if you choose;
-          each break stays marked on the schedule and the roster.
+          {breaking === 1 ? '1 copy breaks' : `${breaking} copies break`} a working-time rule for someone (named below). The copy still goes ahead if you give a
+          reason (the audit log keeps it); each break stays marked on the schedule and the roster.
         </p>
       )}
       <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">

@@ -26,7 +26,8 @@ export function RepeatRuleForm({
   label: { form: string; save: string };
   initial: RuleFormValues;
   start: RuleStart;
-  save: (rule: RepeatRule) => Promise<ActionResult<unknown>>;
+  /** False: the manager answered no to a question on the way (nothing saved, the form stays). */
+  save: (rule: RepeatRule) => Promise<ActionResult<unknown> | false>;
   onSaved: () => void;
   onCancel: () => void;
 }) {
@@ -44,6 +45,7 @@ export function RepeatRuleForm({
     setSaving(true);
     const result = await save(made.rule);
     setSaving(false);
+    if (result === false) return;
     if (result.ok) return onSaved();
     const onFields: RuleErrors = {};
     for (const [key, messages] of Object.entries(result.error.fieldErrors ?? {})) {

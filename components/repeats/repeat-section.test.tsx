@@ -93,7 +93,7 @@ test('a good rule is sent as the action reads it; a refusal of the server lands 
   expect(preview()?.textContent).toBe('Every weekday, 3 times. Next: Mon 1 Mar, Tue 2 Mar, Wed 3 Mar');
   await save();
   await expect.element(screen.getByText('Does not repeat.')).toBeVisible();
-  expect(repeatItem.calls.at(-1)).toEqual({ organizationId: '1', itemId: '2', rule: { frequency: 'weekdays', weekdays: [], interval: 1, ends: { kind: 'count', count: 3 } } });
+  expect(repeatItem.calls.at(-1)).toEqual({ organizationId: '1', itemId: '2', rule: { frequency: 'weekdays', weekdays: [], interval: 1, ends: { kind: 'count', count: 3 } }, confirmConflicts: false });
 });
 
 test('an occurrence shows its rule in words; End repeat ends it after this shift', async () => {
@@ -127,4 +127,33 @@ test('at 390 px the editor fits the width and axe finds nothing serious', async 
   expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
   const { violations } = await axe.run(section, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('an occurrence the pass left someone off says who and why (issue 27, point 4); at 390 px it fits and axe finds nothing serious', async () => {
+  await page.viewport(390, 844);
+  const why = 'Ana Lima is already on Elsewhere, Mon 1 Mar 08:00–10:00 at that time.';
+  showSection({ '2': { ...OCCURRENCE, leftOff: [why] } });
+  await expect.element(screen.getByText('Left off this shift by the repeat (nobody was there to confirm):')).toBeVisible();
+  expect(screen.getByRole('listitem').textContent).toBe(why);
+  const section = document.querySelector<HTMLElement>('[data-repeat-section]')!;
+  expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  const { violations } = await axe.run(section, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('Repeat… on a staffed shift: a double booking of its people is asked (issue 27, point 4), and a yes (no reason needed) sends it again', async () => {
+  const DOUBLE = '1 of 3 occurrences double-book Ana Lima: Mon 1 Mar.';
+  const { repeatItem } = showSection({}, (input) =>
+    (input as { confirmConflicts: boolean }).confirmConflicts
+      ? { ok: true, data: {} }
+      : { ok: false, error: { kind: 'conflict', message: 'Confirm to go ahead.', retryable: false, fieldErrors: { confirmConflicts: [DOUBLE] } } },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Repeat…' }));
+  await save();
+  const question = await screen.findByRole('dialog', { name: 'Double booking' });
+  expect(within(question).getByRole('list', { name: 'Conflicts' }).textContent).toContain(DOUBLE);
+  expect(within(question).queryByRole('textbox', { name: /Reason/ })).toBeNull();
+  await userEvent.click(within(question).getByRole('button', { name: 'Repeat anyway' }));
+  await expect.poll(() => repeatItem.calls.map((c) => (c as { confirmConflicts: boolean }).confirmConflicts)).toEqual([false, true]);
+  await expect.element(screen.getByText('Does not repeat.')).toBeVisible();
 });

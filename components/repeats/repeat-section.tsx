@@ -14,6 +14,8 @@ import { clockTime, dayOf, dayParts } from '@/lib/time/calendar-day';
 import { shortDay } from '@/lib/time/day-words';
 import { addDays } from '@/lib/time/zoned-days';
 import { RepeatRuleForm } from './repeat-rule-form';
+import { useConflictConfirm } from '@/components/ui/conflict-confirm';
+import { sendAskingFirst, type WriteAnswer } from '@/components/working-time';
 import { useRepeatMark } from './repeat-marks';
 
 // The drawer's "Repeat" section: on an occurrence, its rule in words ("Repeats every weekday until
@@ -23,8 +25,8 @@ import { useRepeatMark } from './repeat-marks';
 
 type Done = Promise<ActionResult<unknown>>;
 export type RepeatActions = {
-  repeatItem: (input: { organizationId: string; itemId: string; rule: RepeatRule }) => Done;
-  editFollowing: (input: SeriesFields & { organizationId: string; occurrenceId: string; rule: RepeatRule }) => Done;
+  repeatItem: (input: { organizationId: string; itemId: string; rule: RepeatRule } & WriteAnswer) => Done;
+  editFollowing: (input: SeriesFields & { organizationId: string; occurrenceId: string; rule: RepeatRule } & WriteAnswer) => Done;
   endSeries: (input: { organizationId: string; seriesId: string; fromDate?: string }) => Promise<ActionResult<{ removed: number; changing?: number }>>;
   undoEndSeries: (input: { organizationId: string; seriesId: string }) => Promise<ActionResult<{ broughtBack: number }>>;
 };
@@ -36,6 +38,8 @@ const shifts = (n: number) => `${n} shift${n === 1 ? '' : 's'}`;
 export function RepeatSection({ organizationId, item, timeZone, canEdit, actions }: { organizationId: string; item: { id: string; start: number }; timeZone: string; canEdit: boolean; actions: RepeatActions }) {
   const queryClient = useQueryClient();
   const mark = useRepeatMark(item.id);
+  // A new rule's occurrences are asked about for the series' people (double bookings, rule breaks), as any write.
+  const conflicts = useConflictConfirm();
   const [editing, setEditing] = useState(false);
   const [ending, setEnding] = useState(false);
   const refresh = async () => {
@@ -82,6 +86,16 @@ export function RepeatSection({ organizationId, item, timeZone, canEdit, actions
           <p className="text-sm text-slate-800" data-repeat-words>
             Repeats {lowerFirst(mark.words)}
           </p>
+          {mark.leftOff && mark.leftOff.length > 0 && (
+            <div className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-repeat-left-off>
+              <p className="font-medium">Left off this shift by the repeat (nobody was there to confirm):</p>
+              <ul className="mt-1 list-disc pl-5">
+                {mark.leftOff.map((why) => (
+                  <li key={why}>{why}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           {mark.ended && mark.lastDate && (
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <span>Ended after {shortDay(mark.lastDate, true)}.</span>
@@ -114,7 +128,7 @@ export function RepeatSection({ organizationId, item, timeZone, canEdit, actions
               label={{ form: 'Edit repeat', save: 'Save from this shift on' }}
               initial={ruleFormValues(mark.rule)}
               start={start}
-              save={(rule) => callAction(() => actions.editFollowing({ organizationId, occurrenceId: mark.occurrenceId, rule, ...mark.fields }))}
+              save={(rule) => sendAskingFirst(conflicts.askWithReason, (answer) => callAction(() => actions.editFollowing({ organizationId, occurrenceId: mark.occurrenceId, rule, ...mark.fields, ...answer })), 'Save anyway')}
               onSaved={() => void saved('Repeat changed from this shift on')}
               onCancel={() => setEditing(false)}
             />
@@ -135,13 +149,14 @@ export function RepeatSection({ organizationId, item, timeZone, canEdit, actions
               label={{ form: 'Repeat', save: 'Repeat' }}
               initial={ruleFormValues(undefined, dayParts(startDate).weekday)}
               start={start}
-              save={(rule) => callAction(() => actions.repeatItem({ organizationId, itemId: item.id, rule }))}
+              save={(rule) => sendAskingFirst(conflicts.askWithReason, (answer) => callAction(() => actions.repeatItem({ organizationId, itemId: item.id, rule, ...answer })), 'Repeat anyway')}
               onSaved={() => void saved('Repeats: the next shifts are being made')}
               onCancel={() => setEditing(false)}
             />
           )}
         </div>
       )}
+      {conflicts.dialog}
     </section>
   );
 }

@@ -52,8 +52,9 @@ export function useRepeatMoves(organizationId: string, askWithReason: AskWithRea
       const times = { startTime: clockTime(start, mark.timeZone, 'h23'), durationMinutes: Math.round((end - start) / 60_000) };
       const send = (confirmConflicts = false, ruleBreakReason?: string) => {
         if (chosen === 'this') return callAction(() => actions.editOccurrence({ organizationId, occurrenceId: mark.occurrenceId, title: item.name ?? '', notes: item.notes ?? '', start, end, confirmConflicts, ruleBreakReason }));
-        if (chosen === 'following') return callAction(() => actions.editFollowing({ organizationId, occurrenceId: mark.occurrenceId, rule: ruleFromDay(mark, times), ...mark.fields, ...times }));
-        return callAction(() => actions.editSeries({ organizationId, seriesId: mark.seriesId, ...mark.fields, ...times }));
+        // The series' answer too: its occurrences at the new times are asked about as one move is.
+        if (chosen === 'following') return callAction(() => actions.editFollowing({ organizationId, occurrenceId: mark.occurrenceId, rule: ruleFromDay(mark, times), ...mark.fields, ...times, confirmConflicts, ruleBreakReason }));
+        return callAction(() => actions.editSeries({ organizationId, seriesId: mark.seriesId, ...mark.fields, ...times, confirmConflicts, ruleBreakReason }));
       };
       let result = await send();
       if (!result.ok) {

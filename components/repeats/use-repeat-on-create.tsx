@@ -13,16 +13,22 @@ import { scheduleKeys } from '@/lib/schedule/queries';
 import { dayParts } from '@/lib/time/calendar-day';
 import { Alert } from '@/components/ui/alert';
 import { RepeatRuleFields, type RuleErrors } from './repeat-rule-fields';
+import { sendAskingFirst } from '@/components/working-time';
+import type { ConflictQuestion, ConflictYes } from '@/components/ui/conflict-confirm';
+
+type AskWithReason = (question: ConflictQuestion) => Promise<ConflictYes | false>;
 
 // The New item dialog's "Repeat" section (off by default): the rule is checked with the rest of the
 // form, before anything is sent; on, the dialog makes a series instead of one item (createSeriesAction),
 // whose first day is the item's and whose occurrences the rolling pass writes, the first assignee
-// going on each through the usual double-booking and working-time check. The series keeps its time
+// going on each through the usual double-booking and working-time check; the occurrences inside the
+// horizon are asked about before the series is saved (lib/repeats/server/series-check.ts). The series keeps its time
 // of day in the organization's zone (docs/decisions/repeating-shifts.md).
 
 type NewItem = { type: string; name?: string | null; notes?: string | null; start: number; end: number; timeZoneName: string; assigneeUserId?: string | null };
 
-export function useRepeatOnCreate({ organizationId, start, createSeries }: { organizationId: string; start: string; createSeries: typeof createSeriesAction | undefined }) {
+/** `askWithReason`: the dialog's one question (useConflictConfirm), asked when the series' people would be double-booked or break a rule. */
+export function useRepeatOnCreate({ organizationId, start, createSeries, askWithReason }: { organizationId: string; start: string; createSeries: typeof createSeriesAction | undefined; askWithReason: AskWithReason }) {
   const queryClient = useQueryClient();
   const startDate = start.slice(0, 10);
   const [on, setOn] = useState(false);
@@ -47,7 +53,8 @@ export function useRepeatOnCreate({ organizationId, start, createSeries }: { org
   const create = async (item: NewItem, rule: RepeatRule, fromTemplate?: { needs: number; people: readonly string[] }): Promise<boolean> => {
     if (!createSeries) return false;
     const wall = toWallTime(item.start, item.timeZoneName);
-    const result = await callAction(() =>
+    // Its people on every occurrence inside the horizon are asked about once, as a live assign is.
+    const result = await sendAskingFirst(askWithReason, (answer) => callAction(() =>
       createSeries({
         organizationId,
         type: item.type as 'MULTI_ASSIGNEE_SHIFT' | 'MEETING',
@@ -59,8 +66,10 @@ export function useRepeatOnCreate({ organizationId, start, createSeries }: { org
         people: [...new Set([...(item.assigneeUserId ? [item.assigneeUserId] : []), ...(fromTemplate?.people ?? [])])],
         ...(fromTemplate ? { needs: fromTemplate.needs } : {}),
         rule,
+        ...answer,
       }),
-    );
+    ), 'Create anyway');
+    if (result === false) return false;
     if (!result.ok) {
       setProblem(result.error.fieldErrors ? Object.values(result.error.fieldErrors).flat().join(' ') || result.error.message : result.error.message);
       return false;

@@ -125,7 +125,7 @@ export function CreateItemDialog({
   };
 
   // A new shift or meeting may repeat (components/repeats): checked with the form, applied once it is made.
-  const repeat = useRepeatOnCreate({ organizationId, start: start.field.value, createSeries: draft ? undefined : createSeries });
+  const repeat = useRepeatOnCreate({ organizationId, start: start.field.value, createSeries: draft ? undefined : createSeries, askWithReason: conflicts.askWithReason });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);

@@ -45,7 +45,7 @@ test('on: a bad rule is refused next to its field before anything is sent; a goo
   await userEvent.fill(within(dialog).getByLabelText(/^Times/), '3');
   await submit();
   await expect.poll(() => repeated).toEqual([
-    { organizationId: '11', type: 'MULTI_ASSIGNEE_SHIFT', title: '', notes: '', startDate: '2027-05-10', startTime: '09:00', durationMinutes: 60, people: [], rule: { frequency: 'weekly', weekdays: [1], interval: 1, ends: { kind: 'count', count: 3 } } },
+    { organizationId: '11', type: 'MULTI_ASSIGNEE_SHIFT', title: '', notes: '', startDate: '2027-05-10', startTime: '09:00', durationMinutes: 60, people: [], rule: { frequency: 'weekly', weekdays: [1], interval: 1, ends: { kind: 'count', count: 3 } }, confirmConflicts: false },
   ]);
   expect(created).toEqual([]);
 });

@@ -91,6 +91,21 @@ test('a double booking is asked about: Cancel creates nothing, “Create anyway�
   expect(sent.map(confirmed)).toEqual([false, false, true]);
 });
 
+test('a rule break is asked like a live assign (issue 27, point 4): the yes needs a reason, sent with the confirmation', async () => {
+  const sentence = 'Ana Lima: rest 8 h, minimum 11 h.';
+  const refusal: ActionResult<unknown> = { ok: false, error: { kind: 'conflict', message: `Working-time rules: ${sentence} Confirm to go ahead.`, fieldErrors: { confirmConflicts: [sentence], ruleBreaks: [sentence] } } };
+  const { dialog, sent, closed } = openMenu((input) => (confirmed(input) ? created : refusal));
+  await userEvent.click(within(dialog).getByRole('button', { name: /Front desk/ }));
+  const question = await screen.findByRole('dialog', { name: 'Working-time rules' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Create anyway' }));
+  await expect.element(within(question).getByRole('textbox', { name: /Reason/ })).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toHaveLength(1);
+  await userEvent.fill(within(question).getByRole('textbox', { name: /Reason/ }), 'Only trained opener');
+  await userEvent.click(within(question).getByRole('button', { name: 'Create anyway' }));
+  await expect.poll(() => closed.length).toBe(1);
+  expect(sent.map((s) => [confirmed(s), (s as { ruleBreakReason?: string }).ruleBreakReason])).toEqual([[false, undefined], [true, 'Only trained opener']]);
+});
+
 test('without templates it says where to add them', async () => {
   const { dialog } = openMenu(undefined, []);
   expect(dialog).toHaveTextContent('No shift templates yet: schedulers add them on the organization’s Members page.');

@@ -13,3 +13,22 @@ export async function askRefusedWrite(askWithReason: AskWithReason, error: { kin
   const breaks = ruleBreaksToConfirm(error);
   return askWithReason({ sentences, confirmLabel, ...(breaks ? { ruleBreaks: { sentences: breaks, check: reasonProblem } } : {}) });
 }
+
+/** What a write sends once the manager said yes: the yes, and the reason for the breaks. */
+export type WriteAnswer = { confirmConflicts: boolean; ruleBreakReason?: string | undefined };
+
+/**
+ * Sends the write; when the server asks first, asks the manager (a reason for the breaks) and sends
+ * it again with the yes. False: the manager said no, nothing was written.
+ */
+export async function sendAskingFirst<R extends { ok: true } | { ok: false; error: { kind: string; fieldErrors?: Record<string, string[]> } }>(
+  askWithReason: AskWithReason,
+  send: (answer: WriteAnswer) => Promise<R>,
+  confirmLabel: string,
+): Promise<R | false> {
+  const first = await send({ confirmConflicts: false });
+  if (first.ok) return first;
+  const yes = await askRefusedWrite(askWithReason, first.error, confirmLabel);
+  if (yes === false) return false;
+  return yes ? send({ confirmConflicts: true, ruleBreakReason: yes.reason }) : first;
+}

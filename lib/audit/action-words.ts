@@ -86,6 +86,7 @@ export const auditActionWords: Readonly<Record<string, string>> = {
   'repeat.occurrence_failed': 'A repeating shift’s occurrence could not be made',
   'repeat.occurrence_uncertain': 'A repeating shift’s occurrence may not have been made',
   'repeat.people_held_back': 'Left a repeating shift’s people off one occurrence (a rule stood in the way)',
+  'repeat.rule_break_gone_ahead': 'Put a repeating shift’s people on one occurrence despite a double booking or a rule, as confirmed with the series',
   'repeat.series_created': 'Created a repeating shift',
   'repeat.series_edited': 'Changed every occurrence of a repeating shift',
   'repeat.series_end_undone': 'Undid the end of a repeating shift',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int64IdSchema } from '@/lib/contract/ids';
+import { ruleBreakReasonField } from '@/lib/working-time';
 
 // What a copy asks for, shared by the dialog (its form resolves with it) and the server (the
 // preview route and the start action parse with it): a week or a day of an organization, or
@@ -35,7 +36,12 @@ export const copyRequestSchema = z.object({
 export type CopyRequest = z.infer<typeof copyRequestSchema>;
 
 /** The start action: the request plus a key made when the dialog opened (a double submit starts one copy). */
-export const startCopyInputSchema = copyRequestSchema.extend({ copyKey: z.uuid() });
+export const startCopyInputSchema = copyRequestSchema.extend({
+  copyKey: z.uuid(),
+  /** The yes to the rule breaks the copy's people would make, and why (lib/copy/server/copy-break-reason.ts). */
+  confirmConflicts: z.boolean().optional(),
+  ruleBreakReason: ruleBreakReasonField,
+});
 
 export const copyRowCommandSchema = z.object({ organizationId: int64IdSchema, copyId: z.uuid(), rowId: z.uuid() });
 export const undoCopyInputSchema = z.object({

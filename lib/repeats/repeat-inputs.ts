@@ -3,6 +3,7 @@ import { ITEM_NAME_MAX, ITEM_NOTES_MAX } from '@/lib/contract/calendar-item';
 import { int64IdSchema } from '@/lib/contract/ids';
 import { DEFAULT_NEEDS, needsSchema } from '@/lib/schedule';
 import { isPlainDate } from '@/lib/time/zoned-days';
+import { ruleBreakReasonField } from '@/lib/working-time';
 import { repeatRuleSchema } from './repeat-rule';
 
 // The inputs of the repeat actions (lib/repeats/actions.ts): the same schemas resolve the repeat
@@ -15,6 +16,12 @@ const clockMessage = 'A time like 07:00';
 const dayMessage = 'A date such as 2027-03-31';
 const uuidSchema = z.string().uuid('Not a known series or occurrence');
 const daySchema = z.string({ message: dayMessage }).refine(isPlainDate, dayMessage);
+
+/**
+ * The manager's answer to the series' question (lib/repeats/server/series-check.ts): yes to the
+ * double bookings and rule breaks its occurrences would make, and why for the breaks.
+ */
+const seriesAnswer = { confirmConflicts: z.boolean().default(false), ruleBreakReason: ruleBreakReasonField };
 
 /** What every occurrence of a series is made with. */
 export const seriesFieldsSchema = z.object({
@@ -29,10 +36,10 @@ export const seriesFieldsSchema = z.object({
 export type SeriesFields = z.output<typeof seriesFieldsSchema>;
 
 /** A new series, fresh: its first day, rule and fields. */
-export const createSeriesInputSchema = seriesFieldsSchema.extend({ organizationId: int64IdSchema, startDate: daySchema, rule: repeatRuleSchema });
+export const createSeriesInputSchema = seriesFieldsSchema.extend({ organizationId: int64IdSchema, startDate: daySchema, rule: repeatRuleSchema, ...seriesAnswer });
 
 /** An item made to repeat: it becomes the series' first occurrence, its fields and times the series'. */
-export const repeatItemInputSchema = z.object({ organizationId: int64IdSchema, itemId: int64IdSchema, rule: repeatRuleSchema, needs: needsSchema.optional() });
+export const repeatItemInputSchema = z.object({ organizationId: int64IdSchema, itemId: int64IdSchema, rule: repeatRuleSchema, needs: needsSchema.optional(), ...seriesAnswer });
 
 /** "This one": the occurrence's item changed alone; it leaves the series. */
 export const editOccurrenceInputSchema = z.object({
@@ -47,10 +54,10 @@ export const editOccurrenceInputSchema = z.object({
 }).refine((input) => input.end > input.start, { path: ['end'], message: 'Ends after it starts' });
 
 /** "This and following": the series ends the day before the occurrence; a new one starts on its day. */
-export const editFollowingInputSchema = seriesFieldsSchema.extend({ organizationId: int64IdSchema, occurrenceId: uuidSchema, rule: repeatRuleSchema });
+export const editFollowingInputSchema = seriesFieldsSchema.extend({ organizationId: int64IdSchema, occurrenceId: uuidSchema, rule: repeatRuleSchema, ...seriesAnswer });
 
 /** "All": the series' fields, for it and its future occurrences nobody changed by hand. */
-export const editSeriesInputSchema = seriesFieldsSchema.extend({ organizationId: int64IdSchema, seriesId: uuidSchema });
+export const editSeriesInputSchema = seriesFieldsSchema.extend({ organizationId: int64IdSchema, seriesId: uuidSchema, ...seriesAnswer });
 
 /** Ending a series from a day (today when not given): its future, untouched occurrences are removed. */
 export const endSeriesInputSchema = z.object({ organizationId: int64IdSchema, seriesId: uuidSchema, fromDate: daySchema.optional() });

@@ -23,6 +23,11 @@ export type RepeatMark = {
   /** Occurrences of the series an end or edit is still changing (in the background): the drawer shows "Ending…". */
   changing?: number;
   fields: SeriesFields;
+  /**
+   * Why the rolling pass left some of the series' people off this occurrence (a double booking or a
+   * working-time rule, with nobody there to ask): the shift shows open and says so. Absent: nobody.
+   */
+  leftOff?: string[];
 };
 
 /** By item id. */
@@ -30,5 +35,6 @@ export type RepeatMarks = Record<string, RepeatMark>;
 
 /** The short label of a mark, for the icon's accessible name: "Repeats: every weekday". */
 export function repeatLabel(mark: RepeatMark): string {
-  return `Repeats: ${mark.words.charAt(0).toLowerCase()}${mark.words.slice(1)}`;
+  const left = mark.leftOff?.length ? '; someone left off (a rule or a double booking)' : '';
+  return `Repeats: ${mark.words.charAt(0).toLowerCase()}${mark.words.slice(1)}${left}`;
 }

@@ -24,7 +24,7 @@ export const startCopyDefinition = {
 
 export const startCopyHandler = (async (input, ctx) => {
   const started = await startCopy(ctx.services, input, who(ctx));
-  ctx.audit({ target: { type: 'copy', id: started.copyId }, detail: { organizationId: input.organizationId, span: input.span, sourceDate: input.sourceDate, targetDate: input.targetDate, withPeople: input.withPeople, alreadyThere: input.alreadyThere, items: started.total, skipped: started.skipped, again: !started.started } });
+  ctx.audit({ target: { type: 'copy', id: started.copyId }, detail: { organizationId: input.organizationId, span: input.span, sourceDate: input.sourceDate, targetDate: input.targetDate, withPeople: input.withPeople, alreadyThere: input.alreadyThere, items: started.total, skipped: started.skipped, again: !started.started, ...(started.ruleBreaks ? { ruleBreaks: started.ruleBreaks } : {}) } });
   runCopySoon(ctx.services, started.copyId, { ...who(ctx), via: 'copy' });
   return started;
 }) satisfies ActionHandler<typeof startCopyInputSchema, unknown>;

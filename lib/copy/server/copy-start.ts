@@ -17,6 +17,7 @@ import type { Db } from '@/lib/server/db/types';
 import { getEntryPoints } from '@/lib/server/entry-points';
 import { hasAnyRule, NO_WORKING_TIME_RULES, ruleReadRange, type WorkingTimeRules } from '@/lib/working-time';
 import { insertCopy } from './copy-store';
+import { requireCopyBreakReason, type CopyBreakOverride } from './copy-break-reason';
 
 // Preview and start of a copy. The preview reads the source and the target and says what would be
 // created, what already exists there, and why it would be refused; the start does the same
@@ -72,7 +73,7 @@ export async function previewCopy(services: AppServices, request: CopyRequest, n
   return (await planCopy(services, request, now)).preview;
 }
 
-export type StartedCopy = { copyId: string; started: boolean; total: number; skipped: number };
+export type StartedCopy = { copyId: string; started: boolean; total: number; skipped: number; ruleBreaks: CopyBreakOverride | null };
 
 /** Refuses with a reason, or commits the copy and its rows (nothing is created yet). */
 export async function startCopy(services: AppServices, input: z.output<typeof startCopyInputSchema>, who: { id: string; email: string }): Promise<StartedCopy> {
@@ -82,6 +83,7 @@ export async function startCopy(services: AppServices, input: z.output<typeof st
   const nothingNew = allAlreadyThere(preview.items, input.alreadyThere);
   if (nothingNew) throw new AppError('invalid_input', nothingNew, { fieldErrors: { alreadyThere: [nothingNew] } });
   const made = itemsToMake(preview.items, input.alreadyThere);
+  const ruleBreaks = requireCopyBreakReason(made, input.ruleBreakReason);
   const { copyKey, organizationId, span, sourceDate, targetDate, withPeople } = input;
   const { id, inserted } = await insertCopy(
     services.db,
@@ -106,5 +108,5 @@ export async function startCopy(services: AppServices, input: z.output<typeof st
       };
     }),
   );
-  return { copyId: id, started: inserted, total: made.length, skipped: preview.items.length - made.length };
+  return { copyId: id, started: inserted, total: made.length, skipped: preview.items.length - made.length, ruleBreaks };
 }

@@ -203,6 +203,23 @@ describe('the preview', () => {
   });
 });
 
+describe('rule breaks at the start (issue 27, point 4)', () => {
+  it('a copy with its people that breaks a working-time rule starts only with a reason; refused, nothing is committed', async () => {
+    await db.update(organizationEntries).set({ workingTimeRules: { minRestMinutes: 11 * 60 } }).where(eq(organizationEntries.organizationId, organizationId));
+    await sourceWeek();
+    await item('MULTI_ASSIGNEE_SHIFT', 'Late', `${day(-1, w.target)}T16:00`, `${day(-1, w.target)}T23:00`, true);
+    const refusal = (error: unknown) => (error instanceof AppError ? { kind: error.kind, fieldErrors: error.fieldErrors } : error);
+    const asked = await startCopy(app.services(), week(true), who).catch(refusal);
+    expect(asked).toMatchObject({ kind: 'conflict', fieldErrors: { ruleBreaks: [expect.stringMatching(/^“Opening”: \S+ \S+: rest 10 h, minimum 11 h\.$/)] } });
+    expect(await startCopy(app.services(), { ...week(true), confirmConflicts: true, ruleBreakReason: ' ' }, who).catch(refusal)).toMatchObject({ kind: 'invalid_input', fieldErrors: { ruleBreakReason: [expect.any(String)] } });
+    expect(await db.execute(sql`select count(*)::int as n from copies`)).toMatchObject({ rows: [{ n: 0 }] });
+    // Without people nothing breaks a rule: no question.
+    expect(await startCopy(app.services(), week(false), who)).toMatchObject({ ruleBreaks: null });
+    const started = await startCopy(app.services(), { ...week(true), confirmConflicts: true, ruleBreakReason: 'Inventory night' }, who);
+    expect(started).toMatchObject({ started: true, ruleBreaks: { reason: 'Inventory night', breaks: (asked as { fieldErrors: { ruleBreaks: string[] } }).fieldErrors.ruleBreaks } });
+  });
+});
+
 describe('never twice', () => {
   it('a create whose answer is lost finds the item it made instead of making another', async () => {
     await sourceWeek();

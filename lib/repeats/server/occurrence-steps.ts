@@ -2,14 +2,16 @@ import 'server-only';
 import type { CalendarItem, CalendarItemType, CreateCalendarItemBody } from '@/lib/contract/calendar-item';
 import { AppError } from '@/lib/errors';
 import { DEFAULT_NEEDS } from '@/lib/schedule';
-import { requireConfirmedConflicts, saveNeeds } from '@/lib/schedule/server';
+import { requireConfirmedConflicts, saveNeeds, type ConflictAnswer } from '@/lib/schedule/server';
 import type { AppServices } from '@/lib/server/access';
 import { backoffMs } from '@/lib/server/durable/backoff';
 import type { Held } from '@/lib/server/durable/durable-worker';
 import { lookBeforeWrite, type Lookup } from '@/lib/server/durable/look-before-write';
 import { describeFailure, type Problem } from '@/lib/server/durable/write-failure';
 import { matchesCreated } from '@/lib/server/upstream/calendar/find-created-item';
-import { auditOccurrenceItem, auditOccurrenceProblem, auditPeopleHeldBack } from './repeat-audit';
+import { auditBreaksGoneAhead, auditOccurrenceItem, auditOccurrenceProblem, auditPeopleHeldBack } from './repeat-audit';
+import { CONFIRM_CONFLICTS_FIELD } from '@/lib/schedule';
+import type { RuleBreakOverride } from '@/lib/working-time';
 import * as store from './repeat-store';
 import type { OccurrenceRow, Series } from './repeat-store';
 
@@ -90,18 +92,37 @@ export async function createStep(services: AppServices, series: Series, held: He
 
 const isOn = (item: CalendarItem, userId: string) => item.members.some((m) => m.userId === userId && (m.status === 'ASSIGNED' || m.status === 'ACCEPTED'));
 
-/** The rule check any staffing write makes, unconfirmed: the reasons it would refuse, or none. */
-async function breaksOf(services: AppServices, item: CalendarItem, people: readonly string[]): Promise<string[]> {
+type Judged = { held: string[] } | { goneAhead: { asked: string[]; ruleBreaks: RuleBreakOverride | null } | null };
+
+/** The check any staffing write makes, for one person: null when it lets them on, else what it asks. */
+async function askedAbout(services: AppServices, item: CalendarItem, userId: string, answer: ConflictAnswer): Promise<{ asked: string[] } | { override: RuleBreakOverride | null }> {
   try {
-    await requireConfirmedConflicts(services, item.organizationId ?? '', { id: item.id, type: item.type, status: item.status, start: item.start, end: item.end }, people, { confirmConflicts: false });
-    return [];
+    return { override: await requireConfirmedConflicts(services, item.organizationId ?? '', { id: item.id, type: item.type, status: item.status, start: item.start, end: item.end }, [userId], answer) };
   } catch (error) {
-    if (error instanceof AppError && error.kind === 'conflict') return error.fieldErrors ? [...new Set(Object.values(error.fieldErrors).flat())] : [error.message];
+    if (error instanceof AppError && error.kind === 'conflict') return { asked: error.fieldErrors ? [...new Set(error.fieldErrors[CONFIRM_CONFLICTS_FIELD] ?? Object.values(error.fieldErrors).flat())] : [error.message] };
     throw error;
   }
 }
 
-/** The assigning step: the series' people not yet on the item, one at a time, unless a rule holds them back. */
+/**
+ * One person on one occurrence: on when nothing is asked; when something is, on only on a day the
+ * manager went ahead with when saving the series (the check answered with that yes and reason: a
+ * rule break not known then still holds them back), else held back with the reasons.
+ */
+async function judgePerson(services: AppServices, item: CalendarItem, userId: string, accepted: Series['acceptedBreaks']): Promise<Judged> {
+  const plain = await askedAbout(services, item, userId, { confirmConflicts: false });
+  if ('override' in plain) return { goneAhead: null };
+  if (!accepted) return { held: plain.asked };
+  const confirmed = await askedAbout(services, item, userId, { confirmConflicts: true, ruleBreakReason: accepted.reason ?? undefined });
+  return 'asked' in confirmed ? { held: confirmed.asked } : { goneAhead: { asked: plain.asked, ruleBreaks: confirmed.override } };
+}
+
+/**
+ * The assigning step: the series' people not yet on the item, one at a time. Whoever a double
+ * booking or a rule break would concern is left off (the others still go on), the reasons kept on
+ * the row and audited, so the shift shows open rather than silently breaking a rule; on a day the
+ * manager confirmed with the series, they go on with the reason audited.
+ */
 export async function assignStep(services: AppServices, series: Series, held: Held<OccurrenceRow>, justMade: CalendarItem | undefined): Promise<void> {
   const { row } = held;
   const itemId = row.itemId as string;
@@ -111,17 +132,20 @@ export async function assignStep(services: AppServices, series: Series, held: He
   try {
     let item = justMade ?? (await services.upstream.getCalendarItem(itemId));
     if (item.deleted) return void (await held.finish('detached'));
-    const people = wanted.filter((userId) => !isOn(item, userId));
-    const breaks = people.length ? await breaksOf(services, { ...item, organizationId: row.organizationId }, people) : [];
-    if (breaks.length > 0) {
-      const done = await held.finish('done', { ruleBreaks: breaks });
-      if (done) await auditPeopleHeldBack(services.db, series, done, breaks);
-      return;
-    }
-    for (const userId of people) {
+    const accepted = series.acceptedBreaks?.keys.includes(row.occurrenceKey) ? series.acceptedBreaks : null;
+    const judged = [];
+    for (const userId of wanted.filter((p) => !isOn(item, p))) judged.push({ userId, ...(await judgePerson(services, { ...item, organizationId: row.organizationId }, userId, accepted)) });
+    const leftOff = judged.flatMap((j) => ('held' in j ? [j] : []));
+    const goAhead = judged.flatMap((j) => ('goneAhead' in j ? [j] : []));
+    for (const { userId } of goAhead) {
       item = await services.upstream.addCalendarItemMember(itemId, { newCalendarItemStatus: 'ASSIGNED', shouldReplaceMemberStatuses: true, members: { type: 'USER', userId, initialStatus: 'ASSIGNED' } });
     }
-    await held.finish('done', { ruleBreaks: null });
+    const reasons = leftOff.flatMap((j) => j.held);
+    const done = await held.finish('done', { ruleBreaks: reasons.length ? reasons : null });
+    if (!done) return;
+    if (leftOff.length) await auditPeopleHeldBack(services.db, series, done, reasons, leftOff.map((j) => j.userId));
+    const confirmed = goAhead.flatMap((j) => (j.goneAhead ? [{ userId: j.userId, ...j.goneAhead }] : []));
+    if (confirmed.length) await auditBreaksGoneAhead(services.db, series, done, confirmed);
   } catch (error) {
     await giveUp(services, series, held, 'failed', describeFailure(error), 'created', 'assign');
   }

@@ -24,6 +24,7 @@ import { organizationTimeZone } from '@/lib/server/entry-points';
 import { addDays, dayOf } from '@/lib/time/zoned-days';
 import { rollRepeatsSoon } from './repeat-passes';
 import * as store from './repeat-store';
+import { acceptedAfter, madeOf, overrideDetail, peopleToJudge, requireConfirmedSeries } from './series-check';
 import type { OccurrenceRow, Series } from './repeat-store';
 import { changeOutcome, planSeriesChange, workSeriesChangeNow, type SeriesChange } from './series-changes';
 
@@ -92,8 +93,10 @@ export const createSeriesDefinition = { input: createSeriesInputSchema, role: 's
 export const createSeries = (async (input, ctx) => {
   await requireOrganizationMembers(ctx.services, input.organizationId, input.people);
   const timeZone = await organizationTimeZone(ctx.db, input.organizationId);
-  const series = await store.insertSeries(ctx.db, { id: randomUUID(), organizationId: input.organizationId, ...seriesColumns(input.rule, input.startDate, timeZone, input), ...author(ctx) });
-  ctx.audit({ target: seriesTarget(series), after: auditedSeries(series), detail: { organizationId: input.organizationId } });
+  const columns = seriesColumns(input.rule, input.startDate, timeZone, input);
+  const override = await requireConfirmedSeries(ctx.services, input.organizationId, { times: columns, type: input.type, people: input.people }, input);
+  const series = await store.insertSeries(ctx.db, { id: randomUUID(), organizationId: input.organizationId, ...columns, acceptedBreaks: acceptedAfter(null, override), ...author(ctx) });
+  ctx.audit({ target: seriesTarget(series), after: auditedSeries(series), detail: { organizationId: input.organizationId, ...overrideDetail(override) } });
   rollRepeatsSoon(ctx.services);
   return viewOf(series);
 }) satisfies ActionHandler<CreateInput, SeriesView>;
@@ -125,9 +128,11 @@ export const repeatItem = (async (input, ctx) => {
     people: item.members.flatMap((m) => (m.userId && (m.status === 'ASSIGNED' || m.status === 'ACCEPTED') ? [m.userId] : [])),
   };
   const startDate = start.toPlainDate().toString();
-  const series = await store.insertSeries(ctx.db, { id: randomUUID(), organizationId: input.organizationId, ...seriesColumns(input.rule, startDate, timeZone, fields), ...author(ctx) });
+  const columns = seriesColumns(input.rule, startDate, timeZone, fields);
+  const override = await requireConfirmedSeries(ctx.services, input.organizationId, { times: columns, type: item.type, people: fields.people }, input, { skip: new Set([startDate]) });
+  const series = await store.insertSeries(ctx.db, { id: randomUUID(), organizationId: input.organizationId, ...columns, acceptedBreaks: acceptedAfter(null, override), ...author(ctx) });
   await store.insertOccurrences(ctx.db, [{ id: randomUUID(), seriesId: series.id, organizationId: input.organizationId, occurrenceKey: startDate, start: item.start, end: item.end, itemId: item.id, state: 'done' }]);
-  ctx.audit({ after: auditedSeries(series), detail: { organizationId: input.organizationId, seriesId: series.id } });
+  ctx.audit({ after: auditedSeries(series), detail: { organizationId: input.organizationId, seriesId: series.id, ...overrideDetail(override) } });
   rollRepeatsSoon(ctx.services);
   return viewOf(series);
 }) satisfies ActionHandler<RepeatItemInput, SeriesView>;
@@ -170,11 +175,14 @@ export const editFollowing = (async (input, ctx) => {
   const row = await occurrenceOf(ctx, input.organizationId, input.occurrenceId);
   const old = await seriesOf(ctx, input.organizationId, row.seriesId);
   await requireOrganizationMembers(ctx.services, input.organizationId, input.people);
+  const nextColumns = seriesColumns(input.rule, row.occurrenceKey, old.timeZone, input);
+  const judged = { times: nextColumns, type: input.type, people: peopleToJudge(old, { ...nextColumns, people: input.people }) };
+  const override = await requireConfirmedSeries(ctx.services, input.organizationId, judged, input, madeOf(future(await store.occurrencesOf(ctx.db, old.id), row.occurrenceKey)));
   const dayBefore = addDays(row.occurrenceKey, -1);
   const ended = await store.updateSeries(ctx.db, old.id, { lastDate: old.lastDate && old.lastDate < dayBefore ? old.lastDate : dayBefore });
-  const next = await store.insertSeries(ctx.db, { id: randomUUID(), organizationId: input.organizationId, ...seriesColumns(input.rule, row.occurrenceKey, old.timeZone, input), splitFrom: old.id, ...author(ctx) });
+  const next = await store.insertSeries(ctx.db, { id: randomUUID(), organizationId: input.organizationId, ...nextColumns, acceptedBreaks: acceptedAfter(old.acceptedBreaks, override), splitFrom: old.id, ...author(ctx) });
   const applied = await changeFuture(ctx, future(await store.occurrencesOf(ctx.db, old.id), row.occurrenceKey), { key: randomUUID(), to: next, peopleBefore: old.people });
-  ctx.audit({ target: seriesTarget(next), before: auditedSeries(old), after: auditedSeries(next), detail: { organizationId: input.organizationId, splitFrom: old.id, fromDate: row.occurrenceKey, oldLastDate: ended?.lastDate, ...applied } });
+  ctx.audit({ target: seriesTarget(next), before: auditedSeries(old), after: auditedSeries(next), detail: { organizationId: input.organizationId, splitFrom: old.id, fromDate: row.occurrenceKey, oldLastDate: ended?.lastDate, ...applied, ...overrideDetail(override) } });
   rollRepeatsSoon(ctx.services);
   return { ...viewOf(next), ...applied };
 }) satisfies ActionHandler<EditFollowingInput, AppliedView>;
@@ -190,9 +198,11 @@ export const editSeries = (async (input, ctx) => {
   const times = store.timesOf(series);
   if (!times) throw new AppError('invalid_input', 'This series’ rule can no longer be read; end it and start another.');
   const { startDate: _start, timeZone: _zone, rule: _rule, ...columns } = seriesColumns(times.rule, series.startDate, series.timeZone, input);
-  const updated = (await store.updateSeries(ctx.db, series.id, columns)) as Series;
+  const judged = { times: { ...times, startTime: columns.startTime, durationMinutes: columns.durationMinutes }, type: series.type, people: peopleToJudge(series, { ...columns, rule: series.rule }) };
+  const override = await requireConfirmedSeries(ctx.services, input.organizationId, judged, input, madeOf(future(await store.occurrencesOf(ctx.db, series.id))));
+  const updated = (await store.updateSeries(ctx.db, series.id, { ...columns, acceptedBreaks: acceptedAfter(series.acceptedBreaks, override) })) as Series;
   const applied = await changeFuture(ctx, future(await store.occurrencesOf(ctx.db, series.id)), { key: randomUUID(), to: updated, peopleBefore: series.people });
-  ctx.audit({ target: seriesTarget(series), before: auditedSeries(series), after: auditedSeries(updated), detail: { organizationId: input.organizationId, ...applied } });
+  ctx.audit({ target: seriesTarget(series), before: auditedSeries(series), after: auditedSeries(updated), detail: { organizationId: input.organizationId, ...applied, ...overrideDetail(override) } });
   rollRepeatsSoon(ctx.services);
   return { ...viewOf(updated), ...applied };
 }) satisfies ActionHandler<EditAllInput, AppliedView>;

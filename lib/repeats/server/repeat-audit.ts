@@ -1,6 +1,7 @@
 import 'server-only';
 import { recordAudit } from '@/lib/server/audit-trail/record-audit';
 import type { Db } from '@/lib/server/db/types';
+import type { RuleBreakOverride } from '@/lib/working-time';
 import { getSeries, type OccurrenceRow, type Series } from './repeat-store';
 
 // The audit entries of the rolling pass: each item it made (or found made), each occurrence whose
@@ -25,9 +26,21 @@ export async function auditOccurrenceItem(db: Db, series: Series, row: Occurrenc
   );
 }
 
-export async function auditPeopleHeldBack(db: Db, series: Series, row: OccurrenceRow, breaks: string[]) {
+/** `people`: the ones left off (the series' others went on). */
+export async function auditPeopleHeldBack(db: Db, series: Series, row: OccurrenceRow, breaks: string[], people: readonly string[] = series.people) {
   await recordAudit(
-    { action: 'repeat.people_held_back', outcome: 'failure', actor: actorOf(series), target: { type: 'calendar_item', id: row.itemId as string }, detail: { ...detailOf(row), people: series.people, breaks } },
+    { action: 'repeat.people_held_back', outcome: 'failure', actor: actorOf(series), target: { type: 'calendar_item', id: row.itemId as string }, detail: { ...detailOf(row), people, breaks } },
+    db,
+  );
+}
+
+/**
+ * A day the manager confirmed with the series: people went on despite a double booking or a rule,
+ * each with what the check asked and, for a rule break, the reason given then, the rules and the figures.
+ */
+export async function auditBreaksGoneAhead(db: Db, series: Series, row: OccurrenceRow, people: { userId: string; asked: string[]; ruleBreaks: RuleBreakOverride | null }[]) {
+  await recordAudit(
+    { action: 'repeat.rule_break_gone_ahead', outcome: 'success', actor: actorOf(series), target: { type: 'calendar_item', id: row.itemId as string }, detail: { ...detailOf(row), people } },
     db,
   );
 }

@@ -46,6 +46,7 @@ export async function repeatMarksIn(db: Db, organizationId: string, range: { fro
       ended: series.endedAt !== null,
       changing: changing.get(series.id) ?? 0,
       fields,
+      ...(occurrence.ruleBreaks?.length ? { leftOff: occurrence.ruleBreaks } : {}),
     };
   }
   return marks;

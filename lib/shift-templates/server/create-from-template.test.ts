@@ -6,6 +6,7 @@ import { auditLog } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/types';
 import type { SessionUser } from '@/lib/server/identity/types';
 import { listScheduleItems, needsOfItem } from '@/lib/schedule/server';
+import { upsertOrganizationEntry } from '@/lib/server/entry-points';
 import { emulatorForFile } from '@/test/support/emulator-harness';
 import { schedulerAgainstEmulator } from '@/test/support/scheduler-against-emulator';
 import { createFromTemplate, createFromTemplateDefinition } from './create-from-template';
@@ -74,6 +75,22 @@ describe('creating an item from a template', () => {
     expect(confirmed).toMatchObject({ ok: true });
     const [stored] = await itemsOn(later);
     expect(stored!.members.map((m) => m.userId)).toEqual([people[1]!]);
+  });
+
+  it('a working-time rule break is asked like a live assign (issue 27, point 4): a reason is needed, and the audit keeps it with the rule and the figures', async () => {
+    await upsertOrganizationEntry(opened.db, { organizationId, timeZone: ZONE, workingTimeRules: { maxShiftMinutes: 6 * 60 } });
+    const start = DAY + 7 * 24 * HOUR;
+    const asked = await create(fields(start));
+    expect(asked).toMatchObject({ ok: false, error: { kind: 'conflict', fieldErrors: { ruleBreaks: [expect.stringMatching(/: shift 8 h, maximum 6 h\.$/)] } } });
+    expect(await create(fields(start, { confirmConflicts: true, ruleBreakReason: ' ' }))).toMatchObject({ ok: false, error: { kind: 'invalid_input', fieldErrors: { ruleBreakReason: [expect.any(String)] } } });
+    expect(await itemsOn(start)).toEqual([]);
+    const made = await create(fields(start, { confirmConflicts: true, ruleBreakReason: 'Short-staffed week' }));
+    expect(made).toMatchObject({ ok: true });
+    const [stored] = await itemsOn(start);
+    expect(stored!.members.map((m) => m.userId)).toEqual([people[1]!]);
+    const [entry] = (await opened.db.select().from(auditLog).where(eq(auditLog.action, 'calendar_item.created_from_template'))).filter((a) => a.targetId === stored!.id);
+    expect(entry!.detail).toMatchObject({ ruleBreaks: { reason: 'Short-staffed week', people: [{ userId: people[1], breaks: [{ rule: 'maxShift', actual: 480, limit: 360 }] }] } });
+    await upsertOrganizationEntry(opened.db, { organizationId, timeZone: ZONE, workingTimeRules: {} });
   });
 
   it('refuses bad input next to its field, a removed template, an outsider, a viewer; nothing is created', async () => {

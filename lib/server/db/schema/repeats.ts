@@ -33,6 +33,12 @@ export const repeatSeries = pgTable(
     people: jsonb('people').$type<string[]>().notNull().default([]),
     /** The series this one was split from ("this and following"). */
     splitFrom: text('split_from'),
+    /**
+     * The occurrences (by day) whose double bookings or rule breaks the manager went ahead with when
+     * saving the series, and why: the rolling pass puts the people on those as confirmed (issue 27,
+     * point 4); any other day's break still holds them back.
+     */
+    acceptedBreaks: jsonb('accepted_breaks').$type<{ reason: string | null; keys: string[] }>(),
     ...authorAndTimes(),
   },
   (t) => [index('repeat_series_organization_idx').on(t.organizationId)],

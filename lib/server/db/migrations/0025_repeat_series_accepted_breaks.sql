@@ -1,0 +1,1 @@
+ALTER TABLE "repeat_series" ADD COLUMN "accepted_breaks" jsonb;
