@@ -29,6 +29,16 @@ describe('the fill', () => {
     expect(proposal.status).toBe('optimal');
   });
 
+  it('tops a proposal up: a place left open that someone free can take is given, a place already given is not given twice', () => {
+    const general = slot('2027-03-01', '06:00', '14:00', { itemId: 'a-general' });
+    const nurse = slot('2027-03-01', '06:00', '14:00', { itemId: 'b-nurse', position: 'nurse' });
+    const input = week([general, nurse], [person('ana', { positions: ['nurse'] }), person('ben', { otherMinutes: 8 * 60 })]);
+    const made = [{ itemId: 'b-nurse', userId: 'ana' }];
+    expect(greedyFill(input, made)).toEqual([...made, { itemId: 'a-general', userId: 'ben' }]);
+    expect(greedyFill(input, [...made, { itemId: 'a-general', userId: 'ben' }])).toHaveLength(2);
+    expect(hardBreaksOf(input, greedyFill(input, made))).toEqual([]);
+  });
+
   it('proves the maximum below the slots when no staffing can fill them all', () => {
     const input = week([slot('2027-03-01', '06:00', '14:00', { needs: 3 })], [person('ana'), person('ben')]);
     const proposal = solve(input);

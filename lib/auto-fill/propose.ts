@@ -1,10 +1,11 @@
 import type { Highs } from 'highs';
 import { explain } from './explain';
 import { greedyFill } from './greedy';
-import { buildModel, type MipModel } from './model';
+import { improveBySwaps } from './improve-by-swaps';
+import { buildModel, completeStart, type MipModel } from './model';
 import { hoursSpreadOf, preferencesOf } from './score';
 import { missingOf } from './slot-classes';
-import { solveModel, type TierProgress } from './solve-model';
+import { FLOOR_SHARE, keepsEveryRow, solveModel, type TierProgress } from './solve-model';
 import type { AutoFillInput, AutoFillProposal, Assignment } from './types';
 
 // A proposal: the model solved, its answer dealt out to items, explained and scored beside the
@@ -42,6 +43,25 @@ function startFrom(input: AutoFillInput, model: MipModel, greedy: readonly Assig
   return x;
 }
 
+/**
+ * The solver's start: the greedy fill made fairer by swaps, topped up wherever the swaps freed
+ * someone a place was waiting for, again while that fills more (until `deadline`). Fuller than
+ * greedy and at least as fair; should it fill every place, the fill needs no search to be proven.
+ */
+function fullerStart(input: AutoFillInput, model: MipModel, greedy: Assignment[], deadline: number): Assignment[] {
+  const fairness = model.tiers.find((t) => t.name === 'fairness');
+  const keeps = (lines: readonly Assignment[]) => keepsEveryRow(model, completeStart(model, startFrom(input, model, lines)));
+  if (!fairness || !keeps(greedy)) return greedy;
+  let best = greedy;
+  while (Date.now() < deadline) {
+    const swapped = dealOut(input, model, improveBySwaps(model, fairness, completeStart(model, startFrom(input, model, best)), deadline).values);
+    const topped = greedyFill(input, swapped);
+    if (topped.length === swapped.length || !keeps(topped)) return swapped;
+    best = topped;
+  }
+  return best;
+}
+
 /** Runs `work`, adding its time to `stages` under `name`. */
 function timed<T>(stages: Record<string, number>, name: string, work: () => T): T {
   const started = Date.now();
@@ -57,12 +77,14 @@ export function propose(highs: Highs, input: AutoFillInput, options: ProposeOpti
   const stages: Record<string, number> = {};
   const model = timed(stages, 'model', () => buildModel(input));
   const greedy = timed(stages, 'greedy', () => greedyFill(input));
-  const start = timed(stages, 'start', () => startFrom(input, model, greedy));
+  const fuller = timed(stages, 'fuller start', () => fullerStart(input, model, greedy, started + options.timeLimitMs * FLOOR_SHARE));
+  const start = timed(stages, 'start', () => startFrom(input, model, fuller));
   // The limit bounds the whole proposal: the words and the score after the solve get their share too.
   const solveLimitMs = options.timeLimitMs * (1 - WORDS_SHARE) - (Date.now() - started);
   const answer = solveModel(highs, model, { timeLimitMs: Math.max(1, solveLimitMs), start, onProgress: options.onProgress });
   for (const [tier, ms] of Object.entries(answer.tierMs ?? {})) stages[`highs ${tier}`] = ms;
-  const chosen = dealOut(input, model, answer.x);
+  // Topped up: a place the solver left open (time limit, fairness swaps) that someone free can take.
+  const chosen = timed(stages, 'top-up', () => greedyFill(input, dealOut(input, model, answer.x)));
   const { assignments, unfilled } = timed(stages, 'words', () => explain(input, chosen));
   const preferences = timed(stages, 'score', () => preferencesOf(input, chosen));
   const slots = input.slots.reduce((sum, s) => sum + missingOf(s), 0);

@@ -18,7 +18,7 @@ const PRIMAL_SIMPLEX = 4;
 const SHARE: Record<Tier['name'], number> = { fill: 5, fairness: 3, preferences: 1, continuity: 1 };
 const SOLUTION_FEASIBLE = 2;
 /** The part of the whole time the first swaps (the fairness floor) may use, and of the fairness tier's share when they run again. */
-const FLOOR_SHARE = 0.25;
+export const FLOOR_SHARE = 0.25;
 const SWAP_SHARE = 0.5;
 const MIN_RUN_MS = 200;
 // The tiers after the fill overran a ~1 s share by 5 s on the large seed's week (their first LP with
@@ -28,7 +28,7 @@ const LATER_TIER_MIN_RUN_MS = 3_000;
 const NOT_RUN = -1;
 
 /** `start`: a feasible x to begin from (the greedy fill's), so a stopped search is never worse. */
-function keepsEveryRow(model: MipModel, values: readonly number[]): boolean {
+export function keepsEveryRow(model: MipModel, values: readonly number[]): boolean {
   return model.rows.every((row) => {
     const activity = row.indices.reduce((sum, col, k) => sum + row.values[k]! * values[col]!, 0);
     return activity >= row.lower - 1e-6 && activity <= row.upper + 1e-6;
