@@ -68,10 +68,10 @@ test('keyboard only: a draft with an assignment and a new item, a slot filled me
   await expect(grid).toBeVisible();
   const keys = await page.locator('[data-roster-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-roster-row')));
   const openRow = keys.indexOf('open');
-  const person = (key: string | null | undefined) => place.people.find((p) => p.id === key)!;
   // Alt+Down from the open row gives the shift to the person below it; the new item goes to the next.
-  const [given, maker] = [person(keys[openRow + 1]), person(keys[openRow + 2])];
-  expect([given, maker].every(Boolean), 'two seeded people under the open row').toBe(true);
+  // Whoever they are: other files in the lane may have added members to this organization.
+  const [given, maker] = [{ id: keys[openRow + 1]! }, { id: keys[openRow + 2]! }];
+  expect(given.id && maker.id && ![given.id, maker.id].includes('open'), 'two people under the open row').toBe(true);
   const filler = place.people.find((p) => p.id !== given.id && p.id !== maker.id)!;
 
   // Plan in draft.

@@ -81,7 +81,7 @@ export function propose(highs: Highs, input: AutoFillInput, options: ProposeOpti
   const start = timed(stages, 'start', () => startFrom(input, model, fuller));
   // The limit bounds the whole proposal: the words and the score after the solve get their share too.
   const solveLimitMs = options.timeLimitMs * (1 - WORDS_SHARE) - (Date.now() - started);
-  const answer = solveModel(highs, model, { timeLimitMs: Math.max(1, solveLimitMs), start, onProgress: options.onProgress });
+  const answer = solveModel(highs, model, { timeLimitMs: Math.max(1, solveLimitMs), start, startSwapped: fuller !== greedy, onProgress: options.onProgress });
   for (const [tier, ms] of Object.entries(answer.tierMs ?? {})) stages[`highs ${tier}`] = ms;
   // Topped up: a place the solver left open (time limit, fairness swaps) that someone free can take.
   const chosen = timed(stages, 'top-up', () => greedyFill(input, dealOut(input, model, answer.x)));

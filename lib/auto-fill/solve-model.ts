@@ -35,7 +35,7 @@ export function keepsEveryRow(model: MipModel, values: readonly number[]): boole
   });
 }
 
-export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs: number; start?: readonly number[]; onProgress?: (p: TierProgress) => void }): ModelAnswer {
+export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs: number; start?: readonly number[]; startSwapped?: boolean; onProgress?: (p: TierProgress) => void }): ModelAnswer {
   const started = Date.now();
   const nx = model.xCols.length;
   if (nx === 0) return { x: [], optimal: true, fillBound: 0, fillValue: 0 };
@@ -75,7 +75,8 @@ export function solveModel(highs: Highs, model: MipModel, options: { timeLimitMs
     };
     // First the floor: the start made fairer by swaps (cheap, and done however little time HiGHS gets).
     const fairness = model.tiers.find((t) => t.name === 'fairness');
-    if (current && fairness) current = swapped(fairness, current, started + options.timeLimitMs * FLOOR_SHARE);
+    // (A start already made fairer by swaps, propose's fuller start, would only be searched again.)
+    if (current && fairness && !options.startSwapped) current = swapped(fairness, current, started + options.timeLimitMs * FLOOR_SHARE);
     else if (current) mip.setSolution({ colValue: current });
     const floor = current;
     let answer: ModelAnswer = { x: current ? current.slice(0, nx) : options.start ? [...options.start] : new Array<number>(nx).fill(0), optimal: true, fillBound: Number.POSITIVE_INFINITY, fillValue: 0 };
