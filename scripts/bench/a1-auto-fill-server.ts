@@ -14,6 +14,7 @@ import { runScript } from './run-script';
 import { startBenchServers } from './servers';
 import { WORKER_BUNDLE } from '@/lib/auto-fill/worker-bundle';
 import { formatBenchTable } from './bench-row';
+import { hardBreaksAgainstEmulator } from './a1-checker';
 
 // A1, auto-fill through the built dashboard on the large seed's densest organization-week:
 // `GET /api/organizations/:id/auto-fill` signed in as the scheduler, the first (the worker starts)
@@ -26,7 +27,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGET_MS = 5_000;
 
 export async function benchAutoFillServer(): Promise<BenchRow[]> {
-  const servers = await startBenchServers({ appPort: BENCH_APP_PORT, emulatorPort: BENCH_EMULATOR_PORT, dataDir: '.data/bench-auto-fill' });
+  const dataDir = '.data/bench-auto-fill';
+  const servers = await startBenchServers({ appPort: BENCH_APP_PORT, emulatorPort: BENCH_EMULATOR_PORT, dataDir });
   try {
     const scenario = await busiestSchedule(servers.emulatorUrl, servers.appUrl);
     const week = shownRange('week', scenario.week, scenario.timeZone);
@@ -64,6 +66,9 @@ export async function benchAutoFillServer(): Promise<BenchRow[]> {
     await solver;
     await session.dispose();
     const ratio = median(busy.times) / median(quiet.times);
+    await servers.stopApp();
+    console.log('  A1 the checker: the week read again from the emulator, the proposal judged');
+    const breaks = await hardBreaksAgainstEmulator({ emulatorUrl: servers.emulatorUrl, dataDir, organizationId: scenario.organizationId, range: { from: week.start, to: week.end }, assignments: warm.at(-1)!.answer.assignments });
     return [
       { measure: 'A1 auto-fill proposal, large densest week (warm)', median: ms(median(times)), p95: ms(percentile(times, 95)), detail: `first ${ms(first.time)}; ${scenario.label}`, target: { text: `<= ${TARGET_MS} ms`, met: median(times) <= TARGET_MS } },
       { measure: 'A1 filled / proven maximum', median: `${score.filled} / ${score.provenMaximum}`, detail: `of ${score.slots} open places, ${status}; greedy ${score.greedy.filled}`, target: { text: 'equal, or the gap', met: score.filled === score.provenMaximum } },
@@ -71,6 +76,7 @@ export async function benchAutoFillServer(): Promise<BenchRow[]> {
       // The solver's order (fill first, then fairness): a fuller staffing adds hours, so its spread is
       // compared with greedy's only at the same fill.
       { measure: 'A1 against greedy, fill then fairness', median: `${score.filled - score.greedy.filled >= 0 ? '+' : ''}${score.filled - score.greedy.filled} places`, detail: `mean spread ${score.hoursSpread.meanAbsDeviation} against ${score.greedy.meanAbsDeviation}`, target: { text: 'fuller, or as full and fairer', met: score.filled > score.greedy.filled || (score.filled === score.greedy.filled && score.hoursSpread.meanAbsDeviation < score.greedy.meanAbsDeviation) } },
+      { measure: 'A1 hard-rule breaks (checker)', median: String(breaks), detail: 'the input read again from the emulator, not the solver’s model', target: { text: '0', met: breaks === 0 } },
       { measure: 'A1 P1 read alone, quiet', median: ms(median(quiet.times)), p95: ms(percentile(quiet.times, 95)), detail: `${quiet.ok} ok, ${quiet.failed} failed` },
       { measure: 'A1 P1 read alone, while solving', median: ms(median(busy.times)), p95: ms(percentile(busy.times, 95)), detail: `${busy.ok} ok, ${busy.failed} failed, ${solves} solves` },
       { measure: 'A1 P1 p50 ratio solving / quiet', median: ratio.toFixed(2), target: { text: `<= ${P1_TARGET.p50RatioAlone.toFixed(2)}`, met: ratio <= P1_TARGET.p50RatioAlone && busy.failed === 0 } },

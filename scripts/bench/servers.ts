@@ -18,6 +18,8 @@ export type BenchServers = {
   readonly appGroupId: number;
   /** Stops the dashboard (SIGKILL with `kill`: a crash) and starts it again on the same data folder, with `env` added. */
   restartApp: (options?: { kill?: boolean; env?: Record<string, string> }) => Promise<void>;
+  /** The dashboard alone stopped (its data folder then free to open), the emulator left running. */
+  stopApp: () => Promise<void>;
   stop: () => Promise<void>;
   logTail: () => string;
 };
@@ -33,7 +35,7 @@ function memoryProbe(): Record<string, string> {
 /** As `npm run start` runs it (package.json, docs/decisions/memory.md). */
 const SERVER_NODE_FLAGS = ['--max-old-space-size=1024'];
 
-const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
+export const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
 
 const alive = (s: Started) => () => s.child.exitCode === null && s.child.signalCode === null;
 
@@ -87,6 +89,7 @@ export async function startBenchServers(options: { appPort: number; emulatorPort
         }
         app = await startDashboard({ appPort: options.appPort, emulatorUrl, dataDir: options.dataDir, env }, log);
       },
+      stopApp: () => stopGroup(app),
       stop,
       logTail: () => log.slice(-40).join('\n'),
     };
