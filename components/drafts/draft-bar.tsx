@@ -9,7 +9,7 @@ import type { AnnounceConversation, DraftCommands } from './draft-commands';
 import { DraftLinesList } from './draft-lines-list';
 import { PublishDialog } from './publish-dialog';
 import { PublishProgress } from './publish-progress';
-import { useFocusKept } from '@/components/ui/use-focus-kept';
+import { useFocusKept } from './use-focus-kept';
 
 // The bar above the schedule and the roster (schedulers only): "Plan in draft" opens a draft for
 // the range shown; while one is open, "Draft: 34 changes · Publish · Discard" (Discard asks first,

@@ -16,7 +16,6 @@ import { useGridFocus } from './use-grid-focus';
 import { useRosterDrags } from './use-roster-drags';
 import { useStickyPadding } from './use-sticky-padding';
 import { useHourCycle } from '@/components/ui/hour-cycle';
-import { useFocusKept } from '@/components/ui/use-focus-kept';
 
 // The roster as a grid of people × days (role=grid: arrows, Home/End, Page Up/Down move between
 // cells, Tab enters a cell's items). Only the rows in view are in the page (TanStack Virtual, rows
@@ -126,17 +125,8 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleB
     focusCell(to);
   };
 
-  // An item redrawn under the focus (a draft's line settling after Alt+arrow) would drop the focus to
-  // the page: it lands on the same item in the tab stop's cell instead, else on that cell.
-  const focusKept = useFocusKept<HTMLDivElement>((grid, last) => {
-    const stop = grid.querySelector<HTMLElement>('[data-cell][tabindex="0"]');
-    const itemId = last?.closest('[data-roster-item]')?.getAttribute('data-roster-item');
-    return (itemId && stop?.querySelector<HTMLElement>(`[data-roster-item="${CSS.escape(itemId)}"]`)) || stop;
-  });
-
   // A click or Tab into a cell (or one of its items) makes that cell the tab stop.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    focusKept.onFocus(event);
     const cell = gridCellAt(event.target);
     if (cell && (cell.row !== active.row || cell.col !== active.col)) setActive({ row: cell.row, col: cell.col });
   };
@@ -164,10 +154,8 @@ export function RosterGrid({ roster, timeZone, moveZone, thresholdMinutes, ruleB
         aria-rowcount={roster.people.length + 2}
         aria-colcount={roster.days.length + 1}
         aria-describedby="roster-grid-keys"
-        ref={focusKept.ref}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
-        onBlur={focusKept.onBlur}
         onDoubleClick={onDoubleClick}
         onContextMenu={onContextMenu}
         onDragEnd={endDrag}
