@@ -106,7 +106,7 @@ test('a working-time rule its person would break is asked about with a reason, a
     [false, undefined],
     [true, 'Stocktake'],
   ]);
-  await expect.element(screen.getByText(/^Moved “Late desk” to .*08:00.*20:00.*\(in the draft\)$/)).toBeVisible();
+  expect(await screen.findByText(/^Moved “Late desk” to .*08:00.*20:00.*\(in the draft\)$/, {}, { timeout: 5_000 })).toBeVisible();
 });
 
 test('a person is taken off in the draft and the item taken out of it; adding people, name, notes and delete are not offered but said', async () => {
@@ -119,7 +119,7 @@ test('a person is taken off in the draft and the item taken out of it; adding pe
   await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Ana Lima' }));
   await userEvent.click(within(drawer).getByRole('button', { name: 'Remove' }));
   await expect.poll(() => unassigned).toEqual([{ organizationId: '11', draftId: 'd1', localKey: 'k1', userId: '1' }]);
-  await expect.element(screen.getByText('Removed Ana Lima (in the draft)')).toBeVisible();
+  expect(await screen.findByText('Removed Ana Lima (in the draft)', {}, { timeout: 5_000 })).toBeVisible(); // shown once the action answers: waited for, not read at once
 
   await userEvent.click(within(drawer).getByRole('button', { name: 'Take out of the draft' }));
   await userEvent.click(within(drawer).getByRole('button', { name: 'Yes, take it out' }));
