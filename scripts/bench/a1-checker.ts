@@ -4,7 +4,7 @@ import { readAutoFillInput } from '@/lib/auto-fill/server/read-auto-fill-input';
 import { parseServerEnv } from '@/lib/env';
 import { composeApp } from '@/lib/server/app/compose-app';
 import { openDatabase } from '@/lib/server/db';
-import { BENCH_TOKEN_KEY } from './servers';
+import { benchServiceEnv } from './servers';
 
 // A1's independent check: once the dashboard has stopped, its database is opened here and the
 // week is read again from the emulator (still running) by the app's own input read; the checker
@@ -16,11 +16,7 @@ export async function hardBreaksAgainstEmulator(options: { emulatorUrl: string; 
   try {
     const env = parseServerEnv({
       DATA_DIR: options.dataDir,
-      SERVICE_BASE_URL: options.emulatorUrl,
-      SERVICE_ACCESS_TOKEN: 'demo-first-token',
-      SERVICE_CLIENT_ID: 'demo-client',
-      SERVICE_CLIENT_SECRET: 'demo-secret',
-      TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
+      ...benchServiceEnv(options.emulatorUrl),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     });
     const { services } = composeApp(env, opened.db);

@@ -35,7 +35,16 @@ function memoryProbe(): Record<string, string> {
 /** As `npm run start` runs it (package.json, docs/decisions/memory.md). */
 const SERVER_NODE_FLAGS = ['--max-old-space-size=1024'];
 
-export const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
+const BENCH_TOKEN_KEY = 'be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c4be4c';
+
+/** How the bench's dashboard reaches the emulator; A1's checker opens the same database with it. */
+export const benchServiceEnv = (emulatorUrl: string) => ({
+  SERVICE_BASE_URL: emulatorUrl,
+  SERVICE_ACCESS_TOKEN: 'demo-first-token',
+  SERVICE_CLIENT_ID: 'demo-client',
+  SERVICE_CLIENT_SECRET: 'demo-secret',
+  TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
+});
 
 const alive = (s: Started) => () => s.child.exitCode === null && s.child.signalCode === null;
 
@@ -44,11 +53,7 @@ export async function startDashboard(options: { appPort: number; emulatorUrl: st
   const app = startGroup('dashboard', process.execPath, [...SERVER_NODE_FLAGS, 'node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
     DEMO_MODE: '1',
     DATA_DIR: options.dataDir,
-    SERVICE_BASE_URL: options.emulatorUrl,
-    SERVICE_ACCESS_TOKEN: 'demo-first-token',
-    SERVICE_CLIENT_ID: 'demo-client',
-    SERVICE_CLIENT_SECRET: 'demo-secret',
-    TOKEN_ENCRYPTION_KEY: BENCH_TOKEN_KEY,
+    ...benchServiceEnv(options.emulatorUrl),
     // P1 reads as one signed-in user at tens of requests a second, far past the per-user limit a
     // person gets (600 a minute): it measures the read path, not the limit (answers 429 counted as failed).
     USER_RATE_LIMIT_PER_MINUTE: '0',
